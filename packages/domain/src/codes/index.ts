@@ -1,0 +1,2 @@
+export * from './code-list.js';
+export * from './codes.js';

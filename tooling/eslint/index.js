@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * Shared flat config. Each package calls `defineConfig({ dir, layer })`.
+ *
+ * Layers enforce the one-way import direction of the workspace:
+ *   apps (web, api)  ->  packages (api-client, auth, ui)  ->  domain
+ * domain imports nothing of ours and no React.
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
+import globals from 'globals';
+
+/** @typedef {'domain' | 'package' | 'react-package' | 'web' | 'node-app'} Layer */
+
+const deepImport = {
+  group: ['@ipportal/*/*', '!@ipportal/tsconfig/*'],
+  message: 'Import a workspace package through its public entry (its `exports`), not its files.',
+};
+
+/** @param {Layer} layer */
+function boundaryPatterns(layer) {
+  switch (layer) {
+    case 'domain':
+      return [
+        { group: ['@ipportal/*'], message: 'packages/domain imports no workspace package.' },
+        { group: ['react', 'react-dom', 'react/*', 'react-*', 'styled-components'], message: 'packages/domain is pure TypeScript: no React.' },
+      ];
+    case 'package':
+    case 'react-package':
+      return [
+        { group: ['@ipportal/*', '!@ipportal/domain'], message: 'Libraries import only @ipportal/domain.' },
+        deepImport,
+      ];
+    default:
+      return [deepImport];
+  }
+}
+
+/**
+ * @param {{ dir: string, layer: Layer, ignores?: string[] }} options
+ */
+export function defineConfig({ dir, layer, ignores = [] }) {
+  const isReact = layer === 'react-package' || layer === 'web';
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'node_modules/**', '**/*.d.ts', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommendedTypeChecked,
+    {
+      languageOptions: {
+        parserOptions: { projectService: true, tsconfigRootDir: dir },
+        globals: isReact ? { ...globals.browser } : { ...globals.node },
+      },
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${dir}/tsconfig.json` })],
+      },
+      rules: {
+        '@typescript-eslint/no-floating-promises': 'error',
+        '@typescript-eslint/no-misused-promises': 'error',
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'import-x/no-cycle': 'error',
+        'import-x/no-self-import': 'error',
+        'no-restricted-imports': ['error', { patterns: boundaryPatterns(layer) }],
+      },
+    },
+    ...(isReact
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks, i18next },
+            rules: {
+              ...reactHooks.configs.recommended.rules,
+              // Every user-facing string goes through i18n: no literal text in JSX.
+              'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+            },
+          },
+        ]
+      : []),
+    {
+      // Tests, stories and config files may use literal strings and looser typing.
+      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/*.config.ts', '**/*.config.js'],
+      rules: {
+        'i18next/no-literal-string': 'off',
+        '@typescript-eslint/no-non-null-assertion': 'off',
+        '@typescript-eslint/unbound-method': 'off',
+      },
+    },
+    {
+      files: ['**/*.js', '**/*.mjs'],
+      ...tseslint.configs.disableTypeChecked,
+    },
+  );
+}
