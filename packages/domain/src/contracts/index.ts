@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './project.js';
+export * from './user.js';

@@ -1,0 +1,2 @@
+export * from './date-picker.js';
+export * from './iso-date.js';

@@ -1,0 +1,14 @@
+/** Failure messages of user and project calls (spec section 8); the server message follows on a new line. */
+export const ApiErrorMessage = {
+  userFetchFailed: 'apiError.userFetchFailed',
+  userUpdateFailed: 'apiError.userUpdateFailed',
+  projectRegistrationFailed: 'apiError.projectRegistrationFailed',
+  projectUpdateFailed: 'apiError.projectUpdateFailed',
+  projectDeletionFailed: 'apiError.projectDeletionFailed',
+  projectListFetchFailed: 'apiError.projectListFetchFailed',
+  notLoggedIn: 'apiError.notLoggedIn',
+  attributeDoesNotExist: 'apiError.attributeDoesNotExist',
+  invalidTokenFormat: 'apiError.invalidTokenFormat',
+  invalidUserPool: 'apiError.invalidUserPool',
+} as const;
+export type ApiErrorMessage = (typeof ApiErrorMessage)[keyof typeof ApiErrorMessage];

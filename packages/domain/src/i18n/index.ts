@@ -1,0 +1,2 @@
+export * from './api-errors.js';
+export * from './messages.js';

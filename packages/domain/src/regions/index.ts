@@ -1,0 +1,2 @@
+export * from './region-codes.js';
+export * from './regions.js';

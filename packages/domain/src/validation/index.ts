@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './password.js';
+export * from './primitives.js';
+export * from './schemas.js';
