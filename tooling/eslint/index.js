@@ -93,5 +93,10 @@ export function defineConfig({ dir, layer, ignores = [] }) {
       files: ['**/*.js', '**/*.mjs'],
       ...tseslint.configs.disableTypeChecked,
     },
+    {
+      // Tooling config files are not part of a layer.
+      files: ['eslint.config.js', '*.config.ts', '*.config.js', '.storybook/**'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
   );
 }

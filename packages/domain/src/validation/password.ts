@@ -24,7 +24,7 @@ export const passwordRules: readonly { key: ValidationMessage; test: (password: 
 
 export const passwordSchema = z
   .string({ error: ValidationMessage.required })
-  .min(1, { error: ValidationMessage.required })
+  .min(1, { error: ValidationMessage.required, abort: true })
   .superRefine((password, ctx) => {
     for (const rule of passwordRules) {
       if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.key });
