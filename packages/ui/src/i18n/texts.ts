@@ -1,0 +1,217 @@
+import { enUS } from 'date-fns/locale/en-US';
+import { ja } from 'date-fns/locale/ja';
+import type { Locale as DateFnsLocale } from 'date-fns';
+
+/** Interface languages of the portal; `ja` is the default and the fallback. */
+export type UiLocale = 'ja' | 'en';
+
+export const uiLocales: readonly UiLocale[] = ['ja', 'en'];
+
+/** Built-in texts of the components. Apps may override any of them through `UiTextProvider`. */
+export interface UiTexts {
+  close: string;
+  cancel: string;
+  confirm: string;
+  ok: string;
+  /** Text of the spinner / loading text. */
+  loading: string;
+  /** Mark shown after the label of a required field. */
+  required: string;
+  /** Character counter, e.g. "12 / 100". */
+  characterCount: (count: number, max?: number) => string;
+  /** Announced when the counter passes its limit. */
+  characterLimitExceeded: (over: number) => string;
+  noOptions: string;
+  clearSelection: string;
+  selectPlaceholder: string;
+  searchPlaceholder: string;
+  optionCount: (count: number) => string;
+  sortAscending: string;
+  sortDescending: string;
+  sortNone: string;
+  emptyTable: string;
+  emptyState: string;
+  pagination: string;
+  previousPage: string;
+  nextPage: string;
+  pageLabel: (page: number) => string;
+  breadcrumb: string;
+  language: string;
+  /** Language names are shown in their own language in both interfaces. */
+  languageNames: Record<UiLocale, string>;
+  account: string;
+  home: string;
+  mainNavigation: string;
+  expandNavigation: string;
+  collapseNavigation: string;
+  notifications: string;
+  toastLevels: { error: string; warn: string; info: string };
+  dismiss: string;
+  previousMonth: string;
+  nextMonth: string;
+  year: string;
+  month: string;
+  chooseDate: string;
+  selectedDates: (count: number) => string;
+  rangeStart: string;
+  rangeEnd: string;
+  today: string;
+  clearDates: string;
+  /** date-fns format of a full date as shown in fields. */
+  dateFormat: string;
+  /** date-fns format of a month heading (e.g. 2025年4月 / April 2025). */
+  monthHeadingFormat: string;
+  /** Year option label. */
+  yearLabel: (year: number) => string;
+  fileDropPrompt: string;
+  fileDropActive: string;
+  chooseFiles: string;
+  fileTooLarge: (name: string, maxSize: string) => string;
+  fileTypeNotAllowed: (name: string, accepted: string) => string;
+  tooManyFiles: (max: number) => string;
+  fileLimits: (parts: { maxSize?: string; accept?: string; maxFiles?: number }) => string;
+  removeFile: (name: string) => string;
+  uploadProgress: (name: string) => string;
+  uploadFailed: string;
+  uploadDone: string;
+}
+
+const ja_: UiTexts = {
+  close: '閉じる',
+  cancel: 'キャンセル',
+  confirm: '確認',
+  ok: 'OK',
+  loading: '読み込み中...',
+  required: '必須',
+  characterCount: (count, max) => (max === undefined ? `${count} 文字` : `${count} / ${max}`),
+  characterLimitExceeded: (over) => `${over} 文字超過しています`,
+  noOptions: '該当する項目がありません',
+  clearSelection: '選択を解除',
+  selectPlaceholder: '選択してください',
+  searchPlaceholder: '検索',
+  optionCount: (count) => `${count} 件の候補`,
+  sortAscending: '昇順で並べ替え済み',
+  sortDescending: '降順で並べ替え済み',
+  sortNone: '並べ替え可能',
+  emptyTable: 'データがありません',
+  emptyState: '表示する項目がありません',
+  pagination: 'ページ送り',
+  previousPage: '前のページ',
+  nextPage: '次のページ',
+  pageLabel: (page) => `${page} ページ`,
+  breadcrumb: 'パンくずリスト',
+  language: '言語',
+  languageNames: { ja: '日本語', en: 'English' },
+  account: 'アカウント',
+  home: 'ホーム',
+  mainNavigation: 'メインメニュー',
+  expandNavigation: 'メニューを開く',
+  collapseNavigation: 'メニューを折りたたむ',
+  notifications: '通知',
+  toastLevels: { error: 'エラー', warn: '警告', info: 'お知らせ' },
+  dismiss: '閉じる',
+  previousMonth: '前の月',
+  nextMonth: '次の月',
+  year: '年',
+  month: '月',
+  chooseDate: '日付を選択',
+  selectedDates: (count) => `${count} 日を選択中`,
+  rangeStart: '開始日',
+  rangeEnd: '終了日',
+  today: '今日',
+  clearDates: 'クリア',
+  dateFormat: 'yyyy/MM/dd',
+  monthHeadingFormat: 'yyyy年M月',
+  yearLabel: (year) => `${year}年`,
+  fileDropPrompt: 'ここにファイルをドラッグ＆ドロップ',
+  fileDropActive: 'ドロップしてファイルを追加',
+  chooseFiles: 'ファイルを選択',
+  fileTooLarge: (name, maxSize) => `「${name}」はサイズ上限（${maxSize}）を超えています。`,
+  fileTypeNotAllowed: (name, accepted) => `「${name}」は対応していない形式です（対応形式: ${accepted}）。`,
+  tooManyFiles: (max) => `一度に追加できるファイルは ${max} 件までです。`,
+  fileLimits: ({ maxSize, accept, maxFiles }) =>
+    [
+      accept ? `形式: ${accept}` : null,
+      maxSize ? `最大 ${maxSize}` : null,
+      maxFiles ? `${maxFiles} 件まで` : null,
+    ]
+      .filter(Boolean)
+      .join('・'),
+  removeFile: (name) => `「${name}」を削除`,
+  uploadProgress: (name) => `「${name}」のアップロード進捗`,
+  uploadFailed: '失敗',
+  uploadDone: '完了',
+};
+
+const en_: UiTexts = {
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  ok: 'OK',
+  loading: 'Loading...',
+  required: 'Required',
+  characterCount: (count, max) => (max === undefined ? `${count} characters` : `${count} / ${max}`),
+  characterLimitExceeded: (over) => `${over} characters over the limit`,
+  noOptions: 'No matching options',
+  clearSelection: 'Clear selection',
+  selectPlaceholder: 'Select...',
+  searchPlaceholder: 'Search',
+  optionCount: (count) => `${count} ${count === 1 ? 'option' : 'options'}`,
+  sortAscending: 'sorted ascending',
+  sortDescending: 'sorted descending',
+  sortNone: 'sortable',
+  emptyTable: 'No data',
+  emptyState: 'Nothing to show',
+  pagination: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageLabel: (page) => `Page ${page}`,
+  breadcrumb: 'Breadcrumb',
+  language: 'Language',
+  languageNames: { ja: '日本語', en: 'English' },
+  account: 'Account',
+  home: 'Home',
+  mainNavigation: 'Main menu',
+  expandNavigation: 'Expand menu',
+  collapseNavigation: 'Collapse menu',
+  notifications: 'Notifications',
+  toastLevels: { error: 'Error', warn: 'Warning', info: 'Information' },
+  dismiss: 'Dismiss',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  year: 'Year',
+  month: 'Month',
+  chooseDate: 'Choose date',
+  selectedDates: (count) => `${count} ${count === 1 ? 'date' : 'dates'} selected`,
+  rangeStart: 'Start date',
+  rangeEnd: 'End date',
+  today: 'Today',
+  clearDates: 'Clear',
+  dateFormat: 'MMM d, yyyy',
+  monthHeadingFormat: 'MMMM yyyy',
+  yearLabel: (year) => String(year),
+  fileDropPrompt: 'Drag and drop files here',
+  fileDropActive: 'Drop to add the files',
+  chooseFiles: 'Choose files',
+  fileTooLarge: (name, maxSize) => `"${name}" is larger than the ${maxSize} limit.`,
+  fileTypeNotAllowed: (name, accepted) => `"${name}" is not an accepted type (accepted: ${accepted}).`,
+  tooManyFiles: (max) => `You can add up to ${max} files at a time.`,
+  fileLimits: ({ maxSize, accept, maxFiles }) =>
+    [
+      accept ? `Types: ${accept}` : null,
+      maxSize ? `up to ${maxSize}` : null,
+      maxFiles ? `at most ${maxFiles} files` : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  removeFile: (name) => `Remove "${name}"`,
+  uploadProgress: (name) => `Upload progress of "${name}"`,
+  uploadFailed: 'Failed',
+  uploadDone: 'Done',
+};
+
+/** Default texts per locale. */
+export const defaultUiTexts: Record<UiLocale, UiTexts> = { ja: ja_, en: en_ };
+
+/** date-fns locale per interface locale (month and weekday names). */
+export const dateFnsLocales: Record<UiLocale, DateFnsLocale> = { ja, en: enUS };

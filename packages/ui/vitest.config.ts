@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dirname = import.meta.dirname;
+
+// Test tools cannot download browsers here: use the system Chromium when it exists.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const resolve = { conditions: ['@ipportal/source', 'module', 'browser', 'development|production'] };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup.ts'],
+          // axe-core in jsdom is slow on big trees; keep headroom on the 2-core machines.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        resolve,
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
+                args: chromiumArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
