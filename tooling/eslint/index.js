@@ -27,7 +27,10 @@ function boundaryPatterns(layer) {
     case 'domain':
       return [
         { group: ['@ipportal/*'], message: 'packages/domain imports no workspace package.' },
-        { group: ['react', 'react-dom', 'react/*', 'react-*', 'styled-components'], message: 'packages/domain is pure TypeScript: no React.' },
+        {
+          group: ['react', 'react-dom', 'react/*', 'react-*', 'styled-components'],
+          message: 'packages/domain is pure TypeScript: no React.',
+        },
       ];
     case 'package':
     case 'react-package':
@@ -46,7 +49,9 @@ function boundaryPatterns(layer) {
 export function defineConfig({ dir, layer, ignores = [] }) {
   const isReact = layer === 'react-package' || layer === 'web';
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'node_modules/**', '**/*.d.ts', ...ignores] },
+    {
+      ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'node_modules/**', '**/*.d.ts', ...ignores],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
@@ -82,7 +87,14 @@ export function defineConfig({ dir, layer, ignores = [] }) {
       : []),
     {
       // Tests, stories and config files may use literal strings and looser typing.
-      files: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test/**', '**/*.config.ts', '**/*.config.js'],
+      files: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.stories.tsx',
+        '**/test/**',
+        '**/*.config.ts',
+        '**/*.config.js',
+      ],
       rules: {
         'i18next/no-literal-string': 'off',
         '@typescript-eslint/no-non-null-assertion': 'off',

@@ -53,17 +53,20 @@ describe('code lists', () => {
     expect(projectTabs.values).toEqual(['all', 'patent', 'utilityModel', 'design', 'trademark', 'deleted']);
   });
 
-  it.each(lists.map((list) => [list.name, list] as const))('%s has a ja and an en label for every value', (_, list) => {
-    for (const value of list.values) {
-      const key = list.labelKey(value);
-      const ja = translateDomainKey('ja', key);
-      const en = translateDomainKey('en', key);
-      expect(ja, `${key} (ja)`).toBeTruthy();
-      expect(en, `${key} (en)`).toBeTruthy();
-      expect(ja).not.toBe(en);
-    }
-    expect(new Set(list.values).size).toBe(list.values.length);
-  });
+  it.each(lists.map((list) => [list.name, list] as const))(
+    '%s has a ja and an en label for every value',
+    (_, list) => {
+      for (const value of list.values) {
+        const key = list.labelKey(value);
+        const ja = translateDomainKey('ja', key);
+        const en = translateDomainKey('en', key);
+        expect(ja, `${key} (ja)`).toBeTruthy();
+        expect(en, `${key} (en)`).toBeTruthy();
+        expect(ja).not.toBe(en);
+      }
+      expect(new Set(list.values).size).toBe(list.values.length);
+    },
+  );
 
   it('labels the case types as the spec names them', () => {
     expect(translateDomainKey('en', caseTypes.labelKey(0))).toBe('Patent right');
@@ -81,7 +84,9 @@ describe('code lists', () => {
 describe('domain messages', () => {
   function keys(tree: object, prefix = ''): string[] {
     return Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      typeof value === 'object' && value !== null
+        ? keys(value as object, `${prefix}${key}.`)
+        : [`${prefix}${key}`],
     );
   }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWeeks, datePickerYearRange, datePickerYears, monthGrid, parseIsoDate, toIsoDate } from '../src/index.js';
+import {
+  calendarWeeks,
+  datePickerYearRange,
+  datePickerYears,
+  monthGrid,
+  parseIsoDate,
+  toIsoDate,
+} from '../src/index.js';
 
 describe('date picker year range', () => {
   it('spans 100 years back and 52 ahead', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findRegion, findRegionByAlpha2, isRegionCode, regionCodes, regionName, regions, sortedRegions, translateDomainKey } from '../src/index.js';
+import {
+  findRegion,
+  findRegionByAlpha2,
+  isRegionCode,
+  regionCodes,
+  regionName,
+  regions,
+  sortedRegions,
+  translateDomainKey,
+} from '../src/index.js';
 
 describe('regions', () => {
   it('has unique codes: 1-200 for countries, then 201 EU, 202 PCT and 999 Other', () => {
@@ -14,13 +23,16 @@ describe('regions', () => {
     expect(new Set(alpha2).size).toBe(200);
   });
 
-  it.each(regions.map((r) => [r.code, r] as const))('region %i has a name key and non-empty names in both languages', (code, region) => {
-    expect(region.nameKey).toBe(`region.${code}`);
-    expect(region.nameEn.trim()).not.toBe('');
-    expect(region.nameJa.trim()).not.toBe('');
-    expect(translateDomainKey('ja', region.nameKey)).toBe(region.nameJa);
-    expect(translateDomainKey('en', region.nameKey)).toBe(region.nameEn);
-  });
+  it.each(regions.map((r) => [r.code, r] as const))(
+    'region %i has a name key and non-empty names in both languages',
+    (code, region) => {
+      expect(region.nameKey).toBe(`region.${code}`);
+      expect(region.nameEn.trim()).not.toBe('');
+      expect(region.nameJa.trim()).not.toBe('');
+      expect(translateDomainKey('ja', region.nameKey)).toBe(region.nameJa);
+      expect(translateDomainKey('en', region.nameKey)).toBe(region.nameEn);
+    },
+  );
 
   it('takes names from CLDR data', () => {
     expect(regionName(1, 'ja')).toBe('日本');
@@ -41,13 +53,16 @@ describe('regions', () => {
     expect(isRegionCode('1')).toBe(false);
   });
 
-  it.each(['ja', 'en'] as const)('sorts for %s with Japan, US, China, Korea, Europe and PCT first and Other last', (locale) => {
-    const sorted = sortedRegions(locale);
-    expect(sorted).toHaveLength(regions.length);
-    expect(sorted.slice(0, 6).map((r) => r.code)).toEqual([1, 2, 3, 4, 201, 202]);
-    expect(sorted.at(-1)?.code).toBe(999);
-    const middle = sorted.slice(6, -1).map((r) => (locale === 'ja' ? r.nameJa : r.nameEn));
-    const collator = new Intl.Collator(locale);
-    expect([...middle].sort((a, b) => collator.compare(a, b))).toEqual(middle);
-  });
+  it.each(['ja', 'en'] as const)(
+    'sorts for %s with Japan, US, China, Korea, Europe and PCT first and Other last',
+    (locale) => {
+      const sorted = sortedRegions(locale);
+      expect(sorted).toHaveLength(regions.length);
+      expect(sorted.slice(0, 6).map((r) => r.code)).toEqual([1, 2, 3, 4, 201, 202]);
+      expect(sorted.at(-1)?.code).toBe(999);
+      const middle = sorted.slice(6, -1).map((r) => (locale === 'ja' ? r.nameJa : r.nameEn));
+      const collator = new Intl.Collator(locale);
+      expect([...middle].sort((a, b) => collator.compare(a, b))).toEqual(middle);
+    },
+  );
 });

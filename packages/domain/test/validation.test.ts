@@ -33,10 +33,13 @@ describe('user type', () => {
     expect(userTypeSchema.parse(value)).toBe(value);
   });
 
-  it.each(['regular', 'ADMIN', '', 0, undefined])('rejects %s with the invalid user type message', (value) => {
-    expect(messages(userTypeSchema.safeParse(value))).toEqual([ValidationMessage.invalidUserType]);
-    expect(translateDomainKey('ja', ValidationMessage.invalidUserType)).toBe('不正なユーザータイプです');
-  });
+  it.each(['regular', 'ADMIN', '', 0, undefined])(
+    'rejects %s with the invalid user type message',
+    (value) => {
+      expect(messages(userTypeSchema.safeParse(value))).toEqual([ValidationMessage.invalidUserType]);
+      expect(translateDomainKey('ja', ValidationMessage.invalidUserType)).toBe('不正なユーザータイプです');
+    },
+  );
 });
 
 describe('password policy', () => {
@@ -49,7 +52,9 @@ describe('password policy', () => {
   });
 
   it.each(['€', ' ', '　', 'é', '¥', 'あ', '\t'])('rejects the disallowed character %j', (character) => {
-    expect(messages(passwordSchema.safeParse(`Abcdef1${character}`))).toEqual([ValidationMessage.passwordInvalidCharacter]);
+    expect(messages(passwordSchema.safeParse(`Abcdef1${character}`))).toEqual([
+      ValidationMessage.passwordInvalidCharacter,
+    ]);
   });
 
   it.each([
@@ -116,14 +121,22 @@ describe('create matter', () => {
   });
 
   it.each([1, 3, 7, '0'])('offers only types 0 and 2 (rejects %s)', (type) => {
-    expect(fieldMessages(createMatterSchema.safeParse({ ...valid, type }))).toEqual({ type: [ValidationMessage.invalidCreatableCaseType] });
+    expect(fieldMessages(createMatterSchema.safeParse({ ...valid, type }))).toEqual({
+      type: [ValidationMessage.invalidCreatableCaseType],
+    });
   });
 
   it('rejects unknown regions, over-long text and unknown fields', () => {
-    expect(fieldMessages(createMatterSchema.safeParse({ ...valid, regionCode: 500 }))).toEqual({ regionCode: [ValidationMessage.invalidRegion] });
+    expect(fieldMessages(createMatterSchema.safeParse({ ...valid, regionCode: 500 }))).toEqual({
+      regionCode: [ValidationMessage.invalidRegion],
+    });
     const long = createMatterSchema.safeParse({ ...valid, title: 'x'.repeat(201) });
     expect(fieldMessages(long)).toEqual({ title: [ValidationMessage.tooLong] });
-    if (!long.success) expect(describeIssue(long.error.issues[0]!)).toEqual({ key: ValidationMessage.tooLong, params: { max: 200 } });
+    if (!long.success)
+      expect(describeIssue(long.error.issues[0]!)).toEqual({
+        key: ValidationMessage.tooLong,
+        params: { max: 200 },
+      });
     expect(createMatterSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
   });
 });
@@ -149,13 +162,17 @@ describe('profile attributes', () => {
     ['name', '', ValidationMessage.required],
     ['address', '   ', ValidationMessage.required],
   ])('rejects %s = %j', (field, value, key) => {
-    expect(fieldMessages(profileAttributesSchema.safeParse({ ...valid, [field]: value }))).toEqual({ [field]: [key] });
+    expect(fieldMessages(profileAttributesSchema.safeParse({ ...valid, [field]: value }))).toEqual({
+      [field]: [key],
+    });
   });
 });
 
 describe('organization', () => {
   it('needs a name and a representative name', () => {
-    expect(organizationSchema.safeParse({ name: '株式会社サンプル', representativeName: '佐藤 花子' }).success).toBe(true);
+    expect(
+      organizationSchema.safeParse({ name: '株式会社サンプル', representativeName: '佐藤 花子' }).success,
+    ).toBe(true);
     expect(fieldMessages(organizationSchema.safeParse({ name: '' }))).toEqual({
       name: [ValidationMessage.required],
       representativeName: [ValidationMessage.required],
@@ -178,9 +195,14 @@ describe('request form', () => {
   });
 
   it('marks every field required', () => {
-    expect(Object.keys(fieldMessages(requestFormSchema.safeParse({}))).sort()).toEqual(
-      ['content', 'name', 'officeId', 'officeRegionCode', 'officeType', 'type'],
-    );
+    expect(Object.keys(fieldMessages(requestFormSchema.safeParse({}))).sort()).toEqual([
+      'content',
+      'name',
+      'officeId',
+      'officeRegionCode',
+      'officeType',
+      'type',
+    ]);
   });
 
   it.each([
@@ -189,13 +211,20 @@ describe('request form', () => {
     ['officeId', 'abc', ValidationMessage.invalidOffice],
     ['officeRegionCode', 0, ValidationMessage.invalidRegion],
   ])('rejects %s = %j', (field, value, key) => {
-    expect(fieldMessages(requestFormSchema.safeParse({ ...valid, [field]: value }))).toEqual({ [field]: [key] });
+    expect(fieldMessages(requestFormSchema.safeParse({ ...valid, [field]: value }))).toEqual({
+      [field]: [key],
+    });
   });
 });
 
 describe('issue descriptions', () => {
   it('fall back to a generic key for zod-native issues', () => {
-    expect(describeIssue({ code: 'invalid_type', message: 'Expected string' })).toEqual({ key: ValidationMessage.invalidValue });
-    expect(describeIssue({ code: 'too_big', message: 'Too big', maximum: 5 })).toEqual({ key: ValidationMessage.tooLong, params: { max: 5 } });
+    expect(describeIssue({ code: 'invalid_type', message: 'Expected string' })).toEqual({
+      key: ValidationMessage.invalidValue,
+    });
+    expect(describeIssue({ code: 'too_big', message: 'Too big', maximum: 5 })).toEqual({
+      key: ValidationMessage.tooLong,
+      params: { max: 5 },
+    });
   });
 });

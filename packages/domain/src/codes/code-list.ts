@@ -15,7 +15,10 @@ export interface CodeList<V extends string | number> {
   has(value: unknown): value is V;
 }
 
-export function defineCodeList<const V extends string | number>(name: string, values: readonly V[]): CodeList<V> {
+export function defineCodeList<const V extends string | number>(
+  name: string,
+  values: readonly V[],
+): CodeList<V> {
   const entries = values.map((value) => ({ value, labelKey: `code.${name}.${String(value)}` }));
   const byValue = new Map<unknown, CodeEntry<V>>(entries.map((entry) => [entry.value, entry]));
   return {

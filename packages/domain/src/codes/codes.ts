@@ -27,10 +27,19 @@ export type RequestStatusFilter = (typeof requestStatusFilter.values)[number];
 export const requestStatuses = defineCodeList('requestStatus', [1, 2, 3] as const);
 
 /** Concierge (assisted handling) state of a request or matter. */
-export const ConciergeState = { NotUsed: 'notUsed', AwaitingPayment: 'awaitingPayment', Paid: 'paid' } as const;
+export const ConciergeState = {
+  NotUsed: 'notUsed',
+  AwaitingPayment: 'awaitingPayment',
+  Paid: 'paid',
+} as const;
 export type ConciergeState = (typeof ConciergeState)[keyof typeof ConciergeState];
 export const conciergeStates = defineCodeList('concierge', ['notUsed', 'awaitingPayment', 'paid'] as const);
-export const conciergeFilter = defineCodeList('conciergeFilter', ['all', 'notUsed', 'awaitingPayment', 'paid'] as const);
+export const conciergeFilter = defineCodeList('conciergeFilter', [
+  'all',
+  'notUsed',
+  'awaitingPayment',
+  'paid',
+] as const);
 export type ConciergeFilter = (typeof conciergeFilter.values)[number];
 
 /** Request types offered on the request form. */
@@ -38,7 +47,11 @@ export const requestTypes = defineCodeList('requestType', ['estimate', 'other'] 
 export type RequestType = (typeof requestTypes.values)[number];
 
 /** Kinds of outside office a request can be sent to. */
-export const officeTypes = defineCodeList('officeType', ['patentAttorney', 'translationCompany', 'researchCompany'] as const);
+export const officeTypes = defineCodeList('officeType', [
+  'patentAttorney',
+  'translationCompany',
+  'researchCompany',
+] as const);
 export type OfficeType = (typeof officeTypes.values)[number];
 
 /** REGULAR users are clients; PATENT users work at firms. Each has its own identity pool and API namespace. */
@@ -51,7 +64,11 @@ export type OrganizationRole = (typeof OrganizationRole)[keyof typeof Organizati
 export const organizationRoles = defineCodeList('organizationRole', [0, 1] as const);
 
 /** Rights status shown in a matter's registration info. */
-export const rightsStatuses = defineCodeList('rightsStatus', ['unregistered', 'registering', 'expired'] as const);
+export const rightsStatuses = defineCodeList('rightsStatus', [
+  'unregistered',
+  'registering',
+  'expired',
+] as const);
 export type RightsStatus = (typeof rightsStatuses.values)[number];
 
 /** Toast levels of the notification system. */
@@ -59,7 +76,14 @@ export const toastLevels = defineCodeList('toastLevel', ['error', 'warn', 'info'
 export type ToastLevel = (typeof toastLevels.values)[number];
 
 /** Tabs of the matter list: one per case type, plus all and deleted. */
-export const projectTabs = defineCodeList('projectTab', ['all', 'patent', 'utilityModel', 'design', 'trademark', 'deleted'] as const);
+export const projectTabs = defineCodeList('projectTab', [
+  'all',
+  'patent',
+  'utilityModel',
+  'design',
+  'trademark',
+  'deleted',
+] as const);
 export type ProjectTab = (typeof projectTabs.values)[number];
 
 /** Case type shown on each type tab. */

@@ -9,8 +9,16 @@ export function itemEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ hasError: z.boolean(), message: z.string(), item });
 }
 
-export function itemsEnvelope<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(item: T, extra?: E) {
-  return z.object({ hasError: z.boolean(), message: z.string(), items: z.array(item), ...(extra ?? ({} as E)) });
+export function itemsEnvelope<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  extra?: E,
+) {
+  return z.object({
+    hasError: z.boolean(),
+    message: z.string(),
+    items: z.array(item),
+    ...(extra ?? ({} as E)),
+  });
 }
 
 /** One field problem of a 400 answer: where, and the i18n key of what is wrong. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { caseTypes, conciergeStates, progressStatuses, projectTabs } from '../codes/codes.js';
 import { ValidationMessage } from '../validation/messages.js';
-import { idSchema, isoDateSchema, optionalText, regionCodeSchema, requiredText } from '../validation/primitives.js';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  regionCodeSchema,
+  requiredText,
+} from '../validation/primitives.js';
 import { createMatterSchema } from '../validation/schemas.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
 
@@ -116,4 +122,6 @@ export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 export const projectIdParamsSchema = z.strictObject({ id: idSchema });
 
 /** DELETE /projects/{id} answers the id of the matter it moved to the deleted tab. */
-export const deleteProjectResponseSchema = itemEnvelope(z.object({ id: z.uuid(), deletedAt: z.iso.datetime() }));
+export const deleteProjectResponseSchema = itemEnvelope(
+  z.object({ id: z.uuid(), deletedAt: z.iso.datetime() }),
+);

@@ -18,7 +18,11 @@ export function domainMessages(locale: Locale): DomainMessageTree {
 }
 
 /** Looks up a dotted key in the domain messages; for servers and tests that do not use i18next. */
-export function translateDomainKey(locale: Locale, key: string, params: Record<string, string | number> = {}): string | undefined {
+export function translateDomainKey(
+  locale: Locale,
+  key: string,
+  params: Record<string, string | number> = {},
+): string | undefined {
   let node: string | DomainMessageTree | undefined = domainMessages(locale);
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;

@@ -2,7 +2,12 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' };
 import type { Locale } from '../codes/codes.js';
-import { countryRegionCodes, priorityRegionCodes, RegionCode, regionsPreferringAlias } from './region-codes.js';
+import {
+  countryRegionCodes,
+  priorityRegionCodes,
+  RegionCode,
+  regionsPreferringAlias,
+} from './region-codes.js';
 
 countries.registerLocale(en);
 countries.registerLocale(ja);
@@ -26,8 +31,20 @@ function countryName(alpha2: string, locale: Locale): string {
 }
 
 const nonCountryRegions: readonly Region[] = [
-  { code: RegionCode.Europe, alpha2: undefined, nameKey: 'region.201', nameEn: 'Europe (EPO / EU)', nameJa: '欧州（EPO・EU）' },
-  { code: RegionCode.Pct, alpha2: undefined, nameKey: 'region.202', nameEn: 'PCT (international application)', nameJa: 'PCT（国際出願）' },
+  {
+    code: RegionCode.Europe,
+    alpha2: undefined,
+    nameKey: 'region.201',
+    nameEn: 'Europe (EPO / EU)',
+    nameJa: '欧州（EPO・EU）',
+  },
+  {
+    code: RegionCode.Pct,
+    alpha2: undefined,
+    nameKey: 'region.202',
+    nameEn: 'PCT (international application)',
+    nameJa: 'PCT（国際出願）',
+  },
   { code: RegionCode.Other, alpha2: undefined, nameKey: 'region.999', nameEn: 'Other', nameJa: 'その他' },
 ];
 
@@ -84,5 +101,7 @@ export function sortedRegions(locale: Locale): Region[] {
 
 /** i18n resources for region names, merged into `domainMessages`. */
 export function regionMessages(locale: Locale): Record<string, string> {
-  return Object.fromEntries(regions.map((region) => [String(region.code), locale === 'ja' ? region.nameJa : region.nameEn]));
+  return Object.fromEntries(
+    regions.map((region) => [String(region.code), locale === 'ja' ? region.nameJa : region.nameEn]),
+  );
 }

@@ -19,7 +19,10 @@ export const passwordRules: readonly { key: ValidationMessage; test: (password: 
   { key: ValidationMessage.passwordNeedsUpper, test: (p) => /[A-Z]/.test(p) },
   { key: ValidationMessage.passwordNeedsLower, test: (p) => /[a-z]/.test(p) },
   { key: ValidationMessage.passwordNeedsDigit, test: (p) => /\d/.test(p) },
-  { key: ValidationMessage.passwordInvalidCharacter, test: (p) => [...p].every((c) => allowedCharacters.has(c)) },
+  {
+    key: ValidationMessage.passwordInvalidCharacter,
+    test: (p) => [...p].every((c) => allowedCharacters.has(c)),
+  },
 ];
 
 export const passwordSchema = z

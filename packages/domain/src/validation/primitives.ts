@@ -22,7 +22,10 @@ export function optionalText(max: number) {
 }
 
 export const regionCodeSchema = z
-  .number({ error: (issue) => (issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidRegion) })
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidRegion,
+  })
   .int({ error: ValidationMessage.invalidRegion })
   .refine(isRegionCode, { error: ValidationMessage.invalidRegion });
 

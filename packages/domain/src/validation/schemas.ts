@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { creatableCaseTypes, officeTypes, requestTypes, toastLevels, userTypes } from '../codes/codes.js';
 import { ValidationMessage } from './messages.js';
-import { emailSchema, idSchema, optionalText, phoneNumberSchema, regionCodeSchema, requiredText } from './primitives.js';
+import {
+  emailSchema,
+  idSchema,
+  optionalText,
+  phoneNumberSchema,
+  regionCodeSchema,
+  requiredText,
+} from './primitives.js';
 
 export const userTypeSchema = z.enum(userTypes.values, { error: ValidationMessage.invalidUserType });
 
@@ -17,7 +24,10 @@ export const toastSchema = z.object({
 
 export const creatableCaseTypeSchema = z.union(
   creatableCaseTypes.map((value) => z.literal(value)),
-  { error: (issue) => (issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidCreatableCaseType) },
+  {
+    error: (issue) =>
+      issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidCreatableCaseType,
+  },
 );
 
 /** Create Matter dialog and POST /projects (spec sections 3 and 5). */
@@ -60,15 +70,20 @@ export type OrganizationInput = z.infer<typeof organizationSchema>;
 export const requestFormSchema = z.strictObject({
   name: requiredText(200),
   type: z.enum(requestTypes.values, {
-    error: (issue) => (issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidRequestType),
+    error: (issue) =>
+      issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidRequestType,
   }),
   content: requiredText(10_000),
   officeRegionCode: regionCodeSchema,
   officeType: z.enum(officeTypes.values, {
-    error: (issue) => (issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidOfficeType),
+    error: (issue) =>
+      issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidOfficeType,
   }),
   officeId: z.uuid({
-    error: (issue) => (issue.input === undefined || issue.input === '' ? ValidationMessage.required : ValidationMessage.invalidOffice),
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? ValidationMessage.required
+        : ValidationMessage.invalidOffice,
   }),
 });
 export type RequestFormInput = z.infer<typeof requestFormSchema>;
