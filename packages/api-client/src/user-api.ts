@@ -1,0 +1,34 @@
+import { ApiErrorMessage } from '@ipportal/domain';
+import type { ItemEnvelope, UpdateUserBody, User } from '@ipportal/domain';
+import { api } from './api.js';
+
+/** GET and PATCH /user in the namespace of the signed-in user's type (spec section 7). */
+export const userApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUser: build.query<User, void>({
+      query: () => ({ url: '/user', failureMessage: ApiErrorMessage.userFetchFailed }),
+      transformResponse: (response: ItemEnvelope<User>) => response.item,
+      providesTags: ['User'],
+    }),
+    updateUser: build.mutation<User, UpdateUserBody>({
+      query: (body) => ({
+        url: '/user',
+        method: 'PATCH',
+        body,
+        failureMessage: ApiErrorMessage.userUpdateFailed,
+      }),
+      transformResponse: (response: ItemEnvelope<User>) => response.item,
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The answer is the whole user: put it in the cache instead of fetching it again.
+          await dispatch(userApi.util.upsertQueryData('getUser', undefined, data));
+        } catch {
+          // The mutation's own error state reports the failure.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetUserQuery, useUpdateUserMutation } = userApi;
