@@ -72,6 +72,48 @@ export const en = {
     tooLong: 'Use at most {{max}} characters',
     invalidValue: 'Invalid value',
   },
+  deadline: {
+    jp: {
+      patent: {
+        examinationRequest: {
+          name: 'Examination request deadline',
+          rule: '3 years from the filing date (the international filing date for PCT national-phase cases)',
+        },
+        termExpiry: {
+          name: 'Term expiry',
+          rule: '20 years from the filing date (a term extension of up to 5 years is not included)',
+        },
+      },
+      utilityModel: { termExpiry: { name: 'Term expiry', rule: '10 years from the filing date' } },
+      design: {
+        termExpiry: {
+          name: 'Term expiry',
+          rule: '25 years from filing for applications filed on or after 1 April 2020; earlier ones 20 years from registration',
+        },
+      },
+      trademark: {
+        termExpiry: { name: 'Term expiry', rule: '10 years from the registration date' },
+        renewalWindow: {
+          name: 'Renewal window',
+          rule: 'From 6 months before expiry until expiry (late renewal up to 6 months after expiry with a surcharge)',
+        },
+      },
+    },
+    pct: {
+      nationalPhaseEntry: { name: 'National phase entry', rule: '30 months from the priority date' },
+      nationalPhaseEntryEp: { name: 'European phase entry', rule: '31 months from the priority date' },
+      article19Amendment: {
+        name: 'Article 19 amendment',
+        rule: 'The later of 2 months from transmittal of the search report and 16 months from the priority date',
+      },
+      chapterIIDemand: {
+        name: 'Demand for preliminary examination (Chapter II)',
+        rule: 'The later of 3 months from transmittal of the search report and written opinion and 22 months from the priority date',
+      },
+    },
+    computed: 'Computed',
+    unconfirmed: 'A last day falling on an office holiday is not moved yet. Always check.',
+  },
   apiError: {
     userFetchFailed: 'Failed to fetch the user',
     userUpdateFailed: 'Failed to update the user',

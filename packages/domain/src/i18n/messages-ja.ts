@@ -58,6 +58,45 @@ export const ja = {
     tooLong: '{{max}}文字以内で入力してください',
     invalidValue: '入力内容が正しくありません',
   },
+  deadline: {
+    jp: {
+      patent: {
+        examinationRequest: { name: '審査請求期限', rule: '出願日（PCT国内移行案件は国際出願日）から3年' },
+        termExpiry: {
+          name: '存続期間満了日',
+          rule: '出願日から20年（延長登録による最大5年の延長は含まない）',
+        },
+      },
+      utilityModel: { termExpiry: { name: '存続期間満了日', rule: '出願日から10年' } },
+      design: {
+        termExpiry: {
+          name: '存続期間満了日',
+          rule: '2020年4月1日以降の出願は出願日から25年、それ以前は登録日から20年',
+        },
+      },
+      trademark: {
+        termExpiry: { name: '存続期間満了日', rule: '設定登録日から10年' },
+        renewalWindow: {
+          name: '更新登録申請期間',
+          rule: '満了日の6か月前から満了日まで（満了後6か月以内は割増料金で可）',
+        },
+      },
+    },
+    pct: {
+      nationalPhaseEntry: { name: '国内移行期限', rule: '優先日から30か月' },
+      nationalPhaseEntryEp: { name: '欧州移行期限', rule: '優先日から31か月' },
+      article19Amendment: {
+        name: '19条補正期限',
+        rule: '国際調査報告の送付から2か月、または優先日から16か月のいずれか遅い日',
+      },
+      chapterIIDemand: {
+        name: '国際予備審査請求期限',
+        rule: '国際調査報告・見解書の送付から3か月、または優先日から22か月のいずれか遅い日',
+      },
+    },
+    computed: '自動計算',
+    unconfirmed: '休日による期限の繰り延べは未反映です。必ずご確認ください。',
+  },
   apiError: {
     userFetchFailed: 'ユーザー情報の取得に失敗しました',
     userUpdateFailed: 'ユーザー情報の更新に失敗しました',

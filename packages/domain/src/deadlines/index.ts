@@ -1,0 +1,2 @@
+export * from './deadline-input.js';
+export * from './rules.js';
