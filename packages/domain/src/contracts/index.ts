@@ -1,3 +1,4 @@
 export * from './envelope.js';
 export * from './project.js';
+export * from './project-detail.js';
 export * from './user.js';
