@@ -8,7 +8,10 @@ import { UiProvider } from '../src/provider/UiProvider';
 import type { UiLocale } from '../src/i18n';
 
 /** Renders inside `UiProvider` and returns a user-event instance with the queries. */
-export function renderUi(ui: ReactElement, options: { locale?: UiLocale } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderUi(
+  ui: ReactElement,
+  options: { locale?: UiLocale } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   const { locale = 'ja', ...rest } = options;
   const user = userEvent.setup();
   const result = render(ui, {

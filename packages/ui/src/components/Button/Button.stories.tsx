@@ -19,7 +19,9 @@ export const Primary: Story = {
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'キャンセル' } };
 export const Tertiary: Story = { args: { variant: 'tertiary', children: '詳細を表示' } };
-export const Danger: Story = { args: { variant: 'danger', children: '削除する', startIcon: <TrashIcon size={18} /> } };
+export const Danger: Story = {
+  args: { variant: 'danger', children: '削除する', startIcon: <TrashIcon size={18} /> },
+};
 export const WithIcon: Story = { args: { startIcon: <PlusIcon size={18} /> } };
 export const Disabled: Story = { args: { disabled: true } };
 

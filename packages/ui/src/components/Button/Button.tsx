@@ -66,7 +66,11 @@ export const variantStyles = {
   `,
 };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   position: relative;
   display: inline-flex;
   align-items: center;

@@ -3,7 +3,10 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { StyledButton } from '../Button/Button';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** Accessible name (also shown as the native tooltip). Required because the button shows only an icon. */
   label: string;
   /** The icon, e.g. `<CloseIcon />`. */

@@ -36,7 +36,11 @@ const Root = styled.div<{ $level: ToastLevel }>`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-left: 6px solid
     ${({ theme, $level }) =>
-      $level === 'error' ? theme.colors.danger : $level === 'warn' ? theme.colors.warning : theme.colors.info};
+      $level === 'error'
+        ? theme.colors.danger
+        : $level === 'warn'
+          ? theme.colors.warning
+          : theme.colors.info};
   border-radius: ${({ theme }) => theme.radii.md}px;
   box-shadow: ${({ theme }) => theme.shadows.md};
   pointer-events: auto;
@@ -97,7 +101,9 @@ export function Toast({ level, message, detail, onClose, onPause, onResume, clas
         </Message>
         {detail !== undefined && detail !== null && detail !== '' && <Detail>{detail}</Detail>}
       </Body>
-      {onClose && <IconButton size="sm" label={texts.close} icon={<CloseIcon size={18} />} onClick={onClose} />}
+      {onClose && (
+        <IconButton size="sm" label={texts.close} icon={<CloseIcon size={18} />} onClick={onClose} />
+      )}
     </Root>
   );
 }

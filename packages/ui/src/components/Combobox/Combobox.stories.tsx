@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { regionOptions } from '../../../test/fixtures/regions';
+import { Combobox } from './Combobox';
+
+const meta = {
+  title: 'Forms/Combobox',
+  component: Combobox,
+  args: { label: '国・地域', options: regionOptions('ja') },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof Combobox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Regions250: Story = {
+  name: 'Regions (250+ options, searchable)',
+  render: function Render(args) {
+    const [value, setValue] = useState<string | null>('JP');
+    return (
+      <>
+        <Combobox {...args} value={value} onChange={setValue} clearable />
+        <p>value: {value ?? '—'}</p>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'germany');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('value: DE')).toBeInTheDocument();
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+  },
+};
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzzzzz');
+  },
+};
+export const Required: Story = { args: { required: true, helpText: '出願国を選択してください。' } };
+export const WithError: Story = { args: { required: true, error: '必須項目です' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'US' } };
+export const English: Story = { args: { label: 'Country / region', options: regionOptions('en') } };

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { regionOptions } from '../../../test/fixtures/regions';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { Combobox } from './Combobox';
+import { normalizeForSearch } from './filter';
+
+const regions = regionOptions('ja');
+
+function Controlled({ onChange }: { onChange: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Combobox
+      label="国・地域"
+      options={regions}
+      value={value}
+      clearable
+      onChange={(v) => {
+        setValue(v);
+        onChange(v);
+      }}
+    />
+  );
+}
+
+describe('Combobox', () => {
+  it('has 200+ region options to search', () => {
+    expect(regions.length).toBeGreaterThan(200);
+  });
+
+  it('filters by label, English keyword or code and picks with the keyboard', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(<Controlled onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: '国・地域' });
+    await user.type(input, 'ドイツ');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('DE');
+    expect(input).toHaveValue('ドイツ');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await user.clear(input);
+    await user.type(input, 'japan');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('JP');
+    await expectNoAxeViolations();
+  });
+
+  it('moves the active option with arrows and sets aria-activedescendant', async () => {
+    const { user } = renderUi(<Controlled onChange={() => {}} />);
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = input.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(document.getElementById(active!)).toHaveAttribute('role', 'option');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations();
+  });
+
+  it('shows the no-match text and clears', async () => {
+    const onChange = vi.fn();
+    const { user } = renderUi(<Controlled onChange={onChange} />, { locale: 'en' });
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'qqqqq');
+    expect(screen.getByText('No matching options')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'fra');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('filters 1,000 options quickly', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ value: String(i), label: `Option ${i}` }));
+    const { user } = renderUi(<Combobox label="Many" options={many} />);
+    const started = performance.now();
+    await user.type(screen.getByRole('combobox'), '999');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('normalizes width and kana', () => {
+    expect(normalizeForSearch('ﾆﾎﾝ')).toBe(normalizeForSearch('にほん'));
+    expect(normalizeForSearch('ＡＢＣ')).toBe('abc');
+  });
+});

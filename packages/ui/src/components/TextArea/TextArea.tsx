@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, describedBy, hasError, inputStyles } from '../../internal/Field';
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Visible label. */
+  label: ReactNode;
+  /** Shows the required mark and sets `required`. */
+  required?: boolean;
+  /** Hint under the field. */
+  helpText?: ReactNode;
+  /** Error message; marks the field invalid. */
+  error?: ReactNode;
+  /** Shows a character counter; with `maxLength` it reads "count / max". */
+  showCounter?: boolean;
+  /** Stretches to the container width. */
+  fullWidth?: boolean;
+  /** Visible rows; defaults to 4. */
+  rows?: number;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+const Area = styled.textarea<{ $invalid: boolean }>`
+  ${inputStyles}
+  padding-top: ${({ theme }) => theme.space.sm}px;
+  padding-bottom: ${({ theme }) => theme.space.sm}px;
+  resize: vertical;
+`;
+
+/** Multi-line text input with label, required mark, help text, error text and counter. */
+export function TextArea({
+  label,
+  required,
+  helpText,
+  error,
+  showCounter,
+  fullWidth,
+  rows = 4,
+  id: idProp,
+  className,
+  maxLength,
+  value,
+  defaultValue,
+  ref,
+  ...rest
+}: TextAreaProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const text = typeof value === 'string' ? value : typeof defaultValue === 'string' ? defaultValue : '';
+  const counter = showCounter ? { count: [...text].length, max: maxLength } : undefined;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      helpText={helpText}
+      error={error}
+      counter={counter}
+      fullWidth={fullWidth}
+      className={className}
+    >
+      <Area
+        ref={ref}
+        id={id}
+        rows={rows}
+        required={required}
+        aria-invalid={hasError(error) || undefined}
+        aria-describedby={describedBy(id, helpText, error, Boolean(counter))}
+        maxLength={maxLength}
+        value={value}
+        defaultValue={defaultValue}
+        $invalid={hasError(error)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
