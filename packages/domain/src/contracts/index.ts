@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './project.js';
 export * from './project-detail.js';
 export * from './user.js';
+export * from './runtime-config.js';

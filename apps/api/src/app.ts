@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createUnconfiguredVerifier } from './auth/unconfigured-verifier.js';
+import type { TokenVerifier } from './auth/types.js';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Mailer } from './mail/types.js';
+import { authPlugin } from './plugins/auth.js';
+import { configPlugin } from './plugins/config.js';
+import { corsPlugin } from './plugins/cors.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { mailPlugin } from './plugins/mail.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { storagePlugin } from './plugins/storage.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { patentNamespace } from './routes/patent/index.js';
+import { systemRoutes } from './routes/system/index.js';
+import { userNamespace } from './routes/user/index.js';
+import type { Storage } from './storage/types.js';
+import './types.js';
+
+export type AppInstance = FastifyInstance;
+
+/** A route plugin registered beside the namespaces (the embedded identity service registers here). */
+export type ExtraRoutes = (app: FastifyInstance) => Promise<void>;
+
+export interface BuildAppOptions {
+  /**
+   * Verifies ID tokens for the auth hook: an instance, or a factory called once the database
+   * is open (the embedded identity service keeps its keys there). Default: refuse every token.
+   */
+  verifier?: TokenVerifier | ((app: FastifyInstance) => TokenVerifier | Promise<TokenVerifier>);
+  /** An open database (tests); by default opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  storage?: Storage;
+  mailer?: Mailer;
+  /** Extra route plugins, e.g. the identity service's `registerIdentity`. */
+  routes?: ExtraRoutes[];
+  /** Replace the logger options (tests may pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  };
+}
+
+/**
+ * Builds the app with its plugins in a fixed order: config, security headers, CORS, rate limit,
+ * database, storage, mail, auth hook, then (error handler, OpenAPI) the routes and the web app.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    requestTimeout: config.timeouts.requestMs,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // Honour a sane incoming X-Request-Id (from a proxy) so logs join up; otherwise make one.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(databasePlugin, { handle: options.database });
+  await app.register(storagePlugin, { storage: options.storage });
+  await app.register(mailPlugin, { mailer: options.mailer });
+  const verifier = typeof options.verifier === 'function' ? await options.verifier(app) : (options.verifier ?? createUnconfiguredVerifier());
+  await app.register(authPlugin, { verifier });
+  await app.register(errorHandlerPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(userNamespace, { prefix: '/user' });
+  await app.register(patentNamespace, { prefix: '/patent' });
+  for (const routes of options.routes ?? []) await app.register(routes);
+  await app.register(webAppPlugin);
+
+  return app;
+}

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export { schema };
+
+/** The Drizzle database every module uses; the same type over PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction or the database itself: repository functions accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; /** Folder of the embedded database; undefined keeps it in memory (tests). */ dataDir: string | undefined }
+  | { driver: 'postgres'; url: string; poolMax?: number };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query (GET /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'pglite') {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      driver: 'pglite',
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await client.close();
+      },
+    };
+  }
+  const client = postgres(options.url, {
+    max: options.poolMax ?? 10,
+    onnotice: () => undefined,
+    connection: { application_name: 'ipportal-api' },
+  });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'postgres',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { openDatabase, schema, type Database, type DatabaseHandle, type DatabaseOptions, type Executor } from './client.js';
+export { migrateDatabase, migrationsFolder } from './migrate.js';

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn, instant } from './columns.js';
+
+/** Portal users of both pools. `identity_sub` is the `sub` claim of the pool's ID token. */
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    userType: text('user_type', { enum: ['REGULAR', 'PATENT'] }).notNull(),
+    identitySub: uuid('identity_sub').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    regionCode: integer('region_code'),
+    locale: text('locale', { enum: ['ja', 'en'] }).notNull().default('ja'),
+    /** The firm a PATENT user works at. */
+    firmId: uuid('firm_id').references(() => firms.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_type_sub_uq').on(t.userType, t.identitySub),
+    index('users_email_idx').on(t.email),
+    index('users_firm_idx').on(t.firmId),
+    check('users_user_type_check', sql`${t.userType} in ('REGULAR', 'PATENT')`),
+    check('users_locale_check', sql`${t.locale} in ('ja', 'en')`),
+  ],
+);
+
+export const organizations = pgTable('organizations', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  representativeName: text('representative_name').notNull(),
+  ...auditColumns(),
+  deletedAt: instant('deleted_at'),
+});
+
+/** Membership of a REGULAR user in one organization; role code 0 administrator, 1 member (spec section 3). */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    id: idColumn(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleCode: smallint('role_code').notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('organization_members_user_uq').on(t.userId),
+    index('organization_members_org_idx').on(t.organizationId, t.roleCode),
+    check('organization_members_role_check', sql`${t.roleCode} in (0, 1)`),
+  ],
+);
+
+export const officeTypeValues = ['patentAttorney', 'translationCompany', 'researchCompany'] as const;
+
+/** Outside offices (patent firms, translation and research companies) and their public profile. */
+export const firms = pgTable(
+  'firms',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    officeType: text('office_type', { enum: officeTypeValues }).notNull(),
+    regionCode: integer('region_code').notNull(),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    website: text('website'),
+    representativeName: text('representative_name'),
+    /** e.g. the JPO patent attorney registration number of the representative. */
+    registrationNumber: text('registration_number'),
+    /** Case-type codes the office handles (0 patent, 1 utility model, 2 trademark, 3 design). */
+    caseTypes: smallint('case_types').array().notNull().default(sql`'{}'::smallint[]`),
+    /** Region codes the office files in. */
+    regionCodes: integer('region_codes').array().notNull().default(sql`'{}'::integer[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    acceptingRequests: boolean('accepting_requests').notNull().default(true),
+    ...auditColumns(),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    index('firms_office_region_idx').on(t.officeType, t.regionCode),
+    check('firms_office_type_check', sql`${t.officeType} in ('patentAttorney', 'translationCompany', 'researchCompany')`),
+  ],
+);

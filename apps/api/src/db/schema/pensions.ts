@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { auditColumns, idColumn, instant } from './columns.js';
+import { projects } from './projects.js';
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** Annuity ("pension") schedule of a matter: one row per year of the right. */
+export const pensions = pgTable(
+  'pensions',
+  {
+    id: idColumn(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    yearNumber: smallint('year_number').notNull(),
+    dueDate: day('due_date').notNull(),
+    /** End of the late-payment (surcharge) period. */
+    graceUntil: day('grace_until'),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    currency: char('currency', { length: 3 }).notNull().default('JPY'),
+    status: text('status', { enum: ['scheduled', 'paid', 'waived', 'lapsed'] })
+      .notNull()
+      .default('scheduled'),
+    paidAt: instant('paid_at'),
+    paidBy: uuid('paid_by'),
+    ruleKey: text('rule_key'),
+    notes: text('notes'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('pensions_project_year_uq').on(t.projectId, t.yearNumber),
+    index('pensions_status_due_idx').on(t.status, t.dueDate),
+    check('pensions_status_check', sql`${t.status} in ('scheduled', 'paid', 'waived', 'lapsed')`),
+  ],
+);
+
+/** Per-user reminder settings for deadlines (terms) and annuities (pensions). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['term', 'pension'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Days before the due date to remind, e.g. 180, 90, 30, 7. */
+    offsetsDays: integer('offsets_days').array().notNull().default(sql`'{180,90,30,7}'::integer[]`),
+    email: boolean('email').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('notification_settings_user_kind_uq').on(t.userId, t.kind),
+    check('notification_settings_kind_check', sql`${t.kind} in ('term', 'pension')`),
+  ],
+);

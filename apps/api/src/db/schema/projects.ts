@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts.js';
+import { auditColumns, createdColumns, idColumn, instant } from './columns.js';
+import { files } from './files.js';
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * A matter (spec section 3). List fields first, then one block of columns per 1:1 detail group;
+ * the 1:n groups (parties, priority claims) are child tables. Rows are never hard-deleted:
+ * `deleted_at` moves a matter to the deleted tab.
+ *
+ * Scope: a matter belongs to its creator and, when the creator has one, their organization.
+ * Organization members see the organization's matters; a user without one sees their own.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: idColumn(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    /** Case type: 0 patent, 1 utility model, 2 trademark, 3 design. */
+    type: smallint('type').notNull(),
+    /** Spelled as in the spec and the clients. */
+    refrenceCode: text('refrence_code').notNull(),
+    regionCode: integer('region_code').notNull(),
+    title: text('title').notNull(),
+    /** Progress status: 0 not started, 1 in progress, 2 done. */
+    status: smallint('status').notNull().default(0),
+    concierge: text('concierge', { enum: ['notUsed', 'awaitingPayment', 'paid'] })
+      .notNull()
+      .default('notUsed'),
+    /** Invention name (patent) or device name (utility model). */
+    name: text('name'),
+    /** Family name matters are grouped by on the list. */
+    family: text('family'),
+
+    // Trademark details.
+    trademarkImageFileId: uuid('trademark_image_file_id').references(() => files.id),
+    trademarkSearchText: text('trademark_search_text'),
+    designatedGoodsServices: text('designated_goods_services'),
+    niceClasses: smallint('nice_classes').array(),
+    designatedGoodsClass: text('designated_goods_class'),
+    designatedServices: text('designated_services'),
+
+    // Application info.
+    applicationCode: text('application_code'),
+    applicationDate: day('application_date'),
+    publicationCode: text('publication_code'),
+    publicationDate: day('publication_date'),
+    /** Last day to claim priority from this application. */
+    priorityPeriod: day('priority_period'),
+    examRequestPeriod: day('exam_request_period'),
+    /** WIPO Digital Access Service code. */
+    accessCode: text('access_code'),
+
+    // Registration info.
+    registCode: text('regist_code'),
+    registDate: day('regist_date'),
+    issueDate: day('issue_date'),
+    officialPublicationDate: day('official_publication_date'),
+    claimsCount: integer('claims_count'),
+    durationExpiry: day('duration_expiry'),
+    rightsStatus: text('rights_status', { enum: ['unregistered', 'registering', 'expired'] }),
+
+    // Maintenance info (the annuity schedule itself is in `pensions`).
+    registrationFeePaymentDate: day('registration_fee_payment_date'),
+    maintenanceYearFrom: smallint('maintenance_year_from'),
+    maintenanceYearTo: smallint('maintenance_year_to'),
+    nextPaymentDate: day('next_payment_date'),
+    maintenanceDueDate: day('maintenance_due_date'),
+    paymentYear: smallint('payment_year'),
+    paymentDate: day('payment_date'),
+
+    // International (PCT) filing info.
+    intlApplicationNumber: text('intl_application_number'),
+    intlApplicationDate: day('intl_application_date'),
+    intlPublicationNumber: text('intl_publication_number'),
+    intlPublicationDate: day('intl_publication_date'),
+    nationalTransitionDeadline: day('national_transition_deadline'),
+    article19AmendmentDeadline: day('article19_amendment_deadline'),
+    preliminaryExamDeadline: day('preliminary_exam_deadline'),
+    /** Drives the Art. 19 and Chapter II deadlines (PCT Rules 46.1, 54bis.1). */
+    searchReportTransmittalDate: day('search_report_transmittal_date'),
+
+    // Settings.
+    /** Allow the requested office to edit the matter info. */
+    allowRequestedOfficeEdit: boolean('allow_requested_office_edit').notNull().default(false),
+    /** Set on a duplicate: the matter it was copied from. */
+    sourceProjectId: uuid('source_project_id'),
+
+    ...auditColumns(),
+    deletedAt: instant('deleted_at'),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    // List queries: scope, then newest first (the default sort), id as tiebreaker for the cursor.
+    index('projects_org_updated_idx').on(t.organizationId, t.updatedAt.desc(), t.id.desc()),
+    index('projects_owner_updated_idx').on(t.ownerUserId, t.updatedAt.desc(), t.id.desc()),
+    index('projects_org_family_idx').on(t.organizationId, t.family),
+    index('projects_owner_family_idx').on(t.ownerUserId, t.family),
+    check('projects_type_check', sql`${t.type} in (0, 1, 2, 3)`),
+    check('projects_status_check', sql`${t.status} in (0, 1, 2)`),
+    check('projects_concierge_check', sql`${t.concierge} in ('notUsed', 'awaitingPayment', 'paid')`),
+    check('projects_rights_status_check', sql`${t.rightsStatus} is null or ${t.rightsStatus} in ('unregistered', 'registering', 'expired')`),
+  ],
+);
+
+export const partyRoles = ['applicant', 'inventor', 'agent'] as const;
+
+/** Applicant / owner, inventor and agent entries of a matter, in display order. */
+export const projectParties = pgTable(
+  'project_parties',
+  {
+    id: idColumn(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: partyRoles }).notNull(),
+    position: smallint('position').notNull().default(0),
+    identificationNumber: text('identification_number'),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    address: text('address'),
+    regionCode: integer('region_code'),
+    /** Applicant's share of the right, in percent. */
+    shareRatio: numeric('share_ratio', { precision: 7, scale: 4 }),
+    /** Inventor's contribution, in percent. */
+    contribution: numeric('contribution', { precision: 7, scale: 4 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('project_parties_project_idx').on(t.projectId, t.role, t.position),
+    check('project_parties_role_check', sql`${t.role} in ('applicant', 'inventor', 'agent')`),
+    check('project_parties_share_check', sql`${t.shareRatio} is null or (${t.shareRatio} >= 0 and ${t.shareRatio} <= 100)`),
+    check('project_parties_contribution_check', sql`${t.contribution} is null or (${t.contribution} >= 0 and ${t.contribution} <= 100)`),
+  ],
+);
+
+/** Paris-convention priority claims: base application number, date, office and access code. */
+export const projectPriorityClaims = pgTable(
+  'project_priority_claims',
+  {
+    id: idColumn(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    regionCode: integer('region_code'),
+    baseApplicationNumber: text('base_application_number').notNull(),
+    baseApplicationDate: day('base_application_date').notNull(),
+    accessCode: text('access_code'),
+    ...auditColumns(),
+  },
+  (t) => [index('project_priority_claims_project_idx').on(t.projectId, t.position)],
+);
+
+/** Members assigned to a matter (organization administrators are implicitly assigned to all). */
+export const projectAssignees = pgTable(
+  'project_assignees',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ...createdColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_assignees_user_idx').on(t.userId)],
+);
+
+/** User space comments: private to the client side (concierges and firms cannot read them). */
+export const userSpaceComments = pgTable(
+  'user_space_comments',
+  {
+    id: idColumn(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    ...auditColumns(),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [index('user_space_comments_project_idx').on(t.projectId, t.createdAt)],
+);
+
+/** Files attached to a matter's user space. */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    space: text('space', { enum: ['userSpace'] })
+      .notNull()
+      .default('userSpace'),
+    ...createdColumns(),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.fileId] }), uniqueIndex('project_files_file_uq').on(t.fileId)],
+);

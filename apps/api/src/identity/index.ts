@@ -1,0 +1,147 @@
+/**
+ * The embedded Cognito-compatible identity service and the API's token verifiers.
+ *
+ * `identityForApp(config)` gives `buildApp` what it needs in either mode: the embedded service
+ * (routes + a verifier over its own keys) or, with IDENTITY_MODE=aws, a CognitoJwtVerifier and
+ * no routes. See README.md in this folder.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locale, UserType } from '@ipportal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { TokenVerifier } from '../auth/index.js';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/index.js';
+import { SigningKeyStore } from './keys.js';
+import { IdentityRepository, type UserStatus } from './repository.js';
+import { identityRoutes } from './routes.js';
+import { IdentityService, type IdentityLogger, type IdentityMailer } from './service.js';
+import { identitySettings, resolvePools, type IdentitySettings } from './settings.js';
+import { createPasswordVerifier } from './srp.js';
+import { createCognitoVerifier, createEmbeddedVerifier } from './verifier.js';
+
+export { IdentityError } from './errors.js';
+export { IdentityService, type IdentityMailer, type RequestInfo } from './service.js';
+export { identitySettings, poolIssuer, type IdentityPoolSettings, type IdentitySettings, type PoolRuntime } from './settings.js';
+export { createCognitoVerifier, createEmbeddedVerifier } from './verifier.js';
+export { defaultCodePolicy, type CodePolicy } from './codes.js';
+export { defaultLockoutPolicy, type LockoutPolicy, type LockoutRule } from './lockout.js';
+
+export type IdentityOverrides = Partial<Omit<IdentitySettings, 'pools'>>;
+
+/** Settings of the embedded service from the app config; `iss` is named after PUBLIC_URL (or localhost). */
+export function identitySettingsFromConfig(config: AppConfig, overrides: IdentityOverrides = {}): IdentitySettings {
+  const pool = (settings: AppConfig['identity']['regular']) => ({
+    userPoolId: settings.userPoolId,
+    clientId: settings.clientId,
+    path: settings.embeddedPath,
+  });
+  return identitySettings({
+    pools: { REGULAR: pool(config.identity.regular), PATENT: pool(config.identity.patent) },
+    issuerOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+    ...overrides,
+  });
+}
+
+/** Creates the service over a database, loading (or on first start, creating) each pool's signing keys. */
+export async function createIdentityService(options: {
+  db: Database;
+  mailer: IdentityMailer;
+  settings: IdentitySettings;
+  logger?: IdentityLogger;
+  clock?: () => Date;
+}): Promise<IdentityService> {
+  const repository = new IdentityRepository(options.db);
+  const keys = new SigningKeyStore(repository, options.clock);
+  await keys.load(['REGULAR', 'PATENT']);
+  return new IdentityService({ repository, keys, mailer: options.mailer, settings: options.settings, logger: options.logger, clock: options.clock });
+}
+
+const housekeepingIntervalMs = 10 * 60 * 1000;
+
+/** The embedded service as Fastify routes (POST per pool, JWKS per issuer) plus periodic clean-up of expired rows. */
+export async function registerIdentity(app: FastifyInstance, service: IdentityService): Promise<void> {
+  await app.register(identityRoutes, { service });
+  const timer = setInterval(() => {
+    service.housekeeping().catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+  }, housekeepingIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export interface IdentityForApp {
+  verifier: (app: FastifyInstance) => Promise<TokenVerifier>;
+  routes: ((app: FastifyInstance) => Promise<void>)[];
+  /** The embedded service once `verifier` has run (undefined in AWS mode): tests and tools use it. */
+  service(): IdentityService | undefined;
+}
+
+/**
+ * What `buildApp` takes for identity: `buildApp(config, { ...identityForApp(config) })`.
+ * Embedded mode: the service is created when the database is open, its verifier checks ID
+ * tokens against its own keys, and its routes are registered. AWS mode: CognitoJwtVerifier only.
+ */
+export function identityForApp(config: AppConfig, overrides: IdentityOverrides = {}): IdentityForApp {
+  if (config.identity.mode === 'aws') {
+    const verifier = createCognitoVerifier({ REGULAR: config.identity.regular, PATENT: config.identity.patent });
+    return { verifier: () => Promise.resolve(verifier), routes: [], service: () => undefined };
+  }
+  let service: IdentityService | undefined;
+  return {
+    async verifier(app) {
+      service = await createIdentityService({ db: app.db, mailer: app.mailer, settings: identitySettingsFromConfig(config, overrides), logger: app.log });
+      return createEmbeddedVerifier({ pools: service.pools, keys: service.keys, repository: service.repository });
+    },
+    routes: [
+      async (app) => {
+        if (!service) throw new Error('identityForApp: the verifier factory must run before the routes are registered');
+        await registerIdentity(app, service);
+      },
+    ],
+    service: () => service,
+  };
+}
+
+export interface NewIdentityUser {
+  userType: UserType;
+  email: string;
+  password: string;
+  /** Profile attributes: name, address, phone_number, custom:region_code (email is taken from `email`). */
+  attributes?: Partial<Record<'name' | 'address' | 'phone_number' | 'custom:region_code', string>>;
+  /** CONFIRMED (default; demo seed) or FORCE_CHANGE_PASSWORD (invitations: `password` is the temporary one). */
+  status?: Extract<UserStatus, 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD'>;
+  locale?: Locale;
+}
+
+/**
+ * Creates a user of the embedded service directly (demo seed, invitations), storing only the
+ * SRP verifier. Idempotent: an existing user of that email is left as it is.
+ */
+export async function createIdentityUser(
+  db: Database,
+  config: AppConfig,
+  user: NewIdentityUser,
+): Promise<{ sub: string; created: boolean }> {
+  const repository = new IdentityRepository(db);
+  const pool = resolvePools(identitySettingsFromConfig(config))[user.userType];
+  const email = user.email.trim();
+  const username = email.toLowerCase();
+  const existing = await repository.findUserByUsername(user.userType, username);
+  if (existing) return { sub: existing.sub, created: false };
+  const sub = randomUUID();
+  const { salt, verifier } = createPasswordVerifier(pool.poolName, sub, user.password);
+  const attributes: Record<string, string> = { ...user.attributes, email, email_verified: 'true' };
+  const inserted = await repository.insertUser({
+    pool: user.userType,
+    username,
+    sub,
+    status: user.status ?? 'CONFIRMED',
+    srpSalt: salt,
+    srpVerifier: verifier,
+    attributes: Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    locale: user.locale ?? 'ja',
+  });
+  if (inserted) return { sub: inserted.sub, created: true };
+  const raced = await repository.findUserByUsername(user.userType, username);
+  if (!raced) throw new Error(`could not create identity user ${username}`);
+  return { sub: raced.sub, created: false };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { parseInput, tokenField } from '../input.js';
+import type { Operation } from './types.js';
+
+const input = z.object({ AccessToken: tokenField });
+
+export const getUser: Operation = async (service, pool, body) => {
+  const { AccessToken } = parseInput(input, body);
+  const user = await service.userOfAccessToken(pool, AccessToken);
+  const attributes = { sub: user.sub, ...user.attributes };
+  return {
+    Username: user.sub,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    MFAOptions: [],
+    UserMFASettingList: [],
+  };
+};

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { emailSchema } from '@ipportal/domain';
+import { IdentityError, invalidParameter } from '../errors.js';
+import { attributeListField, attributesToRecord, clientIdField, clientMetadataField, isLocale, parseInput, passwordField, requestLocale, usernameField } from '../input.js';
+import type { Operation } from './types.js';
+
+const input = z.object({
+  ClientId: clientIdField,
+  Username: usernameField,
+  Password: passwordField,
+  UserAttributes: attributeListField,
+  ValidationData: z.unknown(),
+  ClientMetadata: clientMetadataField,
+});
+
+/** Creates an UNCONFIRMED user (the email is the user name) and mails the confirmation code. */
+export const signUp: Operation = async (service, pool, body, request) => {
+  const { ClientId, Username, Password, UserAttributes, ClientMetadata } = parseInput(input, body);
+  service.checkClient(pool, ClientId);
+  const email = emailSchema.safeParse(Username);
+  if (!email.success) throw invalidParameter('Username should be an email.');
+  const { locale: localeAttribute, ...given } = attributesToRecord(UserAttributes);
+  if (given.email !== undefined && given.email.trim().toLowerCase() !== email.data.toLowerCase()) {
+    throw invalidParameter('The email attribute must be the user name.');
+  }
+  service.assertPasswordPolicy(Password);
+  const attributes = service.validateProfile({ ...given, email: email.data });
+  const locale = isLocale(localeAttribute) ? localeAttribute : requestLocale(ClientMetadata, request.acceptLanguage);
+
+  const sub = randomUUID();
+  const user = await service.repository.insertUser({
+    pool: pool.userType,
+    username: email.data.toLowerCase(),
+    sub,
+    status: 'UNCONFIRMED',
+    ...service.passwordVerifier(pool, { sub }, Password),
+    attributes: { ...attributes, email_verified: 'false' },
+    locale: locale ?? 'ja',
+  });
+  if (!user) throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
+
+  try {
+    const delivery = await service.sendCode(user, 'signup', locale);
+    return { UserConfirmed: false, UserSub: user.sub, ...delivery };
+  } catch (error) {
+    // Without its code the account could never be confirmed under this address: undo it.
+    await service.repository.deleteUser(user.id);
+    throw error;
+  }
+};

@@ -1,0 +1,216 @@
+/** Every database query of the identity service (tables in src/db/schema/identity.ts). */
+import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { UserType } from '@ipportal/domain';
+import type { Database } from '../db/index.js';
+import { identityCodes, identityRefreshTokens, identitySessions, identitySigningKeys, identityUsers } from '../db/schema/index.js';
+import type { CodePurpose } from './codes.js';
+
+export type IdentityUser = typeof identityUsers.$inferSelect;
+export type NewIdentityUser = typeof identityUsers.$inferInsert;
+export type IdentityCode = typeof identityCodes.$inferSelect;
+export type IdentityRefreshToken = typeof identityRefreshTokens.$inferSelect;
+export type IdentitySession = typeof identitySessions.$inferSelect;
+export type IdentitySigningKey = typeof identitySigningKeys.$inferSelect;
+export type UserStatus = IdentityUser['status'];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export class IdentityRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUserByUsername(pool: UserType, username: string): Promise<IdentityUser | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(identityUsers)
+      .where(and(eq(identityUsers.pool, pool), eq(identityUsers.username, username)))
+      .limit(1);
+    return row;
+  }
+
+  /** By user name (the email) or, as the SRP flow names users after the first step, by `sub`. */
+  async findUser(pool: UserType, usernameOrSub: string): Promise<IdentityUser | undefined> {
+    const username = usernameOrSub.trim().toLowerCase();
+    const condition = isUuid(username)
+      ? or(eq(identityUsers.username, username), eq(identityUsers.sub, username))
+      : eq(identityUsers.username, username);
+    const [row] = await this.db
+      .select()
+      .from(identityUsers)
+      .where(and(eq(identityUsers.pool, pool), condition))
+      .limit(1);
+    return row;
+  }
+
+  async findUserById(id: string): Promise<IdentityUser | undefined> {
+    const [row] = await this.db.select().from(identityUsers).where(eq(identityUsers.id, id)).limit(1);
+    return row;
+  }
+
+  /** Undefined when the user name is taken in the pool. */
+  async insertUser(values: NewIdentityUser): Promise<IdentityUser | undefined> {
+    try {
+      const [row] = await this.db.insert(identityUsers).values(values).returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async deleteUser(id: string): Promise<void> {
+    await this.db.delete(identityUsers).where(eq(identityUsers.id, id));
+  }
+
+  async updateUser(
+    id: string,
+    patch: Partial<Pick<IdentityUser, 'status' | 'srpSalt' | 'srpVerifier' | 'attributes' | 'locale' | 'passwordChangedAt'>>,
+    now: Date,
+  ): Promise<IdentityUser> {
+    const [row] = await this.db
+      .update(identityUsers)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(identityUsers.id, id))
+      .returning();
+    if (!row) throw new Error(`identity user ${id} vanished`);
+    return row;
+  }
+
+  /** Codes of one purpose sent to a user since an instant, newest first (for the resend limits). */
+  async codesSentSince(userId: string, purpose: CodePurpose, since: Date): Promise<IdentityCode[]> {
+    return this.db
+      .select()
+      .from(identityCodes)
+      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), gte(identityCodes.createdAt, since)))
+      .orderBy(desc(identityCodes.createdAt));
+  }
+
+  /** The code a user may still enter: the newest unconsumed one. */
+  async activeCode(userId: string, purpose: CodePurpose): Promise<IdentityCode | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(identityCodes)
+      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.consumedAt)))
+      .orderBy(desc(identityCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** Stores a new code; any earlier code of the same purpose stops working. */
+  async replaceCode(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(identityCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.consumedAt)));
+      await tx.insert(identityCodes).values({ userId, purpose, codeHash, expiresAt, createdAt: now, lastSentAt: now });
+    });
+  }
+
+  /** Counts a wrong guess atomically; returns the attempts made so far. */
+  async countCodeAttempt(id: string): Promise<number> {
+    const [row] = await this.db
+      .update(identityCodes)
+      .set({ attempts: sql`${identityCodes.attempts} + 1` })
+      .where(eq(identityCodes.id, id))
+      .returning({ attempts: identityCodes.attempts });
+    return row?.attempts ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** True for the one caller that consumed the code; false if it was already used. */
+  async consumeCode(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(identityCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(identityCodes.id, id), isNull(identityCodes.consumedAt)))
+      .returning({ id: identityCodes.id });
+    return rows.length === 1;
+  }
+
+  async insertRefreshToken(values: typeof identityRefreshTokens.$inferInsert): Promise<void> {
+    await this.db.insert(identityRefreshTokens).values(values);
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<IdentityRefreshToken | undefined> {
+    const [row] = await this.db.select().from(identityRefreshTokens).where(eq(identityRefreshTokens.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  async revokeRefreshTokensOfUser(userId: string, now: Date): Promise<void> {
+    await this.db
+      .update(identityRefreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(identityRefreshTokens.userId, userId), isNull(identityRefreshTokens.revokedAt)));
+  }
+
+  async revokeRefreshTokensOfOrigin(originJti: string, now: Date): Promise<void> {
+    await this.db
+      .update(identityRefreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(identityRefreshTokens.originJti, originJti), isNull(identityRefreshTokens.revokedAt)));
+  }
+
+  /** Whether the sign-in session a token belongs to was ended (RevokeToken, GlobalSignOut, password reset). */
+  async isOriginRevoked(originJti: string): Promise<boolean> {
+    if (!isUuid(originJti)) return true;
+    const [row] = await this.db
+      .select({ id: identityRefreshTokens.id })
+      .from(identityRefreshTokens)
+      .where(and(eq(identityRefreshTokens.originJti, originJti), isNull(identityRefreshTokens.revokedAt)))
+      .limit(1);
+    return row === undefined;
+  }
+
+  async insertSession(values: typeof identitySessions.$inferInsert): Promise<IdentitySession> {
+    const [row] = await this.db.insert(identitySessions).values(values).returning();
+    if (!row) throw new Error('session insert returned nothing');
+    return row;
+  }
+
+  async findSession(id: string): Promise<IdentitySession | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(identitySessions).where(eq(identitySessions.id, id)).limit(1);
+    return row;
+  }
+
+  /** Marks a live session used; only one caller ever gets it back. */
+  async consumeSession(id: string, now: Date): Promise<IdentitySession | undefined> {
+    const [row] = await this.db
+      .update(identitySessions)
+      .set({ consumedAt: now })
+      .where(and(eq(identitySessions.id, id), isNull(identitySessions.consumedAt), gt(identitySessions.expiresAt, now)))
+      .returning();
+    return row;
+  }
+
+  /** Housekeeping: drops challenge sessions and codes nobody can use any more. */
+  async deleteExpired(now: Date): Promise<void> {
+    await this.db.delete(identitySessions).where(lt(identitySessions.expiresAt, now));
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    await this.db.delete(identityCodes).where(and(lt(identityCodes.expiresAt, now), lt(identityCodes.createdAt, dayAgo)));
+    // A day of grace: ID tokens issued just before a refresh token expired still name its origin.
+    await this.db.delete(identityRefreshTokens).where(lt(identityRefreshTokens.expiresAt, dayAgo));
+  }
+
+  async listSigningKeys(pool: UserType): Promise<IdentitySigningKey[]> {
+    return this.db.select().from(identitySigningKeys).where(eq(identitySigningKeys.pool, pool)).orderBy(desc(identitySigningKeys.createdAt));
+  }
+
+  /** Adds a pool's new active key and retires the others, in one transaction. */
+  async addActiveSigningKey(values: typeof identitySigningKeys.$inferInsert, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(identitySigningKeys)
+        .set({ retiredAt: now })
+        .where(and(eq(identitySigningKeys.pool, values.pool), isNull(identitySigningKeys.retiredAt)));
+      await tx.insert(identitySigningKeys).values({ ...values, createdAt: now });
+    });
+  }
+}

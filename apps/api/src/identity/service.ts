@@ -1,0 +1,340 @@
+/**
+ * The state and shared steps of the embedded identity service; each operation in ./operations
+ * is a function of this service, the pool and the request body.
+ */
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { passwordSchema, profileAttributesSchema, userTypes, type Locale, type UserType } from '@ipportal/domain';
+import { codeMatches, generateCode, hashCode, type CodePurpose } from './codes.js';
+import { IdentityError, incorrectCredentials, invalidAccessToken, invalidParameter } from './errors.js';
+import { englishMessage } from './input.js';
+import type { SigningKeyStore } from './keys.js';
+import { SignInLockout } from './lockout.js';
+import type { IdentityRepository, IdentityUser } from './repository.js';
+import { resolvePools, type IdentitySettings, type PoolRuntime } from './settings.js';
+import { computeVerifier, createPasswordVerifier, createServerEphemeral, padHex } from './srp.js';
+import { hashOpaqueToken, issueTokens, newOpaqueToken } from './tokens.js';
+import { embeddedJwtVerifier, keyStoreJwksCache } from './verifier.js';
+import type { Mailer } from '../mail/index.js';
+
+/** The app's mailer (templates `signupCode` and `passwordResetCode`, ja and en). */
+export type IdentityMailer = Pick<Mailer, 'send'>;
+
+export interface IdentityLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What an operation knows about the HTTP request. */
+export interface RequestInfo {
+  ip: string;
+  acceptLanguage: string | undefined;
+}
+
+export type OperationResult = Record<string, unknown>;
+
+/** Profile attributes a user has besides email (all required by the sign-up form). */
+export const profileAttributeNames = ['name', 'address', 'email', 'phone_number', 'custom:region_code'] as const;
+
+interface DecoySession {
+  userKey: string;
+  expiresAt: number;
+}
+
+const maxDecoySessions = 10_000;
+
+export interface IdentityServiceDeps {
+  repository: IdentityRepository;
+  keys: SigningKeyStore;
+  mailer: IdentityMailer;
+  settings: IdentitySettings;
+  logger?: IdentityLogger | undefined;
+  clock?: (() => Date) | undefined;
+}
+
+export class IdentityService {
+  readonly repository: IdentityRepository;
+  readonly keys: SigningKeyStore;
+  readonly mailer: IdentityMailer;
+  readonly settings: IdentitySettings;
+  readonly pools: Record<UserType, PoolRuntime>;
+  readonly lockout: SignInLockout;
+  readonly logger: IdentityLogger | undefined;
+  private readonly clock: () => Date;
+  /** Challenges handed out for user names that do not exist, so they fail exactly like a wrong password. */
+  private readonly decoys = new Map<string, DecoySession>();
+  private readonly accessVerifiers: Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
+
+  constructor(deps: IdentityServiceDeps) {
+    this.repository = deps.repository;
+    this.keys = deps.keys;
+    this.mailer = deps.mailer;
+    this.settings = deps.settings;
+    this.logger = deps.logger;
+    this.clock = deps.clock ?? (() => new Date());
+    this.pools = resolvePools(deps.settings);
+    this.lockout = new SignInLockout(deps.settings.lockout, () => this.clock().getTime());
+    const jwksCache = keyStoreJwksCache(this.keys, this.pools);
+    this.accessVerifiers = Object.fromEntries(
+      userTypes.values.map((type) => [type, embeddedJwtVerifier(this.pools[type], 'access', jwksCache)]),
+    ) as Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
+  }
+
+  now(): Date {
+    return this.clock();
+  }
+
+  /** The ClientId of every request must be the pool's app client. */
+  checkClient(pool: PoolRuntime, clientId: string): void {
+    if (clientId !== pool.clientId) throw new IdentityError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  }
+
+  /** Lockout key of a user name in a pool: what was typed, normalised, so unknown names lock like real ones. */
+  userKey(pool: PoolRuntime, username: string): string {
+    return `${pool.userType}:${username.trim().toLowerCase()}`;
+  }
+
+  assertPasswordPolicy(password: string): void {
+    const result = passwordSchema.safeParse(password);
+    if (!result.success) {
+      const reasons = [...new Set(result.error.issues.map((issue) => englishMessage(issue.message)))];
+      throw new IdentityError('InvalidPasswordException', `Password did not conform with policy: ${reasons.join('; ')}`);
+    }
+  }
+
+  /** Validates a full set of profile attributes (sign-up, invitation) and returns them trimmed. */
+  validateProfile(attributes: Record<string, string>): Record<string, string> {
+    const result = profileAttributesSchema.safeParse(attributes);
+    if (!result.success) {
+      const reasons = result.error.issues.map((issue) => `${issue.path.join('.') || 'attributes'}: ${englishMessage(issue.message)}`);
+      throw invalidParameter(`Attributes did not conform to the schema: ${reasons.join('; ')}`);
+    }
+    return { ...result.data };
+  }
+
+  /** Salt and verifier of a password; the password itself is never kept. */
+  passwordVerifier(pool: PoolRuntime, user: Pick<IdentityUser, 'sub'>, password: string) {
+    const { salt, verifier } = createPasswordVerifier(pool.poolName, user.sub, password);
+    return { srpSalt: salt, srpVerifier: verifier };
+  }
+
+  /** Compares a password with the stored verifier in constant time. */
+  passwordMatches(pool: PoolRuntime, user: Pick<IdentityUser, 'sub' | 'srpSalt' | 'srpVerifier'>, password: string): boolean {
+    const expected = Buffer.from(padHex(BigInt(`0x${user.srpVerifier}`)), 'hex');
+    const actual = Buffer.from(padHex(BigInt(`0x${computeVerifier(pool.poolName, user.sub, password, user.srpSalt)}`)), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  /** A stand-in user for a name that does not exist: stable per name, so repeated probes look alike. */
+  decoyUser(pool: PoolRuntime, username: string): Pick<IdentityUser, 'sub' | 'srpSalt' | 'srpVerifier'> {
+    const mac = (label: string) => createHmac('sha256', this.keys.decoySecret(pool.userType)).update(`${label}:${this.userKey(pool, username)}`).digest();
+    const id = mac('sub');
+    id[6] = (id[6]! & 0x0f) | 0x40;
+    id[8] = (id[8]! & 0x3f) | 0x80;
+    const hex = id.subarray(0, 16).toString('hex');
+    const sub = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+    return { sub, srpSalt: mac('salt').subarray(0, 16).toString('hex'), srpVerifier: mac('verifier').toString('hex') };
+  }
+
+  rememberDecoy(sessionId: string, userKey: string): void {
+    const now = this.clock().getTime();
+    if (this.decoys.size >= maxDecoySessions) {
+      for (const [id, decoy] of this.decoys) {
+        if (decoy.expiresAt <= now || this.decoys.size >= maxDecoySessions) this.decoys.delete(id);
+        if (this.decoys.size < maxDecoySessions / 2) break;
+      }
+    }
+    this.decoys.set(sessionId, { userKey, expiresAt: now + this.settings.challengeTtlSeconds * 1000 });
+  }
+
+  /** The user key of a live decoy session, consumed (single use like a real one). */
+  takeDecoy(sessionId: string): string | undefined {
+    const decoy = this.decoys.get(sessionId);
+    if (!decoy) return undefined;
+    this.decoys.delete(sessionId);
+    return decoy.expiresAt > this.clock().getTime() ? decoy.userKey : undefined;
+  }
+
+  /** Starts an SRP exchange for a real user: B, a secret block and a single-use session. */
+  async startPasswordVerifier(user: IdentityUser, clientId: string, srpA: string): Promise<OperationResult> {
+    const ephemeral = createServerEphemeral(user.srpVerifier);
+    const secretBlock = randomBytes(64).toString('base64');
+    const session = await this.repository.insertSession({
+      userId: user.id,
+      clientId,
+      challenge: 'PASSWORD_VERIFIER',
+      srpA,
+      srpB: ephemeral.public,
+      srpBPrivate: ephemeral.secret,
+      secretBlock,
+      expiresAt: this.expiresIn(this.settings.challengeTtlSeconds),
+    });
+    return passwordVerifierChallenge(session.id, user.srpSalt, ephemeral.public, secretBlock, user.sub);
+  }
+
+  /** The same answer for a user name that does not exist, computed the same way. */
+  startDecoyPasswordVerifier(pool: PoolRuntime, username: string): OperationResult {
+    const decoy = this.decoyUser(pool, username);
+    const ephemeral = createServerEphemeral(decoy.srpVerifier);
+    const sessionId = randomUUID();
+    this.rememberDecoy(sessionId, this.userKey(pool, username));
+    return passwordVerifierChallenge(sessionId, decoy.srpSalt, ephemeral.public, randomBytes(64).toString('base64'), decoy.sub);
+  }
+
+  /**
+   * After the password was proven: refuses unconfirmed users, asks invited users for a new
+   * password, and otherwise signs the user in.
+   */
+  async afterPasswordVerified(pool: PoolRuntime, user: IdentityUser, clientId: string): Promise<OperationResult> {
+    this.lockout.recordSuccess(this.userKey(pool, user.username));
+    if (user.status === 'UNCONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
+    if (user.status === 'FORCE_CHANGE_PASSWORD') {
+      const session = await this.repository.insertSession({
+        userId: user.id,
+        clientId,
+        challenge: 'NEW_PASSWORD_REQUIRED',
+        expiresAt: this.expiresIn(this.settings.challengeTtlSeconds),
+      });
+      const { email_verified: _verified, ...visible } = user.attributes;
+      const required = profileAttributeNames.filter((name) => name !== 'email' && !user.attributes[name]?.trim());
+      return {
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: session.id,
+        ChallengeParameters: {
+          USER_ID_FOR_SRP: user.sub,
+          userAttributes: JSON.stringify(visible),
+          requiredAttributes: JSON.stringify(required.map((name) => `userAttributes.${name}`)),
+        },
+      };
+    }
+    return { ChallengeParameters: {}, AuthenticationResult: await this.signIn(pool, user, clientId) };
+  }
+
+  /** Issues ID, access and refresh tokens for a new sign-in session. */
+  async signIn(pool: PoolRuntime, user: IdentityUser, clientId: string): Promise<Record<string, unknown>> {
+    const now = this.clock();
+    const refreshToken = newOpaqueToken();
+    const originJti = randomUUID();
+    await this.repository.insertRefreshToken({
+      tokenHash: hashOpaqueToken(refreshToken),
+      userId: user.id,
+      clientId,
+      originJti,
+      expiresAt: this.expiresIn(this.settings.refreshTokenTtlSeconds),
+      createdAt: now,
+    });
+    const tokens = this.issue(pool, user, originJti, Math.floor(now.getTime() / 1000));
+    return { ...tokens, RefreshToken: refreshToken };
+  }
+
+  /** ID and access tokens; `authTime` is the sign-in's, kept across refreshes. */
+  issue(pool: PoolRuntime, user: IdentityUser, originJti: string, authTime: number): Record<string, unknown> {
+    const { email, email_verified: emailVerified, ...attributes } = user.attributes;
+    const tokens = issueTokens(
+      { sub: user.sub, email: email ?? user.username, emailVerified: emailVerified === 'true', attributes },
+      {
+        issuer: pool.issuer,
+        clientId: pool.clientId,
+        authTime,
+        originJti,
+        now: Math.floor(this.clock().getTime() / 1000),
+        accessTokenTtlSeconds: this.settings.accessTokenTtlSeconds,
+        idTokenTtlSeconds: this.settings.idTokenTtlSeconds,
+      },
+      this.keys.current(pool.userType),
+    );
+    return { AccessToken: tokens.accessToken, IdToken: tokens.idToken, ExpiresIn: this.settings.accessTokenTtlSeconds, TokenType: 'Bearer' };
+  }
+
+  /** The user an access token belongs to; refuses forged, expired, foreign and revoked tokens. */
+  async userOfAccessToken(pool: PoolRuntime, accessToken: string): Promise<IdentityUser> {
+    let payload: Record<string, unknown>;
+    try {
+      payload = await this.accessVerifiers[pool.userType].verify(accessToken);
+    } catch {
+      throw invalidAccessToken();
+    }
+    if (typeof payload.origin_jti !== 'string' || (await this.repository.isOriginRevoked(payload.origin_jti))) {
+      throw new IdentityError('NotAuthorizedException', 'Access Token has been revoked');
+    }
+    const user = typeof payload.sub === 'string' ? await this.repository.findUser(pool.userType, payload.sub) : undefined;
+    if (!user || user.sub !== payload.sub) throw new IdentityError('NotAuthorizedException', 'User does not exist.');
+    return user;
+  }
+
+  /** Mails a fresh code (earlier ones stop working), within the resend limits. */
+  async sendCode(user: IdentityUser, purpose: CodePurpose, locale: Locale | undefined): Promise<OperationResult> {
+    const policy = this.settings.codes;
+    const now = this.clock();
+    const recent = await this.repository.codesSentSince(user.id, purpose, new Date(now.getTime() - 60 * 60 * 1000));
+    const last = recent[0];
+    if (
+      recent.length >= policy.maxSendsPerHour ||
+      (last !== undefined && now.getTime() - last.createdAt.getTime() < policy.resendIntervalSeconds * 1000)
+    ) {
+      throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    }
+    const code = generateCode();
+    const ttl = policy.ttlSeconds[purpose];
+    await this.repository.replaceCode(user.id, purpose, hashCode(code), this.expiresIn(ttl), now);
+    const to = user.attributes.email ?? user.username;
+    const language = locale ?? user.locale;
+    if (purpose === 'signup') await this.mailer.send({ to, locale: language, template: 'signupCode', params: { code, name: user.attributes.name } });
+    else await this.mailer.send({ to, locale: language, template: 'passwordResetCode', params: { code } });
+    this.logger?.info({ pool: user.pool, userId: user.id, purpose }, 'identity code sent');
+    return codeDelivery(to);
+  }
+
+  /** Checks a code: wrong guesses count, the last allowed one kills the code, a right one is used up. */
+  async consumeCode(user: IdentityUser | undefined, purpose: CodePurpose, code: string): Promise<IdentityUser> {
+    const active = user ? await this.repository.activeCode(user.id, purpose) : undefined;
+    const now = this.clock();
+    if (!active || active.expiresAt <= now) {
+      throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    }
+    if (!/^\d{6}$/.test(code) || !codeMatches(code, active.codeHash)) {
+      const attempts = await this.repository.countCodeAttempt(active.id);
+      if (attempts >= this.settings.codes.maxAttempts) {
+        await this.repository.consumeCode(active.id, now);
+        throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      }
+      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+    }
+    if (!user || !(await this.repository.consumeCode(active.id, now))) {
+      throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+    }
+    return user;
+  }
+
+  /** The answer to a wrong password, after counting it. */
+  failSignIn(userKey: string, request: RequestInfo): never {
+    this.lockout.recordFailure(userKey, request.ip);
+    throw incorrectCredentials();
+  }
+
+  expiresIn(seconds: number): Date {
+    return new Date(this.clock().getTime() + seconds * 1000);
+  }
+
+  async housekeeping(): Promise<void> {
+    await this.repository.deleteExpired(this.clock());
+  }
+}
+
+function passwordVerifierChallenge(session: string, salt: string, srpB: string, secretBlock: string, userId: string): OperationResult {
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session: session,
+    ChallengeParameters: { SALT: salt, SRP_B: srpB, SECRET_BLOCK: secretBlock, USER_ID_FOR_SRP: userId, USERNAME: userId },
+  };
+}
+
+/** Cognito masks the address it sent to: first letter, then `***@` and the domain's first letter. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+export function codeDelivery(email: string): OperationResult {
+  return { CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+}

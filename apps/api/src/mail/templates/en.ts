@@ -1,0 +1,24 @@
+import type { MailTemplates } from './types.js';
+
+export const en: MailTemplates = {
+  signupCode: {
+    subject: ({ productName }) => `[${productName}] Your verification code`,
+    text: ({ productName, code, name }) =>
+      `${name ? `Dear ${name},\n\n` : ''}Thank you for signing up to ${productName}.\n\nVerification code: ${code}\n\nEnter the code on the screen to complete your registration. The code is valid for 24 hours.\nIf you did not sign up, please ignore this email.`,
+  },
+  passwordResetCode: {
+    subject: ({ productName }) => `[${productName}] Your password reset code`,
+    text: ({ productName, code }) =>
+      `We received a request to reset your ${productName} password.\n\nVerification code: ${code}\n\nEnter the code and your new password on the screen. The code is valid for 1 hour.\nIf you did not ask for this, ignore this email; your password stays the same.`,
+  },
+  requestReceived: {
+    subject: ({ productName, requestName }) => `[${productName}] New request: ${requestName}`,
+    text: ({ projectTitle, requestName, url }) =>
+      `You have received a new request.\n\nMatter: ${projectTitle}\nRequest: ${requestName}\n\nOpen it here:\n${url}`,
+  },
+  deadlineReminder: {
+    subject: ({ productName, projectTitle, dueDate }) => `[${productName}] Deadline reminder: ${projectTitle} (${dueDate})`,
+    text: ({ projectTitle, termTitle, dueDate, url }) =>
+      `A deadline is approaching.\n\nMatter: ${projectTitle}\nDeadline: ${termTitle}\nDue date: ${dueDate}\n\nDetails:\n${url}`,
+  },
+};

@@ -1,0 +1,24 @@
+import type { MailTemplates } from './types.js';
+
+export const ja: MailTemplates = {
+  signupCode: {
+    subject: ({ productName }) => `【${productName}】メールアドレスの確認コード`,
+    text: ({ productName, code, name }) =>
+      `${name ? `${name} 様\n\n` : ''}${productName} へのご登録ありがとうございます。\n\n確認コード: ${code}\n\n画面に確認コードを入力して登録を完了してください。コードの有効期限は 24 時間です。\nお心当たりのない場合は、このメールを破棄してください。`,
+  },
+  passwordResetCode: {
+    subject: ({ productName }) => `【${productName}】パスワード再設定の確認コード`,
+    text: ({ productName, code }) =>
+      `${productName} のパスワード再設定を受け付けました。\n\n確認コード: ${code}\n\n画面に確認コードと新しいパスワードを入力してください。コードの有効期限は 1 時間です。\nお心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。`,
+  },
+  requestReceived: {
+    subject: ({ productName, requestName }) => `【${productName}】新しい依頼「${requestName}」が届きました`,
+    text: ({ projectTitle, requestName, url }) =>
+      `次の依頼が届きました。\n\n案件: ${projectTitle}\n依頼: ${requestName}\n\n内容を確認してください:\n${url}`,
+  },
+  deadlineReminder: {
+    subject: ({ productName, projectTitle, dueDate }) => `【${productName}】期限のお知らせ: ${projectTitle}（${dueDate}）`,
+    text: ({ projectTitle, termTitle, dueDate, url }) =>
+      `次の期限が近づいています。\n\n案件: ${projectTitle}\n期限: ${termTitle}\n期日: ${dueDate}\n\n詳細:\n${url}`,
+  },
+};

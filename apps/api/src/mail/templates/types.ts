@@ -1,0 +1,18 @@
+/** Parameters of each template; `productName` is filled in by the renderer. */
+export interface MailTemplateParams {
+  signupCode: { code: string; name?: string };
+  passwordResetCode: { code: string };
+  requestReceived: { projectTitle: string; requestName: string; url: string };
+  deadlineReminder: { projectTitle: string; termTitle: string; dueDate: string; url: string };
+}
+
+export type MailTemplateName = keyof MailTemplateParams;
+
+type WithProduct<P> = P & { productName: string };
+
+export type MailTemplates = {
+  [K in MailTemplateName]: {
+    subject: (params: WithProduct<MailTemplateParams[K]>) => string;
+    text: (params: WithProduct<MailTemplateParams[K]>) => string;
+  };
+};

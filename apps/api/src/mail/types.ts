@@ -1,0 +1,22 @@
+import type { Locale } from '@ipportal/domain';
+import type { MailTemplateName, MailTemplateParams } from './templates/index.js';
+
+export interface MailMessage<T extends MailTemplateName = MailTemplateName> {
+  to: string;
+  /** The recipient's language; templates exist in ja and en. */
+  locale: Locale;
+  template: T;
+  params: MailTemplateParams[T];
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written, with the default (file) transport. */
+  file?: string;
+}
+
+export interface Mailer {
+  readonly transport: 'eml' | 'smtp';
+  send<T extends MailTemplateName>(message: MailMessage<T>): Promise<SentMail>;
+  close(): Promise<void>;
+}

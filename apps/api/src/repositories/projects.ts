@@ -1,0 +1,352 @@
+import {
+  caseTypeOfTab,
+  type CaseType,
+  type CreateProjectBody,
+  type ProgressStatus,
+  type Project,
+  type ProjectListResponse,
+  type ProjectSortField,
+  type ProjectTabCounts,
+  type UpdateProjectBody,
+  type projectListQuerySchema,
+} from '@ipportal/domain';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal } from '../auth/types.js';
+import type { Executor } from '../db/client.js';
+import { projects, requests } from '../db/schema/index.js';
+import { diff, recordHistory } from './history.js';
+import type { ActorContext } from './users.js';
+
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+
+/** Which matters a user sees: their organization's, or their own when they have none. */
+export function projectScope(principal: Pick<Principal, 'userId' | 'organizationId'>): SQL {
+  return principal.organizationId
+    ? eq(projects.organizationId, principal.organizationId)
+    : (and(eq(projects.ownerUserId, principal.userId), isNull(projects.organizationId)) as SQL);
+}
+
+const requestCount = sql<number>`(select count(*)::int from ${requests} where ${requests.projectId} = ${projects.id} and ${requests.deletedAt} is null)`;
+
+const listColumns = {
+  id: projects.id,
+  type: projects.type,
+  refrenceCode: projects.refrenceCode,
+  regionCode: projects.regionCode,
+  title: projects.title,
+  status: projects.status,
+  name: projects.name,
+  applicationCode: projects.applicationCode,
+  applicationDate: projects.applicationDate,
+  publicationCode: projects.publicationCode,
+  registCode: projects.registCode,
+  registDate: projects.registDate,
+  requestCount,
+  concierge: projects.concierge,
+  family: projects.family,
+  deletedAt: projects.deletedAt,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+type ListRow = Pick<
+  typeof projects.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'refrenceCode'
+  | 'regionCode'
+  | 'title'
+  | 'status'
+  | 'name'
+  | 'applicationCode'
+  | 'applicationDate'
+  | 'publicationCode'
+  | 'registCode'
+  | 'registDate'
+  | 'concierge'
+  | 'family'
+  | 'deletedAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & { requestCount: number | string };
+
+export function toProject(row: ListRow): Project {
+  return {
+    id: row.id,
+    type: row.type as CaseType,
+    refrenceCode: row.refrenceCode,
+    regionCode: row.regionCode,
+    title: row.title,
+    status: row.status as ProgressStatus,
+    name: row.name,
+    applicationCode: row.applicationCode,
+    applicationDate: row.applicationDate,
+    publicationCode: row.publicationCode,
+    registCode: row.registCode,
+    registDate: row.registDate,
+    requestCount: Number(row.requestCount),
+    concierge: row.concierge,
+    family: row.family,
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+    createDate: row.createdAt.toISOString(),
+    updateDate: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Sort keys. Nullable columns sort through COALESCE so the keyset comparison `(key, id) < (v, id)`
+ * stays total; `cast` turns the cursor's JSON value back into the key's SQL type.
+ */
+const sortKeys: Record<ProjectSortField, { expr: SQL; cast: string; value: (p: Project) => string | number }> = {
+  refrenceCode: { expr: sql`${projects.refrenceCode}`, cast: 'text', value: (p) => p.refrenceCode },
+  type: { expr: sql`${projects.type}`, cast: 'smallint', value: (p) => p.type },
+  regionCode: { expr: sql`${projects.regionCode}`, cast: 'integer', value: (p) => p.regionCode },
+  title: { expr: sql`${projects.title}`, cast: 'text', value: (p) => p.title },
+  status: { expr: sql`${projects.status}`, cast: 'smallint', value: (p) => p.status },
+  applicationCode: { expr: sql`coalesce(${projects.applicationCode}, '')`, cast: 'text', value: (p) => p.applicationCode ?? '' },
+  applicationDate: {
+    expr: sql`coalesce(${projects.applicationDate}, '0001-01-01'::date)`,
+    cast: 'date',
+    value: (p) => p.applicationDate ?? '0001-01-01',
+  },
+  registCode: { expr: sql`coalesce(${projects.registCode}, '')`, cast: 'text', value: (p) => p.registCode ?? '' },
+  requestCount: { expr: requestCount, cast: 'integer', value: (p) => p.requestCount },
+  updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
+};
+
+interface Cursor {
+  sort: ProjectSortField;
+  order: 'asc' | 'desc';
+  value: string | number;
+  id: string;
+}
+
+export class InvalidCursorError extends Error {}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(raw: string, sort: ProjectSortField, order: 'asc' | 'desc'): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError('cursor is not base64url JSON');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw new InvalidCursorError('cursor shape');
+  const [cSort, cOrder, value, id] = parsed as unknown[];
+  // A cursor belongs to the sort it was issued for; anything else would skip or repeat rows.
+  if (cSort !== sort || cOrder !== order) throw new InvalidCursorError('cursor issued for another sort');
+  if (typeof id !== 'string' || !uuidPattern.test(id)) throw new InvalidCursorError('cursor id');
+  if (typeof value !== 'string' && typeof value !== 'number') throw new InvalidCursorError('cursor value');
+  if (typeof value === 'string' && value.length > 400) throw new InvalidCursorError('cursor value length');
+  return { sort, order, value, id };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Filters shared by the page and the per-tab counts (everything except the tab). */
+function commonFilters(principal: Principal, query: ProjectListQuery): SQL[] {
+  const filters: SQL[] = [projectScope(principal)];
+  if (query.status !== 'all') filters.push(eq(projects.status, Number(query.status)));
+  if (query.family) filters.push(eq(projects.family, query.family));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(
+        ilike(projects.refrenceCode, pattern),
+        ilike(projects.title, pattern),
+        ilike(projects.name, pattern),
+        ilike(projects.applicationCode, pattern),
+        ilike(projects.registCode, pattern),
+        ilike(projects.family, pattern),
+      ) as SQL,
+    );
+  }
+  return filters;
+}
+
+function tabFilter(tab: ProjectListQuery['tab']): SQL[] {
+  if (tab === 'deleted') return [isNotNull(projects.deletedAt)];
+  if (tab === 'all') return [isNull(projects.deletedAt)];
+  return [isNull(projects.deletedAt), eq(projects.type, caseTypeOfTab[tab])];
+}
+
+export async function countProjectsByTab(db: Executor, principal: Principal, query: ProjectListQuery): Promise<ProjectTabCounts> {
+  const live = sql`${projects.deletedAt} is null`;
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*) filter (where ${live})::int`,
+      patent: sql<number>`count(*) filter (where ${live} and ${projects.type} = 0)::int`,
+      utilityModel: sql<number>`count(*) filter (where ${live} and ${projects.type} = 1)::int`,
+      trademark: sql<number>`count(*) filter (where ${live} and ${projects.type} = 2)::int`,
+      design: sql<number>`count(*) filter (where ${live} and ${projects.type} = 3)::int`,
+      deleted: sql<number>`count(*) filter (where ${projects.deletedAt} is not null)::int`,
+    })
+    .from(projects)
+    .where(and(...commonFilters(principal, query)));
+  const n = (v: number | string | undefined) => Number(v ?? 0);
+  return {
+    all: n(row?.all),
+    patent: n(row?.patent),
+    utilityModel: n(row?.utilityModel),
+    design: n(row?.design),
+    trademark: n(row?.trademark),
+    deleted: n(row?.deleted),
+  };
+}
+
+/** One page of the matter list plus the per-tab counts; throws InvalidCursorError. */
+export async function listProjects(
+  db: Executor,
+  principal: Principal,
+  query: ProjectListQuery,
+): Promise<Omit<ProjectListResponse, 'hasError' | 'message'>> {
+  const key = sortKeys[query.sort];
+  const filters = [...commonFilters(principal, query), ...tabFilter(query.tab)];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, query.sort, query.order);
+    const comparison = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
+    filters.push(sql`(${key.expr}, ${projects.id}) ${comparison} (cast(${cursor.value} as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`);
+  }
+  const direction = query.order === 'desc' ? desc : asc;
+  const pageQuery = db
+    .select(listColumns)
+    .from(projects)
+    .where(and(...filters))
+    .orderBy(direction(key.expr), direction(projects.id))
+    .limit(query.limit + 1);
+  const [rows, counts] = await Promise.all([pageQuery, countProjectsByTab(db, principal, query)]);
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit).map(toProject);
+  const last = items.at(-1);
+  return {
+    items,
+    counts,
+    nextCursor: hasMore && last ? encodeCursor({ sort: query.sort, order: query.order, value: key.value(last), id: last.id }) : null,
+  };
+}
+
+export async function getProject(db: Executor, principal: Principal, id: string): Promise<Project | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(projects)
+    .where(and(projectScope(principal), eq(projects.id, id)))
+    .limit(1);
+  return row ? toProject(row) : undefined;
+}
+
+export async function createProject(db: Executor, principal: Principal, body: CreateProjectBody, actor: ActorContext): Promise<Project> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        ownerUserId: principal.userId,
+        organizationId: principal.organizationId,
+        type: body.type,
+        refrenceCode: body.refrenceCode,
+        regionCode: body.regionCode,
+        title: body.title,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning({ id: projects.id });
+    if (!row) throw new Error('insert returned no row');
+    await recordHistory(tx, {
+      actorUserId: actor.userId,
+      action: 'project.create',
+      entityType: 'project',
+      entityId: row.id,
+      projectId: row.id,
+      changes: { ...body },
+      traceId: actor.traceId,
+      ip: actor.ip,
+    });
+    const created = await getProject(tx, principal, row.id);
+    if (!created) throw new Error('created project not readable');
+    return created;
+  });
+}
+
+export type UpdateOutcome = { kind: 'updated'; project: Project } | { kind: 'notFound' } | { kind: 'deleted' };
+
+export async function updateProject(
+  db: Executor,
+  principal: Principal,
+  id: string,
+  body: UpdateProjectBody,
+  actor: ActorContext,
+): Promise<UpdateOutcome> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(projects)
+      .where(and(projectScope(principal), eq(projects.id, id)))
+      .limit(1)
+      .for('update');
+    if (!before) return { kind: 'notFound' };
+    if (before.deletedAt) return { kind: 'deleted' };
+    const changes = diff(before as unknown as Record<string, unknown>, body as Record<string, unknown>);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .update(projects)
+        .set({ ...body, updatedAt: new Date(), updatedBy: actor.userId })
+        .where(eq(projects.id, id));
+      await recordHistory(tx, {
+        actorUserId: actor.userId,
+        action: 'project.update',
+        entityType: 'project',
+        entityId: id,
+        projectId: id,
+        changes,
+        traceId: actor.traceId,
+        ip: actor.ip,
+      });
+    }
+    const project = await getProject(tx, principal, id);
+    return project ? { kind: 'updated', project } : { kind: 'notFound' };
+  });
+}
+
+/** Moves a matter to the deleted tab; deleting a deleted matter answers its first deletion. */
+export async function softDeleteProject(
+  db: Executor,
+  principal: Principal,
+  id: string,
+  actor: ActorContext,
+): Promise<{ id: string; deletedAt: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: projects.id, deletedAt: projects.deletedAt })
+      .from(projects)
+      .where(and(projectScope(principal), eq(projects.id, id)))
+      .limit(1)
+      .for('update');
+    if (!before) return undefined;
+    if (before.deletedAt) return { id, deletedAt: before.deletedAt.toISOString() };
+    const now = new Date();
+    await tx
+      .update(projects)
+      .set({ deletedAt: now, deletedBy: actor.userId, updatedAt: now, updatedBy: actor.userId })
+      .where(eq(projects.id, id));
+    await recordHistory(tx, {
+      actorUserId: actor.userId,
+      action: 'project.delete',
+      entityType: 'project',
+      entityId: id,
+      projectId: id,
+      traceId: actor.traceId,
+      ip: actor.ip,
+    });
+    return { id, deletedAt: now.toISOString() };
+  });
+}

@@ -1,0 +1,42 @@
+import { ApiErrorMessage, updateUserBodySchema, userResponseSchema } from '@ipportal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors.js';
+import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
+import { getUser, updateUser } from '../../repositories/users.js';
+
+/** GET and PATCH /user: the signed-in user, in both namespaces. */
+export const userProfileRoutes: FastifyPluginAsyncZod<{ tag: 'user' | 'patent' }> = async (app, { tag }) => {
+  app.get(
+    '/user',
+    {
+      schema: { tags: [tag], summary: 'The signed-in user', security: [{ idToken: [] }], response: { 200: userResponseSchema, ...errorResponses } },
+      config: { failureMessage: ApiErrorMessage.userFetchFailed },
+    },
+    async (request) => {
+      const user = await getUser(app.db, principalOf(request).userId);
+      if (!user) throw HttpError.notFound('routeNotFound');
+      return { hasError: false, message: ok, item: user };
+    },
+  );
+
+  app.patch(
+    '/user',
+    {
+      schema: {
+        tags: [tag],
+        summary: 'Update the profile fields the portal keeps',
+        security: [{ idToken: [] }],
+        body: updateUserBodySchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+      config: { failureMessage: ApiErrorMessage.userUpdateFailed },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const user = await updateUser(app.db, principal.userId, request.body, actorOf(request));
+      if (!user) throw HttpError.notFound('routeNotFound');
+      app.invalidatePrincipal(principal.userId);
+      return { hasError: false, message: ok, item: user };
+    },
+  );
+};

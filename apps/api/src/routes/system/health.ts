@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({ status: z.literal('ok') });
+const notReadySchema = z.object({ status: z.literal('unavailable') });
+
+/** GET /healthz: the process is up. GET /readyz: the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } }, config: { rateLimit: false } },
+    () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: { tags: ['system'], summary: 'Readiness (database reachable)', response: { 200: healthSchema, 503: notReadySchema } },
+      config: { rateLimit: false },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes } from './health.js';
+import { runtimeConfigRoutes } from './runtime-config.js';
+
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+};

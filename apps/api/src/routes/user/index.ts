@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../../plugins/auth.js';
+import { userProfileRoutes } from '../shared/user.js';
+import { projectRoutes } from './projects.js';
+
+/** /user/*: REGULAR users; every route needs an ID token of the REGULAR pool. */
+export const userNamespace: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', authenticate(app, 'REGULAR'));
+  await app.register(userProfileRoutes, { tag: 'user' });
+  await app.register(projectRoutes);
+};

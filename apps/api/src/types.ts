@@ -1,0 +1,30 @@
+import type { ApiErrorMessage } from '@ipportal/domain';
+import type { Principal, TokenVerifier } from './auth/types.js';
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { Mailer } from './mail/types.js';
+import type { Storage } from './storage/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The Drizzle database (PGlite or PostgreSQL); other modules (identity) use it through this. */
+    db: Database;
+    database: DatabaseHandle;
+    storage: Storage;
+    mailer: Mailer;
+    verifier: TokenVerifier;
+    /** Forget cached principals of a user after a change to their row (role, locale, ...). */
+    invalidatePrincipal(userId: string): void;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on /user/* and /patent/*; null elsewhere. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The spec section 8 message a failure of this route starts with. */
+    failureMessage?: ApiErrorMessage;
+  }
+}
+
+export {};
