@@ -19,6 +19,22 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+// Pre-bundled up front so Vite does not discover them mid-run and reload the browser tests.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'styled-components',
+    'date-fns',
+    'date-fns/locale/ja',
+    'date-fns/locale/en-US',
+    '@tanstack/react-virtual',
+  ],
+};
+
 const resolve = { conditions: ['@ipportal/source', 'module', 'browser', 'development|production'] };
 
 export default defineConfig({
@@ -39,6 +55,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         resolve,
+        optimizeDeps,
         test: {
           name: 'storybook',
           testTimeout: 30_000,

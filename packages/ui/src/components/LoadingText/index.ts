@@ -1,0 +1,2 @@
+export { LoadingText } from './LoadingText';
+export type { LoadingTextProps } from './LoadingText';

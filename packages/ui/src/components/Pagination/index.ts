@@ -1,0 +1,2 @@
+export { Pagination, paginationRange } from './Pagination';
+export type { PaginationProps } from './Pagination';

@@ -1,0 +1,2 @@
+export { StatusChip, Badge } from './StatusChip';
+export type { StatusChipProps, StatusTone, BadgeProps } from './StatusChip';

@@ -1,0 +1,84 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import type { TableColumn } from '../Table/Table';
+import { VirtualTable } from './VirtualTable';
+
+interface Row {
+  id: string;
+  n: number;
+}
+const rows: Row[] = Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), n: i + 1 }));
+const columns: TableColumn<Row>[] = [
+  { key: 'n', header: '番号', cell: (r) => `row ${r.n}`, sortable: true, sortValue: (r) => r.n },
+];
+
+describe('VirtualTable', () => {
+  // jsdom has no layout: give elements a viewport size so the virtualizer has something to fill.
+  beforeAll(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('renders a window of 10,000 rows with table semantics', async () => {
+    renderUi(
+      <VirtualTable
+        label="一覧"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        height={400}
+        rowHeight={40}
+      />,
+    );
+    const table = screen.getByRole('table', { name: '一覧' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = screen.getAllByRole('row');
+    expect(rendered.length).toBeGreaterThan(1);
+    expect(rendered.length).toBeLessThan(60);
+    expect(screen.getByText('row 1')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('renders rows near the scroll position', () => {
+    renderUi(
+      <VirtualTable
+        label="一覧"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        height={400}
+        rowHeight={40}
+      />,
+    );
+    const region = screen.getByRole('region', { name: '一覧' });
+    region.scrollTop = 40 * 5000;
+    fireEvent.scroll(region);
+    expect(screen.getByText('row 5001')).toBeInTheDocument();
+    expect(screen.queryByText('row 1')).toBeNull();
+  });
+
+  it('sorts and activates rows with Enter', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderUi(
+      <VirtualTable
+        label="一覧"
+        columns={columns}
+        rows={rows.slice(0, 5)}
+        getRowKey={(r) => r.id}
+        onRowClick={onRowClick}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /番号/ }));
+    await user.click(screen.getByRole('button', { name: /番号/ }));
+    expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'descending');
+    const first = screen.getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('row 5');
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(rows[4]);
+  });
+});

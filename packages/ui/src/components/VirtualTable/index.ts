@@ -1,0 +1,2 @@
+export { VirtualTable } from './VirtualTable';
+export type { VirtualTableProps } from './VirtualTable';
