@@ -1,1 +1,10 @@
-export {};
+export { AuthClient, createAuthClient } from './client.js';
+export type { CodeDelivery, EditableAttributes, SignInResult, SignUpResult } from './client.js';
+export { issuerMatches, userTypeStorageKey } from './config.js';
+export type { AuthConfig, UserPoolConfig } from './config.js';
+export { AuthError, toAuthError } from './errors.js';
+export { AuthMessage, messages } from './messages.js';
+export { decodeTokenPayload, userTypeOfIssuer } from './session.js';
+export type { AuthSession } from './session.js';
+export { MemoryStorage, defaultStorage } from './storage.js';
+export type { AuthStorage } from './storage.js';

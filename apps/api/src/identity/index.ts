@@ -65,7 +65,10 @@ export async function registerIdentity(app: FastifyInstance, service: IdentitySe
     service.housekeeping().catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
   }, housekeepingIntervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }
 
 export interface IdentityForApp {

@@ -93,7 +93,7 @@ export class SigningKeyStore {
       {
         pool,
         kid,
-        publicJwk: toPublicJwk(jwk as Record<string, unknown>, kid) as unknown as Record<string, unknown>,
+        publicJwk: toPublicJwk(jwk, kid),
         privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
       },
       this.clock(),

@@ -17,7 +17,7 @@ function sendError(reply: FastifyReply, error: IdentityError): FastifyReply {
   return reply.code(error.statusCode).header('content-type', amzJson).header('x-amzn-errortype', error.type).send(error.toBody());
 }
 
-export async function identityRoutes(app: FastifyInstance, options: { service: IdentityService }): Promise<void> {
+export function identityRoutes(app: FastifyInstance, options: { service: IdentityService }, done: (error?: Error) => void): void {
   const { service } = options;
 
   // The client posts JSON labelled application/x-amz-json-1.1 (some SDKs 1.0).
@@ -71,4 +71,5 @@ export async function identityRoutes(app: FastifyInstance, options: { service: I
       return service.keys.jwks(userType);
     });
   }
+  done();
 }

@@ -92,7 +92,7 @@ function toClaims(payload: JwtPayload): VerifiedClaims {
   const { sub, email } = payload;
   if (typeof sub !== 'string') throw new AuthError('invalidTokenFormat', 'no sub claim');
   if (typeof email !== 'string' || email === '') throw new AuthError('attributeDoesNotExist', 'no email claim');
-  return { ...payload, sub, email } as VerifiedClaims;
+  return { ...payload, sub, email };
 }
 
 /** The API's verifier for ID tokens of the embedded pools; a token whose sign-in was ended (sign-out, reset) is refused too. */
