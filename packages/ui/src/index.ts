@@ -23,3 +23,6 @@ export * from './components/LoadingText';
 export * from './components/Card';
 export * from './components/Pagination';
 export * from './components/Footer';
+export * from './components/Dialog';
+export * from './components/ConfirmDialog';
+export * from './components/Snackbar';

@@ -54,6 +54,8 @@ export const colors = {
   /** Snackbar (inverse surface). */
   inverseSurface: '#273142',
   inverseText: '#ffffff',
+  /** Hover fill of controls on the inverse surface. */
+  inverseHover: 'rgba(255, 255, 255, 0.12)',
 } as const;
 
 /** Typography. Japanese-capable stacks: system Japanese fonts first after the Latin UI fonts. */

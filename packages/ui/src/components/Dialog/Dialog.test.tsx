@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { theme } from '../../theme';
+import { Dialog } from './Dialog';
+import type { DialogCloseReason } from './Dialog';
+
+function Demo({ onClose }: { onClose?: (r: DialogCloseReason) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <Dialog
+        open={open}
+        title="案件を作成"
+        description="説明"
+        onClose={(reason) => {
+          onClose?.(reason);
+          setOpen(false);
+        }}
+        actions={
+          <>
+            <button type="button">キャンセル</button>
+            <button type="button">作成</button>
+          </>
+        }
+      >
+        <input aria-label="タイトル" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a labelled modal that traps focus and closes on Escape, returning focus', async () => {
+    const onClose = vi.fn();
+    const { user } = renderUi(<Demo onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog', { name: '案件を作成' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('説明');
+    // Initial focus: the first focusable element (the close button).
+    expect(screen.getByRole('button', { name: '閉じる' })).toHaveFocus();
+    await expectNoAxeViolations();
+
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'タイトル' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '作成' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '閉じる' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: '作成' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledWith('escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+
+  it('closes on the backdrop and the close button', async () => {
+    const onClose = vi.fn();
+    const { user } = renderUi(<Demo onClose={onClose} />, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).toHaveBeenLastCalledWith('backdrop');
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenLastCalledWith('close-button');
+  });
+
+  it('uses the 700 px max width token', () => {
+    expect(theme.layout.dialogMaxWidth).toBe(700);
+    renderUi(<Dialog open title="t" onClose={() => {}} />);
+    expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('700px');
+  });
+});

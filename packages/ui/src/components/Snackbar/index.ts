@@ -1,0 +1,2 @@
+export { Snackbar } from './Snackbar';
+export type { SnackbarProps, SnackbarCloseReason } from './Snackbar';

@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { theme } from '../../theme';
+import { Toast } from './Toast';
+import { useToast } from './ToastProvider';
+import type { ToastApi } from './ToastProvider';
+
+const captured: { api?: ToastApi } = {};
+function Capture() {
+  const toast = useToast();
+  useEffect(() => {
+    captured.api = toast;
+  }, [toast]);
+  return null;
+}
+function toastApi(): ToastApi {
+  if (!captured.api) throw new Error('not rendered');
+  return captured.api;
+}
+
+describe('Toast', () => {
+  it('renders each level with its role and the detail line', async () => {
+    renderUi(
+      <>
+        <Toast level="error" message="登録に失敗しました" detail="server says no" onClose={() => {}} />
+        <Toast level="warn" message="入力エラー" />
+        <Toast level="info" message="登録しました" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('エラー: 登録に失敗しました');
+    expect(screen.getByText('server says no')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    await expectNoAxeViolations();
+  });
+});
+
+describe('useToast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    captured.api = undefined;
+  });
+
+  it('defaults to timeout -1: toasts stay until closed', () => {
+    expect(theme.timing.toastTimeoutMs).toBe(-1);
+    renderUi(<Capture />);
+    act(() => {
+      toastApi().error('登録に失敗しました', { detail: 'detail line' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(10 * 60 * 1000);
+    });
+    const region = screen.getByRole('region', { name: '通知' });
+    expect(within(region).getByRole('alert')).toHaveTextContent('登録に失敗しました');
+    fireEvent.click(within(region).getByRole('button', { name: '閉じる' }));
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
+
+  it('closes after an explicit timeout', () => {
+    renderUi(<Capture />);
+    act(() => {
+      toastApi().info('saved', { timeout: 3000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(screen.getByText('saved')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('saved')).toBeNull();
+  });
+
+  it('stacks toasts in order, replaces by id and clears', () => {
+    renderUi(<Capture />, { locale: 'en' });
+    act(() => {
+      toastApi().info('first');
+      toastApi().warn('second');
+      toastApi().show({ level: 'error', message: 'third', id: 'x' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(region)
+        .getAllByText(/first|second|third/)
+        .map((e) => e.textContent),
+    ).toEqual(['Information: first', 'Warning: second', 'Error: third']);
+    act(() => {
+      toastApi().show({ level: 'info', message: 'third replaced', id: 'x' });
+    });
+    expect(within(region).queryByText(/third$/)).toBeNull();
+    expect(within(region).getByText(/third replaced/)).toBeInTheDocument();
+    act(() => {
+      toastApi().clear();
+    });
+    expect(within(region).queryByText(/first/)).toBeNull();
+  });
+
+  it('throws a clear error outside the provider', () => {
+    vi.useRealTimers();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => {
+      // Rendering without UiProvider on purpose.
+      render(<Capture />);
+    }).toThrow(/ToastProvider/);
+    spy.mockRestore();
+  });
+});
