@@ -77,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only: anything else answers 415 instead of reaching validation as a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

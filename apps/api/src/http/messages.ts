@@ -7,6 +7,8 @@ import type { Locale } from '@ipportal/domain';
 const ja = {
   validationFailed: '入力内容に誤りがあります',
   unknownField: '不明な項目です',
+  numberTooBig: '{{max}} 以下の値を指定してください',
+  numberTooSmall: '{{min}} 以上の値を指定してください',
   malformedJson: 'リクエストの JSON を読み取れません',
   emptyJson: 'リクエストの本文が空です',
   bodyTooLarge: 'リクエストの本文が大きすぎます（上限 {{max}} バイト）',
@@ -26,6 +28,8 @@ const ja = {
 const en: typeof ja = {
   validationFailed: 'The input has errors',
   unknownField: 'Unknown field',
+  numberTooBig: 'Use a value of at most {{max}}',
+  numberTooSmall: 'Use a value of at least {{min}}',
   malformedJson: 'The request body is not valid JSON',
   emptyJson: 'The request body is empty',
   bodyTooLarge: 'The request body is too large (at most {{max}} bytes)',

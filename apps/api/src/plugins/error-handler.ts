@@ -21,6 +21,13 @@ function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]):
       }
       continue;
     }
+    if (issue.params.origin === 'number' && (issue.keyword === 'too_big' || issue.keyword === 'too_small')) {
+      // describeIssue reads a maximum as a text length; numbers (e.g. limit) get their own wording.
+      const key = issue.keyword === 'too_big' ? serverKey('numberTooBig') : serverKey('numberTooSmall');
+      const params = { max: Number(issue.params.maximum), min: Number(issue.params.minimum) };
+      errors.push({ path: base, message: translate(locale, { key, params }) });
+      continue;
+    }
     const descriptor = describeIssue({ code: issue.keyword, message: issue.message ?? '', maximum: issue.params.maximum });
     errors.push({ path: base, message: translate(locale, descriptor) });
   }

@@ -1,0 +1,75 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { createIdentityUser, identityForApp } from './identity/index.js';
+import { seedDemo } from './seed/demo.js';
+
+/**
+ * Entry point: validate the environment, build the app (identity service wired in), seed the
+ * demo data on a first start, listen, and shut down gracefully on SIGTERM/SIGINT.
+ */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const identity = identityForApp(config);
+  const app = await buildApp(config, { verifier: identity.verifier, routes: identity.routes });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests, then closing`);
+    const force = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${config.timeouts.shutdownMs} ms: exiting`);
+      process.exit(1);
+    }, config.timeouts.shutdownMs);
+    force.unref();
+    app.close().then(
+      () => {
+        app.log.info('closed');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.ready();
+  let seeded: Awaited<ReturnType<typeof seedDemo>> | undefined;
+  if (config.seedDemo) {
+    seeded = await seedDemo(app.db, {
+      ensureIdentityUser: async (user) => (await createIdentityUser(app.db, config, user)).sub,
+    });
+    app.log.info(seeded.created ? 'demo data seeded' : 'demo data already present');
+  }
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? address.replace(/\/\/(0\.0\.0\.0|\[::\]|127\.0\.0\.1)(?=:)/, `//${shownHost === '127.0.0.1' ? 'localhost' : shownHost}`);
+  const lines = [
+    '',
+    `  IP Portal is running at ${url}`,
+    `  database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(config.isProduction ? [] : [`  API docs: ${url}/docs`]),
+    ...(seeded ? ['  demo logins:', ...seeded.logins.map((l) => `    ${l.userType.padEnd(7)}  ${l.email}  /  ${l.password}`)] : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

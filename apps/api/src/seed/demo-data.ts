@@ -1,0 +1,334 @@
+import { CaseType, ProgressStatus, RegionCode } from '@ipportal/domain';
+import type { projectParties, projectPriorityClaims, projects } from '../db/schema/index.js';
+
+type ProjectInsert = Omit<typeof projects.$inferInsert, 'ownerUserId' | 'organizationId'>;
+type PartyInsert = Omit<typeof projectParties.$inferInsert, 'projectId'>;
+type PriorityInsert = Omit<typeof projectPriorityClaims.$inferInsert, 'projectId'>;
+
+export interface DemoMatter {
+  project: ProjectInsert;
+  parties?: PartyInsert[];
+  priorityClaims?: PriorityInsert[];
+  /** Send one request about this matter to the demo firm. */
+  request?: { name: string; type: 'estimate' | 'other'; content: string; status: 1 | 2 | 3 };
+}
+
+export const demoPassword = 'Demo-Pass1';
+
+export const demoRegularUser = {
+  email: 'demo@example.com',
+  name: '山田 太郎',
+  address: '東京都千代田区丸の内1-1-1',
+  phoneNumber: '+81312345678',
+  regionCode: RegionCode.Japan,
+};
+
+export const demoOrganization = { name: '株式会社サンプル技研', representativeName: '山田 太郎' };
+
+export const demoPatentUser = {
+  email: 'firm@example.com',
+  name: '佐藤 花子',
+  address: '東京都千代田区丸の内2-2-2 さくらビル8階',
+  phoneNumber: '+81352123456',
+  regionCode: RegionCode.Japan,
+};
+
+export const demoFirm = {
+  name: 'さくら国際特許事務所',
+  nameEn: 'Sakura International Patent Office',
+  officeType: 'patentAttorney' as const,
+  regionCode: RegionCode.Japan,
+  postalCode: '100-0005',
+  address: '東京都千代田区丸の内2-2-2 さくらビル8階',
+  phoneNumber: '+81352123456',
+  email: 'info@sakura-ip.example.com',
+  website: 'https://sakura-ip.example.com',
+  representativeName: '佐藤 花子',
+  registrationNumber: '弁理士登録番号 第12345号',
+  caseTypes: [CaseType.Patent, CaseType.UtilityModel, CaseType.Trademark, CaseType.Design],
+  regionCodes: [RegionCode.Japan, RegionCode.UnitedStates, RegionCode.China, RegionCode.Europe, RegionCode.Pct],
+  languages: ['ja', 'en'],
+  description:
+    '電池材料・半導体分野の特許出願と、国内外の商標出願を中心に扱う特許事務所です。PCT 出願と米国・欧州への移行手続に対応し、英語での打合せも可能です。',
+  acceptingRequests: true,
+};
+
+const sampleGiken: PartyInsert = {
+  role: 'applicant',
+  position: 0,
+  identificationNumber: '523012345',
+  name: '株式会社サンプル技研',
+  nameEn: 'Sample Giken Co., Ltd.',
+  address: '東京都千代田区丸の内1-1-1',
+  regionCode: RegionCode.Japan,
+  shareRatio: '100',
+};
+
+const cathodeInventors: PartyInsert[] = [
+  { role: 'inventor', position: 0, name: '鈴木 一郎', nameEn: 'Ichiro Suzuki', address: '東京都千代田区丸の内1-1-1 株式会社サンプル技研内', contribution: '60' },
+  { role: 'inventor', position: 1, name: '田中 美咲', nameEn: 'Misaki Tanaka', address: '東京都千代田区丸の内1-1-1 株式会社サンプル技研内', contribution: '40' },
+];
+
+const cathodePriority: PriorityInsert[] = [
+  { position: 0, regionCode: RegionCode.Japan, baseApplicationNumber: '特願2024-012345', baseApplicationDate: '2024-01-30', accessCode: '3F7A' },
+];
+
+/** A dozen realistic matters: patents and trademarks in JP, US, EP and PCT, numbers in each office's format. */
+export const demoMatters: DemoMatter[] = [
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2024-001',
+      regionCode: RegionCode.Japan,
+      title: 'リチウムイオン二次電池用正極材料',
+      name: 'リチウムイオン二次電池用正極活物質及びその製造方法',
+      status: ProgressStatus.InProgress,
+      family: '正極材料',
+      applicationCode: '特願2024-012345',
+      applicationDate: '2024-01-30',
+      publicationCode: '特開2025-101234',
+      publicationDate: '2025-08-01',
+      priorityPeriod: '2025-01-30',
+      examRequestPeriod: '2027-01-30',
+      accessCode: '3F7A',
+      rightsStatus: 'unregistered',
+    },
+    parties: [sampleGiken, ...cathodeInventors],
+    request: {
+      name: '審査請求および拒絶理由対応の見積',
+      type: 'estimate',
+      content: '審査請求の手続と、想定される拒絶理由通知への応答費用の見積をお願いします。',
+      status: 2,
+    },
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2024-002',
+      regionCode: RegionCode.Pct,
+      title: 'Cathode active material for lithium-ion secondary battery',
+      name: 'Cathode active material for lithium-ion secondary battery and method for producing the same',
+      status: ProgressStatus.Done,
+      family: '正極材料',
+      applicationCode: 'PCT/JP2025/001234',
+      applicationDate: '2025-01-29',
+      publicationCode: 'WO 2025/163456',
+      publicationDate: '2025-08-07',
+      intlApplicationNumber: 'PCT/JP2025/001234',
+      intlApplicationDate: '2025-01-29',
+      intlPublicationNumber: 'WO 2025/163456',
+      intlPublicationDate: '2025-08-07',
+      searchReportTransmittalDate: '2025-05-20',
+      // 30 months from the earliest priority date (2024-01-30); EPO 31 months.
+      nationalTransitionDeadline: '2026-07-30',
+      // Later of 2 months from the ISR transmittal and 16 months from priority (PCT Rule 46.1).
+      article19AmendmentDeadline: '2025-07-20',
+      // Later of 3 months from the ISR/WO transmittal and 22 months from priority (Rule 54bis.1).
+      preliminaryExamDeadline: '2025-11-30',
+    },
+    parties: [sampleGiken, ...cathodeInventors],
+    priorityClaims: cathodePriority,
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2024-003',
+      regionCode: RegionCode.UnitedStates,
+      title: 'Cathode active material for lithium-ion secondary battery',
+      name: 'Cathode active material for lithium-ion secondary battery and method for producing the same',
+      status: ProgressStatus.InProgress,
+      family: '正極材料',
+      applicationCode: '19/234,567',
+      applicationDate: '2025-01-29',
+      rightsStatus: 'unregistered',
+    },
+    parties: [sampleGiken, ...cathodeInventors],
+    priorityClaims: cathodePriority,
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2024-004',
+      regionCode: RegionCode.Europe,
+      title: 'Cathode active material for lithium-ion secondary battery',
+      name: 'Cathode active material for lithium-ion secondary battery and method for producing the same',
+      status: ProgressStatus.InProgress,
+      family: '正極材料',
+      applicationCode: 'EP 25 746 512.3',
+      applicationDate: '2025-01-29',
+      rightsStatus: 'unregistered',
+    },
+    parties: [sampleGiken, ...cathodeInventors],
+    priorityClaims: cathodePriority,
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2021-010',
+      regionCode: RegionCode.Japan,
+      title: '半導体パッケージの放熱構造',
+      name: '半導体パッケージの放熱構造及び電子機器',
+      status: ProgressStatus.Done,
+      family: '放熱構造',
+      applicationCode: '特願2021-098765',
+      applicationDate: '2021-06-15',
+      publicationCode: '特開2022-187654',
+      publicationDate: '2022-12-22',
+      registCode: '特許第7234567号',
+      registDate: '2023-05-10',
+      issueDate: '2023-05-18',
+      officialPublicationDate: '2023-05-18',
+      claimsCount: 8,
+      durationExpiry: '2041-06-15',
+      rightsStatus: 'registering',
+      registrationFeePaymentDate: '2023-04-20',
+      maintenanceYearFrom: 1,
+      maintenanceYearTo: 3,
+      nextPaymentDate: '2026-05-10',
+      maintenanceDueDate: '2026-05-10',
+      paymentYear: 4,
+      paymentDate: '2026-04-15',
+    },
+    parties: [sampleGiken, { role: 'inventor', position: 0, name: '高橋 健', nameEn: 'Ken Takahashi', contribution: '100' }],
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2022-004',
+      regionCode: RegionCode.UnitedStates,
+      title: 'Heat dissipation structure for semiconductor package',
+      name: 'Heat dissipation structure for semiconductor package and electronic device',
+      status: ProgressStatus.Done,
+      family: '放熱構造',
+      applicationCode: '17/456,789',
+      applicationDate: '2022-03-08',
+      publicationCode: 'US 2022/0285432 A1',
+      publicationDate: '2022-09-08',
+      registCode: 'US 11,876,543 B2',
+      registDate: '2024-01-23',
+      issueDate: '2024-01-23',
+      claimsCount: 12,
+      durationExpiry: '2042-03-08',
+      rightsStatus: 'registering',
+      // First maintenance fee due 3.5 years after issue (window opens at 3 years).
+      nextPaymentDate: '2027-01-23',
+      maintenanceDueDate: '2027-07-23',
+    },
+    priorityClaims: [{ position: 0, regionCode: RegionCode.Japan, baseApplicationNumber: '特願2021-098765', baseApplicationDate: '2021-06-15' }],
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2025-001',
+      regionCode: RegionCode.Japan,
+      title: '全固体電池用固体電解質シート',
+      name: '全固体電池用固体電解質シート及びその製造方法',
+      status: ProgressStatus.NotStarted,
+      rightsStatus: 'unregistered',
+    },
+    request: {
+      name: '出願書類（明細書）作成の見積',
+      type: 'estimate',
+      content: '発明提案書を添付します。国内出願の明細書作成費用の見積をお願いします。',
+      status: 1,
+    },
+  },
+  {
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2023-007',
+      regionCode: RegionCode.Europe,
+      title: 'Method for recycling cathode materials',
+      name: 'Method for recovering transition metals from spent cathode materials',
+      status: ProgressStatus.Done,
+      applicationCode: 'EP 23 156 789.0',
+      applicationDate: '2023-02-14',
+      publicationCode: 'EP 4 234 567 A1',
+      publicationDate: '2024-08-28',
+      registCode: 'EP 4 234 567 B1',
+      registDate: '2025-06-18',
+      claimsCount: 15,
+      durationExpiry: '2043-02-14',
+      rightsStatus: 'registering',
+    },
+  },
+  {
+    project: {
+      type: CaseType.Trademark,
+      refrenceCode: 'T-2024-001',
+      regionCode: RegionCode.Japan,
+      title: 'SAMPLETECH',
+      status: ProgressStatus.InProgress,
+      family: 'SAMPLETECH',
+      applicationCode: '商願2024-034567',
+      applicationDate: '2024-03-29',
+      trademarkSearchText: 'サンプルテック',
+      niceClasses: [9, 42],
+      designatedGoodsClass: '第9類',
+      designatedGoodsServices: '第9類 電池、蓄電池、充電器\n第42類 電池に関する試験・研究、電子機器の設計',
+      designatedServices: '第42類 電池に関する試験・研究',
+      rightsStatus: 'unregistered',
+    },
+    parties: [sampleGiken],
+  },
+  {
+    project: {
+      type: CaseType.Trademark,
+      refrenceCode: 'T-2020-003',
+      regionCode: RegionCode.Japan,
+      title: 'サンプル電池',
+      status: ProgressStatus.Done,
+      applicationCode: '商願2020-012345',
+      applicationDate: '2020-02-05',
+      registCode: '登録第6345678号',
+      registDate: '2020-12-01',
+      // Trademark term: 10 years from registration; renewal window opens 6 months before.
+      durationExpiry: '2030-12-01',
+      trademarkSearchText: 'サンプルデンチ',
+      niceClasses: [9],
+      designatedGoodsServices: '第9類 電池、蓄電池',
+      rightsStatus: 'registering',
+    },
+    parties: [sampleGiken],
+  },
+  {
+    project: {
+      type: CaseType.Trademark,
+      refrenceCode: 'T-2024-002',
+      regionCode: RegionCode.UnitedStates,
+      title: 'SAMPLETECH',
+      status: ProgressStatus.InProgress,
+      family: 'SAMPLETECH',
+      applicationCode: 'Serial No. 98/456,789',
+      applicationDate: '2024-09-20',
+      niceClasses: [9, 42],
+      designatedGoodsServices: 'Class 9: Batteries; rechargeable batteries; battery chargers\nClass 42: Testing and research in the field of batteries',
+      rightsStatus: 'unregistered',
+    },
+    priorityClaims: [{ position: 0, regionCode: RegionCode.Japan, baseApplicationNumber: '商願2024-034567', baseApplicationDate: '2024-03-29' }],
+    request: {
+      name: 'Office action response (likelihood of confusion)',
+      type: 'other',
+      content: 'Please review the non-final office action and propose arguments.',
+      status: 3,
+    },
+  },
+  {
+    project: {
+      type: CaseType.Trademark,
+      refrenceCode: 'T-2024-003',
+      regionCode: RegionCode.Europe,
+      title: 'SAMPLETECH',
+      status: ProgressStatus.Done,
+      family: 'SAMPLETECH',
+      applicationCode: 'EUTM 018987654',
+      applicationDate: '2024-09-26',
+      registCode: 'EUTM 018987654',
+      registDate: '2025-02-11',
+      durationExpiry: '2034-09-26',
+      niceClasses: [9, 42],
+      designatedGoodsServices: 'Class 9: Batteries; rechargeable batteries\nClass 42: Testing and research in the field of batteries',
+      rightsStatus: 'registering',
+    },
+  },
+];

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale, UserType } from '@ipportal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { firms, organizationMembers, organizations, projectParties, projectPriorityClaims, projects, requests, users } from '../db/schema/index.js';
+import { recordHistory } from '../repositories/history.js';
+import { demoFirm, demoMatters, demoOrganization, demoPassword, demoPatentUser, demoRegularUser } from './demo-data.js';
+
+export { demoPassword } from './demo-data.js';
+
+export interface DemoIdentityUser {
+  userType: UserType;
+  email: string;
+  password: string;
+  attributes: { name: string; address: string; phone_number: string; 'custom:region_code': string };
+  locale: Locale;
+}
+
+export interface SeedHooks {
+  /** Creates (or finds) the identity-service user and answers its `sub`. Without it a random sub is used. */
+  ensureIdentityUser?: (user: DemoIdentityUser) => Promise<string>;
+}
+
+export interface SeedResult {
+  /** False when the demo data was already there (a second start). */
+  created: boolean;
+  logins: { userType: UserType; email: string; password: string }[];
+}
+
+function identityUser(userType: UserType, profile: typeof demoRegularUser): DemoIdentityUser {
+  return {
+    userType,
+    email: profile.email,
+    password: demoPassword,
+    attributes: { name: profile.name, address: profile.address, phone_number: profile.phoneNumber, 'custom:region_code': String(profile.regionCode) },
+    locale: 'ja',
+  };
+}
+
+async function ensureAppUser(db: Executor, userType: UserType, profile: typeof demoRegularUser, sub: string, firmId: string | null) {
+  const [existing] = await db
+    .select({ id: users.id, identitySub: users.identitySub })
+    .from(users)
+    .where(and(eq(users.userType, userType), eq(users.email, profile.email)))
+    .limit(1);
+  if (existing) {
+    // The identity store may have been recreated: keep the app row and follow the new sub.
+    if (existing.identitySub !== sub) await db.update(users).set({ identitySub: sub, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    return { id: existing.id, created: false };
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      userType,
+      identitySub: sub,
+      email: profile.email,
+      name: profile.name,
+      address: profile.address,
+      phoneNumber: profile.phoneNumber,
+      regionCode: profile.regionCode,
+      locale: 'ja',
+      firmId,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('demo user insert returned no row');
+  return { id: row.id, created: true };
+}
+
+/**
+ * Demo data for a first start: a REGULAR user (demo@example.com) administering an organization
+ * with a dozen matters, and a PATENT user (firm@example.com) whose firm has a complete profile.
+ * Idempotent: a second start finds the users and changes nothing but a recreated identity sub.
+ */
+export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<SeedResult> {
+  const subFor = async (user: DemoIdentityUser) => (hooks.ensureIdentityUser ? hooks.ensureIdentityUser(user) : randomUUID());
+  const regularSub = await subFor(identityUser('REGULAR', demoRegularUser));
+  const patentSub = await subFor(identityUser('PATENT', demoPatentUser));
+  const logins = [
+    { userType: 'REGULAR' as const, email: demoRegularUser.email, password: demoPassword },
+    { userType: 'PATENT' as const, email: demoPatentUser.email, password: demoPassword },
+  ];
+
+  const created = await db.transaction(async (tx) => {
+    const [existingFirm] = await tx.select({ id: firms.id }).from(firms).where(eq(firms.email, demoFirm.email)).limit(1);
+    const firmId = existingFirm?.id ?? (await tx.insert(firms).values(demoFirm).returning({ id: firms.id }))[0]?.id;
+    if (!firmId) throw new Error('demo firm insert returned no row');
+    await ensureAppUser(tx, 'PATENT', demoPatentUser, patentSub, firmId);
+    const regular = await ensureAppUser(tx, 'REGULAR', demoRegularUser, regularSub, null);
+    if (!regular.created) return false;
+
+    const [org] = await tx.insert(organizations).values({ ...demoOrganization, createdBy: regular.id, updatedBy: regular.id }).returning({ id: organizations.id });
+    if (!org) throw new Error('demo organization insert returned no row');
+    await tx.insert(organizationMembers).values({ organizationId: org.id, userId: regular.id, roleCode: 0, createdBy: regular.id, updatedBy: regular.id });
+
+    // Spread update times so the default sort (newest first) shows a stable, realistic order.
+    const base = Date.now();
+    for (const [index, matter] of demoMatters.entries()) {
+      const at = new Date(base - index * 3_600_000);
+      const [project] = await tx
+        .insert(projects)
+        .values({ ...matter.project, ownerUserId: regular.id, organizationId: org.id, createdBy: regular.id, updatedBy: regular.id, createdAt: at, updatedAt: at })
+        .returning({ id: projects.id });
+      if (!project) throw new Error('demo matter insert returned no row');
+      if (matter.parties?.length) await tx.insert(projectParties).values(matter.parties.map((p) => ({ ...p, projectId: project.id })));
+      if (matter.priorityClaims?.length) await tx.insert(projectPriorityClaims).values(matter.priorityClaims.map((p) => ({ ...p, projectId: project.id })));
+      if (matter.request) {
+        await tx.insert(requests).values({
+          projectId: project.id,
+          number: 1,
+          name: matter.request.name,
+          type: matter.request.type,
+          content: matter.request.content,
+          status: matter.request.status,
+          officeRegionCode: demoFirm.regionCode,
+          officeType: demoFirm.officeType,
+          firmId,
+          createdBy: regular.id,
+          updatedBy: regular.id,
+        });
+      }
+    }
+    await recordHistory(tx, { actorUserId: null, actorKind: 'system', action: 'seed.demo', entityType: 'organization', entityId: org.id });
+    return true;
+  });
+  return { created, logins };
+}
