@@ -1,3 +1,72 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from '@ipportal/eslint-config';
 
-export default defineConfig({ dir: import.meta.dirname, layer: 'web' });
+const dir = import.meta.dirname;
+const features = readdirSync(join(dir, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default [
+  ...defineConfig({ dir, layer: 'web' }),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // User-facing attributes are text too, not only JSX children.
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'alt',
+              'title',
+              'placeholder',
+              'label',
+              'heading',
+              'detail',
+            ],
+          },
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use useAppDispatch / useAppSelector / useAppStore from src/app/hooks.',
+            },
+          ],
+        },
+      ],
+      // Features do not import each other; the session (features/auth, through its index) is the
+      // one shared feature. src/shared imports no feature and no app code.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`, './auth/index.ts'],
+              message: 'Features do not import each other: move shared pieces to src/shared or packages/ui.',
+            })),
+            { target: './src/shared', from: ['./src/features', './src/app', './src/routes'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+];

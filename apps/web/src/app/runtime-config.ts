@@ -1,0 +1,49 @@
+/** What the API server answers at /config.json; fetched before the app renders. */
+export interface IdentityPoolConfig {
+  userPoolId: string;
+  clientId: string;
+  endpoint: string;
+}
+
+export interface RuntimeConfig {
+  productName: string;
+  apiBase: { user: string; patent: string };
+  identity: { regular: IdentityPoolConfig; patent: IdentityPoolConfig };
+  realtimeUrl: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isPool(value: unknown): value is IdentityPoolConfig {
+  return (
+    isRecord(value) &&
+    typeof value.userPoolId === 'string' &&
+    typeof value.clientId === 'string' &&
+    typeof value.endpoint === 'string'
+  );
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (
+    isRecord(value) &&
+    typeof value.productName === 'string' &&
+    isRecord(value.apiBase) &&
+    typeof value.apiBase.user === 'string' &&
+    typeof value.apiBase.patent === 'string' &&
+    isRecord(value.identity) &&
+    isPool(value.identity.regular) &&
+    isPool(value.identity.patent) &&
+    typeof value.realtimeUrl === 'string'
+  ) {
+    return value as unknown as RuntimeConfig;
+  }
+  throw new Error('/config.json does not have the expected shape');
+}
+
+export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchFn('/config.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import type { Query } from '../../routes/paths';
+
+/**
+ * The query of /projects after a matter was created (spec section 4): `project-id` names the new
+ * matter, `estimate=true` asks to continue to an estimate request. The matters and requests
+ * issues act on it.
+ */
+export interface ProjectsQuery {
+  projectId: string | null;
+  estimate: boolean;
+}
+
+export const projectsQueryParams = { projectId: 'project-id', estimate: 'estimate' } as const;
+
+export function readProjectsQuery(search: URLSearchParams): ProjectsQuery {
+  const projectId = search.get(projectsQueryParams.projectId);
+  return {
+    projectId: projectId === null || projectId === '' ? null : projectId,
+    estimate: search.get(projectsQueryParams.estimate) === 'true',
+  };
+}
+
+/** For `hrefTo('projects', undefined, projectsQuery({ projectId, estimate: true }))`. */
+export function projectsQuery({ projectId, estimate }: ProjectsQuery): Query {
+  return {
+    [projectsQueryParams.projectId]: projectId,
+    [projectsQueryParams.estimate]: estimate ? 'true' : undefined,
+  };
+}
+
+export function useProjectsQuery(): ProjectsQuery {
+  const [search] = useSearchParams();
+  return readProjectsQuery(search);
+}

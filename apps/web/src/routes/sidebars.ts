@@ -1,0 +1,82 @@
+import type { UserType } from '@ipportal/domain';
+import { routeTable } from './route-table';
+import type { RouteId, SidebarType } from './route-table';
+
+export type SidebarIcon =
+  | 'plus'
+  | 'folder'
+  | 'inbox'
+  | 'clock'
+  | 'file'
+  | 'calendar'
+  | 'chat'
+  | 'building'
+  | 'account'
+  | 'back'
+  | 'mail'
+  | 'history'
+  | 'invoice';
+
+/** i18n key of a sidebar text. */
+export type SidebarTextKey = `sidebar.${string}`;
+
+export type SidebarItem =
+  /** A link to a route of the table; params come from the current route (request-detail). */
+  | { kind: 'link'; textKey: SidebarTextKey; icon: SidebarIcon; to: RouteId; disabled?: true }
+  /** A button. */
+  | { kind: 'action'; textKey: SidebarTextKey; icon: SidebarIcon; action: 'createMatter' | 'backToTop' }
+  /** An entry whose page does not exist yet: shown disabled. */
+  | { kind: 'unavailable'; textKey: SidebarTextKey; icon: SidebarIcon };
+
+export type VisibleSidebarType = Exclude<SidebarType, 'none'>;
+
+/**
+ * The entries of each sidebar (spec section 2). Links name routes of the table; a link is shown
+ * only when the user meets its route's access conditions (organization setup / management).
+ */
+export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
+  default: [
+    { kind: 'action', textKey: 'sidebar.createMatter', icon: 'plus', action: 'createMatter' },
+    { kind: 'link', textKey: 'sidebar.projects', icon: 'folder', to: 'projects' },
+    { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
+    // Disabled as in the spec until the deadline and pension pages are built.
+    { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms', disabled: true },
+    { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
+    { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension', disabled: true },
+    { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat' },
+    { kind: 'link', textKey: 'sidebar.organizationCreate', icon: 'building', to: 'organizationCreate' },
+    { kind: 'link', textKey: 'sidebar.organizationManage', icon: 'building', to: 'organizationManage' },
+  ],
+  'request-detail': [
+    { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
+    { kind: 'link', textKey: 'sidebar.requestMails', icon: 'mail', to: 'requestMails' },
+    { kind: 'link', textKey: 'sidebar.requestTerms', icon: 'clock', to: 'requestTerms' },
+    { kind: 'link', textKey: 'sidebar.requestDeliverables', icon: 'file', to: 'requestDeliverables' },
+    { kind: 'link', textKey: 'sidebar.requestEstimateBill', icon: 'invoice', to: 'requestEstimateBill' },
+    { kind: 'link', textKey: 'sidebar.requestHistory', icon: 'history', to: 'requestHistory' },
+  ],
+  'user-invoice': [
+    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
+    { kind: 'unavailable', textKey: 'sidebar.collectivePayments', icon: 'invoice' },
+    { kind: 'unavailable', textKey: 'sidebar.paymentHistory', icon: 'history' },
+    { kind: 'unavailable', textKey: 'sidebar.issueHistory', icon: 'history' },
+    { kind: 'link', textKey: 'sidebar.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
+    { kind: 'link', textKey: 'sidebar.paidInvoices', icon: 'file', to: 'paidInvoices' },
+  ],
+  // The spec does not show this sidebar; these are the views a firm needs for its own invoices.
+  'firm-invoice': [
+    { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'unpaidInvoices' },
+    { kind: 'unavailable', textKey: 'sidebar.invoiceDrafts', icon: 'file' },
+    { kind: 'link', textKey: 'sidebar.paymentsReceived', icon: 'file', to: 'paidInvoices' },
+  ],
+  'organization-manage': [
+    { kind: 'link', textKey: 'sidebar.organizationUsers', icon: 'account', to: 'organizationUsers' },
+  ],
+};
+
+/** The sidebar a route shows for a user type. */
+export function sidebarTypeOf(routeId: RouteId, userType: UserType | null): SidebarType {
+  const sidebar = routeTable[routeId].sidebar;
+  if (typeof sidebar === 'string') return sidebar;
+  return sidebar[userType ?? 'REGULAR'];
+}

@@ -1,0 +1,117 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, organizationId } from './fixtures';
+import { patentSession, regularSession } from './fake-auth-port';
+import { renderApp } from './renderWithProviders';
+
+describe('guards', () => {
+  it('sends a signed-out visit of a protected route to /login with the full path and query', async () => {
+    const app = renderApp('/requests?x=1', { session: null });
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Frequests%3Fx%3D1'));
+    expect(await app.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('keeps params, query and hash of a deep protected path', async () => {
+    const app = renderApp('/requests/p-1/r-2/history?tab=all#latest', { session: null });
+    await waitFor(() =>
+      expect(app.router.state.location.search).toBe(
+        `?redirect=${encodeURIComponent('/requests/p-1/r-2/history?tab=all#latest')}`,
+      ),
+    );
+  });
+
+  it('returns the user to the redirect target after sign-in', async () => {
+    const app = renderApp('/requests?x=1', { session: null, apiUser: makeUser() });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    act(() => app.auth.signIn(regularSession));
+    await waitFor(() => expect(app.location()).toBe('/requests?x=1'));
+    expect(await app.findByRole('heading', { level: 1, name: '依頼管理' })).toBeInTheDocument();
+  });
+
+  it('does not follow a redirect target on another origin', async () => {
+    const app = renderApp(`/login?redirect=${encodeURIComponent('//evil.example.com/x')}`, {
+      session: null,
+      apiUser: makeUser(),
+    });
+    await app.findByRole('heading', { level: 1, name: 'ログイン' });
+    act(() => app.auth.signIn(regularSession));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it.each(['/login', '/signup', '/verify', '/login/password-reset'])(
+    'sends a signed-in user visiting %s to /',
+    async (path) => {
+      const app = renderApp(path, { apiUser: makeUser() });
+      await waitFor(() => expect(app.location()).toBe('/'));
+      expect(await app.findByRole('heading', { level: 1, name: '案件管理' })).toBeInTheDocument();
+    },
+  );
+
+  it('lets a signed-in user open a protected route', async () => {
+    const app = renderApp('/chat', { apiUser: makeUser() });
+    expect(await app.findByRole('heading', { level: 1, name: 'チャット' })).toBeInTheDocument();
+    expect(app.location()).toBe('/chat');
+  });
+
+  it('sends the user to /login when the session ends', async () => {
+    const app = renderApp('/chat', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    await act(() => app.auth.signOut());
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fchat'));
+  });
+
+  it('leads /requests/:projectId/:requestId to its mails, keeping the query', async () => {
+    const app = renderApp('/requests/p-1/r-2?from=list', { apiUser: makeUser() });
+    await waitFor(() => expect(app.location()).toBe('/requests/p-1/r-2/mails?from=list'));
+  });
+
+  it('leads /invoice/manage to the unpaid list', async () => {
+    const app = renderApp('/invoice/manage', { apiUser: makeUser() });
+    await waitFor(() => expect(app.location()).toBe('/invoice/unpaid-invoice-list'));
+  });
+
+  describe('organization routes (spec section 6)', () => {
+    const admin = makeUser({ organizationId, roleInOrganizationCode: 0 });
+    const member = makeUser({ organizationId, roleInOrganizationCode: 1 });
+
+    it('/organization/create is for REGULAR users without an organization', async () => {
+      const app = renderApp('/organization/create', { apiUser: makeUser() });
+      expect(await app.findByRole('heading', { level: 1, name: '組織設定' })).toBeInTheDocument();
+    });
+
+    it('/organization/create sends users with an organization to /', async () => {
+      const app = renderApp('/organization/create', { apiUser: member });
+      await waitFor(() => expect(app.location()).toBe('/'));
+    });
+
+    it('/organization/create sends PATENT users to /', async () => {
+      const app = renderApp('/organization/create', {
+        session: patentSession,
+        apiUser: makeUser({ userType: 'PATENT' }),
+      });
+      await waitFor(() => expect(app.location()).toBe('/'));
+    });
+
+    it('/organization/manage leads an administrator to /organization/users', async () => {
+      const app = renderApp('/organization/manage', { apiUser: admin });
+      await waitFor(() => expect(app.location()).toBe('/organization/users'));
+      expect(await app.findByRole('heading', { level: 1, name: 'ユーザー管理' })).toBeInTheDocument();
+    });
+
+    it.each(['/organization/manage', '/organization/users'])('%s sends a member to /', async (path) => {
+      const app = renderApp(path, { apiUser: member });
+      await waitFor(() => expect(app.location()).toBe('/'));
+    });
+
+    it('sends the user to / when the user cannot be fetched', async () => {
+      const app = renderApp('/organization/users', { apiUser: null });
+      await waitFor(() => expect(app.location()).toBe('/'));
+    });
+
+    it('shows the loading text while the user loads', async () => {
+      const app = renderApp('/organization/users', { apiUser: admin });
+      expect(app.getAllByText('読み込み中…').length).toBeGreaterThan(0);
+      await app.findByRole('heading', { level: 1, name: 'ユーザー管理' });
+    });
+  });
+});

@@ -1,0 +1,254 @@
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { localeStorageKey } from '../src/i18n/locale';
+import { makeUser, organizationId } from './fixtures';
+import { patentSession } from './fake-auth-port';
+import { renderApp } from './renderWithProviders';
+
+function breadcrumbTexts(app: ReturnType<typeof renderApp>) {
+  const nav = app.getByRole('navigation', { name: /パンくずリスト|Breadcrumb/ });
+  return within(nav)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/>$/, ''));
+}
+
+describe('titles and breadcrumbs', () => {
+  it.each([
+    ['/', '案件管理', ['TOP', 'IP Portal']],
+    ['/projects?project-id=abc&estimate=true', '案件管理', ['TOP', 'IP Portal', '案件']],
+    [
+      '/requests/p-1/r-2/estimate-bill',
+      '見積・請求',
+      ['TOP', 'IP Portal', '依頼', 'p-1', 'r-2', '見積・請求'],
+    ],
+    ['/profile/password-change', 'パスワード変更', ['TOP', 'IP Portal', 'アカウント情報', 'パスワード変更']],
+    ['/invoice/paid-invoice-list', '支払済み請求書一覧', ['TOP', 'IP Portal', '請求', '支払済み請求書']],
+  ])('%s: title %s, breadcrumb %j', async (path, title, crumbs) => {
+    const app = renderApp(path, { apiUser: makeUser() });
+    expect(await app.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(breadcrumbTexts(app)).toEqual(crumbs);
+    expect(document.title).toBe(`IP Portal | ${title}`);
+  });
+
+  it('translates route words and keeps ids in English', async () => {
+    const app = renderApp('/requests/p-1/r-2/history', { apiUser: makeUser(), locale: 'en' });
+    expect(await app.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
+    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Requests', 'p-1', 'r-2', 'History']);
+    expect(document.title).toBe('IP Portal | History');
+  });
+
+  it('links breadcrumb entries whose partial path is a route', async () => {
+    const app = renderApp('/requests/p-1/r-2/history', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: '履歴' });
+    const nav = app.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(nav).getByRole('link', { name: 'TOP' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: '依頼' })).toHaveAttribute('href', '/requests');
+    expect(within(nav).getByRole('link', { name: 'r-2' })).toHaveAttribute('href', '/requests/p-1/r-2');
+    expect(within(nav).queryByRole('link', { name: 'p-1' })).toBeNull();
+    expect(within(nav).getByText('履歴')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the estimate in the blank layout: its title, no header or sidebar', async () => {
+    const app = renderApp('/estimates/p/r/d', { apiUser: makeUser() });
+    expect(await app.findByRole('heading', { level: 1, name: '見積書' })).toBeInTheDocument();
+    expect(app.queryByRole('banner')).toBeNull();
+    expect(app.queryByRole('navigation')).toBeNull();
+    expect(app.getByText('この機能は準備中です。')).toBeInTheDocument();
+    expect(document.title).toBe('IP Portal | 見積書');
+  });
+
+  it('shows a translated not-found page for an unknown path, signed in or not', async () => {
+    const app = renderApp('/no/such/page', { session: null, locale: 'en' });
+    expect(await app.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await app.findByText('The page you are looking for was not found.')).toBeInTheDocument();
+    expect(app.location()).toBe('/no/such/page');
+  });
+});
+
+describe('header and footer', () => {
+  it('has the logo link to /, the language selector, the account link and the copyright', async () => {
+    const app = renderApp('/chat', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    const header = app.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'IP Portal トップへ' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('combobox', { name: '表示言語' })).toHaveValue('ja');
+    expect(within(header).getByRole('link', { name: 'アカウント情報' })).toHaveAttribute('href', '/profile');
+    expect(app.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} IP Portal`);
+  });
+
+  it('has no account link and no sidebar when signed out', async () => {
+    const app = renderApp('/login', { session: null });
+    await app.findByRole('heading', { level: 1, name: 'ログイン' });
+    expect(app.queryByRole('link', { name: 'アカウント情報' })).toBeNull();
+    expect(app.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
+    expect(await app.findByText('この機能は準備中です。')).toBeInTheDocument();
+  });
+});
+
+describe('language', () => {
+  it('switches header, sidebar, breadcrumb and document title at once, and remembers it', async () => {
+    const app = renderApp('/requests', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: '依頼管理' });
+    expect(app.getByRole('link', { name: '案件管理' })).toBeInTheDocument();
+
+    await app.user.selectOptions(app.getByRole('combobox', { name: '表示言語' }), 'English');
+
+    expect(app.getByRole('heading', { level: 1, name: 'Request management' })).toBeInTheDocument();
+    expect(app.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(app.getByRole('link', { name: 'Matter management' })).toBeInTheDocument();
+    expect(app.getByRole('button', { name: 'Create matter' })).toBeInTheDocument();
+    expect(app.getByRole('link', { name: 'Account information' })).toBeInTheDocument();
+    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Requests']);
+    expect(document.title).toBe('IP Portal | Request management');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(localeStorageKey)).toBe('en');
+    expect(app.missingKeys).toEqual([]);
+  });
+});
+
+describe('sidebars', () => {
+  function sidebar(app: ReturnType<typeof renderApp>, name: string) {
+    return within(app.getByRole('navigation', { name }));
+  }
+
+  it('default: create matter, then the entries in spec order, deadline and pension disabled', async () => {
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: '案件管理' });
+    const nav = sidebar(app, 'メインメニュー');
+    await waitFor(() => expect(nav.getByRole('link', { name: '組織設定' })).toBeInTheDocument());
+    const entries = nav.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries).toEqual([
+      '案件作成',
+      '案件管理',
+      '依頼管理',
+      '期限管理',
+      '成果物一覧',
+      '年金管理',
+      'チャット',
+      '組織設定',
+    ]);
+    expect(nav.getByRole('link', { name: '案件管理' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: '期限管理' })).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('link', { name: '期限管理' })).not.toHaveAttribute('href');
+    expect(nav.getByRole('link', { name: '年金管理' })).toHaveAttribute('aria-disabled', 'true');
+    expect(nav.getByRole('link', { name: '依頼管理' })).toHaveAttribute('href', '/requests');
+  });
+
+  it('shows organization management, not setup, to an organization administrator', async () => {
+    const app = renderApp('/projects', { apiUser: makeUser({ organizationId, roleInOrganizationCode: 0 }) });
+    const nav = sidebar(app, 'メインメニュー');
+    expect(await nav.findByRole('link', { name: '組織管理' })).toHaveAttribute(
+      'href',
+      '/organization/manage',
+    );
+    expect(nav.queryByRole('link', { name: '組織設定' })).toBeNull();
+  });
+
+  it('shows neither organization entry to an organization member', async () => {
+    const app = renderApp('/projects', { apiUser: makeUser({ organizationId, roleInOrganizationCode: 1 }) });
+    await app.findByRole('heading', { level: 1, name: '案件管理' });
+    const nav = sidebar(app, 'メインメニュー');
+    await waitFor(() =>
+      expect(app.store.getState().api.queries['getUser(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(nav.queryByRole('link', { name: '組織管理' })).toBeNull();
+    expect(nav.queryByRole('link', { name: '組織設定' })).toBeNull();
+  });
+
+  it('fetches the user with the bearer token when it is not loaded yet', async () => {
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await waitFor(() =>
+      expect(app.store.getState().api.queries['getUser(undefined)']?.status).toBe('fulfilled'),
+    );
+  });
+
+  it('request-detail: back to top and the links of the current request', async () => {
+    const app = renderApp('/requests/p-1/r-2/terms', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: '期限' });
+    const nav = sidebar(app, '依頼メニュー');
+    expect(nav.getByRole('link', { name: 'メール' })).toHaveAttribute('href', '/requests/p-1/r-2/mails');
+    expect(nav.getByRole('link', { name: '期限' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: '成果物' })).toHaveAttribute(
+      'href',
+      '/requests/p-1/r-2/deliverables',
+    );
+    expect(nav.getByRole('link', { name: '見積・請求' })).toHaveAttribute(
+      'href',
+      '/requests/p-1/r-2/estimate-bill',
+    );
+    expect(nav.getByRole('link', { name: '履歴' })).toHaveAttribute('href', '/requests/p-1/r-2/history');
+    await app.user.click(nav.getByRole('button', { name: 'トップへ戻る' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('user-invoice for REGULAR users, firm-invoice for PATENT users', async () => {
+    const regular = renderApp('/invoice/unpaid-invoice-list', { apiUser: makeUser() });
+    await regular.findByRole('heading', { level: 1, name: '未払い請求書一覧' });
+    const nav = sidebar(regular, '請求メニュー');
+    expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '請求書管理',
+      '一括支払い',
+      '支払い履歴',
+      '発行履歴',
+      '未払い請求書一覧',
+      '支払済み請求書一覧',
+    ]);
+    regular.unmount();
+
+    const firm = renderApp('/invoice/paid-invoice-list', {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT' }),
+      locale: 'en',
+    });
+    await firm.findByRole('heading', { level: 1, name: 'Paid invoices' });
+    const firmNav = sidebar(firm, 'Invoice menu');
+    expect(firmNav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Issued invoices (unpaid)',
+      'Drafts',
+      'Payments received',
+    ]);
+    expect(firmNav.getByRole('link', { name: 'Payments received' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('organization-manage: users', async () => {
+    const app = renderApp('/organization/users', {
+      apiUser: makeUser({ organizationId, roleInOrganizationCode: 0 }),
+    });
+    await app.findByRole('heading', { level: 1, name: 'ユーザー管理' });
+    expect(sidebar(app, '組織管理メニュー').getByRole('link', { name: 'ユーザー' })).toHaveAttribute(
+      'href',
+      '/organization/users',
+    );
+  });
+
+  it('opens the Create Matter dialog and closes it with Escape', async () => {
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: '案件管理' });
+    await app.user.click(app.getByRole('button', { name: '案件作成' }));
+    const dialog = app.getByRole('dialog', { name: '案件作成' });
+    expect(within(dialog).getByText('この機能は準備中です。')).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+    expect(app.queryByRole('dialog')).toBeNull();
+    expect(app.getByRole('button', { name: '案件作成' })).toHaveFocus();
+  });
+
+  // jsdom applies no media queries, so the drawer's toggle stays display:none (desktop); look past it.
+  it('toggles the navigation drawer and closes it on navigation', async () => {
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: '案件管理' });
+    const toggle = app.getByRole('button', { name: 'メニューを開く', hidden: true });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(app.store.getState().shell.drawerOpen).toBe(true);
+    expect(app.getByRole('button', { name: 'メニューを閉じる', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await app.user.keyboard('{Escape}');
+    expect(app.store.getState().shell.drawerOpen).toBe(false);
+    await app.user.click(app.getByRole('button', { name: 'メニューを開く', hidden: true }));
+    await app.user.click(app.getByRole('link', { name: 'チャット' }));
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    expect(app.store.getState().shell.drawerOpen).toBe(false);
+  });
+});

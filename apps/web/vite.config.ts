@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Paths the API server answers; in development Vite forwards them to it. */
+const apiServer = 'http://localhost:3000';
+const proxied = ['/config.json', '/user', '/patent', '/identity'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Workspace packages export their TypeScript source under this condition (docs/adr/0001).
+    conditions: ['@ipportal/source', ...defaultClientConditions],
+  },
+  // amazon-cognito-identity-js (the Identity issue) expects Node's `global`.
+  define: { global: 'globalThis' },
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: true }])),
+      '/realtime': { target: apiServer, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+  },
+});
