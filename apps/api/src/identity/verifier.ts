@@ -77,15 +77,17 @@ function toAuthError(error: unknown): AuthError {
 }
 
 /**
- * The issuer check comes first so a token of the other pool is named as such (aws-jwt-verify
- * would otherwise fail earlier, on the unknown key id).
+ * Issuer and token use are checked first so a token of the other pool, or an access token, is
+ * named as such (aws-jwt-verify would fail earlier on the unknown key id or the audience).
  */
-function checkIssuer(token: string, expectedIssuer: string, otherIssuers: string[]): void {
+function precheck(token: string, expectedIssuer: string, otherIssuers: string[]): void {
   if (token.split('.').length !== 3) throw new AuthError('invalidTokenFormat', 'not a JWT');
   const payload = decodeJwtPayload(token);
   if (!payload) throw new AuthError('invalidTokenFormat', 'unreadable JWT payload');
-  if (payload.iss === expectedIssuer) return;
-  throw new AuthError('invalidUserPool', otherIssuers.includes(String(payload.iss)) ? 'token of the other user pool' : `unknown issuer ${String(payload.iss)}`);
+  if (payload.iss !== expectedIssuer) {
+    throw new AuthError('invalidUserPool', otherIssuers.includes(String(payload.iss)) ? 'token of the other user pool' : `unknown issuer ${String(payload.iss)}`);
+  }
+  if (payload.token_use !== 'id') throw new AuthError('invalidTokenFormat', `expected an ID token, got token_use ${String(payload.token_use)}`);
 }
 
 function toClaims(payload: JwtPayload): VerifiedClaims {
@@ -110,7 +112,7 @@ export function createEmbeddedVerifier(options: {
   return {
     async verify(token, pool) {
       try {
-        checkIssuer(token, options.pools[pool].issuer, issuers);
+        precheck(token, options.pools[pool].issuer, issuers);
         const payload = await verifiers[pool].verify(token);
         if (typeof payload.origin_jti !== 'string' || (await options.repository.isOriginRevoked(payload.origin_jti))) {
           throw new AuthError('notLoggedIn', 'the sign-in session of this token has ended');
@@ -141,7 +143,7 @@ export function createCognitoVerifier(pools: Record<UserType, CognitoPoolSetting
   return {
     async verify(token, pool) {
       try {
-        checkIssuer(token, issuerOf(pools[pool].userPoolId), issuers);
+        precheck(token, issuerOf(pools[pool].userPoolId), issuers);
         return toClaims(await verifiers[pool].verify(token));
       } catch (error) {
         throw toAuthError(error);

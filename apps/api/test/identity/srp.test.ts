@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { AuthenticationHelper, DateHelper } from 'amazon-cognito-identity-js';
+import * as cognito from 'amazon-cognito-identity-js';
 import { describe, expect, it } from 'vitest';
 import {
   N,
@@ -16,7 +16,7 @@ import {
 interface LibraryBigInteger {
   toString(radix: number): string;
 }
-type LibraryHelper = AuthenticationHelper & {
+interface LibraryHelper {
   N: LibraryBigInteger;
   padHex(value: LibraryBigInteger): string;
   getLargeAValue(callback: (error: unknown, value: LibraryBigInteger) => void): void;
@@ -27,6 +27,12 @@ type LibraryHelper = AuthenticationHelper & {
     salt: LibraryBigInteger,
     callback: (error: unknown, hkdf: Uint8Array) => void,
   ): void;
+}
+
+// Exported by the library at run time but missing from its type declarations.
+const { AuthenticationHelper, DateHelper } = cognito as unknown as {
+  AuthenticationHelper: new (poolName: string) => LibraryHelper;
+  DateHelper: new () => { getNowString(): string };
 };
 
 function libraryBigInteger(helper: LibraryHelper, hex: string): LibraryBigInteger {
@@ -36,7 +42,7 @@ function libraryBigInteger(helper: LibraryHelper, hex: string): LibraryBigIntege
 
 /** What amazon-cognito-identity-js computes on the client side for PASSWORD_VERIFIER. */
 function clientClaim(poolName: string, userId: string, password: string, salt: string, serverB: string, secretBlock: string, timestamp: string) {
-  const helper = new AuthenticationHelper(poolName) as LibraryHelper;
+  const helper = new AuthenticationHelper(poolName);
   let publicA = '';
   helper.getLargeAValue((_error, value) => {
     publicA = value.toString(16);
@@ -82,7 +88,7 @@ describe('SRP against the real client library', () => {
   });
 
   it('pads hex exactly like the library', () => {
-    const helper = new AuthenticationHelper(poolName) as LibraryHelper;
+    const helper = new AuthenticationHelper(poolName);
     for (const hex of ['1', 'f', '80', '7f', '0100', 'abc', N.toString(16), randomBytes(33).toString('hex')]) {
       expect(padHex(BigInt(`0x${hex}`))).toBe(helper.padHex(libraryBigInteger(helper, hex)));
     }

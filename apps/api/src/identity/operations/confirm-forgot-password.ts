@@ -8,8 +8,8 @@ const input = z.object({
   ConfirmationCode: codeField,
   Password: passwordField,
   ClientMetadata: clientMetadataField,
-  UserContextData: z.unknown(),
-  AnalyticsMetadata: z.unknown(),
+  UserContextData: z.unknown().optional(),
+  AnalyticsMetadata: z.unknown().optional(),
 });
 
 /** Sets the new password with a reset code and ends every existing sign-in session of the user. */

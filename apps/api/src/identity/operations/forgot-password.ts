@@ -7,8 +7,8 @@ const input = z.object({
   ClientId: clientIdField,
   Username: usernameField,
   ClientMetadata: clientMetadataField,
-  UserContextData: z.unknown(),
-  AnalyticsMetadata: z.unknown(),
+  UserContextData: z.unknown().optional(),
+  AnalyticsMetadata: z.unknown().optional(),
 });
 
 /**

@@ -12,8 +12,8 @@ const input = z.object({
   ClientId: clientIdField,
   AuthParameters: z.record(z.string(), z.string().nullable()).nullish(),
   ClientMetadata: clientMetadataField,
-  UserContextData: z.unknown(),
-  AnalyticsMetadata: z.unknown(),
+  UserContextData: z.unknown().optional(),
+  AnalyticsMetadata: z.unknown().optional(),
 });
 
 export const initiateAuth: Operation = async (service, pool, body, request) => {

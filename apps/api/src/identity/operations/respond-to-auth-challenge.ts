@@ -14,8 +14,8 @@ const input = z.object({
   Session: z.string().min(1).max(2048),
   ChallengeResponses: z.record(z.string(), z.string().nullable()).nullish(),
   ClientMetadata: clientMetadataField,
-  UserContextData: z.unknown(),
-  AnalyticsMetadata: z.unknown(),
+  UserContextData: z.unknown().optional(),
+  AnalyticsMetadata: z.unknown().optional(),
 });
 
 const passwordVerifierResponses = z.object({

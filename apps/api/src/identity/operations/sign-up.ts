@@ -10,7 +10,7 @@ const input = z.object({
   Username: usernameField,
   Password: passwordField,
   UserAttributes: attributeListField,
-  ValidationData: z.unknown(),
+  ValidationData: z.unknown().optional(),
   ClientMetadata: clientMetadataField,
 });
 
