@@ -26,3 +26,7 @@ export * from './components/Footer';
 export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/Snackbar';
+export * from './components/Breadcrumb';
+export * from './components/AppHeader';
+export * from './components/Sidebar';
+export * from './components/NavigationDrawer';

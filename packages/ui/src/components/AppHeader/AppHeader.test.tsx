@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { theme } from '../../theme';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
+import { AppHeader } from './AppHeader';
+
+describe('AppHeader', () => {
+  it('has the logo link, language selector, account link, breadcrumb and title', async () => {
+    const onLocaleChange = vi.fn();
+    const { user } = renderUi(
+      <AppHeader
+        logo={<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="IP Portal" />}
+        locale="ja"
+        onLocaleChange={onLocaleChange}
+        breadcrumb={<Breadcrumb items={[{ label: 'TOP', href: '/' }, { label: '案件管理' }]} />}
+        title="案件管理"
+        renderLink={({ href, children, ...rest }) => (
+          <a href={href} data-testid={`link-${href}`} {...rest}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'IP Portal' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: 'アカウント' })).toHaveAttribute('href', '/profile');
+    const group = within(banner).getByRole('group', { name: '言語' });
+    expect(within(group).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(group).getByRole('button', { name: 'English' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('en');
+    expect(screen.getByRole('heading', { level: 1, name: '案件管理' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'パンくずリスト' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('uses the spec sizes from the theme', () => {
+    expect(theme.layout).toMatchObject({ headerHeight: 60, headerExtensionHeight: 100, logoWidth: 140 });
+    renderUi(<AppHeader logo="IP" locale="en" onLocaleChange={() => {}} title="" />, { locale: 'en' });
+    const banner = screen.getByRole('banner');
+    const bar = banner.firstElementChild as HTMLElement;
+    expect(getComputedStyle(bar).height).toBe('60px');
+    expect(getComputedStyle(bar.firstElementChild as HTMLElement).width).toBe('140px');
+    expect(getComputedStyle(banner.lastElementChild as HTMLElement).height).toBe('100px');
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('link', { name: /Account/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { hashLink } from '../../../test/fixtures/navigation';
+import { Breadcrumb } from './Breadcrumb';
+
+const meta = {
+  title: 'Navigation/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    renderLink: hashLink,
+    items: [
+      { label: 'TOP', href: '/' },
+      { label: 'IP Portal', href: '/' },
+      { label: '依頼管理', href: '/requests' },
+      { label: 'メール' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumb>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const TwoLevels: Story = {
+  args: { items: [{ label: 'TOP', href: '/' }, { label: 'IP Portal' }] },
+};
+export const LongPath: Story = {
+  args: {
+    items: [
+      { label: 'TOP', href: '/' },
+      { label: 'IP Portal', href: '/' },
+      { label: '依頼管理', href: '/requests' },
+      { label: 'P-2024-00118', href: '/requests/118' },
+      { label: '翻訳依頼（米国出願用明細書）', href: '/requests/118/5' },
+      { label: '見積・請求' },
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+export { NavigationDrawer } from './NavigationDrawer';
+export type { NavigationDrawerProps, NavigationDrawerItem } from './NavigationDrawer';

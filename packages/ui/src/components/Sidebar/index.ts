@@ -1,0 +1,2 @@
+export { Sidebar } from './Sidebar';
+export type { SidebarProps, SidebarSection, SidebarItem } from './Sidebar';
