@@ -46,7 +46,7 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, () => app.swagger());
+    app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     if (!app.config.isProduction) {
       await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     }

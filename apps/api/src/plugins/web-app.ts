@@ -43,7 +43,7 @@ export const webAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: dir,
         wildcard: true,
-        index: false,
+        index: 'index.html',
         serve: true,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(dir, filePath).split(path.sep).join('/');

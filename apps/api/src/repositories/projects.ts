@@ -27,7 +27,9 @@ export function projectScope(principal: Pick<Principal, 'userId' | 'organization
     : (and(eq(projects.ownerUserId, principal.userId), isNull(projects.organizationId)) as SQL);
 }
 
-const requestCount = sql<number>`(select count(*)::int from ${requests} where ${requests.projectId} = ${projects.id} and ${requests.deletedAt} is null)`;
+// Written with explicit qualifiers: inside a raw fragment Drizzle renders columns unqualified,
+// and a bare "id" in the subquery would mean requests.id.
+const requestCount = sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null)`;
 
 const listColumns = {
   id: projects.id,

@@ -8,14 +8,13 @@ const notReadySchema = z.object({ status: z.literal('unavailable') });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } }, config: { rateLimit: false } },
+    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },
     () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
       schema: { tags: ['system'], summary: 'Readiness (database reachable)', response: { 200: healthSchema, 503: notReadySchema } },
-      config: { rateLimit: false },
     },
     async (request, reply) => {
       try {

@@ -27,7 +27,6 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config.json',
     {
       schema: { tags: ['system'], summary: 'Runtime settings of the web app', response: { 200: runtimeConfigSchema } },
-      config: { rateLimit: false },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

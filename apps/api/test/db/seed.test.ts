@@ -1,0 +1,75 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { firms, organizationMembers, projects, users } from '../../src/db/schema/index.js';
+import { listProjects } from '../../src/repositories/projects.js';
+import { loadOrCreatePrincipal } from '../../src/repositories/users.js';
+import { seedDemo, type DemoIdentityUser } from '../../src/seed/demo.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { skipDriver } from '../support/db.js';
+
+describe.skipIf(skipDriver)('demo seed', () => {
+  let ctx: TestContext;
+  const identityCalls: DemoIdentityUser[] = [];
+  const subs: Record<string, string> = { 'demo@example.com': crypto.randomUUID(), 'firm@example.com': crypto.randomUUID() };
+  const hooks = {
+    ensureIdentityUser: (user: DemoIdentityUser) => {
+      identityCalls.push(user);
+      return Promise.resolve(subs[user.email]!);
+    },
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  test('a first start seeds the demo users, organization, firm and a dozen matters; a second start adds nothing', async () => {
+    const first = await seedDemo(ctx.app.db, hooks);
+    expect(first.created).toBe(true);
+    expect(first.logins).toEqual([
+      { userType: 'REGULAR', email: 'demo@example.com', password: 'Demo-Pass1' },
+      { userType: 'PATENT', email: 'firm@example.com', password: 'Demo-Pass1' },
+    ]);
+    expect(identityCalls.map((c) => [c.userType, c.email, c.password])).toEqual([
+      ['REGULAR', 'demo@example.com', 'Demo-Pass1'],
+      ['PATENT', 'firm@example.com', 'Demo-Pass1'],
+    ]);
+
+    const [regular] = await ctx.app.db.select().from(users).where(and(eq(users.email, 'demo@example.com'), eq(users.userType, 'REGULAR')));
+    expect(regular?.identitySub).toBe(subs['demo@example.com']);
+    const [membership] = await ctx.app.db.select().from(organizationMembers).where(eq(organizationMembers.userId, regular!.id));
+    expect(membership?.roleCode).toBe(0);
+
+    const matters = await ctx.app.db.select().from(projects).where(eq(projects.ownerUserId, regular!.id));
+    expect(matters).toHaveLength(12);
+    expect(new Set(matters.map((m) => m.regionCode))).toEqual(new Set([1, 2, 201, 202]));
+    expect(new Set(matters.map((m) => m.type))).toEqual(new Set([0, 2]));
+    const codes = matters.map((m) => m.applicationCode);
+    expect(codes).toEqual(expect.arrayContaining(['特願2024-012345', '19/234,567', 'EP 25 746 512.3', 'PCT/JP2025/001234']));
+    expect(matters.filter((m) => m.regionCode === 1).every((m) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(m.title) || m.type === 2)).toBe(true);
+
+    const [patent] = await ctx.app.db.select().from(users).where(eq(users.email, 'firm@example.com'));
+    const [firm] = await ctx.app.db.select().from(firms).where(eq(firms.id, patent!.firmId!));
+    for (const field of ['name', 'nameEn', 'postalCode', 'address', 'phoneNumber', 'email', 'website', 'representativeName', 'registrationNumber', 'description'] as const) {
+      expect(firm?.[field], field).toBeTruthy();
+    }
+
+    // The list the web app shows: request counts come from the seeded requests.
+    const principal = await loadOrCreatePrincipal(ctx.app.db, 'REGULAR', { sub: subs['demo@example.com']!, email: 'demo@example.com' });
+    const page = await listProjects(ctx.app.db, principal, { tab: 'all', status: 'all', sort: 'updateDate', order: 'desc', limit: 100 });
+    expect(page.items).toHaveLength(12);
+    expect(page.items.filter((p) => p.requestCount > 0)).toHaveLength(3);
+
+    const second = await seedDemo(ctx.app.db, hooks);
+    expect(second.created).toBe(false);
+    expect(await ctx.app.db.select().from(projects).where(isNotNull(projects.id))).toHaveLength(12);
+    expect(await ctx.app.db.select().from(firms)).toHaveLength(1);
+  });
+
+  test('a recreated identity store gets the app rows re-keyed to the new sub', async () => {
+    subs['demo@example.com'] = crypto.randomUUID();
+    await seedDemo(ctx.app.db, hooks);
+    const [regular] = await ctx.app.db.select().from(users).where(eq(users.email, 'demo@example.com'));
+    expect(regular?.identitySub).toBe(subs['demo@example.com']);
+  });
+});
