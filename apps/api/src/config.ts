@@ -95,6 +95,9 @@ const envSchema = z.object({
   COGNITO_PATENT_USER_POOL_ID: poolId('ap-northeast-1_LocalPatent'),
   COGNITO_PATENT_CLIENT_ID: optionalString,
   COGNITO_PATENT_ENDPOINT: optionalUrl(['http:', 'https:']),
+  // Embedded identity service token lifetimes (identity engineer): access and ID tokens, refresh tokens.
+  IDENTITY_TOKEN_TTL_SECONDS: int(3600, 300, 86_400),
+  IDENTITY_REFRESH_TOKEN_TTL_DAYS: int(30, 1, 3650),
   REALTIME_URL: optionalUrl(['ws:', 'wss:']),
 });
 
@@ -152,6 +155,9 @@ export interface AppConfig {
     region: string;
     regular: IdentityPoolConfig;
     patent: IdentityPoolConfig;
+    /** Embedded service only: lifetime of access and ID tokens, and of refresh tokens. */
+    tokenTtlSeconds: number;
+    refreshTokenTtlSeconds: number;
   };
   realtimeUrl: string | undefined;
 }
@@ -266,6 +272,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         endpoint: e.COGNITO_PATENT_ENDPOINT ?? awsEndpoint(e.COGNITO_PATENT_USER_POOL_ID),
         embeddedPath: '/identity/patent',
       },
+      tokenTtlSeconds: e.IDENTITY_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.IDENTITY_REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
     },
     realtimeUrl: e.REALTIME_URL,
   };
