@@ -38,6 +38,9 @@ export function identitySettingsFromConfig(config: AppConfig, overrides: Identit
   return identitySettings({
     pools: { REGULAR: pool(config.identity.regular), PATENT: pool(config.identity.patent) },
     issuerOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+    accessTokenTtlSeconds: config.identity.tokenTtlSeconds,
+    idTokenTtlSeconds: config.identity.tokenTtlSeconds,
+    refreshTokenTtlSeconds: config.identity.refreshTokenTtlSeconds,
     ...overrides,
   });
 }
