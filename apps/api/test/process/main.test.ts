@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+/** Starts `src/main.ts` as the real process (tsx), waits for its banner, and returns its URL. */
+function start(env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve({ child, url: match[1], output: () => output, exit });
+      }
+    }, 50);
+    void exit.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+describe('the server process: first start seeds, SIGTERM closes cleanly, a second start reuses the data', () => {
+  let dataDir: string;
+  const env = () => ({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', NODE_ENV: 'test' });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-main-'));
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  test('start, seed, serve, stop, start again', async () => {
+    const first = await start(env());
+    expect(first.output()).toContain('demo data seeded');
+    expect(first.output()).toMatch(/REGULAR\s+demo@example\.com\s+\/\s+Demo-Pass1/);
+    expect(first.output()).toMatch(/PATENT\s+firm@example\.com\s+\/\s+Demo-Pass1/);
+    expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ status: 'ok' });
+    const page = await fetch(`${first.url}/projects`);
+    expect(page.status).toBe(503);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+    expect(first.output()).toContain('"msg":"closed"');
+
+    const second = await start(env());
+    expect(second.output()).toContain('demo data already present');
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+  }, 120_000);
+
+  test('a bad variable stops start-up with a message naming it', async () => {
+    await expect(start({ ...env(), PORT: 'eighty' })).rejects.toThrow(/PORT: expected a whole number from 0 to 65535 \(got "eighty"\)/);
+  });
+});
