@@ -1,4 +1,5 @@
 /** Every database query of the identity service (tables in src/db/schema/identity.ts). */
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ipportal/domain';
 import type { Database } from '../db/index.js';
@@ -168,8 +169,9 @@ export class IdentityRepository {
     return row === undefined;
   }
 
-  async insertSession(values: typeof identitySessions.$inferInsert): Promise<IdentitySession> {
-    const [row] = await this.db.insert(identitySessions).values(values).returning();
+  /** The row id is the opaque Session handed to the client: always a fresh random UUID from node:crypto. */
+  async insertSession(values: Omit<typeof identitySessions.$inferInsert, 'id'>): Promise<IdentitySession> {
+    const [row] = await this.db.insert(identitySessions).values({ ...values, id: randomUUID() }).returning();
     if (!row) throw new Error('session insert returned nothing');
     return row;
   }
