@@ -36,7 +36,13 @@ export type SignInResult =
 export type EditableAttributes = Partial<Omit<ProfileAttributes, 'email'>>;
 
 type ProfileAttributeName = keyof ProfileAttributes;
-const profileAttributeNames: readonly ProfileAttributeName[] = ['name', 'address', 'email', 'phone_number', 'custom:region_code'];
+const profileAttributeNames: readonly ProfileAttributeName[] = [
+  'name',
+  'address',
+  'email',
+  'phone_number',
+  'custom:region_code',
+];
 
 function toCodeDelivery(details: unknown): CodeDelivery | null {
   if (typeof details !== 'object' || details === null) return null;
@@ -91,7 +97,11 @@ export class AuthClient {
         [],
         (error, data) => {
           if (error || !data) return reject(toAuthError(error));
-          resolve({ userSub: data.userSub, userConfirmed: data.userConfirmed, codeDelivery: toCodeDelivery(data.codeDeliveryDetails) });
+          resolve({
+            userSub: data.userSub,
+            userConfirmed: data.userConfirmed,
+            codeDelivery: toCodeDelivery(data.codeDeliveryDetails),
+          });
         },
         this.clientMetadata(),
       );
@@ -103,7 +113,12 @@ export class AuthClient {
   async confirmSignUp(userType: UserType, email: string, code: string): Promise<void> {
     const user = this.user(userType, email);
     await new Promise<void>((resolve, reject) => {
-      user.confirmRegistration(code.trim(), false, (error: unknown) => (error ? reject(toAuthError(error)) : resolve()), this.clientMetadata());
+      user.confirmRegistration(
+        code.trim(),
+        false,
+        (error: unknown) => (error ? reject(toAuthError(error)) : resolve()),
+        this.clientMetadata(),
+      );
     });
   }
 
@@ -166,7 +181,10 @@ export class AuthClient {
     if (!current) return;
     try {
       await new Promise<void>((resolve, reject) => {
-        current.user.globalSignOut({ onSuccess: () => resolve(), onFailure: (error) => reject(toAuthError(error)) });
+        current.user.globalSignOut({
+          onSuccess: () => resolve(),
+          onFailure: (error) => reject(toAuthError(error)),
+        });
       });
     } catch (error) {
       // An already revoked or expired session is signed out as far as the service is concerned.
@@ -184,7 +202,12 @@ export class AuthClient {
     const outcome = await this.authenticate(user, session.email, oldPassword);
     if (outcome.status !== 'signedIn') throw new AuthError(AuthMessage.passwordResetRequired);
     await new Promise<void>((resolve, reject) => {
-      user.changePassword(oldPassword, newPassword, (error) => (error ? reject(toAuthError(error)) : resolve()), this.clientMetadata());
+      user.changePassword(
+        oldPassword,
+        newPassword,
+        (error) => (error ? reject(toAuthError(error)) : resolve()),
+        this.clientMetadata(),
+      );
     });
   }
 
@@ -194,7 +217,10 @@ export class AuthClient {
     return new Promise((resolve, reject) => {
       user.forgotPassword(
         {
-          onSuccess: (data: unknown) => resolve(toCodeDelivery((data as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails)),
+          onSuccess: (data: unknown) =>
+            resolve(
+              toCodeDelivery((data as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails),
+            ),
           onFailure: (error) => reject(toAuthError(error)),
         },
         this.clientMetadata(),
@@ -203,10 +229,20 @@ export class AuthClient {
   }
 
   /** Sets a new password with the code from the reset mail. */
-  async forgotPasswordSubmit(userType: UserType, email: string, code: string, newPassword: string): Promise<void> {
+  async forgotPasswordSubmit(
+    userType: UserType,
+    email: string,
+    code: string,
+    newPassword: string,
+  ): Promise<void> {
     const user = this.user(userType, email);
     await new Promise<void>((resolve, reject) => {
-      user.confirmPassword(code.trim(), newPassword, { onSuccess: () => resolve(), onFailure: (error) => reject(toAuthError(error)) }, this.clientMetadata());
+      user.confirmPassword(
+        code.trim(),
+        newPassword,
+        { onSuccess: () => resolve(), onFailure: (error) => reject(toAuthError(error)) },
+        this.clientMetadata(),
+      );
     });
   }
 
@@ -247,14 +283,22 @@ export class AuthClient {
   async updateAttributes(attributes: EditableAttributes): Promise<AuthSession> {
     const current = await this.currentUser();
     if (!current) throw new AuthError(AuthMessage.notLoggedIn);
-    const list = toAttributeList(attributes).filter((attribute) => profileAttributeNames.includes(attribute.Name as ProfileAttributeName));
+    const list = toAttributeList(attributes).filter((attribute) =>
+      profileAttributeNames.includes(attribute.Name as ProfileAttributeName),
+    );
     await new Promise<void>((resolve, reject) => {
-      current.user.updateAttributes(list, (error) => (error ? reject(toAuthError(error)) : resolve()), this.clientMetadata());
+      current.user.updateAttributes(
+        list,
+        (error) => (error ? reject(toAuthError(error)) : resolve()),
+        this.clientMetadata(),
+      );
     });
     // The ID token carries the attributes: renew it so the app sees the change at once.
     const refreshed = await new Promise<CognitoUserSession>((resolve, reject) => {
-      current.user.refreshSession(current.session.getRefreshToken(), (error: unknown, session: CognitoUserSession | null) =>
-        error || !session ? reject(toAuthError(error)) : resolve(session),
+      current.user.refreshSession(
+        current.session.getRefreshToken(),
+        (error: unknown, session: CognitoUserSession | null) =>
+          error || !session ? reject(toAuthError(error)) : resolve(session),
       );
     });
     return toAuthSession(refreshed, this.config.pools);
@@ -270,14 +314,22 @@ export class AuthClient {
   }
 
   /** The signed-in CognitoUser with a valid (possibly just refreshed) session, from the stored user type's pool first. */
-  private async currentUser(): Promise<{ user: CognitoUser; session: CognitoUserSession; userType: UserType } | null> {
+  private async currentUser(): Promise<{
+    user: CognitoUser;
+    session: CognitoUserSession;
+    userType: UserType;
+  } | null> {
     const stored = this.getUserType();
-    const order = stored ? [stored, ...userTypes.values.filter((type) => type !== stored)] : [...userTypes.values];
+    const order = stored
+      ? [stored, ...userTypes.values.filter((type) => type !== stored)]
+      : [...userTypes.values];
     for (const userType of order) {
       const user = this.pool(userType).getCurrentUser();
       if (!user) continue;
       const session = await new Promise<CognitoUserSession | null>((resolve) => {
-        user.getSession((error: Error | null, result: CognitoUserSession | null) => resolve(error ? null : result));
+        user.getSession((error: Error | null, result: CognitoUserSession | null) =>
+          resolve(error ? null : result),
+        );
       });
       if (session?.isValid()) return { user, session, userType };
     }
@@ -288,8 +340,15 @@ export class AuthClient {
     user: CognitoUser,
     email: string,
     password: string,
-  ): Promise<{ status: 'signedIn'; session: CognitoUserSession } | Extract<SignInResult, { status: 'newPasswordRequired' }>> {
-    const details = new AuthenticationDetails({ Username: email.trim(), Password: password, ClientMetadata: this.clientMetadata() ?? {} });
+  ): Promise<
+    | { status: 'signedIn'; session: CognitoUserSession }
+    | Extract<SignInResult, { status: 'newPasswordRequired' }>
+  > {
+    const details = new AuthenticationDetails({
+      Username: email.trim(),
+      Password: password,
+      ClientMetadata: this.clientMetadata() ?? {},
+    });
     return new Promise((resolve, reject) => {
       user.authenticateUser(details, {
         onSuccess: (session) => resolve({ status: 'signedIn', session }),
@@ -297,13 +356,16 @@ export class AuthClient {
         newPasswordRequired: (userAttributes: unknown, requiredAttributes: unknown) => {
           const attributes = Object.fromEntries(
             Object.entries((userAttributes ?? {}) as Record<string, unknown>).filter(
-              (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'email_verified',
+              (entry): entry is [string, string] =>
+                typeof entry[1] === 'string' && entry[0] !== 'email_verified',
             ),
           );
           resolve({
             status: 'newPasswordRequired',
             userAttributes: attributes,
-            requiredAttributes: Array.isArray(requiredAttributes) ? requiredAttributes.filter((a): a is string => typeof a === 'string') : [],
+            requiredAttributes: Array.isArray(requiredAttributes)
+              ? requiredAttributes.filter((a): a is string => typeof a === 'string')
+              : [],
           });
         },
         // The portal's pools use no MFA or custom challenges; should one appear, fail clearly.
@@ -329,7 +391,12 @@ export class AuthClient {
           Storage: this.storage,
         });
       } catch (error) {
-        throw new AuthError(AuthMessage.invalidUserPool, null, error instanceof Error ? error.message : null, { cause: error });
+        throw new AuthError(
+          AuthMessage.invalidUserPool,
+          null,
+          error instanceof Error ? error.message : null,
+          { cause: error },
+        );
       }
       this.pools.set(userType, pool);
     }

@@ -44,7 +44,10 @@ function notAuthorizedMessage(text: string): AuthMessage {
 /** Turns whatever amazon-cognito-identity-js rejected with into an AuthError. */
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
   const text = typeof message === 'string' ? message : null;
   if (typeof code === 'string') {
     const key = code === 'NotAuthorizedException' ? notAuthorizedMessage(text ?? '') : byCode[code];

@@ -32,7 +32,10 @@ export const AuthMessage = {
 export type AuthMessage = (typeof AuthMessage)[keyof typeof AuthMessage];
 
 type AuthErrorTexts = Record<
-  Exclude<keyof typeof AuthMessage, 'notLoggedIn' | 'attributeDoesNotExist' | 'invalidTokenFormat' | 'invalidUserPool'>,
+  Exclude<
+    keyof typeof AuthMessage,
+    'notLoggedIn' | 'attributeDoesNotExist' | 'invalidTokenFormat' | 'invalidUserPool'
+  >,
   string
 >;
 

@@ -21,21 +21,33 @@ export interface AuthSession {
 
 /** Decodes a JWT's payload without checking it (the server checks signatures; this only reads). */
 export function decodeTokenPayload(token: string): Record<string, unknown> {
-  const payload: unknown = token.split('.').length === 3 ? new CognitoIdToken({ IdToken: token }).decodePayload() : null;
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload) || Object.keys(payload).length === 0) {
+  const payload: unknown =
+    token.split('.').length === 3 ? new CognitoIdToken({ IdToken: token }).decodePayload() : null;
+  if (
+    typeof payload !== 'object' ||
+    payload === null ||
+    Array.isArray(payload) ||
+    Object.keys(payload).length === 0
+  ) {
     throw new AuthError(AuthMessage.invalidTokenFormat);
   }
   return payload as Record<string, unknown>;
 }
 
 /** The user type whose pool issued a token, from its `iss` claim. */
-export function userTypeOfIssuer(pools: Readonly<Record<UserType, UserPoolConfig>>, issuer: unknown): UserType {
+export function userTypeOfIssuer(
+  pools: Readonly<Record<UserType, UserPoolConfig>>,
+  issuer: unknown,
+): UserType {
   const match = userTypes.values.find((type) => issuerMatches(pools[type], issuer));
   if (!match) throw new AuthError(AuthMessage.invalidUserPool);
   return match;
 }
 
-export function toAuthSession(session: CognitoUserSession, pools: Readonly<Record<UserType, UserPoolConfig>>): AuthSession {
+export function toAuthSession(
+  session: CognitoUserSession,
+  pools: Readonly<Record<UserType, UserPoolConfig>>,
+): AuthSession {
   const idToken = session.getIdToken().getJwtToken();
   const accessToken = session.getAccessToken().getJwtToken();
   if (!idToken || !accessToken) throw new AuthError(AuthMessage.invalidTokenFormat);

@@ -4,11 +4,28 @@
  * against the real embedded service in apps/api/test/identity.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthError, AuthMessage, MemoryStorage, createAuthClient, messages, toAuthError, userTypeOfIssuer, type AuthConfig } from '../src/index.js';
+import {
+  AuthError,
+  AuthMessage,
+  MemoryStorage,
+  createAuthClient,
+  messages,
+  toAuthError,
+  userTypeOfIssuer,
+  type AuthConfig,
+} from '../src/index.js';
 
 const pools: AuthConfig['pools'] = {
-  REGULAR: { userPoolId: 'ap-northeast-1_LocalRegular', clientId: 'regular-client', endpoint: 'http://identity.test/identity/regular' },
-  PATENT: { userPoolId: 'ap-northeast-1_LocalPatent', clientId: 'patent-client', endpoint: 'http://identity.test/identity/patent' },
+  REGULAR: {
+    userPoolId: 'ap-northeast-1_LocalRegular',
+    clientId: 'regular-client',
+    endpoint: 'http://identity.test/identity/regular',
+  },
+  PATENT: {
+    userPoolId: 'ap-northeast-1_LocalPatent',
+    clientId: 'patent-client',
+    endpoint: 'http://identity.test/identity/patent',
+  },
 };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -21,13 +38,24 @@ function token(claims: Record<string, unknown>, lifetimeSeconds = 3600): string 
 
 function idToken(userPoolId: string, extra: Record<string, unknown> = {}, lifetimeSeconds?: number) {
   return token(
-    { sub: 'user-1', email: 'demo@example.com', token_use: 'id', iss: `http://localhost:3000/identity/${userPoolId}`, 'cognito:username': 'user-1', ...extra },
+    {
+      sub: 'user-1',
+      email: 'demo@example.com',
+      token_use: 'id',
+      iss: `http://localhost:3000/identity/${userPoolId}`,
+      'cognito:username': 'user-1',
+      ...extra,
+    },
     lifetimeSeconds,
   );
 }
 
 /** Puts a session where amazon-cognito-identity-js keeps it. */
-function storeSession(storage: MemoryStorage, clientId: string, tokens: { id: string; access: string; refresh: string }) {
+function storeSession(
+  storage: MemoryStorage,
+  clientId: string,
+  tokens: { id: string; access: string; refresh: string },
+) {
   const prefix = `CognitoIdentityServiceProvider.${clientId}`;
   storage.setItem(`${prefix}.LastAuthUser`, 'user-1');
   storage.setItem(`${prefix}.user-1.idToken`, tokens.id);
@@ -59,16 +87,29 @@ describe('sessions', () => {
     });
     const auth = createAuthClient({ pools, storage });
     const session = await auth.currentSession();
-    expect(session).toMatchObject({ userType: 'PATENT', sub: 'user-1', email: 'demo@example.com', username: 'user-1' });
+    expect(session).toMatchObject({
+      userType: 'PATENT',
+      sub: 'user-1',
+      email: 'demo@example.com',
+      username: 'user-1',
+    });
     expect(auth.getUserType()).toBe('PATENT');
     expect(await auth.getAttribute('name')).toBe('Firm User');
-    await expect(auth.getAttribute('address')).rejects.toMatchObject({ messageKey: AuthMessage.attributeDoesNotExist });
+    await expect(auth.getAttribute('address')).rejects.toMatchObject({
+      messageKey: AuthMessage.attributeDoesNotExist,
+    });
   });
 
   it('refuses a token whose issuer is not its pool', async () => {
     const storage = new MemoryStorage();
-    storeSession(storage, 'regular-client', { id: idToken('ap-northeast-1_LocalPatent'), access: token({}), refresh: 'r' });
-    await expect(createAuthClient({ pools, storage }).currentSession()).rejects.toMatchObject({ messageKey: AuthMessage.invalidUserPool });
+    storeSession(storage, 'regular-client', {
+      id: idToken('ap-northeast-1_LocalPatent'),
+      access: token({}),
+      refresh: 'r',
+    });
+    await expect(createAuthClient({ pools, storage }).currentSession()).rejects.toMatchObject({
+      messageKey: AuthMessage.invalidUserPool,
+    });
   });
 
   it('refreshes expired tokens once for concurrent callers', async () => {
@@ -81,11 +122,23 @@ describe('sessions', () => {
     const fresh = idToken('ap-northeast-1_LocalRegular', { name: 'Renewed' });
     const fetchMock = vi.fn((_url: string, init: { headers: Record<string, string>; body: string }) => {
       expect(init.headers['X-Amz-Target']).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
-      expect(JSON.parse(init.body)).toMatchObject({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'opaque-refresh' } });
+      expect(JSON.parse(init.body)).toMatchObject({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: 'opaque-refresh' },
+      });
       return Promise.resolve(
-        new Response(JSON.stringify({ AuthenticationResult: { IdToken: fresh, AccessToken: token({ token_use: 'access' }), ExpiresIn: 3600 } }), {
-          status: 200,
-        }),
+        new Response(
+          JSON.stringify({
+            AuthenticationResult: {
+              IdToken: fresh,
+              AccessToken: token({ token_use: 'access' }),
+              ExpiresIn: 3600,
+            },
+          }),
+          {
+            status: 200,
+          },
+        ),
       );
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -101,8 +154,14 @@ describe('sessions', () => {
   it('reports a malformed stored token as an invalid token format', async () => {
     const storage = new MemoryStorage();
     // Readable and unexpired, but without the claims a session needs.
-    storeSession(storage, 'regular-client', { id: token({ iss: 'http://localhost:3000/identity/ap-northeast-1_LocalRegular' }), access: token({}), refresh: 'r' });
-    await expect(createAuthClient({ pools, storage }).currentSession()).rejects.toMatchObject({ messageKey: AuthMessage.invalidTokenFormat });
+    storeSession(storage, 'regular-client', {
+      id: token({ iss: 'http://localhost:3000/identity/ap-northeast-1_LocalRegular' }),
+      access: token({}),
+      refresh: 'r',
+    });
+    await expect(createAuthClient({ pools, storage }).currentSession()).rejects.toMatchObject({
+      messageKey: AuthMessage.invalidTokenFormat,
+    });
   });
 });
 
@@ -111,7 +170,15 @@ describe('calls to the identity service', () => {
     const fetchMock = vi.fn((_url: string, _init: { body: string }) =>
       Promise.resolve(
         new Response(
-          JSON.stringify({ UserConfirmed: false, UserSub: 'sub-1', CodeDeliveryDetails: { Destination: 'd***@e***', DeliveryMedium: 'EMAIL', AttributeName: 'email' } }),
+          JSON.stringify({
+            UserConfirmed: false,
+            UserSub: 'sub-1',
+            CodeDeliveryDetails: {
+              Destination: 'd***@e***',
+              DeliveryMedium: 'EMAIL',
+              AttributeName: 'email',
+            },
+          }),
         ),
       ),
     );
@@ -120,20 +187,43 @@ describe('calls to the identity service', () => {
     const auth = createAuthClient({ pools, storage, locale: () => 'en' });
     const result = await auth.signUp(
       'PATENT',
-      { name: 'N', address: 'A', email: ' demo@example.com ', phone_number: '+81312345678', 'custom:region_code': '1' },
+      {
+        name: 'N',
+        address: 'A',
+        email: ' demo@example.com ',
+        phone_number: '+81312345678',
+        'custom:region_code': '1',
+      },
       'Demo-Pass1',
     );
-    expect(result).toEqual({ userSub: 'sub-1', userConfirmed: false, codeDelivery: { destination: 'd***@e***', medium: 'EMAIL', attributeName: 'email' } });
+    expect(result).toEqual({
+      userSub: 'sub-1',
+      userConfirmed: false,
+      codeDelivery: { destination: 'd***@e***', medium: 'EMAIL', attributeName: 'email' },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(pools.PATENT.endpoint);
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body) as Record<string, unknown>;
-    expect(body).toMatchObject({ ClientId: 'patent-client', Username: 'demo@example.com', Password: 'Demo-Pass1', ClientMetadata: { locale: 'en' } });
+    expect(body).toMatchObject({
+      ClientId: 'patent-client',
+      Username: 'demo@example.com',
+      Password: 'Demo-Pass1',
+      ClientMetadata: { locale: 'en' },
+    });
     expect(body.UserAttributes).toContainEqual({ Name: 'custom:region_code', Value: '1' });
     expect(storage.getItem('userType')).toBe('PATENT');
   });
 
   it('turns Cognito exceptions into translated keys', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(new Response(JSON.stringify({ __type: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' }), { status: 400 })),
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            __type: 'CodeMismatchException',
+            message: 'Invalid verification code provided, please try again.',
+          }),
+          { status: 400 },
+        ),
+      ),
     );
     const error = await createAuthClient({ pools, storage: new MemoryStorage() })
       .confirmSignUp('REGULAR', 'demo@example.com', '123456')
@@ -143,12 +233,19 @@ describe('calls to the identity service', () => {
   });
 
   it('reports an invalid pool configuration', async () => {
-    const auth = createAuthClient({ pools: { ...pools, REGULAR: { userPoolId: 'no-underscore', clientId: 'c' } }, storage: new MemoryStorage() });
-    await expect(auth.forgotPassword('REGULAR', 'a@example.com')).rejects.toMatchObject({ messageKey: AuthMessage.invalidUserPool });
+    const auth = createAuthClient({
+      pools: { ...pools, REGULAR: { userPoolId: 'no-underscore', clientId: 'c' } },
+      storage: new MemoryStorage(),
+    });
+    await expect(auth.forgotPassword('REGULAR', 'a@example.com')).rejects.toMatchObject({
+      messageKey: AuthMessage.invalidUserPool,
+    });
   });
 
   it('needs a pending challenge to complete a new password', async () => {
-    await expect(createAuthClient({ pools, storage: new MemoryStorage() }).completeNewPassword('Demo-Pass1')).rejects.toMatchObject({
+    await expect(
+      createAuthClient({ pools, storage: new MemoryStorage() }).completeNewPassword('Demo-Pass1'),
+    ).rejects.toMatchObject({
       messageKey: AuthMessage.noPendingChallenge,
     });
   });
@@ -159,14 +256,26 @@ describe('errors and messages', () => {
     ['NotAuthorizedException', 'Incorrect username or password.', AuthMessage.incorrectCredentials],
     ['NotAuthorizedException', 'Password attempts exceeded', AuthMessage.passwordAttemptsExceeded],
     ['NotAuthorizedException', 'Refresh Token has been revoked', AuthMessage.sessionExpired],
-    ['NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED', AuthMessage.alreadyConfirmed],
+    [
+      'NotAuthorizedException',
+      'User cannot be confirmed. Current status is CONFIRMED',
+      AuthMessage.alreadyConfirmed,
+    ],
     ['UserNotFoundException', 'User does not exist.', AuthMessage.incorrectCredentials],
-    ['UsernameExistsException', 'An account with the given email already exists.', AuthMessage.usernameExists],
+    [
+      'UsernameExistsException',
+      'An account with the given email already exists.',
+      AuthMessage.usernameExists,
+    ],
     ['ExpiredCodeException', 'Invalid code provided', AuthMessage.expiredCode],
     ['LimitExceededException', 'Attempt limit exceeded', AuthMessage.limitExceeded],
     ['SomethingNewException', 'new', AuthMessage.unknown],
   ])('%s "%s"', (code, message, key) => {
-    expect(toAuthError(Object.assign(new Error(message), { code }))).toMatchObject({ messageKey: key, code, serverMessage: message });
+    expect(toAuthError(Object.assign(new Error(message), { code }))).toMatchObject({
+      messageKey: key,
+      code,
+      serverMessage: message,
+    });
   });
 
   it('maps the library’s own failures', () => {
@@ -179,13 +288,17 @@ describe('errors and messages', () => {
     const keys = Object.values(AuthMessage).filter((key) => key.startsWith('auth.error.'));
     for (const locale of ['ja', 'en'] as const) {
       const tree = messages[locale] as { auth: { error: Record<string, string> } };
-      expect(Object.keys(tree.auth.error).sort()).toEqual(keys.map((key) => key.slice('auth.error.'.length)).sort());
+      expect(Object.keys(tree.auth.error).sort()).toEqual(
+        keys.map((key) => key.slice('auth.error.'.length)).sort(),
+      );
       expect(Object.values(tree.auth.error).every((text) => text.length > 0)).toBe(true);
     }
   });
 
   it('finds the user type of an issuer', () => {
-    expect(userTypeOfIssuer(pools, 'https://cognito-idp.ap-northeast-1.amazonaws.com/ap-northeast-1_LocalRegular')).toBe('REGULAR');
+    expect(
+      userTypeOfIssuer(pools, 'https://cognito-idp.ap-northeast-1.amazonaws.com/ap-northeast-1_LocalRegular'),
+    ).toBe('REGULAR');
     expect(() => userTypeOfIssuer(pools, 'https://evil.example.com/other')).toThrow(AuthError);
   });
 });

@@ -37,10 +37,12 @@ export class IdentityError extends Error {
 }
 
 /** The one answer to every failed sign-in, so it never tells an unknown user from a wrong password. */
-export const incorrectCredentials = () => new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
+export const incorrectCredentials = () =>
+  new IdentityError('NotAuthorizedException', 'Incorrect username or password.');
 
 export const invalidParameter = (message: string) => new IdentityError('InvalidParameterException', message);
 
 export const invalidAccessToken = () => new IdentityError('NotAuthorizedException', 'Invalid Access Token');
 
-export const tooManyAttempts = () => new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+export const tooManyAttempts = () =>
+  new IdentityError('NotAuthorizedException', 'Password attempts exceeded');

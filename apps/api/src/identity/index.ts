@@ -21,7 +21,13 @@ import { createCognitoVerifier, createEmbeddedVerifier } from './verifier.js';
 
 export { IdentityError } from './errors.js';
 export { IdentityService, type IdentityMailer, type RequestInfo } from './service.js';
-export { identitySettings, poolIssuer, type IdentityPoolSettings, type IdentitySettings, type PoolRuntime } from './settings.js';
+export {
+  identitySettings,
+  poolIssuer,
+  type IdentityPoolSettings,
+  type IdentitySettings,
+  type PoolRuntime,
+} from './settings.js';
 export { createCognitoVerifier, createEmbeddedVerifier } from './verifier.js';
 export { defaultCodePolicy, type CodePolicy } from './codes.js';
 export { defaultLockoutPolicy, type LockoutPolicy, type LockoutRule } from './lockout.js';
@@ -29,7 +35,10 @@ export { defaultLockoutPolicy, type LockoutPolicy, type LockoutRule } from './lo
 export type IdentityOverrides = Partial<Omit<IdentitySettings, 'pools'>>;
 
 /** Settings of the embedded service from the app config; `iss` is named after PUBLIC_URL (or localhost). */
-export function identitySettingsFromConfig(config: AppConfig, overrides: IdentityOverrides = {}): IdentitySettings {
+export function identitySettingsFromConfig(
+  config: AppConfig,
+  overrides: IdentityOverrides = {},
+): IdentitySettings {
   const pool = (settings: AppConfig['identity']['regular']) => ({
     userPoolId: settings.userPoolId,
     clientId: settings.clientId,
@@ -56,7 +65,14 @@ export async function createIdentityService(options: {
   const repository = new IdentityRepository(options.db);
   const keys = new SigningKeyStore(repository, options.clock);
   await keys.load(['REGULAR', 'PATENT']);
-  return new IdentityService({ repository, keys, mailer: options.mailer, settings: options.settings, logger: options.logger, clock: options.clock });
+  return new IdentityService({
+    repository,
+    keys,
+    mailer: options.mailer,
+    settings: options.settings,
+    logger: options.logger,
+    clock: options.clock,
+  });
 }
 
 const housekeepingIntervalMs = 10 * 60 * 1000;
@@ -65,7 +81,9 @@ const housekeepingIntervalMs = 10 * 60 * 1000;
 export async function registerIdentity(app: FastifyInstance, service: IdentityService): Promise<void> {
   await app.register(identityRoutes, { service });
   const timer = setInterval(() => {
-    service.housekeeping().catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+    service
+      .housekeeping()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
   }, housekeepingIntervalMs);
   timer.unref();
   app.addHook('onClose', (_instance, done) => {
@@ -88,18 +106,31 @@ export interface IdentityForApp {
  */
 export function identityForApp(config: AppConfig, overrides: IdentityOverrides = {}): IdentityForApp {
   if (config.identity.mode === 'aws') {
-    const verifier = createCognitoVerifier({ REGULAR: config.identity.regular, PATENT: config.identity.patent });
+    const verifier = createCognitoVerifier({
+      REGULAR: config.identity.regular,
+      PATENT: config.identity.patent,
+    });
     return { verifier: () => Promise.resolve(verifier), routes: [], service: () => undefined };
   }
   let service: IdentityService | undefined;
   return {
     async verifier(app) {
-      service = await createIdentityService({ db: app.db, mailer: app.mailer, settings: identitySettingsFromConfig(config, overrides), logger: app.log });
-      return createEmbeddedVerifier({ pools: service.pools, keys: service.keys, repository: service.repository });
+      service = await createIdentityService({
+        db: app.db,
+        mailer: app.mailer,
+        settings: identitySettingsFromConfig(config, overrides),
+        logger: app.log,
+      });
+      return createEmbeddedVerifier({
+        pools: service.pools,
+        keys: service.keys,
+        repository: service.repository,
+      });
     },
     routes: [
       async (app) => {
-        if (!service) throw new Error('identityForApp: the verifier factory must run before the routes are registered');
+        if (!service)
+          throw new Error('identityForApp: the verifier factory must run before the routes are registered');
         await registerIdentity(app, service);
       },
     ],
@@ -143,7 +174,9 @@ export async function createIdentityUser(
     status: user.status ?? 'CONFIRMED',
     srpSalt: salt,
     srpVerifier: verifier,
-    attributes: Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    attributes: Object.fromEntries(
+      Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     locale: user.locale ?? 'ja',
   });
   if (inserted) return { sub: inserted.sub, created: true };

@@ -21,7 +21,9 @@ export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.out
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || 'request';
-  throw invalidParameter(`1 validation error detected: Value at '${field}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`);
+  throw invalidParameter(
+    `1 validation error detected: Value at '${field}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
+  );
 }
 
 /** A domain validation key in English, for the `message` of an exception (the client shows its own translation). */
@@ -34,7 +36,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The language of mails: ClientMetadata.locale (sent by @ipportal/auth), else Accept-Language, else Japanese. */
-export function requestLocale(clientMetadata: Record<string, string> | null | undefined, acceptLanguage: string | undefined): Locale | undefined {
+export function requestLocale(
+  clientMetadata: Record<string, string> | null | undefined,
+  acceptLanguage: string | undefined,
+): Locale | undefined {
   const fromMetadata = clientMetadata?.locale;
   if (isLocale(fromMetadata)) return fromMetadata;
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase();
@@ -43,7 +48,9 @@ export function requestLocale(clientMetadata: Record<string, string> | null | un
   return undefined;
 }
 
-export function attributesToRecord(list: { Name: string; Value: string }[] | null | undefined): Record<string, string> {
+export function attributesToRecord(
+  list: { Name: string; Value: string }[] | null | undefined,
+): Record<string, string> {
   const record: Record<string, string> = {};
   for (const { Name, Value } of list ?? []) record[Name] = Value;
   return record;

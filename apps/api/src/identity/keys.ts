@@ -2,7 +2,12 @@
  * RS256 signing keys per pool, generated on first start and kept in identity_signing_keys.
  * After a rotation the old public keys stay in the JWKS so tokens signed before it still verify.
  */
-import { createHash, createPrivateKey, generateKeyPair as generateKeyPairCallback, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPair as generateKeyPairCallback,
+  type KeyObject,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import type { UserType } from '@ipportal/domain';
 import type { IdentityRepository, IdentitySigningKey } from './repository.js';
@@ -26,7 +31,9 @@ export interface Jwks {
 
 /** RFC 7638 thumbprint: a stable kid derived from the key itself. */
 function thumbprint(n: string, e: string): string {
-  return createHash('sha256').update(JSON.stringify({ e, kty: 'RSA', n })).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ e, kty: 'RSA', n }))
+    .digest('base64url');
 }
 
 function toPublicJwk(publicJwk: Record<string, unknown>, kid: string): PublicJwk {

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ipportal/domain';
 import type { Database } from '../db/index.js';
-import { identityCodes, identityRefreshTokens, identitySessions, identitySigningKeys, identityUsers } from '../db/schema/index.js';
+import {
+  identityCodes,
+  identityRefreshTokens,
+  identitySessions,
+  identitySigningKeys,
+  identityUsers,
+} from '../db/schema/index.js';
 import type { CodePurpose } from './codes.js';
 
 export type IdentityUser = typeof identityUsers.$inferSelect;
@@ -72,7 +78,9 @@ export class IdentityRepository {
 
   async updateUser(
     id: string,
-    patch: Partial<Pick<IdentityUser, 'status' | 'srpSalt' | 'srpVerifier' | 'attributes' | 'locale' | 'passwordChangedAt'>>,
+    patch: Partial<
+      Pick<IdentityUser, 'status' | 'srpSalt' | 'srpVerifier' | 'attributes' | 'locale' | 'passwordChangedAt'>
+    >,
     now: Date,
   ): Promise<IdentityUser> {
     const [row] = await this.db
@@ -89,7 +97,13 @@ export class IdentityRepository {
     return this.db
       .select()
       .from(identityCodes)
-      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), gte(identityCodes.createdAt, since)))
+      .where(
+        and(
+          eq(identityCodes.userId, userId),
+          eq(identityCodes.purpose, purpose),
+          gte(identityCodes.createdAt, since),
+        ),
+      )
       .orderBy(desc(identityCodes.createdAt));
   }
 
@@ -98,20 +112,40 @@ export class IdentityRepository {
     const [row] = await this.db
       .select()
       .from(identityCodes)
-      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.consumedAt)))
+      .where(
+        and(
+          eq(identityCodes.userId, userId),
+          eq(identityCodes.purpose, purpose),
+          isNull(identityCodes.consumedAt),
+        ),
+      )
       .orderBy(desc(identityCodes.createdAt))
       .limit(1);
     return row;
   }
 
   /** Stores a new code; any earlier code of the same purpose stops working. */
-  async replaceCode(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
+  async replaceCode(
+    userId: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    expiresAt: Date,
+    now: Date,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(identityCodes)
         .set({ consumedAt: now })
-        .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.consumedAt)));
-      await tx.insert(identityCodes).values({ userId, purpose, codeHash, expiresAt, createdAt: now, lastSentAt: now });
+        .where(
+          and(
+            eq(identityCodes.userId, userId),
+            eq(identityCodes.purpose, purpose),
+            isNull(identityCodes.consumedAt),
+          ),
+        );
+      await tx
+        .insert(identityCodes)
+        .values({ userId, purpose, codeHash, expiresAt, createdAt: now, lastSentAt: now });
     });
   }
 
@@ -140,7 +174,11 @@ export class IdentityRepository {
   }
 
   async findRefreshToken(tokenHash: string): Promise<IdentityRefreshToken | undefined> {
-    const [row] = await this.db.select().from(identityRefreshTokens).where(eq(identityRefreshTokens.tokenHash, tokenHash)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(identityRefreshTokens)
+      .where(eq(identityRefreshTokens.tokenHash, tokenHash))
+      .limit(1);
     return row;
   }
 
@@ -171,7 +209,10 @@ export class IdentityRepository {
 
   /** The row id is the opaque Session handed to the client: always a fresh random UUID from node:crypto. */
   async insertSession(values: Omit<typeof identitySessions.$inferInsert, 'id'>): Promise<IdentitySession> {
-    const [row] = await this.db.insert(identitySessions).values({ ...values, id: randomUUID() }).returning();
+    const [row] = await this.db
+      .insert(identitySessions)
+      .values({ ...values, id: randomUUID() })
+      .returning();
     if (!row) throw new Error('session insert returned nothing');
     return row;
   }
@@ -187,7 +228,13 @@ export class IdentityRepository {
     const [row] = await this.db
       .update(identitySessions)
       .set({ consumedAt: now })
-      .where(and(eq(identitySessions.id, id), isNull(identitySessions.consumedAt), gt(identitySessions.expiresAt, now)))
+      .where(
+        and(
+          eq(identitySessions.id, id),
+          isNull(identitySessions.consumedAt),
+          gt(identitySessions.expiresAt, now),
+        ),
+      )
       .returning();
     return row;
   }
@@ -196,13 +243,19 @@ export class IdentityRepository {
   async deleteExpired(now: Date): Promise<void> {
     await this.db.delete(identitySessions).where(lt(identitySessions.expiresAt, now));
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-    await this.db.delete(identityCodes).where(and(lt(identityCodes.expiresAt, now), lt(identityCodes.createdAt, dayAgo)));
+    await this.db
+      .delete(identityCodes)
+      .where(and(lt(identityCodes.expiresAt, now), lt(identityCodes.createdAt, dayAgo)));
     // A day of grace: ID tokens issued just before a refresh token expired still name its origin.
     await this.db.delete(identityRefreshTokens).where(lt(identityRefreshTokens.expiresAt, dayAgo));
   }
 
   async listSigningKeys(pool: UserType): Promise<IdentitySigningKey[]> {
-    return this.db.select().from(identitySigningKeys).where(eq(identitySigningKeys.pool, pool)).orderBy(desc(identitySigningKeys.createdAt));
+    return this.db
+      .select()
+      .from(identitySigningKeys)
+      .where(eq(identitySigningKeys.pool, pool))
+      .orderBy(desc(identitySigningKeys.createdAt));
   }
 
   /** Adds a pool's new active key and retires the others, in one transaction. */

@@ -14,20 +14,32 @@ const targetPrefix = 'AWSCognitoIdentityProviderService.';
 const amzJson = 'application/x-amz-json-1.1';
 
 function sendError(reply: FastifyReply, error: IdentityError): FastifyReply {
-  return reply.code(error.statusCode).header('content-type', amzJson).header('x-amzn-errortype', error.type).send(error.toBody());
+  return reply
+    .code(error.statusCode)
+    .header('content-type', amzJson)
+    .header('x-amzn-errortype', error.type)
+    .send(error.toBody());
 }
 
-export function identityRoutes(app: FastifyInstance, options: { service: IdentityService }, done: (error?: Error) => void): void {
+export function identityRoutes(
+  app: FastifyInstance,
+  options: { service: IdentityService },
+  done: (error?: Error) => void,
+): void {
   const { service } = options;
 
   // The client posts JSON labelled application/x-amz-json-1.1 (some SDKs 1.0).
-  app.addContentTypeParser(['application/x-amz-json-1.1', 'application/x-amz-json-1.0'], { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, body === '' ? {} : (JSON.parse(body as string) as unknown));
-    } catch {
-      done(new IdentityError('SerializationException', 'The request body is not valid JSON.'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/x-amz-json-1.1', 'application/x-amz-json-1.0'],
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, body === '' ? {} : (JSON.parse(body as string) as unknown));
+      } catch {
+        done(new IdentityError('SerializationException', 'The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
 
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof IdentityError) {
@@ -35,11 +47,23 @@ export function identityRoutes(app: FastifyInstance, options: { service: Identit
       return sendError(reply, error);
     }
     const status = (error as FastifyError).statusCode;
-    if (status === 429) return sendError(reply, new IdentityError('TooManyRequestsException', 'Too many requests.', 429));
-    if (status === 413) return sendError(reply, new IdentityError('InvalidParameterException', 'The request body is too large.', 413));
-    if (status === 415) return sendError(reply, new IdentityError('SerializationException', 'Send application/x-amz-json-1.1.', 415));
+    if (status === 429)
+      return sendError(reply, new IdentityError('TooManyRequestsException', 'Too many requests.', 429));
+    if (status === 413)
+      return sendError(
+        reply,
+        new IdentityError('InvalidParameterException', 'The request body is too large.', 413),
+      );
+    if (status === 415)
+      return sendError(
+        reply,
+        new IdentityError('SerializationException', 'Send application/x-amz-json-1.1.', 415),
+      );
     if (status !== undefined && status >= 400 && status < 500) {
-      return sendError(reply, new IdentityError('InvalidParameterException', 'The request is not valid.', status));
+      return sendError(
+        reply,
+        new IdentityError('InvalidParameterException', 'The request is not valid.', status),
+      );
     }
     request.log.error({ err: error }, 'identity operation failed');
     return sendError(reply, new IdentityError('InternalErrorException', 'Internal server error.', 500));
@@ -50,10 +74,16 @@ export function identityRoutes(app: FastifyInstance, options: { service: Identit
 
     app.post(pool.path, { schema: { hide: true } }, async (request, reply) => {
       const target = request.headers['x-amz-target'];
-      const name = typeof target === 'string' && target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : undefined;
+      const name =
+        typeof target === 'string' && target.startsWith(targetPrefix)
+          ? target.slice(targetPrefix.length)
+          : undefined;
       const operation = name === undefined ? undefined : operations[name];
       if (!operation) {
-        throw new IdentityError('UnknownOperationException', `The embedded identity service does not support ${String(target ?? 'requests without X-Amz-Target')}.`);
+        throw new IdentityError(
+          'UnknownOperationException',
+          `The embedded identity service does not support ${String(target ?? 'requests without X-Amz-Target')}.`,
+        );
       }
       const body = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -3,7 +3,13 @@
  * is a function of this service, the pool and the request body.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { passwordSchema, profileAttributesSchema, userTypes, type Locale, type UserType } from '@ipportal/domain';
+import {
+  passwordSchema,
+  profileAttributesSchema,
+  userTypes,
+  type Locale,
+  type UserType,
+} from '@ipportal/domain';
 import { codeMatches, generateCode, hashCode, type CodePurpose } from './codes.js';
 import { IdentityError, incorrectCredentials, invalidAccessToken, invalidParameter } from './errors.js';
 import { englishMessage } from './input.js';
@@ -34,7 +40,13 @@ export interface RequestInfo {
 export type OperationResult = Record<string, unknown>;
 
 /** Profile attributes a user has besides email (all required by the sign-up form). */
-export const profileAttributeNames = ['name', 'address', 'email', 'phone_number', 'custom:region_code'] as const;
+export const profileAttributeNames = [
+  'name',
+  'address',
+  'email',
+  'phone_number',
+  'custom:region_code',
+] as const;
 
 interface DecoySession {
   userKey: string;
@@ -86,7 +98,8 @@ export class IdentityService {
 
   /** The ClientId of every request must be the pool's app client. */
   checkClient(pool: PoolRuntime, clientId: string): void {
-    if (clientId !== pool.clientId) throw new IdentityError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+    if (clientId !== pool.clientId)
+      throw new IdentityError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
   }
 
   /** Lockout key of a user name in a pool: what was typed, normalised, so unknown names lock like real ones. */
@@ -98,7 +111,10 @@ export class IdentityService {
     const result = passwordSchema.safeParse(password);
     if (!result.success) {
       const reasons = [...new Set(result.error.issues.map((issue) => englishMessage(issue.message)))];
-      throw new IdentityError('InvalidPasswordException', `Password did not conform with policy: ${reasons.join('; ')}`);
+      throw new IdentityError(
+        'InvalidPasswordException',
+        `Password did not conform with policy: ${reasons.join('; ')}`,
+      );
     }
   }
 
@@ -106,7 +122,9 @@ export class IdentityService {
   validateProfile(attributes: Record<string, string>): Record<string, string> {
     const result = profileAttributesSchema.safeParse(attributes);
     if (!result.success) {
-      const reasons = result.error.issues.map((issue) => `${issue.path.join('.') || 'attributes'}: ${englishMessage(issue.message)}`);
+      const reasons = result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'attributes'}: ${englishMessage(issue.message)}`,
+      );
       throw invalidParameter(`Attributes did not conform to the schema: ${reasons.join('; ')}`);
     }
     return { ...result.data };
@@ -119,21 +137,35 @@ export class IdentityService {
   }
 
   /** Compares a password with the stored verifier in constant time. */
-  passwordMatches(pool: PoolRuntime, user: Pick<IdentityUser, 'sub' | 'srpSalt' | 'srpVerifier'>, password: string): boolean {
+  passwordMatches(
+    pool: PoolRuntime,
+    user: Pick<IdentityUser, 'sub' | 'srpSalt' | 'srpVerifier'>,
+    password: string,
+  ): boolean {
     const expected = Buffer.from(padHex(BigInt(`0x${user.srpVerifier}`)), 'hex');
-    const actual = Buffer.from(padHex(BigInt(`0x${computeVerifier(pool.poolName, user.sub, password, user.srpSalt)}`)), 'hex');
+    const actual = Buffer.from(
+      padHex(BigInt(`0x${computeVerifier(pool.poolName, user.sub, password, user.srpSalt)}`)),
+      'hex',
+    );
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }
 
   /** A stand-in user for a name that does not exist: stable per name, so repeated probes look alike. */
   decoyUser(pool: PoolRuntime, username: string): Pick<IdentityUser, 'sub' | 'srpSalt' | 'srpVerifier'> {
-    const mac = (label: string) => createHmac('sha256', this.keys.decoySecret(pool.userType)).update(`${label}:${this.userKey(pool, username)}`).digest();
+    const mac = (label: string) =>
+      createHmac('sha256', this.keys.decoySecret(pool.userType))
+        .update(`${label}:${this.userKey(pool, username)}`)
+        .digest();
     const id = mac('sub');
     id[6] = (id[6]! & 0x0f) | 0x40;
     id[8] = (id[8]! & 0x3f) | 0x80;
     const hex = id.subarray(0, 16).toString('hex');
     const sub = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-    return { sub, srpSalt: mac('salt').subarray(0, 16).toString('hex'), srpVerifier: mac('verifier').toString('hex') };
+    return {
+      sub,
+      srpSalt: mac('salt').subarray(0, 16).toString('hex'),
+      srpVerifier: mac('verifier').toString('hex'),
+    };
   }
 
   rememberDecoy(sessionId: string, userKey: string): void {
@@ -178,16 +210,27 @@ export class IdentityService {
     const ephemeral = createServerEphemeral(decoy.srpVerifier);
     const sessionId = randomUUID();
     this.rememberDecoy(sessionId, this.userKey(pool, username));
-    return passwordVerifierChallenge(sessionId, decoy.srpSalt, ephemeral.public, randomBytes(64).toString('base64'), decoy.sub);
+    return passwordVerifierChallenge(
+      sessionId,
+      decoy.srpSalt,
+      ephemeral.public,
+      randomBytes(64).toString('base64'),
+      decoy.sub,
+    );
   }
 
   /**
    * After the password was proven: refuses unconfirmed users, asks invited users for a new
    * password, and otherwise signs the user in.
    */
-  async afterPasswordVerified(pool: PoolRuntime, user: IdentityUser, clientId: string): Promise<OperationResult> {
+  async afterPasswordVerified(
+    pool: PoolRuntime,
+    user: IdentityUser,
+    clientId: string,
+  ): Promise<OperationResult> {
     this.lockout.recordSuccess(this.userKey(pool, user.username));
-    if (user.status === 'UNCONFIRMED') throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
+    if (user.status === 'UNCONFIRMED')
+      throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
       const session = await this.repository.insertSession({
         userId: user.id,
@@ -196,7 +239,9 @@ export class IdentityService {
         expiresAt: this.expiresIn(this.settings.challengeTtlSeconds),
       });
       const { email_verified: _verified, ...visible } = user.attributes;
-      const required = profileAttributeNames.filter((name) => name !== 'email' && !user.attributes[name]?.trim());
+      const required = profileAttributeNames.filter(
+        (name) => name !== 'email' && !user.attributes[name]?.trim(),
+      );
       return {
         ChallengeName: 'NEW_PASSWORD_REQUIRED',
         Session: session.id,
@@ -243,7 +288,12 @@ export class IdentityService {
       },
       this.keys.current(pool.userType),
     );
-    return { AccessToken: tokens.accessToken, IdToken: tokens.idToken, ExpiresIn: this.settings.accessTokenTtlSeconds, TokenType: 'Bearer' };
+    return {
+      AccessToken: tokens.accessToken,
+      IdToken: tokens.idToken,
+      ExpiresIn: this.settings.accessTokenTtlSeconds,
+      TokenType: 'Bearer',
+    };
   }
 
   /** The user an access token belongs to; refuses forged, expired, foreign and revoked tokens. */
@@ -254,39 +304,67 @@ export class IdentityService {
     } catch {
       throw invalidAccessToken();
     }
-    if (typeof payload.origin_jti !== 'string' || (await this.repository.isOriginRevoked(payload.origin_jti))) {
+    if (
+      typeof payload.origin_jti !== 'string' ||
+      (await this.repository.isOriginRevoked(payload.origin_jti))
+    ) {
       throw new IdentityError('NotAuthorizedException', 'Access Token has been revoked');
     }
-    const user = typeof payload.sub === 'string' ? await this.repository.findUser(pool.userType, payload.sub) : undefined;
-    if (!user || user.sub !== payload.sub) throw new IdentityError('NotAuthorizedException', 'User does not exist.');
+    const user =
+      typeof payload.sub === 'string'
+        ? await this.repository.findUser(pool.userType, payload.sub)
+        : undefined;
+    if (!user || user.sub !== payload.sub)
+      throw new IdentityError('NotAuthorizedException', 'User does not exist.');
     return user;
   }
 
   /** Mails a fresh code (earlier ones stop working), within the resend limits. */
-  async sendCode(user: IdentityUser, purpose: CodePurpose, locale: Locale | undefined): Promise<OperationResult> {
+  async sendCode(
+    user: IdentityUser,
+    purpose: CodePurpose,
+    locale: Locale | undefined,
+  ): Promise<OperationResult> {
     const policy = this.settings.codes;
     const now = this.clock();
-    const recent = await this.repository.codesSentSince(user.id, purpose, new Date(now.getTime() - 60 * 60 * 1000));
+    const recent = await this.repository.codesSentSince(
+      user.id,
+      purpose,
+      new Date(now.getTime() - 60 * 60 * 1000),
+    );
     const last = recent[0];
     if (
       recent.length >= policy.maxSendsPerHour ||
       (last !== undefined && now.getTime() - last.createdAt.getTime() < policy.resendIntervalSeconds * 1000)
     ) {
-      throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      throw new IdentityError(
+        'LimitExceededException',
+        'Attempt limit exceeded, please try after some time.',
+      );
     }
     const code = generateCode();
     const ttl = policy.ttlSeconds[purpose];
     await this.repository.replaceCode(user.id, purpose, hashCode(code), this.expiresIn(ttl), now);
     const to = user.attributes.email ?? user.username;
     const language = locale ?? user.locale;
-    if (purpose === 'signup') await this.mailer.send({ to, locale: language, template: 'signupCode', params: { code, name: user.attributes.name } });
+    if (purpose === 'signup')
+      await this.mailer.send({
+        to,
+        locale: language,
+        template: 'signupCode',
+        params: { code, name: user.attributes.name },
+      });
     else await this.mailer.send({ to, locale: language, template: 'passwordResetCode', params: { code } });
     this.logger?.info({ pool: user.pool, userId: user.id, purpose }, 'identity code sent');
     return codeDelivery(to);
   }
 
   /** Checks a code: wrong guesses count, the last allowed one kills the code, a right one is used up. */
-  async consumeCode(user: IdentityUser | undefined, purpose: CodePurpose, code: string): Promise<IdentityUser> {
+  async consumeCode(
+    user: IdentityUser | undefined,
+    purpose: CodePurpose,
+    code: string,
+  ): Promise<IdentityUser> {
     const active = user ? await this.repository.activeCode(user.id, purpose) : undefined;
     const now = this.clock();
     if (!active || active.expiresAt <= now) {
@@ -296,9 +374,15 @@ export class IdentityService {
       const attempts = await this.repository.countCodeAttempt(active.id);
       if (attempts >= this.settings.codes.maxAttempts) {
         await this.repository.consumeCode(active.id, now);
-        throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+        throw new IdentityError(
+          'LimitExceededException',
+          'Attempt limit exceeded, please try after some time.',
+        );
       }
-      throw new IdentityError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      throw new IdentityError(
+        'CodeMismatchException',
+        'Invalid verification code provided, please try again.',
+      );
     }
     if (!user || !(await this.repository.consumeCode(active.id, now))) {
       throw new IdentityError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
@@ -321,11 +405,23 @@ export class IdentityService {
   }
 }
 
-function passwordVerifierChallenge(session: string, salt: string, srpB: string, secretBlock: string, userId: string): OperationResult {
+function passwordVerifierChallenge(
+  session: string,
+  salt: string,
+  srpB: string,
+  secretBlock: string,
+  userId: string,
+): OperationResult {
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     Session: session,
-    ChallengeParameters: { SALT: salt, SRP_B: srpB, SECRET_BLOCK: secretBlock, USER_ID_FOR_SRP: userId, USERNAME: userId },
+    ChallengeParameters: {
+      SALT: salt,
+      SRP_B: srpB,
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: userId,
+      USERNAME: userId,
+    },
   };
 }
 
@@ -336,5 +432,7 @@ export function maskEmail(email: string): string {
 }
 
 export function codeDelivery(email: string): OperationResult {
-  return { CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+  return {
+    CodeDeliveryDetails: { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+  };
 }

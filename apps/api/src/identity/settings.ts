@@ -33,7 +33,8 @@ export const defaultTokenLifetimes = {
 } as const;
 
 export function identitySettings(
-  base: Pick<IdentitySettings, 'pools' | 'issuerOrigin'> & Partial<Omit<IdentitySettings, 'pools' | 'issuerOrigin'>>,
+  base: Pick<IdentitySettings, 'pools' | 'issuerOrigin'> &
+    Partial<Omit<IdentitySettings, 'pools' | 'issuerOrigin'>>,
 ): IdentitySettings {
   return {
     ...defaultTokenLifetimes,
@@ -62,7 +63,9 @@ export function poolIssuer(issuerOrigin: string, userPoolId: string): string {
   return `${issuerOrigin.replace(/\/+$/, '')}/identity/${userPoolId}`;
 }
 
-export function resolvePools(settings: Pick<IdentitySettings, 'pools' | 'issuerOrigin'>): Record<UserType, PoolRuntime> {
+export function resolvePools(
+  settings: Pick<IdentitySettings, 'pools' | 'issuerOrigin'>,
+): Record<UserType, PoolRuntime> {
   const entries = userTypes.values.map((userType) => {
     const pool = settings.pools[userType];
     const issuer = poolIssuer(settings.issuerOrigin, pool.userPoolId);
@@ -70,11 +73,22 @@ export function resolvePools(settings: Pick<IdentitySettings, 'pools' | 'issuerO
     if (!poolName) throw new Error(`invalid user pool id ${pool.userPoolId}`);
     return [
       userType,
-      { userType, userPoolId: pool.userPoolId, poolName, clientId: pool.clientId, path: pool.path, issuer, jwksUri: `${issuer}/.well-known/jwks.json` },
+      {
+        userType,
+        userPoolId: pool.userPoolId,
+        poolName,
+        clientId: pool.clientId,
+        path: pool.path,
+        issuer,
+        jwksUri: `${issuer}/.well-known/jwks.json`,
+      },
     ] as const;
   });
   const pools = Object.fromEntries(entries) as Record<UserType, PoolRuntime>;
-  if (pools.REGULAR.userPoolId === pools.PATENT.userPoolId || pools.REGULAR.clientId === pools.PATENT.clientId) {
+  if (
+    pools.REGULAR.userPoolId === pools.PATENT.userPoolId ||
+    pools.REGULAR.clientId === pools.PATENT.clientId
+  ) {
     throw new Error('the REGULAR and PATENT pools need different pool ids and client ids');
   }
   return pools;

@@ -79,18 +79,32 @@ export interface PasswordVerifier {
 }
 
 /** Derives what the server stores instead of the password. */
-export function createPasswordVerifier(poolName: string, userIdForSrp: string, password: string): PasswordVerifier {
+export function createPasswordVerifier(
+  poolName: string,
+  userIdForSrp: string,
+  password: string,
+): PasswordVerifier {
   const salt = randomBytes(16).toString('hex');
   return { salt, verifier: computeVerifier(poolName, userIdForSrp, password, salt) };
 }
 
-export function computeVerifier(poolName: string, userIdForSrp: string, password: string, saltHex: string): string {
+export function computeVerifier(
+  poolName: string,
+  userIdForSrp: string,
+  password: string,
+  saltHex: string,
+): string {
   return modPow(g, computeX(poolName, userIdForSrp, password, saltHex), N).toString(16);
 }
 
 /** Parses a client's SRP_A; undefined when malformed or A mod N = 0 (which would let anyone in). */
 export function parsePublicA(hex: unknown): bigint | undefined {
-  if (typeof hex !== 'string' || hex.length === 0 || hex.length > maxPublicValueHexLength || !/^[0-9a-fA-F]+$/.test(hex)) {
+  if (
+    typeof hex !== 'string' ||
+    hex.length === 0 ||
+    hex.length > maxPublicValueHexLength ||
+    !/^[0-9a-fA-F]+$/.test(hex)
+  ) {
     return undefined;
   }
   const A = BigInt(`0x${hex}`);
@@ -116,7 +130,9 @@ export function createServerEphemeral(verifierHex: string): ServerEphemeral {
 
 /** HKDF as the client computes it: PRK = HMAC(u, S); K = first 16 bytes of HMAC(PRK, "Caldera Derived Key" ‖ 0x01). */
 function deriveKey(S: bigint, u: bigint): Buffer {
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
   return createHmac('sha256', prk)
     .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
     .digest()
@@ -176,11 +192,16 @@ export function formatSrpTimestamp(date: Date): string {
 /** Parses a TIMESTAMP in the client's format; undefined when it is not one. */
 export function parseSrpTimestamp(value: unknown): Date | undefined {
   if (typeof value !== 'string') return undefined;
-  const match = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(value);
+  const match =
+    /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(
+      value,
+    );
   if (!match) return undefined;
   const [, , monthName, day, hours, minutes, seconds, year] = match;
   const month = monthNames.indexOf(monthName!);
   if (month < 0) return undefined;
-  const date = new Date(Date.UTC(Number(year), month, Number(day), Number(hours), Number(minutes), Number(seconds)));
+  const date = new Date(
+    Date.UTC(Number(year), month, Number(day), Number(hours), Number(minutes), Number(seconds)),
+  );
   return formatSrpTimestamp(date) === value ? date : undefined;
 }

@@ -26,7 +26,9 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
   if (part === undefined) return undefined;
   try {
     const payload: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -71,10 +73,20 @@ export interface IssuedTokens {
 const idTokenAttributes = ['name', 'address', 'phone_number'] as const;
 
 export function issueTokens(subject: TokenSubject, context: TokenContext, key: SigningKey): IssuedTokens {
-  const common = { sub: subject.sub, iss: context.issuer, auth_time: context.authTime, iat: context.now, origin_jti: context.originJti };
-  const custom = Object.fromEntries(Object.entries(subject.attributes).filter(([name]) => name.startsWith('custom:')));
+  const common = {
+    sub: subject.sub,
+    iss: context.issuer,
+    auth_time: context.authTime,
+    iat: context.now,
+    origin_jti: context.originJti,
+  };
+  const custom = Object.fromEntries(
+    Object.entries(subject.attributes).filter(([name]) => name.startsWith('custom:')),
+  );
   const standard = Object.fromEntries(
-    idTokenAttributes.flatMap((name) => (subject.attributes[name] === undefined ? [] : [[name, subject.attributes[name]]])),
+    idTokenAttributes.flatMap((name) =>
+      subject.attributes[name] === undefined ? [] : [[name, subject.attributes[name]]],
+    ),
   );
   const idToken = signJwt(
     {

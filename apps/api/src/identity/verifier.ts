@@ -53,7 +53,8 @@ export function embeddedJwtVerifier(pool: PoolRuntime, tokenUse: TokenUse, jwksC
       jwksUri: pool.jwksUri,
       audience: tokenUse === 'id' ? pool.clientId : null,
       customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== tokenUse) throw new CognitoJwtInvalidTokenUseError('Token use not allowed', payload.token_use, tokenUse);
+        if (payload.token_use !== tokenUse)
+          throw new CognitoJwtInvalidTokenUseError('Token use not allowed', payload.token_use, tokenUse);
         if (tokenUse === 'access' && payload.client_id !== pool.clientId) {
           throw new CognitoJwtInvalidClientIdError('Client ID not allowed', payload.client_id, pool.clientId);
         }
@@ -68,11 +69,17 @@ function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof JwtParseError) return new AuthError('invalidTokenFormat', detail);
-  if (error instanceof JwtInvalidIssuerError || error instanceof JwtInvalidAudienceError || error instanceof CognitoJwtInvalidClientIdError) {
+  if (
+    error instanceof JwtInvalidIssuerError ||
+    error instanceof JwtInvalidAudienceError ||
+    error instanceof CognitoJwtInvalidClientIdError
+  ) {
     return new AuthError('invalidUserPool', detail);
   }
-  if (error instanceof CognitoJwtInvalidTokenUseError) return new AuthError('invalidTokenFormat', `expected an ID token: ${detail}`);
-  if (error instanceof JwtExpiredError || error instanceof JwtNotBeforeError) return new AuthError('notLoggedIn', detail);
+  if (error instanceof CognitoJwtInvalidTokenUseError)
+    return new AuthError('invalidTokenFormat', `expected an ID token: ${detail}`);
+  if (error instanceof JwtExpiredError || error instanceof JwtNotBeforeError)
+    return new AuthError('notLoggedIn', detail);
   return new AuthError('notLoggedIn', detail);
 }
 
@@ -85,15 +92,25 @@ function precheck(token: string, expectedIssuer: string, otherIssuers: string[])
   const payload = decodeJwtPayload(token);
   if (!payload) throw new AuthError('invalidTokenFormat', 'unreadable JWT payload');
   if (payload.iss !== expectedIssuer) {
-    throw new AuthError('invalidUserPool', otherIssuers.includes(String(payload.iss)) ? 'token of the other user pool' : `unknown issuer ${String(payload.iss)}`);
+    throw new AuthError(
+      'invalidUserPool',
+      otherIssuers.includes(String(payload.iss))
+        ? 'token of the other user pool'
+        : `unknown issuer ${String(payload.iss)}`,
+    );
   }
-  if (payload.token_use !== 'id') throw new AuthError('invalidTokenFormat', `expected an ID token, got token_use ${String(payload.token_use)}`);
+  if (payload.token_use !== 'id')
+    throw new AuthError(
+      'invalidTokenFormat',
+      `expected an ID token, got token_use ${String(payload.token_use)}`,
+    );
 }
 
 function toClaims(payload: JwtPayload): VerifiedClaims {
   const { sub, email } = payload;
   if (typeof sub !== 'string') throw new AuthError('invalidTokenFormat', 'no sub claim');
-  if (typeof email !== 'string' || email === '') throw new AuthError('attributeDoesNotExist', 'no email claim');
+  if (typeof email !== 'string' || email === '')
+    throw new AuthError('attributeDoesNotExist', 'no email claim');
   return { ...payload, sub, email };
 }
 
@@ -104,17 +121,19 @@ export function createEmbeddedVerifier(options: {
   repository: IdentityRepository;
 }): TokenVerifier {
   const jwksCache = keyStoreJwksCache(options.keys, options.pools);
-  const verifiers = Object.fromEntries(userTypes.values.map((type) => [type, embeddedJwtVerifier(options.pools[type], 'id', jwksCache)])) as Record<
-    UserType,
-    ReturnType<typeof embeddedJwtVerifier>
-  >;
+  const verifiers = Object.fromEntries(
+    userTypes.values.map((type) => [type, embeddedJwtVerifier(options.pools[type], 'id', jwksCache)]),
+  ) as Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
   const issuers = userTypes.values.map((type) => options.pools[type].issuer);
   return {
     async verify(token, pool) {
       try {
         precheck(token, options.pools[pool].issuer, issuers);
         const payload = await verifiers[pool].verify(token);
-        if (typeof payload.origin_jti !== 'string' || (await options.repository.isOriginRevoked(payload.origin_jti))) {
+        if (
+          typeof payload.origin_jti !== 'string' ||
+          (await options.repository.isOriginRevoked(payload.origin_jti))
+        ) {
           throw new AuthError('notLoggedIn', 'the sign-in session of this token has ended');
         }
         return toClaims(payload);
@@ -131,14 +150,24 @@ export interface CognitoPoolSettings {
 }
 
 /** The API's verifier for AWS Cognito pools (production: IDENTITY_MODE=aws). JWKS are fetched over https and cached. */
-export function createCognitoVerifier(pools: Record<UserType, CognitoPoolSettings>): TokenVerifier & { hydrate(): Promise<void> } {
+export function createCognitoVerifier(
+  pools: Record<UserType, CognitoPoolSettings>,
+): TokenVerifier & { hydrate(): Promise<void> } {
   const verifiers = Object.fromEntries(
     userTypes.values.map((type) => [
       type,
-      CognitoJwtVerifier.create({ userPoolId: pools[type].userPoolId, clientId: pools[type].clientId, tokenUse: 'id' }),
+      CognitoJwtVerifier.create({
+        userPoolId: pools[type].userPoolId,
+        clientId: pools[type].clientId,
+        tokenUse: 'id',
+      }),
     ]),
-  ) as Record<UserType, ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>>>;
-  const issuerOf = (userPoolId: string) => `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`;
+  ) as Record<
+    UserType,
+    ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>>
+  >;
+  const issuerOf = (userPoolId: string) =>
+    `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`;
   const issuers = userTypes.values.map((type) => issuerOf(pools[type].userPoolId));
   return {
     async verify(token, pool) {

@@ -35,8 +35,14 @@ async function failure(promise: Promise<unknown>): Promise<AuthError> {
 }
 
 async function api(path: string, token: string, init: RequestInit = {}) {
-  const response = await fetch(`${server.origin}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...init.headers } });
-  return { status: response.status, body: (await response.json()) as { hasError: boolean; message: string; item?: Record<string, unknown> } };
+  const response = await fetch(`${server.origin}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...init.headers },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { hasError: boolean; message: string; item?: Record<string, unknown> },
+  };
 }
 
 beforeAll(async () => {
@@ -62,7 +68,11 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   it('signs up and mails a code in the user language to DATA_DIR/mail', async () => {
     const result = await auth().signUp('REGULAR', { ...profile, email }, password);
     expect(result.userConfirmed).toBe(false);
-    expect(result.codeDelivery).toEqual({ destination: 'H***@E***', medium: 'EMAIL', attributeName: 'email' });
+    expect(result.codeDelivery).toEqual({
+      destination: 'H***@E***',
+      medium: 'EMAIL',
+      attributeName: 'email',
+    });
     expect(storage.getItem('userType')).toBe('REGULAR');
     const [mail] = await server.mails(email);
     expect(mail).toContain('Verification code:');
@@ -70,10 +80,19 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   });
 
   it('refuses a second sign-up, a weak password and incomplete attributes', async () => {
-    expect((await failure(auth().signUp('REGULAR', { ...profile, email: email.toLowerCase() }, password))).messageKey).toBe(AuthMessage.usernameExists);
+    expect(
+      (await failure(auth().signUp('REGULAR', { ...profile, email: email.toLowerCase() }, password)))
+        .messageKey,
+    ).toBe(AuthMessage.usernameExists);
     const weak = await failure(auth().signUp('REGULAR', { ...profile, email: 'weak@example.com' }, 'short'));
     expect(weak.code).toBe('InvalidPasswordException');
-    const incomplete = await failure(auth().signUp('REGULAR', { ...profile, phone_number: '0312345678', email: 'bad@example.com' }, password));
+    const incomplete = await failure(
+      auth().signUp(
+        'REGULAR',
+        { ...profile, phone_number: '0312345678', email: 'bad@example.com' },
+        password,
+      ),
+    );
     expect(incomplete.code).toBe('InvalidParameterException');
     expect(incomplete.serverMessage).toContain('phone_number');
   });
@@ -81,8 +100,12 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   it('refuses a wrong code, and a sign-in before confirmation', async () => {
     const code = await server.lastCode(email, 'signupCode');
     const wrong = code === '000000' ? '000001' : '000000';
-    expect((await failure(auth().confirmSignUp('REGULAR', email, wrong))).messageKey).toBe(AuthMessage.codeMismatch);
-    expect((await failure(auth().signIn('REGULAR', email, password))).messageKey).toBe(AuthMessage.userNotConfirmed);
+    expect((await failure(auth().confirmSignUp('REGULAR', email, wrong))).messageKey).toBe(
+      AuthMessage.codeMismatch,
+    );
+    expect((await failure(auth().signIn('REGULAR', email, password))).messageKey).toBe(
+      AuthMessage.userNotConfirmed,
+    );
   });
 
   it('limits resending the code', async () => {
@@ -92,14 +115,20 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   it('confirms with the right code (once)', async () => {
     const code = await server.lastCode(email, 'signupCode');
     await auth().confirmSignUp('REGULAR', email, code);
-    expect((await failure(auth().confirmSignUp('REGULAR', email, code))).messageKey).toBe(AuthMessage.alreadyConfirmed);
+    expect((await failure(auth().confirmSignUp('REGULAR', email, code))).messageKey).toBe(
+      AuthMessage.alreadyConfirmed,
+    );
   });
 
   it('answers a wrong password and an unknown user the same way', async () => {
     const wrong = await failure(auth().signIn('REGULAR', email, 'Sakura-2025'));
     const unknown = await failure(auth().signIn('REGULAR', 'nobody@example.com', password));
     expect(wrong.messageKey).toBe(AuthMessage.incorrectCredentials);
-    expect([unknown.code, unknown.serverMessage, unknown.messageKey]).toEqual([wrong.code, wrong.serverMessage, wrong.messageKey]);
+    expect([unknown.code, unknown.serverMessage, unknown.messageKey]).toEqual([
+      wrong.code,
+      wrong.serverMessage,
+      wrong.messageKey,
+    ]);
   });
 
   it('signs in with SRP; the ID token passes aws-jwt-verify with the published JWKS', async () => {
@@ -108,12 +137,21 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
     const { session } = result;
     expect(session.userType).toBe('REGULAR');
     expect(session.email).toBe(email);
-    expect(session.claims).toMatchObject({ token_use: 'id', email_verified: true, name: profile.name, 'custom:region_code': '1' });
+    expect(session.claims).toMatchObject({
+      token_use: 'id',
+      email_verified: true,
+      name: profile.name,
+      'custom:region_code': '1',
+    });
     idToken = session.idToken;
 
     const pool = server.service.pools.REGULAR;
     const jwksResponse = await fetch(pool.jwksUri.replace(/^http:\/\/localhost:\d+/, server.origin));
-    const verifier = JwtRsaVerifier.create({ issuer: pool.issuer, audience: pool.clientId, jwksUri: pool.jwksUri });
+    const verifier = JwtRsaVerifier.create({
+      issuer: pool.issuer,
+      audience: pool.clientId,
+      jwksUri: pool.jwksUri,
+    });
     verifier.cacheJwks((await jwksResponse.json()) as Parameters<typeof verifier.cacheJwks>[0]);
     const payload = await verifier.verify(idToken);
     expect(payload).toMatchObject({ token_use: 'id', aud: pool.clientId, iss: pool.issuer, email });
@@ -144,7 +182,10 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
     const session = await fresh.currentSession();
     expect(session?.userType).toBe('REGULAR');
     expect(session?.idToken).not.toBe(idToken);
-    expect(session?.claims.origin_jti).toBe((JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { origin_jti: string }).origin_jti);
+    expect(session?.claims.origin_jti).toBe(
+      (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { origin_jti: string })
+        .origin_jti,
+    );
     expect(await fresh.getIdToken()).toBe(session?.idToken);
   });
 
@@ -155,9 +196,13 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   });
 
   it('changes the password after checking the old one', async () => {
-    expect((await failure(auth().changePassword('Wrong-Pass1', 'Momiji-2025'))).messageKey).toBe(AuthMessage.incorrectCredentials);
+    expect((await failure(auth().changePassword('Wrong-Pass1', 'Momiji-2025'))).messageKey).toBe(
+      AuthMessage.incorrectCredentials,
+    );
     await auth().changePassword(password, 'Momiji-2025');
-    expect((await failure(client().signIn('REGULAR', email, password))).messageKey).toBe(AuthMessage.incorrectCredentials);
+    expect((await failure(client().signIn('REGULAR', email, password))).messageKey).toBe(
+      AuthMessage.incorrectCredentials,
+    );
     expect((await client().signIn('REGULAR', email, 'Momiji-2025')).status).toBe('signedIn');
   });
 
@@ -165,16 +210,24 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
     const before = await auth().requireSession();
     await auth().forgotPassword('REGULAR', email);
     const code = await server.lastCode(email, 'passwordResetCode');
-    expect((await failure(auth().forgotPasswordSubmit('REGULAR', email, code, 'weak'))).code).toBe('InvalidPasswordException');
+    expect((await failure(auth().forgotPasswordSubmit('REGULAR', email, code, 'weak'))).code).toBe(
+      'InvalidPasswordException',
+    );
     await auth().forgotPasswordSubmit('REGULAR', email, code, 'Kaede-2026');
-    expect((await failure(auth().forgotPasswordSubmit('REGULAR', email, code, 'Kaede-2027'))).messageKey).toBe(AuthMessage.expiredCode);
+    expect(
+      (await failure(auth().forgotPasswordSubmit('REGULAR', email, code, 'Kaede-2027'))).messageKey,
+    ).toBe(AuthMessage.expiredCode);
     expect((await api('/user/user', before.idToken)).status).toBe(401);
     const result = await client().signIn('REGULAR', email, 'Kaede-2026');
     expect(result.status).toBe('signedIn');
   });
 
   it('answers unknown users on forgot-password like real ones', async () => {
-    expect(await client().forgotPassword('REGULAR', 'ghost@example.com')).toEqual({ destination: 'g***@e***', medium: 'EMAIL', attributeName: 'email' });
+    expect(await client().forgotPassword('REGULAR', 'ghost@example.com')).toEqual({
+      destination: 'g***@e***',
+      medium: 'EMAIL',
+      attributeName: 'email',
+    });
   });
 });
 
@@ -183,7 +236,12 @@ describe('sessions end on global sign-out and token revocation', () => {
   const password = 'Fuji-San-3776';
 
   beforeAll(async () => {
-    await createIdentityUser(server.context.database.db, server.context.config, { userType: 'REGULAR', email, password, attributes: profile });
+    await createIdentityUser(server.context.database.db, server.context.config, {
+      userType: 'REGULAR',
+      email,
+      password,
+      attributes: profile,
+    });
   });
 
   it('global sign-out makes every refresh token of the user useless', async () => {
@@ -207,21 +265,39 @@ describe('sessions end on global sign-out and token revocation', () => {
     expect(await laptop.currentSession()).toBeNull();
     expect(laptop.getUserType()).toBeNull();
     const after = await refresh();
-    expect(after).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } });
+    expect(after).toEqual({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
+    });
     // The access token of the other device is refused by the service, its ID token by the API.
-    const getUser = await server.call('REGULAR', 'GetUser', { AccessToken: phoneSession.session.accessToken });
+    const getUser = await server.call('REGULAR', 'GetUser', {
+      AccessToken: phoneSession.session.accessToken,
+    });
     expect(getUser.body.__type).toBe('NotAuthorizedException');
     expect((await api('/user/user', phoneSession.session.idToken)).status).toBe(401);
   });
 
   it('signOut with revocation (RevokeToken) ends that one session only', async () => {
-    const pool = new CognitoUserPool({ ...server.pools.REGULAR, UserPoolId: server.pools.REGULAR.userPoolId, ClientId: server.pools.REGULAR.clientId, endpoint: server.pools.REGULAR.endpoint!, Storage: new MemoryStorage() });
+    const pool = new CognitoUserPool({
+      ...server.pools.REGULAR,
+      UserPoolId: server.pools.REGULAR.userPoolId,
+      ClientId: server.pools.REGULAR.clientId,
+      endpoint: server.pools.REGULAR.endpoint!,
+      Storage: new MemoryStorage(),
+    });
     const user = new CognitoUser({ Username: email, Pool: pool, Storage: new MemoryStorage() });
-    await new Promise((resolve, reject) => user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), { onSuccess: resolve, onFailure: reject }));
+    await new Promise((resolve, reject) =>
+      user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
+        onSuccess: resolve,
+        onFailure: reject,
+      }),
+    );
     const session = user.getSignInUserSession()!;
     const other = await client().signIn('REGULAR', email, password);
     if (other.status !== 'signedIn') throw new Error('expected a session');
-    await new Promise<void>((resolve, reject) => user.signOut((error?: Error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      user.signOut((error?: Error) => (error ? reject(error) : resolve())),
+    );
     const refresh = await server.call('REGULAR', 'InitiateAuth', {
       AuthFlow: 'REFRESH_TOKEN_AUTH',
       ClientId: server.pools.REGULAR.clientId,
@@ -238,12 +314,20 @@ describe('the PATENT pool', () => {
   const password = 'Demo-Pass1';
 
   beforeAll(async () => {
-    await createIdentityUser(server.context.database.db, server.context.config, { userType: 'PATENT', email, password, attributes: profile, locale: 'ja' });
+    await createIdentityUser(server.context.database.db, server.context.config, {
+      userType: 'PATENT',
+      email,
+      password,
+      attributes: profile,
+      locale: 'ja',
+    });
   });
 
   it('signs in firm users; their token is refused on /user and accepted on /patent', async () => {
     const auth = client();
-    expect((await failure(auth.signIn('REGULAR', email, password))).messageKey).toBe(AuthMessage.incorrectCredentials);
+    expect((await failure(auth.signIn('REGULAR', email, password))).messageKey).toBe(
+      AuthMessage.incorrectCredentials,
+    );
     const result = await auth.signIn('PATENT', email, password);
     if (result.status !== 'signedIn') throw new Error('expected a session');
     expect(result.session.userType).toBe('PATENT');
@@ -255,11 +339,16 @@ describe('the PATENT pool', () => {
     expect(own.status).toBe(200);
     expect(own.body.item).toMatchObject({ userType: 'PATENT', email });
     // The REGULAR pool's operations do not accept PATENT access tokens either.
-    expect((await server.call('REGULAR', 'GetUser', { AccessToken: result.session.accessToken })).body.__type).toBe('NotAuthorizedException');
+    expect(
+      (await server.call('REGULAR', 'GetUser', { AccessToken: result.session.accessToken })).body.__type,
+    ).toBe('NotAuthorizedException');
   });
 
   it('mails a reset code in the user language (Japanese)', async () => {
-    await createAuthClient({ pools: server.pools, storage: new MemoryStorage() }).forgotPassword('PATENT', email);
+    await createAuthClient({ pools: server.pools, storage: new MemoryStorage() }).forgotPassword(
+      'PATENT',
+      email,
+    );
     const mails = await server.mails(email);
     expect(mails.at(-1)).toContain('確認コード');
   });
@@ -283,23 +372,47 @@ describe('invited users (FORCE_CHANGE_PASSWORD)', () => {
       requiredAttributes: ['address', 'phone_number', 'custom:region_code'],
     });
     expect((await failure(auth.completeNewPassword('weak', {}))).code).toBe('InvalidPasswordException');
-    const session = await auth.completeNewPassword('Brand-New-1', { address: profile.address, phone_number: profile.phone_number, 'custom:region_code': '2' });
+    const session = await auth.completeNewPassword('Brand-New-1', {
+      address: profile.address,
+      phone_number: profile.phone_number,
+      'custom:region_code': '2',
+    });
     expect(session.claims).toMatchObject({ email, 'custom:region_code': '2', email_verified: true });
     expect((await client().signIn('REGULAR', email, 'Brand-New-1')).status).toBe('signedIn');
-    expect((await failure(client().signIn('REGULAR', email, 'Temp-Pass1'))).messageKey).toBe(AuthMessage.incorrectCredentials);
+    expect((await failure(client().signIn('REGULAR', email, 'Temp-Pass1'))).messageKey).toBe(
+      AuthMessage.incorrectCredentials,
+    );
   });
 });
 
 describe('USER_PASSWORD_AUTH', () => {
   it('signs in with the plain flow too (the password is checked against the verifier)', async () => {
     const email = 'plain@example.com';
-    await createIdentityUser(server.context.database.db, server.context.config, { userType: 'REGULAR', email, password: 'Plain-Pass1', attributes: profile });
-    const pool = new CognitoUserPool({ UserPoolId: server.pools.REGULAR.userPoolId, ClientId: server.pools.REGULAR.clientId, endpoint: server.pools.REGULAR.endpoint!, Storage: new MemoryStorage() });
+    await createIdentityUser(server.context.database.db, server.context.config, {
+      userType: 'REGULAR',
+      email,
+      password: 'Plain-Pass1',
+      attributes: profile,
+    });
+    const pool = new CognitoUserPool({
+      UserPoolId: server.pools.REGULAR.userPoolId,
+      ClientId: server.pools.REGULAR.clientId,
+      endpoint: server.pools.REGULAR.endpoint!,
+      Storage: new MemoryStorage(),
+    });
     const user = new CognitoUser({ Username: email, Pool: pool, Storage: new MemoryStorage() });
     user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
     const signIn = (password: string) =>
-      new Promise((resolve, reject) => user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), { onSuccess: resolve, onFailure: reject }));
-    await expect(signIn('Plain-Pass2')).rejects.toMatchObject({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+      new Promise((resolve, reject) =>
+        user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
+          onSuccess: resolve,
+          onFailure: reject,
+        }),
+      );
+    await expect(signIn('Plain-Pass2')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     await expect(signIn('Plain-Pass1')).resolves.toBeDefined();
   });
 });
@@ -307,36 +420,62 @@ describe('USER_PASSWORD_AUTH', () => {
 describe('lockout', () => {
   it('locks a user after repeated failures, even with the right password, and unknown names alike', async () => {
     const email = 'locked@example.com';
-    await createIdentityUser(server.context.database.db, server.context.config, { userType: 'REGULAR', email, password: 'Right-Pass1', attributes: profile });
+    await createIdentityUser(server.context.database.db, server.context.config, {
+      userType: 'REGULAR',
+      email,
+      password: 'Right-Pass1',
+      attributes: profile,
+    });
     for (let i = 0; i < 3; i += 1) {
-      expect((await failure(client().signIn('REGULAR', email, `Wrong-Pass${i}`))).messageKey).toBe(AuthMessage.incorrectCredentials);
+      expect((await failure(client().signIn('REGULAR', email, `Wrong-Pass${i}`))).messageKey).toBe(
+        AuthMessage.incorrectCredentials,
+      );
     }
-    expect((await failure(client().signIn('REGULAR', email, 'Right-Pass1'))).messageKey).toBe(AuthMessage.passwordAttemptsExceeded);
+    expect((await failure(client().signIn('REGULAR', email, 'Right-Pass1'))).messageKey).toBe(
+      AuthMessage.passwordAttemptsExceeded,
+    );
 
-    for (let i = 0; i < 3; i += 1) await failure(client().signIn('REGULAR', 'ghost-user@example.com', `Wrong-Pass${i}`));
-    expect((await failure(client().signIn('REGULAR', 'ghost-user@example.com', 'Right-Pass1'))).messageKey).toBe(AuthMessage.passwordAttemptsExceeded);
+    for (let i = 0; i < 3; i += 1)
+      await failure(client().signIn('REGULAR', 'ghost-user@example.com', `Wrong-Pass${i}`));
+    expect(
+      (await failure(client().signIn('REGULAR', 'ghost-user@example.com', 'Right-Pass1'))).messageKey,
+    ).toBe(AuthMessage.passwordAttemptsExceeded);
   });
 });
 
 describe('protocol edges', () => {
   it('answers unknown operations, bad JSON and foreign client ids with Cognito-style errors', async () => {
     const unknown = await server.call('REGULAR', 'AdminDeleteUser', { Username: 'x' });
-    expect(unknown).toEqual({ status: 400, body: { __type: 'UnknownOperationException', message: expect.any(String) as string } });
+    expect(unknown).toEqual({
+      status: 400,
+      body: { __type: 'UnknownOperationException', message: expect.any(String) as string },
+    });
     const badJson = await fetch(server.pools.REGULAR.endpoint!, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
       body: '{nope',
     });
     expect(badJson.status).toBe(400);
     expect(((await badJson.json()) as { __type: string }).__type).toBe('SerializationException');
-    const foreign = await server.call('REGULAR', 'ForgotPassword', { ClientId: server.pools.PATENT.clientId, Username: 'a@example.com' });
+    const foreign = await server.call('REGULAR', 'ForgotPassword', {
+      ClientId: server.pools.PATENT.clientId,
+      Username: 'a@example.com',
+    });
     expect(foreign.body.__type).toBe('ResourceNotFoundException');
     const missing = await server.call('REGULAR', 'SignUp', { ClientId: server.pools.REGULAR.clientId });
     expect(missing.body.__type).toBe('InvalidParameterException');
   });
 
   it('reports a misconfigured pool as an invalid user pool', async () => {
-    const broken = createAuthClient({ pools: { ...server.pools, REGULAR: { userPoolId: 'not-a-pool', clientId: 'x' } }, storage: new MemoryStorage() });
-    expect((await failure(broken.signIn('REGULAR', 'a@example.com', 'Demo-Pass1'))).messageKey).toBe(AuthMessage.invalidUserPool);
+    const broken = createAuthClient({
+      pools: { ...server.pools, REGULAR: { userPoolId: 'not-a-pool', clientId: 'x' } },
+      storage: new MemoryStorage(),
+    });
+    expect((await failure(broken.signIn('REGULAR', 'a@example.com', 'Demo-Pass1'))).messageKey).toBe(
+      AuthMessage.invalidUserPool,
+    );
   });
 });

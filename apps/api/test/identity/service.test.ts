@@ -24,7 +24,12 @@ import type { MailMessage } from '../../src/mail/index.js';
 
 const config = testConfig();
 const request = { ip: '203.0.113.7', acceptLanguage: 'en' };
-const profile = { name: 'Ken Sato', address: 'Osaka', phone_number: '+81612345678', 'custom:region_code': '1' };
+const profile = {
+  name: 'Ken Sato',
+  address: 'Osaka',
+  phone_number: '+81612345678',
+  'custom:region_code': '1',
+};
 
 let database: DatabaseHandle;
 let service: IdentityService;
@@ -40,7 +45,11 @@ async function call(operation: string, body: Record<string, unknown>, pool: User
   return handler(service, service.pools[pool], body, request);
 }
 
-async function callError(operation: string, body: Record<string, unknown>, pool: UserType = 'REGULAR'): Promise<IdentityError> {
+async function callError(
+  operation: string,
+  body: Record<string, unknown>,
+  pool: UserType = 'REGULAR',
+): Promise<IdentityError> {
   const error = await call(operation, body, pool).then(
     () => undefined,
     (e: unknown) => e,
@@ -72,9 +81,15 @@ async function newService(overrides: Parameters<typeof identitySettingsFromConfi
 async function passwordSignIn(email: string, password: string, pool: UserType = 'REGULAR') {
   return call(
     'InitiateAuth',
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: service.pools[pool].clientId, AuthParameters: { USERNAME: email, PASSWORD: password } },
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: service.pools[pool].clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    },
     pool,
-  ) as Promise<{ AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string; ExpiresIn: number } }>;
+  ) as Promise<{
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string; ExpiresIn: number };
+  }>;
 }
 
 beforeAll(async () => {
@@ -91,16 +106,27 @@ describe('codes', () => {
   const email = 'codes@example.com';
 
   it('stores neither the password nor the code in clear', async () => {
-    await call('SignUp', { ClientId: clientId(), Username: email, Password: 'Secret-Pass1', UserAttributes: Object.entries(profile).map(([Name, Value]) => ({ Name, Value })) });
+    await call('SignUp', {
+      ClientId: clientId(),
+      Username: email,
+      Password: 'Secret-Pass1',
+      UserAttributes: Object.entries(profile).map(([Name, Value]) => ({ Name, Value })),
+    });
     const code = lastCode(email);
-    const dump = JSON.stringify(await database.db.execute(sql`select * from identity_users u join identity_codes c on c.user_id = u.id`));
+    const dump = JSON.stringify(
+      await database.db.execute(
+        sql`select * from identity_users u join identity_codes c on c.user_id = u.id`,
+      ),
+    );
     expect(dump).toContain(email);
     expect(dump).not.toContain('Secret-Pass1');
     expect(dump).not.toContain(code);
   });
 
   it('limits resending: one per minute', async () => {
-    expect((await callError('ResendConfirmationCode', { ClientId: clientId(), Username: email })).type).toBe('LimitExceededException');
+    expect((await callError('ResendConfirmationCode', { ClientId: clientId(), Username: email })).type).toBe(
+      'LimitExceededException',
+    );
     advance(61);
     await call('ResendConfirmationCode', { ClientId: clientId(), Username: email });
   });
@@ -109,10 +135,19 @@ describe('codes', () => {
     const code = lastCode(email);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 4; i += 1) {
-      expect((await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: wrong })).type).toBe('CodeMismatchException');
+      expect(
+        (await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: wrong }))
+          .type,
+      ).toBe('CodeMismatchException');
     }
-    expect((await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: wrong })).type).toBe('LimitExceededException');
-    expect((await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: code })).type).toBe('ExpiredCodeException');
+    expect(
+      (await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: wrong }))
+        .type,
+    ).toBe('LimitExceededException');
+    expect(
+      (await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: code }))
+        .type,
+    ).toBe('ExpiredCodeException');
   });
 
   it('lets a sign-up code live 24 hours, and only the newest code count', async () => {
@@ -121,9 +156,20 @@ describe('codes', () => {
     const first = lastCode(email);
     advance(61);
     await call('ResendConfirmationCode', { ClientId: clientId(), Username: email });
-    expect((await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: first })).type).toMatch(/CodeMismatchException|ExpiredCodeException/);
+    expect(
+      (await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: first }))
+        .type,
+    ).toMatch(/CodeMismatchException|ExpiredCodeException/);
     advance(24 * 60 * 60 + 1);
-    expect((await callError('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: lastCode(email) })).type).toBe('ExpiredCodeException');
+    expect(
+      (
+        await callError('ConfirmSignUp', {
+          ClientId: clientId(),
+          Username: email,
+          ConfirmationCode: lastCode(email),
+        })
+      ).type,
+    ).toBe('ExpiredCodeException');
     await call('ResendConfirmationCode', { ClientId: clientId(), Username: email });
     advance(24 * 60 * 60 - 10);
     await call('ConfirmSignUp', { ClientId: clientId(), Username: email, ConfirmationCode: lastCode(email) });
@@ -135,20 +181,33 @@ describe('codes', () => {
       await call('ForgotPassword', { ClientId: clientId(), Username: email });
     }
     advance(61);
-    expect((await callError('ForgotPassword', { ClientId: clientId(), Username: email })).type).toBe('LimitExceededException');
+    expect((await callError('ForgotPassword', { ClientId: clientId(), Username: email })).type).toBe(
+      'LimitExceededException',
+    );
   });
 
   it('lets a reset code live one hour', async () => {
     advance(60 * 60);
     await call('ForgotPassword', { ClientId: clientId(), Username: email });
     advance(60 * 60 + 1);
-    const expired = await callError('ConfirmForgotPassword', { ClientId: clientId(), Username: email, ConfirmationCode: lastCode(email), Password: 'Other-Pass2' });
+    const expired = await callError('ConfirmForgotPassword', {
+      ClientId: clientId(),
+      Username: email,
+      ConfirmationCode: lastCode(email),
+      Password: 'Other-Pass2',
+    });
     expect(expired.type).toBe('ExpiredCodeException');
   });
 
   it('mails in the language asked for, else the stored one', async () => {
     expect(mails.filter((m) => m.to === email).every((m) => m.locale === 'en')).toBe(true);
-    await call('SignUp', { ClientId: clientId(), Username: 'ja@example.com', Password: 'Secret-Pass1', ClientMetadata: { locale: 'ja' }, UserAttributes: Object.entries(profile).map(([Name, Value]) => ({ Name, Value })) });
+    await call('SignUp', {
+      ClientId: clientId(),
+      Username: 'ja@example.com',
+      Password: 'Secret-Pass1',
+      ClientMetadata: { locale: 'ja' },
+      UserAttributes: Object.entries(profile).map(([Name, Value]) => ({ Name, Value })),
+    });
     expect(mails.at(-1)).toMatchObject({ to: 'ja@example.com', locale: 'ja', template: 'signupCode' });
   });
 });
@@ -157,40 +216,78 @@ describe('tokens and sessions', () => {
   const email = 'tokens@example.com';
 
   beforeAll(async () => {
-    await createIdentityUser(database.db, config, { userType: 'REGULAR', email, password: 'Token-Pass1', attributes: profile });
+    await createIdentityUser(database.db, config, {
+      userType: 'REGULAR',
+      email,
+      password: 'Token-Pass1',
+      attributes: profile,
+    });
   });
 
   it('issues one-hour ID and access tokens and a 30-day refresh token', async () => {
     const { AuthenticationResult: result } = await passwordSignIn(email, 'Token-Pass1');
     expect(result.ExpiresIn).toBe(3600);
-    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, number | string>;
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        number | string
+      >;
     const id = claims(result.IdToken);
     const access = claims(result.AccessToken);
     expect(Number(id.exp) - Number(id.iat)).toBe(3600);
-    expect(access).toMatchObject({ token_use: 'access', client_id: clientId(), scope: 'aws.cognito.signin.user.admin', origin_jti: id.origin_jti });
+    expect(access).toMatchObject({
+      token_use: 'access',
+      client_id: clientId(),
+      scope: 'aws.cognito.signin.user.admin',
+      origin_jti: id.origin_jti,
+    });
     expect(access.aud).toBeUndefined();
     const refresh = (clock: number) => {
       advance(clock);
-      return call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId(), AuthParameters: { REFRESH_TOKEN: result.RefreshToken } });
+      return call('InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { REFRESH_TOKEN: result.RefreshToken },
+      });
     };
-    const renewed = (await refresh(29 * 24 * 60 * 60)) as { AuthenticationResult: { IdToken: string; RefreshToken?: string } };
+    const renewed = (await refresh(29 * 24 * 60 * 60)) as {
+      AuthenticationResult: { IdToken: string; RefreshToken?: string };
+    };
     expect(renewed.AuthenticationResult.RefreshToken).toBeUndefined();
     expect(claims(renewed.AuthenticationResult.IdToken).auth_time).toBe(id.auth_time);
-    await expect(refresh(24 * 60 * 60 + 1)).rejects.toMatchObject({ type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+    await expect(refresh(24 * 60 * 60 + 1)).rejects.toMatchObject({
+      type: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
   });
 
   it('takes lifetimes from the settings', async () => {
     const shortLived = await newService({ accessTokenTtlSeconds: 300, idTokenTtlSeconds: 600 });
-    const result = (await operations.InitiateAuth!(shortLived, shortLived.pools.REGULAR, { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: email, PASSWORD: 'Token-Pass1' } }, request)) as {
+    const result = (await operations.InitiateAuth!(
+      shortLived,
+      shortLived.pools.REGULAR,
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { USERNAME: email, PASSWORD: 'Token-Pass1' },
+      },
+      request,
+    )) as {
       AuthenticationResult: { IdToken: string; ExpiresIn: number };
     };
-    const id = JSON.parse(Buffer.from(result.AuthenticationResult.IdToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    const id = JSON.parse(
+      Buffer.from(result.AuthenticationResult.IdToken.split('.')[1]!, 'base64url').toString(),
+    ) as { exp: number; iat: number };
     expect([result.AuthenticationResult.ExpiresIn, id.exp - id.iat]).toEqual([300, 600]);
   });
 
   it('uses an SRP challenge session once, and not after three minutes', async () => {
     const attempt = async () => {
-      const started = (await call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: email, SRP_A: 'abcdef0123' } })) as {
+      const started = (await call('InitiateAuth', {
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { USERNAME: email, SRP_A: 'abcdef0123' },
+      })) as {
         Session: string;
         ChallengeParameters: Record<string, string>;
       };
@@ -208,18 +305,30 @@ describe('tokens and sessions', () => {
       });
     };
     const first = await attempt();
-    expect((await callError('RespondToAuthChallenge', first(now))).message).toBe('Incorrect username or password.');
-    expect((await callError('RespondToAuthChallenge', first(now))).message).toBe('Invalid session for the user, session is expired.');
+    expect((await callError('RespondToAuthChallenge', first(now))).message).toBe(
+      'Incorrect username or password.',
+    );
+    expect((await callError('RespondToAuthChallenge', first(now))).message).toBe(
+      'Invalid session for the user, session is expired.',
+    );
     const skewed = await attempt();
-    expect((await callError('RespondToAuthChallenge', skewed(new Date(now.getTime() - 10 * 60 * 1000)))).type).toBe('InvalidParameterException');
+    expect(
+      (await callError('RespondToAuthChallenge', skewed(new Date(now.getTime() - 10 * 60 * 1000)))).type,
+    ).toBe('InvalidParameterException');
     const second = await attempt();
     advance(181);
-    expect((await callError('RespondToAuthChallenge', second(now))).message).toBe('Invalid session for the user, session is expired.');
+    expect((await callError('RespondToAuthChallenge', second(now))).message).toBe(
+      'Invalid session for the user, session is expired.',
+    );
   });
 
   it('answers an unknown user name with a challenge that looks real and stays the same', async () => {
     const start = (username: string) =>
-      call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId(), AuthParameters: { USERNAME: username, SRP_A: 'abcdef0123' } }) as Promise<{
+      call('InitiateAuth', {
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId: clientId(),
+        AuthParameters: { USERNAME: username, SRP_A: 'abcdef0123' },
+      }) as Promise<{
         ChallengeParameters: Record<string, string>;
       }>;
     const a = await start('ghost@example.com');
@@ -236,7 +345,12 @@ describe('signing keys and the API verifier', () => {
   const email = 'keys@example.com';
 
   it('keeps keys across restarts, rotates, and still verifies tokens of retired keys', async () => {
-    await createIdentityUser(database.db, config, { userType: 'REGULAR', email, password: 'Keys-Pass1', attributes: profile });
+    await createIdentityUser(database.db, config, {
+      userType: 'REGULAR',
+      email,
+      password: 'Keys-Pass1',
+      attributes: profile,
+    });
     const kidBefore = service.keys.current('REGULAR').kid;
     const restarted = await newService();
     expect(restarted.keys.current('REGULAR').kid).toBe(kidBefore);
@@ -246,17 +360,30 @@ describe('signing keys and the API verifier', () => {
     const before = (await passwordSignIn(email, 'Keys-Pass1')).AuthenticationResult.IdToken;
     const newKid = await service.keys.rotate('REGULAR');
     expect(newKid).not.toBe(kidBefore);
-    expect(service.keys.jwks('REGULAR').keys.map((k) => k.kid)).toEqual(expect.arrayContaining([kidBefore, newKid]));
+    expect(service.keys.jwks('REGULAR').keys.map((k) => k.kid)).toEqual(
+      expect.arrayContaining([kidBefore, newKid]),
+    );
     const after = (await passwordSignIn(email, 'Keys-Pass1')).AuthenticationResult.IdToken;
-    expect(JSON.parse(Buffer.from(after.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'RS256', kid: newKid });
+    expect(JSON.parse(Buffer.from(after.split('.')[0]!, 'base64url').toString())).toMatchObject({
+      alg: 'RS256',
+      kid: newKid,
+    });
 
-    const verifier = createEmbeddedVerifier({ pools: service.pools, keys: service.keys, repository: service.repository });
+    const verifier = createEmbeddedVerifier({
+      pools: service.pools,
+      keys: service.keys,
+      repository: service.repository,
+    });
     await expect(verifier.verify(before, 'REGULAR')).resolves.toMatchObject({ email });
     await expect(verifier.verify(after, 'REGULAR')).resolves.toMatchObject({ email });
   });
 
   it('names why a token is refused', async () => {
-    const verifier = createEmbeddedVerifier({ pools: service.pools, keys: service.keys, repository: service.repository });
+    const verifier = createEmbeddedVerifier({
+      pools: service.pools,
+      keys: service.keys,
+      repository: service.repository,
+    });
     const reason = async (token: string, pool: UserType = 'REGULAR') => {
       const error = await verifier.verify(token, pool).then(
         () => undefined,
@@ -272,12 +399,20 @@ describe('signing keys and the API verifier', () => {
     expect(await reason(AccessToken)).toBe('invalidTokenFormat');
     const [header, payload] = IdToken.split('.');
     expect(await reason(`${header}.${payload}.${'A'.repeat(342)}`)).toBe('notLoggedIn');
-    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'evil@example.com' })).toString('base64url');
+    const tampered = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        email: 'evil@example.com',
+      }),
+    ).toString('base64url');
     expect(await reason(`${header}.${tampered}.${IdToken.split('.')[2]}`)).toBe('notLoggedIn');
     now = new Date(Date.now() - 2 * 60 * 60 * 1000);
     const old = (await passwordSignIn(email, 'Keys-Pass1')).AuthenticationResult.IdToken;
     expect(await reason(old)).toBe('notLoggedIn');
-    for (const pool of userTypes.values) expect(service.keys.jwks(pool).keys.every((key) => key.alg === 'RS256' && key.use === 'sig')).toBe(true);
+    for (const pool of userTypes.values)
+      expect(service.keys.jwks(pool).keys.every((key) => key.alg === 'RS256' && key.use === 'sig')).toBe(
+        true,
+      );
   });
 });
 

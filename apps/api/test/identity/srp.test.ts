@@ -36,23 +36,46 @@ const { AuthenticationHelper, DateHelper } = cognito as unknown as {
 };
 
 function libraryBigInteger(helper: LibraryHelper, hex: string): LibraryBigInteger {
-  const BigInteger = (helper.N as unknown as { constructor: new (hex: string, radix: number) => LibraryBigInteger }).constructor;
+  const BigInteger = (
+    helper.N as unknown as { constructor: new (hex: string, radix: number) => LibraryBigInteger }
+  ).constructor;
   return new BigInteger(hex, 16);
 }
 
 /** What amazon-cognito-identity-js computes on the client side for PASSWORD_VERIFIER. */
-function clientClaim(poolName: string, userId: string, password: string, salt: string, serverB: string, secretBlock: string, timestamp: string) {
+function clientClaim(
+  poolName: string,
+  userId: string,
+  password: string,
+  salt: string,
+  serverB: string,
+  secretBlock: string,
+  timestamp: string,
+) {
   const helper = new AuthenticationHelper(poolName);
   let publicA = '';
   helper.getLargeAValue((_error, value) => {
     publicA = value.toString(16);
   });
   let signature = '';
-  helper.getPasswordAuthenticationKey(userId, password, libraryBigInteger(helper, serverB), libraryBigInteger(helper, salt), (_error, hkdf) => {
-    signature = createHmac('sha256', Buffer.from(hkdf))
-      .update(Buffer.concat([Buffer.from(poolName), Buffer.from(userId), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp)]))
-      .digest('base64');
-  });
+  helper.getPasswordAuthenticationKey(
+    userId,
+    password,
+    libraryBigInteger(helper, serverB),
+    libraryBigInteger(helper, salt),
+    (_error, hkdf) => {
+      signature = createHmac('sha256', Buffer.from(hkdf))
+        .update(
+          Buffer.concat([
+            Buffer.from(poolName),
+            Buffer.from(userId),
+            Buffer.from(secretBlock, 'base64'),
+            Buffer.from(timestamp),
+          ]),
+        )
+        .digest('base64');
+    },
+  );
   return { publicA, signature };
 }
 
@@ -66,8 +89,26 @@ describe('SRP against the real client library', () => {
       const ephemeral = createServerEphemeral(verifier);
       const secretBlock = randomBytes(64).toString('base64');
       const timestamp = new DateHelper().getNowString();
-      const { publicA, signature } = clientClaim(poolName, userId, 'Demo-Pass1', salt, ephemeral.public, secretBlock, timestamp);
-      const claim = { poolName, userIdForSrp: userId, verifier, publicA, secretB: ephemeral.secret, publicB: ephemeral.public, secretBlock, timestamp, signature };
+      const { publicA, signature } = clientClaim(
+        poolName,
+        userId,
+        'Demo-Pass1',
+        salt,
+        ephemeral.public,
+        secretBlock,
+        timestamp,
+      );
+      const claim = {
+        poolName,
+        userIdForSrp: userId,
+        verifier,
+        publicA,
+        secretB: ephemeral.secret,
+        publicB: ephemeral.public,
+        secretBlock,
+        timestamp,
+        signature,
+      };
       expect(verifyPasswordClaim(claim)).toBe(true);
       // Any change to what was signed breaks it.
       expect(verifyPasswordClaim({ ...claim, timestamp: `${timestamp} ` })).toBe(false);
@@ -81,15 +122,42 @@ describe('SRP against the real client library', () => {
     const ephemeral = createServerEphemeral(verifier);
     const secretBlock = randomBytes(64).toString('base64');
     const timestamp = new DateHelper().getNowString();
-    const { publicA, signature } = clientClaim(poolName, userId, 'Demo-Pass2', salt, ephemeral.public, secretBlock, timestamp);
+    const { publicA, signature } = clientClaim(
+      poolName,
+      userId,
+      'Demo-Pass2',
+      salt,
+      ephemeral.public,
+      secretBlock,
+      timestamp,
+    );
     expect(
-      verifyPasswordClaim({ poolName, userIdForSrp: userId, verifier, publicA, secretB: ephemeral.secret, publicB: ephemeral.public, secretBlock, timestamp, signature }),
+      verifyPasswordClaim({
+        poolName,
+        userIdForSrp: userId,
+        verifier,
+        publicA,
+        secretB: ephemeral.secret,
+        publicB: ephemeral.public,
+        secretBlock,
+        timestamp,
+        signature,
+      }),
     ).toBe(false);
   });
 
   it('pads hex exactly like the library', () => {
     const helper = new AuthenticationHelper(poolName);
-    for (const hex of ['1', 'f', '80', '7f', '0100', 'abc', N.toString(16), randomBytes(33).toString('hex')]) {
+    for (const hex of [
+      '1',
+      'f',
+      '80',
+      '7f',
+      '0100',
+      'abc',
+      N.toString(16),
+      randomBytes(33).toString('hex'),
+    ]) {
       expect(padHex(BigInt(`0x${hex}`))).toBe(helper.padHex(libraryBigInteger(helper, hex)));
     }
   });

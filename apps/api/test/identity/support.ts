@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { UserType } from '@ipportal/domain';
 import type { AuthConfig } from '@ipportal/auth';
-import { identityForApp, type IdentityForApp, type IdentityOverrides, type IdentityService } from '../../src/identity/index.js';
+import {
+  identityForApp,
+  type IdentityForApp,
+  type IdentityOverrides,
+  type IdentityService,
+} from '../../src/identity/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 
 export interface IdentityServer {
@@ -16,7 +21,11 @@ export interface IdentityServer {
   lastCode(to: string, template: 'signupCode' | 'passwordResetCode'): Promise<string>;
   mails(to: string): Promise<string[]>;
   /** Posts one Cognito operation the way the client library does. */
-  call(userType: UserType, operation: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  call(
+    userType: UserType,
+    operation: string,
+    body: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -47,8 +56,16 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
   if (!service) throw new Error('the embedded identity service did not start');
   const { regular, patent } = context.config.identity;
   const pools: AuthConfig['pools'] = {
-    REGULAR: { userPoolId: regular.userPoolId, clientId: regular.clientId, endpoint: `${origin}${regular.embeddedPath}` },
-    PATENT: { userPoolId: patent.userPoolId, clientId: patent.clientId, endpoint: `${origin}${patent.embeddedPath}` },
+    REGULAR: {
+      userPoolId: regular.userPoolId,
+      clientId: regular.clientId,
+      endpoint: `${origin}${regular.embeddedPath}`,
+    },
+    PATENT: {
+      userPoolId: patent.userPoolId,
+      clientId: patent.clientId,
+      endpoint: `${origin}${patent.embeddedPath}`,
+    },
   };
   const mailDir = path.join(context.dataDir, 'mail');
 
@@ -64,7 +81,11 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
     pools,
     service,
     async mails(to) {
-      return Promise.all((await mailFiles(to)).map(async (name) => textOfEml(await readFile(path.join(mailDir, name), 'utf8'))));
+      return Promise.all(
+        (await mailFiles(to)).map(async (name) =>
+          textOfEml(await readFile(path.join(mailDir, name), 'utf8')),
+        ),
+      );
     },
     async lastCode(to, template) {
       const name = (await mailFiles(to)).filter((file) => file.endsWith(`_${template}.eml`)).at(-1);
@@ -76,7 +97,10 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
     async call(userType, operation, body) {
       const response = await fetch(pools[userType].endpoint!, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
         body: JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -87,10 +111,14 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
 
 /** The decoded text/plain part of an .eml file written by nodemailer. */
 export function textOfEml(eml: string): string {
-  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: ([\w-]+)\n\n([\s\S]*?)\n(?:--|$)/i.exec(eml);
+  const part =
+    /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: ([\w-]+)\n\n([\s\S]*?)\n(?:--|$)/i.exec(
+      eml,
+    );
   if (!part) return eml;
   const [, encoding = '7bit', body = ''] = part;
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding.toLowerCase() === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding.toLowerCase() === 'quoted-printable') {
     const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));

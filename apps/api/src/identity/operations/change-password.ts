@@ -3,7 +3,12 @@ import { IdentityError } from '../errors.js';
 import { clientMetadataField, parseInput, passwordField, tokenField } from '../input.js';
 import type { Operation } from './types.js';
 
-const input = z.object({ PreviousPassword: passwordField, ProposedPassword: passwordField, AccessToken: tokenField, ClientMetadata: clientMetadataField });
+const input = z.object({
+  PreviousPassword: passwordField,
+  ProposedPassword: passwordField,
+  AccessToken: tokenField,
+  ClientMetadata: clientMetadataField,
+});
 
 export const changePassword: Operation = async (service, pool, body, request) => {
   const { PreviousPassword, ProposedPassword, AccessToken } = parseInput(input, body);
@@ -15,6 +20,10 @@ export const changePassword: Operation = async (service, pool, body, request) =>
   if (!service.passwordMatches(pool, user, PreviousPassword)) service.failSignIn(userKey, request);
   service.assertPasswordPolicy(ProposedPassword);
   const now = service.now();
-  await service.repository.updateUser(user.id, { ...service.passwordVerifier(pool, user, ProposedPassword), passwordChangedAt: now }, now);
+  await service.repository.updateUser(
+    user.id,
+    { ...service.passwordVerifier(pool, user, ProposedPassword), passwordChangedAt: now },
+    now,
+  );
   return {};
 };

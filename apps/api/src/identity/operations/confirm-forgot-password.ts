@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { clientIdField, clientMetadataField, codeField, parseInput, passwordField, usernameField } from '../input.js';
+import {
+  clientIdField,
+  clientMetadataField,
+  codeField,
+  parseInput,
+  passwordField,
+  usernameField,
+} from '../input.js';
 import type { Operation } from './types.js';
 
 const input = z.object({

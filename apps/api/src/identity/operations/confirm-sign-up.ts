@@ -16,9 +16,16 @@ export const confirmSignUp: Operation = async (service, pool, body) => {
   service.checkClient(pool, ClientId);
   const user = await service.repository.findUser(pool.userType, Username);
   if (user && user.status !== 'UNCONFIRMED') {
-    throw new IdentityError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
+    throw new IdentityError(
+      'NotAuthorizedException',
+      `User cannot be confirmed. Current status is ${user.status}`,
+    );
   }
   const confirmed = await service.consumeCode(user, 'signup', ConfirmationCode);
-  await service.repository.updateUser(confirmed.id, { status: 'CONFIRMED', attributes: { ...confirmed.attributes, email_verified: 'true' } }, service.now());
+  await service.repository.updateUser(
+    confirmed.id,
+    { status: 'CONFIRMED', attributes: { ...confirmed.attributes, email_verified: 'true' } },
+    service.now(),
+  );
   return {};
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { IdentityError, invalidParameter, tooManyAttempts } from '../errors.js';
-import { clientIdField, clientMetadataField, parseInput, passwordField, tokenField, usernameField } from '../input.js';
+import {
+  clientIdField,
+  clientMetadataField,
+  parseInput,
+  passwordField,
+  tokenField,
+  usernameField,
+} from '../input.js';
 import type { IdentityService, OperationResult, RequestInfo } from '../service.js';
 import type { PoolRuntime } from '../settings.js';
 import { parsePublicA } from '../srp.js';
@@ -39,7 +46,13 @@ function required<T extends z.ZodType>(parameters: Parameters, name: string, sch
   return parseInput(z.object({ [name]: schema }), parameters)[name] as z.output<T>;
 }
 
-async function startSrp(service: IdentityService, pool: PoolRuntime, clientId: string, parameters: Parameters, request: RequestInfo): Promise<OperationResult> {
+async function startSrp(
+  service: IdentityService,
+  pool: PoolRuntime,
+  clientId: string,
+  parameters: Parameters,
+  request: RequestInfo,
+): Promise<OperationResult> {
   const username = required(parameters, 'USERNAME', usernameField);
   const srpA = required(parameters, 'SRP_A', z.string().min(1).max(1024));
   if (parsePublicA(srpA) === undefined) throw invalidParameter('SRP_A is not a valid SRP public value.');
@@ -50,7 +63,13 @@ async function startSrp(service: IdentityService, pool: PoolRuntime, clientId: s
 }
 
 /** USER_PASSWORD_AUTH: the password travels (over TLS); it is checked against the SRP verifier and forgotten. */
-async function passwordAuth(service: IdentityService, pool: PoolRuntime, clientId: string, parameters: Parameters, request: RequestInfo): Promise<OperationResult> {
+async function passwordAuth(
+  service: IdentityService,
+  pool: PoolRuntime,
+  clientId: string,
+  parameters: Parameters,
+  request: RequestInfo,
+): Promise<OperationResult> {
   const username = required(parameters, 'USERNAME', usernameField);
   const password = required(parameters, 'PASSWORD', passwordField);
   const userKey = service.userKey(pool, username);
@@ -63,7 +82,12 @@ async function passwordAuth(service: IdentityService, pool: PoolRuntime, clientI
 }
 
 /** New ID and access tokens for a live refresh token; failures never count toward a lockout (the client retries them). */
-async function refresh(service: IdentityService, pool: PoolRuntime, clientId: string, parameters: Parameters): Promise<OperationResult> {
+async function refresh(
+  service: IdentityService,
+  pool: PoolRuntime,
+  clientId: string,
+  parameters: Parameters,
+): Promise<OperationResult> {
   const refreshToken = required(parameters, 'REFRESH_TOKEN', tokenField);
   const stored = await service.repository.findRefreshToken(hashOpaqueToken(refreshToken));
   const now = service.now();
@@ -77,6 +101,11 @@ async function refresh(service: IdentityService, pool: PoolRuntime, clientId: st
   }
   return {
     ChallengeParameters: {},
-    AuthenticationResult: service.issue(pool, user, stored.originJti, Math.floor(stored.createdAt.getTime() / 1000)),
+    AuthenticationResult: service.issue(
+      pool,
+      user,
+      stored.originJti,
+      Math.floor(stored.createdAt.getTime() / 1000),
+    ),
   };
 }

@@ -4,7 +4,11 @@ import { clientIdField, clientMetadataField, parseInput, requestLocale, username
 import { codeDelivery } from '../service.js';
 import type { Operation } from './types.js';
 
-const input = z.object({ ClientId: clientIdField, Username: usernameField, ClientMetadata: clientMetadataField });
+const input = z.object({
+  ClientId: clientIdField,
+  Username: usernameField,
+  ClientMetadata: clientMetadataField,
+});
 
 export const resendConfirmationCode: Operation = async (service, pool, body, request) => {
   const { ClientId, Username, ClientMetadata } = parseInput(input, body);

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { IdentityError, invalidParameter, tooManyAttempts } from '../errors.js';
 import { clientIdField, clientMetadataField, parseInput, passwordField } from '../input.js';
 import type { IdentityUser, IdentitySession } from '../repository.js';
-import { profileAttributeNames, type IdentityService, type OperationResult, type RequestInfo } from '../service.js';
+import {
+  profileAttributeNames,
+  type IdentityService,
+  type OperationResult,
+  type RequestInfo,
+} from '../service.js';
 import type { PoolRuntime } from '../settings.js';
 import { parseSrpTimestamp, verifyPasswordClaim } from '../srp.js';
 import type { Operation } from './types.js';
@@ -27,7 +32,8 @@ const passwordVerifierResponses = z.object({
 
 const newPasswordResponses = z.object({ USERNAME: z.string().min(1).max(256), NEW_PASSWORD: passwordField });
 
-const invalidSession = () => new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+const invalidSession = () =>
+  new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 
 export const respondToAuthChallenge: Operation = async (service, pool, body, request) => {
   const { ChallengeName, ClientId, Session, ChallengeResponses } = parseInput(input, body);
@@ -78,7 +84,10 @@ async function passwordVerifier(
   const claim = parseInput(passwordVerifierResponses, responses);
   const timestamp = parseSrpTimestamp(claim.TIMESTAMP);
   if (!timestamp) throw invalidParameter('TIMESTAMP has an invalid format.');
-  if (Math.abs(timestamp.getTime() - service.now().getTime()) > service.settings.timestampSkewSeconds * 1000) {
+  if (
+    Math.abs(timestamp.getTime() - service.now().getTime()) >
+    service.settings.timestampSkewSeconds * 1000
+  ) {
     throw invalidParameter('TIMESTAMP is too far from the server time; check the device clock.');
   }
 
@@ -139,7 +148,11 @@ async function newPassword(
   const pending = found ? await service.repository.findUserById(found.userId) : undefined;
   if (!pending) throw invalidSession();
   const { email_verified: _verified, ...current } = pending.attributes;
-  const attributes = service.validateProfile({ ...current, ...given, email: current.email ?? pending.username });
+  const attributes = service.validateProfile({
+    ...current,
+    ...given,
+    email: current.email ?? pending.username,
+  });
 
   const taken = await takeSession(service, pool, clientId, sessionId, 'NEW_PASSWORD_REQUIRED');
   if (!taken) throw invalidSession();

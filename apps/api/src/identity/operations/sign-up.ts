@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { emailSchema } from '@ipportal/domain';
 import { IdentityError, invalidParameter } from '../errors.js';
-import { attributeListField, attributesToRecord, clientIdField, clientMetadataField, isLocale, parseInput, passwordField, requestLocale, usernameField } from '../input.js';
+import {
+  attributeListField,
+  attributesToRecord,
+  clientIdField,
+  clientMetadataField,
+  isLocale,
+  parseInput,
+  passwordField,
+  requestLocale,
+  usernameField,
+} from '../input.js';
 import type { Operation } from './types.js';
 
 const input = z.object({
@@ -26,7 +36,9 @@ export const signUp: Operation = async (service, pool, body, request) => {
   }
   service.assertPasswordPolicy(Password);
   const attributes = service.validateProfile({ ...given, email: email.data });
-  const locale = isLocale(localeAttribute) ? localeAttribute : requestLocale(ClientMetadata, request.acceptLanguage);
+  const locale = isLocale(localeAttribute)
+    ? localeAttribute
+    : requestLocale(ClientMetadata, request.acceptLanguage);
 
   const sub = randomUUID();
   const user = await service.repository.insertUser({
@@ -38,7 +50,8 @@ export const signUp: Operation = async (service, pool, body, request) => {
     attributes: { ...attributes, email_verified: 'false' },
     locale: locale ?? 'ja',
   });
-  if (!user) throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
+  if (!user)
+    throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
 
   try {
     const delivery = await service.sendCode(user, 'signup', locale);

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { profileAttributesSchema } from '@ipportal/domain';
 import { invalidParameter } from '../errors.js';
-import { attributeListField, attributesToRecord, clientMetadataField, englishMessage, isLocale, parseInput, tokenField } from '../input.js';
+import {
+  attributeListField,
+  attributesToRecord,
+  clientMetadataField,
+  englishMessage,
+  isLocale,
+  parseInput,
+  tokenField,
+} from '../input.js';
 import type { Operation } from './types.js';
 
-const input = z.object({ AccessToken: tokenField, UserAttributes: attributeListField, ClientMetadata: clientMetadataField });
+const input = z.object({
+  AccessToken: tokenField,
+  UserAttributes: attributeListField,
+  ClientMetadata: clientMetadataField,
+});
 
 const editable = profileAttributesSchema.omit({ email: true }).partial();
 
@@ -22,7 +34,9 @@ export const updateUserAttributes: Operation = async (service, pool, body) => {
   if (locale !== undefined && !isLocale(locale)) throw invalidParameter('locale must be ja or en.');
   const parsed = editable.safeParse(given);
   if (!parsed.success) {
-    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'attributes'}: ${englishMessage(issue.message)}`);
+    const reasons = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'attributes'}: ${englishMessage(issue.message)}`,
+    );
     throw invalidParameter(`Attributes did not conform to the schema: ${reasons.join('; ')}`);
   }
   await service.repository.updateUser(
