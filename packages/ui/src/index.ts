@@ -30,3 +30,5 @@ export * from './components/Breadcrumb';
 export * from './components/AppHeader';
 export * from './components/Sidebar';
 export * from './components/NavigationDrawer';
+export * from './components/Calendar';
+export * from './components/DatePicker';

@@ -5,3 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no canvas; axe-core probes it for icon ligatures. Answer "no canvas" instead of a noisy warning.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;

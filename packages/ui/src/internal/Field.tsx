@@ -152,7 +152,7 @@ export function FieldFrame({
           <Label as={labelAs} id={labelId ?? `${id}-label`} htmlFor={labelAs === 'label' ? id : undefined}>
             {label}
           </Label>
-          {required && <RequiredMark>{texts.required}</RequiredMark>}
+          {required && <RequiredMark id={`${id}-required`}>{texts.required}</RequiredMark>}
         </LabelRow>
       )}
       {children}
