@@ -9,7 +9,7 @@ function breadcrumbTexts(app: ReturnType<typeof renderApp>) {
   const nav = app.getByRole('navigation', { name: /パンくずリスト|Breadcrumb/ });
   return within(nav)
     .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/>$/, ''));
+    .map((item) => item.textContent?.replace(/^>/, ''));
 }
 
 describe('titles and breadcrumbs', () => {
@@ -71,15 +71,19 @@ describe('header and footer', () => {
     await app.findByRole('heading', { level: 1, name: 'チャット' });
     const header = app.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'IP Portal トップへ' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('combobox', { name: '表示言語' })).toHaveValue('ja');
+    const languages = within(header).getByRole('group', { name: '言語' });
+    expect(within(languages).getByRole('button', { name: '日本語' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(header).getByRole('link', { name: 'アカウント情報' })).toHaveAttribute('href', '/profile');
     expect(app.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} IP Portal`);
   });
 
-  it('has no account link and no sidebar when signed out', async () => {
+  it('has no sidebar when signed out', async () => {
     const app = renderApp('/login', { session: null });
     await app.findByRole('heading', { level: 1, name: 'ログイン' });
-    expect(app.queryByRole('link', { name: 'アカウント情報' })).toBeNull();
     expect(app.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
     expect(await app.findByText('この機能は準備中です。')).toBeInTheDocument();
   });
@@ -91,10 +95,10 @@ describe('language', () => {
     await app.findByRole('heading', { level: 1, name: '依頼管理' });
     expect(app.getByRole('link', { name: '案件管理' })).toBeInTheDocument();
 
-    await app.user.selectOptions(app.getByRole('combobox', { name: '表示言語' }), 'English');
+    await app.user.click(app.getByRole('button', { name: 'English' }));
 
     expect(app.getByRole('heading', { level: 1, name: 'Request management' })).toBeInTheDocument();
-    expect(app.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(app.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(app.getByRole('link', { name: 'Matter management' })).toBeInTheDocument();
     expect(app.getByRole('button', { name: 'Create matter' })).toBeInTheDocument();
     expect(app.getByRole('link', { name: 'Account information' })).toBeInTheDocument();
@@ -116,9 +120,9 @@ describe('sidebars', () => {
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     const nav = sidebar(app, 'メインメニュー');
     await waitFor(() => expect(nav.getByRole('link', { name: '組織設定' })).toBeInTheDocument());
+    expect(nav.getByRole('button', { name: '案件作成' })).toBeInTheDocument();
     const entries = nav.getAllByRole('listitem').map((item) => item.textContent);
     expect(entries).toEqual([
-      '案件作成',
       '案件管理',
       '依頼管理',
       '期限管理',
@@ -177,7 +181,7 @@ describe('sidebars', () => {
       '/requests/p-1/r-2/estimate-bill',
     );
     expect(nav.getByRole('link', { name: '履歴' })).toHaveAttribute('href', '/requests/p-1/r-2/history');
-    await app.user.click(nav.getByRole('button', { name: 'トップへ戻る' }));
+    await app.user.click(nav.getByRole('link', { name: 'トップへ戻る' }));
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
@@ -240,7 +244,7 @@ describe('sidebars', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     expect(app.store.getState().shell.drawerOpen).toBe(true);
-    expect(app.getByRole('button', { name: 'メニューを閉じる', hidden: true })).toHaveAttribute(
+    expect(app.getByRole('button', { name: 'メニューを折りたたむ', hidden: true })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

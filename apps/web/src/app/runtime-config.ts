@@ -1,17 +1,10 @@
-/** What the API server answers at /config.json; fetched before the app renders. */
-export interface IdentityPoolConfig {
-  userPoolId: string;
-  clientId: string;
-  endpoint: string;
-}
+import type { RuntimeConfig } from '@ipportal/domain';
 
-export interface RuntimeConfig {
-  productName: string;
-  apiBase: { user: string; patent: string };
-  identity: { regular: IdentityPoolConfig; patent: IdentityPoolConfig };
-  realtimeUrl: string;
-}
+export type { RuntimeConfig };
+type IdentityPoolConfig = RuntimeConfig['identity']['regular'];
 
+// The domain's zod schema describes this answer; checking its shape by hand here keeps zod out of
+// the first download (it is not otherwise needed before a page loads).
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -9,15 +9,8 @@ import { visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { selectIsSignedIn, selectUserType } from '../auth';
 import { CreateMatterDialog } from './create-matter-dialog';
 import { Footer } from './footer';
-import { Header } from './header';
-import { HeaderExtension } from './header-extension';
-import { Sidebar } from './sidebar';
-
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
+import { ShellHeader } from './shell-header';
+import { belowTablet, ShellNavigation } from './shell-navigation';
 
 const SkipLink = styled.a`
   ${visuallyHiddenStyles}
@@ -36,16 +29,16 @@ const SkipLink = styled.a`
   }
 `;
 
-const Body = styled.div`
+/** Leaves room for the fixed header and, when there is one, the fixed sidebar or drawer rail. */
+const Content = styled.div<{ $withNavigation: boolean }>`
   display: flex;
-  flex: 1;
-  align-items: stretch;
-`;
-
-const SidebarColumn = styled.div`
-  flex: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.divider};
+  flex-direction: column;
+  min-height: 100vh;
+  padding-top: ${({ theme }) => theme.layout.headerHeight + theme.layout.headerExtensionHeight}px;
+  padding-left: ${({ theme, $withNavigation }) => ($withNavigation ? theme.layout.sidebarWidth : 0)}px;
+  ${belowTablet} {
+    padding-left: ${({ theme, $withNavigation }) => ($withNavigation ? theme.layout.drawerRailWidth : 0)}px;
+  }
 `;
 
 const Main = styled.main`
@@ -64,23 +57,19 @@ export function AppLayout() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const userType = useAppSelector(selectUserType);
   const sidebarType = sidebarTypeOf(route.id, userType);
+  const navigationType = signedIn && sidebarType !== 'none' ? sidebarType : null;
   return (
-    <Shell>
+    <>
       <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
-      <Header signedIn={signedIn} />
-      <HeaderExtension routeId={route.id} title={routeTitle(t, route.id)} />
-      <Body>
-        {signedIn && sidebarType !== 'none' && (
-          <SidebarColumn>
-            <Sidebar type={sidebarType} params={route.params} />
-          </SidebarColumn>
-        )}
+      <ShellHeader routeId={route.id} title={routeTitle(t, route.id)} />
+      {navigationType && <ShellNavigation type={navigationType} routeId={route.id} params={route.params} />}
+      <Content $withNavigation={navigationType !== null}>
         <Main id="main" tabIndex={-1}>
           <Outlet />
         </Main>
-      </Body>
-      <Footer />
+        <Footer />
+      </Content>
       {signedIn && <CreateMatterDialog />}
-    </Shell>
+    </>
   );
 }

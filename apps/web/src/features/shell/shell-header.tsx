@@ -1,0 +1,78 @@
+import { AppHeader, Breadcrumb } from '@ipportal/ui';
+import type { BreadcrumbItem as UiBreadcrumbItem } from '@ipportal/ui';
+import { productNameKey } from '@ipportal/domain';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocale } from '../../i18n/use-locale';
+import { breadcrumbFor } from '../../routes/breadcrumb';
+import type { BreadcrumbItem } from '../../routes/breadcrumb';
+import { pathTo } from '../../routes/paths';
+import type { RouteId } from '../../routes/route-table';
+import { LogoMark } from './logo-mark';
+
+// The header stays in view; the layout leaves room for it (60 px bar + 100 px extension).
+const FixedHeader = styled(AppHeader)`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+`;
+
+const Logo = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  white-space: nowrap;
+`;
+
+function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const label = (item: BreadcrumbItem): string => {
+    switch (item.kind) {
+      case 'top':
+        return t('breadcrumb.top');
+      case 'product':
+        return t(productNameKey);
+      case 'word':
+        return t(`segment.${item.word}`);
+      case 'id':
+        return item.value;
+    }
+  };
+  return breadcrumbFor(routeId, pathname).map((item) => {
+    const href = 'href' in item ? item.href : null;
+    return href === null ? { label: label(item) } : { label: label(item), href };
+  });
+}
+
+/**
+ * The header (spec section 2): logo linking to /, language selector, account button to /profile,
+ * and the extension with "TOP > {product} > path segments" and the route title.
+ */
+export function ShellHeader({ routeId, title }: { routeId: RouteId; title: string }) {
+  const { t } = useTranslation();
+  const [locale, setLocale] = useLocale();
+  const product = t(productNameKey);
+  return (
+    <FixedHeader
+      logo={
+        <Logo>
+          <LogoMark />
+          <span>{product}</span>
+        </Logo>
+      }
+      logoHref={pathTo('home')}
+      logoLabel={t('header.home', { product })}
+      locale={locale}
+      onLocaleChange={setLocale}
+      accountLabel={t('header.account')}
+      accountHref={pathTo('profile')}
+      breadcrumb={<Breadcrumb items={useBreadcrumbItems(routeId)} />}
+      title={title}
+    />
+  );
+}

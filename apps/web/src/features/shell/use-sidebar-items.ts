@@ -1,0 +1,72 @@
+import { useGetUserQuery } from '@ipportal/api-client';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { conditionsHold } from '../../routes/access';
+import { pathTo } from '../../routes/paths';
+import type { RouteParams } from '../../routes/paths';
+import { routeTable } from '../../routes/route-table';
+import type { RouteId } from '../../routes/route-table';
+import { sidebars } from '../../routes/sidebars';
+import type { SidebarItem, VisibleSidebarType } from '../../routes/sidebars';
+import { selectUserType } from '../auth';
+import { sidebarIcons } from './sidebar-icons';
+import { createMatterOpened } from './shell-slice';
+
+/** One entry as the design system's Sidebar and NavigationDrawer take it. */
+export interface NavEntry {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  href?: string;
+  onClick?: () => void;
+  active?: boolean;
+  disabled?: boolean;
+}
+
+function hrefOf(to: RouteId, params: Readonly<Record<string, string | undefined>>): string | null {
+  const values: Record<string, string> = {};
+  for (const segment of routeTable[to].path.split('/')) {
+    if (!segment.startsWith(':')) continue;
+    const value = params[segment.slice(1)];
+    if (value === undefined) return null;
+    values[segment.slice(1)] = value;
+  }
+  return pathTo(to, values as RouteParams<typeof to>);
+}
+
+/**
+ * The entries of a sidebar for the current route and user: links built from the route table,
+ * shown only when the user meets the target route's conditions; unbuilt pages disabled.
+ * Fetches the user when it is not loaded yet (the organization entries depend on it).
+ */
+export function useSidebarItems(
+  type: VisibleSidebarType,
+  currentRoute: RouteId,
+  params: Readonly<Record<string, string | undefined>>,
+): NavEntry[] {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const userType = useAppSelector(selectUserType);
+  const { data: user } = useGetUserQuery();
+
+  const entry = (item: SidebarItem): NavEntry | null => {
+    const base = { id: item.textKey, label: t(item.textKey), icon: sidebarIcons[item.icon] };
+    switch (item.kind) {
+      case 'action':
+        return item.action === 'createMatter'
+          ? { ...base, onClick: () => dispatch(createMatterOpened()) }
+          : { ...base, href: pathTo('home') };
+      case 'unavailable':
+        return { ...base, disabled: true };
+      case 'link': {
+        if (!conditionsHold(routeTable[item.to].access, { userType, user })) return null;
+        const href = hrefOf(item.to, params);
+        if (item.disabled || href === null) return { ...base, disabled: true };
+        return { ...base, href, active: item.to === currentRoute };
+      }
+    }
+  };
+
+  return sidebars[type].map(entry).filter((item): item is NavEntry => item !== null);
+}
