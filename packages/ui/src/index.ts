@@ -32,3 +32,4 @@ export * from './components/Sidebar';
 export * from './components/NavigationDrawer';
 export * from './components/Calendar';
 export * from './components/DatePicker';
+export * from './components/FileDrop';

@@ -195,12 +195,13 @@ const en_: UiTexts = {
   chooseFiles: 'Choose files',
   fileTooLarge: (name, maxSize) => `"${name}" is larger than the ${maxSize} limit.`,
   fileTypeNotAllowed: (name, accepted) => `"${name}" is not an accepted type (accepted: ${accepted}).`,
-  tooManyFiles: (max) => `You can add up to ${max} files at a time.`,
+  tooManyFiles: (max) =>
+    max === 1 ? 'You can add only one file at a time.' : `You can add up to ${max} files at a time.`,
   fileLimits: ({ maxSize, accept, maxFiles }) =>
     [
       accept ? `Types: ${accept}` : null,
       maxSize ? `up to ${maxSize}` : null,
-      maxFiles ? `at most ${maxFiles} files` : null,
+      maxFiles ? (maxFiles === 1 ? 'one file only' : `at most ${maxFiles} files`) : null,
     ]
       .filter(Boolean)
       .join(' · '),

@@ -23,8 +23,8 @@ export const colors = {
   textMuted: '#4a5567',
   /** Text on primary / danger fills. */
   textOnPrimary: '#ffffff',
-  /** Disabled text: still 4.6:1 on surface so it stays readable. */
-  textDisabled: '#6b7484',
+  /** Disabled text: still 4.6:1 on the muted surface so it stays readable (WCAG exempts it; we do not rely on that). */
+  textDisabled: '#636c7c',
   /** Borders of inputs and other controls: 4.5:1 on surface (WCAG 1.4.11 needs 3:1). */
   border: '#737d8c',
   /** Decorative dividers only (never the sole boundary of a control). */
