@@ -53,8 +53,9 @@ export function createMailer(config: AppConfig['mail'], logger: FastifyBaseLogge
       logger.info({ mail: { to: message.to, template: message.template, messageId: info.messageId } }, `mail "${rendered.subject}" sent to ${message.to}`);
       return { messageId: info.messageId };
     },
-    async close() {
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

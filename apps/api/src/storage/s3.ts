@@ -137,8 +137,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
-    async close() {
+    close() {
       client.destroy();
+      return Promise.resolve();
     },
   };
 }

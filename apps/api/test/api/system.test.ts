@@ -15,10 +15,11 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
       { CORS_ORIGINS: 'https://portal.example.com', PUBLIC_URL: 'https://portal.example.com/' },
       {
         routes: [
-          async (app) => {
+          (app) => {
             app.get('/user/boom', { schema: { hide: true } }, () => {
               throw new Error('secret detail: connection string postgres://u:p@db');
             });
+            return Promise.resolve();
           },
         ],
       },

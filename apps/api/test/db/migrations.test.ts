@@ -1,14 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { eq, sql } from 'drizzle-orm';
+import { eq, is, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateDatabase, migrationsFolder, type DatabaseHandle } from '../../src/db/index.js';
 import * as schema from '../../src/db/schema/index.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
 
 const schemaTables = Object.values(schema)
-  .filter((value): value is PgTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
-  .map((table) => getTableConfig(table).name)
+  .flatMap((value) => (is(value, PgTable) ? [getTableConfig(value).name] : []))
   .sort();
 
 describe.skipIf(skipDriver)(`migrations from an empty ${testDriver} database`, () => {
@@ -24,9 +23,10 @@ describe.skipIf(skipDriver)(`migrations from an empty ${testDriver} database`, (
     await testDb?.drop();
   });
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => {
-    const result = (await handle.db.execute(query)) as unknown as { rows?: T[] } | T[];
-    return Array.isArray(result) ? result : (result.rows ?? []);
+  // PGlite answers { rows }, postgres-js an array.
+  const rows = async <T>(query: SQL): Promise<T[]> => {
+    const result: unknown = await handle.db.execute(query);
+    return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
   };
 
   test('the checked-in migrations create every table of the schema, and a second run changes nothing', async () => {

@@ -54,19 +54,19 @@ describe('the server process: first start seeds, SIGTERM closes cleanly, a secon
     expect(first.output()).toContain('demo data seeded');
     expect(first.output()).toMatch(/REGULAR\s+demo@example\.com\s+\/\s+Demo-Pass1/);
     expect(first.output()).toMatch(/PATENT\s+firm@example\.com\s+\/\s+Demo-Pass1/);
-    expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${first.url}/readyz`)).json(), first.output()).toEqual({ status: 'ok' });
     const page = await fetch(`${first.url}/projects`);
-    expect(page.status).toBe(503);
+    expect(page.status, first.output()).toBe(503);
     first.child.kill('SIGTERM');
-    expect(await first.exit).toBe(0);
+    expect(await first.exit, first.output()).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
     expect(first.output()).toContain('"msg":"closed"');
 
     const second = await start(env());
     expect(second.output()).toContain('demo data already present');
-    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${second.url}/healthz`)).status, second.output()).toBe(200);
     second.child.kill('SIGINT');
-    expect(await second.exit).toBe(0);
+    expect(await second.exit, second.output()).toBe(0);
   }, 120_000);
 
   test('a bad variable stops start-up with a message naming it', async () => {

@@ -1,11 +1,11 @@
 import { ApiErrorMessage, updateUserBodySchema, userResponseSchema } from '@ipportal/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
 import { getUser, updateUser } from '../../repositories/users.js';
 
 /** GET and PATCH /user: the signed-in user, in both namespaces. */
-export const userProfileRoutes: FastifyPluginAsyncZod<{ tag: 'user' | 'patent' }> = async (app, { tag }) => {
+export const userProfileRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag }, done) => {
   app.get(
     '/user',
     {
@@ -39,4 +39,5 @@ export const userProfileRoutes: FastifyPluginAsyncZod<{ tag: 'user' | 'patent' }
       return { hasError: false, message: ok, item: user };
     },
   );
+  done();
 };

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 const notReadySchema = z.object({ status: z.literal('unavailable') });
 
 /** GET /healthz: the process is up. GET /readyz: the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/healthz',
     { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },
@@ -26,4 +26,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+  done();
 };

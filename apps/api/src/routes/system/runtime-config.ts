@@ -1,5 +1,5 @@
 import { productName, runtimeConfigSchema, type RuntimeConfig } from '@ipportal/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 
 /**
@@ -21,7 +21,7 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
   };
 }
 
-export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+export const runtimeConfigRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const body = runtimeConfig(app.config);
   app.get(
     '/config.json',
@@ -33,4 +33,5 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       return body;
     },
   );
+  done();
 };

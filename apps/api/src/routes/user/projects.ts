@@ -8,7 +8,7 @@ import {
   projectResponseSchema,
   updateProjectBodySchema,
 } from '@ipportal/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
 import { createProject, listProjects, softDeleteProject, updateProject } from '../../repositories/projects.js';
@@ -16,7 +16,7 @@ import { createProject, listProjects, softDeleteProject, updateProject } from '.
 const security = [{ idToken: [] }];
 
 /** Matters of a REGULAR user (spec section 7): list, create, update, soft delete. */
-export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/projects',
     {
@@ -93,4 +93,5 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       return { hasError: false, message: ok, item: deleted };
     },
   );
+  done();
 };
