@@ -18,7 +18,7 @@ import {
 import type { JwksCache, JwkWithKid, Jwks as VerifierJwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { AuthError, type TokenVerifier, type VerifiedClaims } from '../auth/index.js';
-import type { SigningKeyStore } from './keys.js';
+import type { Jwks, SigningKeyStore } from './keys.js';
 import type { IdentityRepository } from './repository.js';
 import type { PoolRuntime } from './settings.js';
 import { decodeJwtPayload } from './tokens.js';
@@ -152,6 +152,11 @@ export interface CognitoPoolSettings {
 /** The API's verifier for AWS Cognito pools (production: IDENTITY_MODE=aws). JWKS are fetched over https and cached. */
 export function createCognitoVerifier(
   pools: Record<UserType, CognitoPoolSettings>,
+  options: {
+    /** Pre-loaded JWKS per pool (tests, or deployments without outbound https). */ jwks?: Partial<
+      Record<UserType, Jwks>
+    >;
+  } = {},
 ): TokenVerifier & { hydrate(): Promise<void> } {
   const verifiers = Object.fromEntries(
     userTypes.values.map((type) => [
@@ -166,6 +171,10 @@ export function createCognitoVerifier(
     UserType,
     ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>>
   >;
+  for (const type of userTypes.values) {
+    const jwks = options.jwks?.[type];
+    if (jwks) verifiers[type].cacheJwks(jwks as unknown as VerifierJwks, pools[type].userPoolId);
+  }
   const issuerOf = (userPoolId: string) =>
     `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`;
   const issuers = userTypes.values.map((type) => issuerOf(pools[type].userPoolId));
