@@ -32,6 +32,11 @@ export type SignInResult =
   /** An invited user signs in with a temporary password and must choose a new one: call `completeNewPassword`. */
   | { status: 'newPasswordRequired'; userAttributes: Record<string, string>; requiredAttributes: string[] };
 
+/** `revokeTokens` exists in amazon-cognito-identity-js 6.x but is missing from its type declarations. */
+interface RevocableUser {
+  revokeTokens(callback: (error?: Error) => void): void;
+}
+
 /** Attributes a user may change with `updateAttributes` (the email is the user name and stays). */
 export type EditableAttributes = Partial<Omit<ProfileAttributes, 'email'>>;
 
@@ -196,7 +201,9 @@ export class AuthClient {
 
   /** Checks the old password by signing in with it, then changes to the new one. */
   async changePassword(oldPassword: string, newPassword: string): Promise<void> {
-    const session = await this.requireSession();
+    const previous = await this.currentUser();
+    if (!previous) throw new AuthError(AuthMessage.notLoggedIn);
+    const session = toAuthSession(previous.session, this.config.pools);
     if (!session.email) throw new AuthError(AuthMessage.attributeDoesNotExist);
     const user = this.user(session.userType, session.email);
     const outcome = await this.authenticate(user, session.email, oldPassword);
@@ -209,6 +216,8 @@ export class AuthClient {
         this.clientMetadata(),
       );
     });
+    // The sign-in above replaced the stored session; end the one it replaced (best effort).
+    (previous.user as CognitoUser & RevocableUser).revokeTokens(() => undefined);
   }
 
   /** Mails a password-reset code. */

@@ -6,7 +6,7 @@
 import { AuthError, AuthMessage, MemoryStorage, createAuthClient, type AuthClient } from '@ipportal/auth';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdentityUser } from '../../src/identity/index.js';
 import { startIdentityServer, type IdentityServer } from './support.js';
 
@@ -199,11 +199,25 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
     expect((await failure(auth().changePassword('Wrong-Pass1', 'Momiji-2025'))).messageKey).toBe(
       AuthMessage.incorrectCredentials,
     );
+    const refreshTokenKey = () => {
+      const prefix = `CognitoIdentityServiceProvider.${server.pools.REGULAR.clientId}`;
+      return `${prefix}.${storage.getItem(`${prefix}.LastAuthUser`)}.refreshToken`;
+    };
+    const refresh = (token: string | null) =>
+      server.call('REGULAR', 'InitiateAuth', {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: server.pools.REGULAR.clientId,
+        AuthParameters: { REFRESH_TOKEN: token },
+      });
+    const before = storage.getItem(refreshTokenKey());
     await auth().changePassword(password, 'Momiji-2025');
     expect((await failure(client().signIn('REGULAR', email, password))).messageKey).toBe(
       AuthMessage.incorrectCredentials,
     );
     expect((await client().signIn('REGULAR', email, 'Momiji-2025')).status).toBe('signedIn');
+    // The session the re-authentication replaced is revoked; the new one works.
+    await vi.waitFor(async () => expect((await refresh(before)).body.__type).toBe('NotAuthorizedException'));
+    expect((await refresh(storage.getItem(refreshTokenKey()))).status).toBe(200);
   });
 
   it('resets a forgotten password with the mailed code, ending the old sessions', async () => {
