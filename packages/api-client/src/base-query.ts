@@ -73,8 +73,9 @@ async function readBody(response: Response): Promise<{ ok: true; body: unknown }
 
 /**
  * Base query of every slice: picks the namespace by user type, adds
- * `Authorization: Bearer <id token>`, and turns failures (HTTP errors and `hasError` envelopes)
- * into an `ApiError` carrying the call's spec message and the server's message.
+ * `Authorization: Bearer <id token>`, retries once with a renewed token when the server answers
+ * 401, and turns failures (HTTP errors and `hasError` envelopes) into an `ApiError` carrying the
+ * call's spec message and the server's message.
  */
 export const portalBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
   request,
@@ -89,16 +90,25 @@ export const portalBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object,
   }
   const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
   const url = joinUrl(deps.getBaseUrl(namespace), request.url, request.params);
-  const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` });
-  const init: RequestInit = { method: request.method ?? 'GET', headers, signal: api.signal };
-  if (request.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(request.body);
-  }
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const send = (bearer: string) => {
+    const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${bearer}` });
+    const init: RequestInit = { method: request.method ?? 'GET', headers, signal: api.signal };
+    if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      init.body = body;
+    }
+    return fetch(url, init);
+  };
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await send(token);
+    if (response.status === 401) {
+      // The token may have expired or been revoked since it was read: renew it and try once more.
+      const renewed = await deps.getIdToken({ forceRefresh: true }).catch(() => null);
+      if (renewed && renewed !== token) response = await send(renewed);
+    }
   } catch (cause) {
     return failure('FETCH_ERROR', request, cause instanceof Error ? cause.message : String(cause));
   }

@@ -9,8 +9,12 @@ export type ApiNamespace = 'user' | 'patent';
  * store (one per test) can carry its own.
  */
 export interface ApiClientDeps {
-  /** The identity token of the current session, or null when nobody is signed in. */
-  getIdToken(): Promise<string | null>;
+  /**
+   * The identity token of the current session, or null when nobody is signed in. With
+   * `forceRefresh` (asked once after a 401) the app renews the session first when it can; the
+   * call is retried only if that gives a different token.
+   */
+  getIdToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
   /** Base URL of a namespace, from the runtime config (`apiBase.user` / `apiBase.patent`). */
   getBaseUrl(namespace: ApiNamespace): string;
   /** The signed-in user's type; it chooses the namespace. */

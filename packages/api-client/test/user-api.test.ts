@@ -121,6 +121,69 @@ describe('userApi.getUser', () => {
   });
 });
 
+describe('401 answers', () => {
+  it('renews the token and retries once, sending the same body', async () => {
+    const seen: { authorization: string | null; body: unknown }[] = [];
+    server.use(
+      http.patch('http://api.test/user/user', async ({ request }) => {
+        seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ hasError: false, message: '', item: { ...user, name: 'Taro' } })
+          : HttpResponse.json({ hasError: true, message: 'token expired' }, { status: 401 });
+      }),
+    );
+    const getIdToken = vi.fn((options?: { forceRefresh?: boolean }) =>
+      Promise.resolve(options?.forceRefresh ? 'fresh' : 'stale'),
+    );
+    const store = makeTestStore({ getIdToken });
+    const result = await store.dispatch(userApi.endpoints.updateUser.initiate({ name: 'Taro' }));
+    expect(result.data?.name).toBe('Taro');
+    expect(seen).toEqual([
+      { authorization: 'Bearer stale', body: { name: 'Taro' } },
+      { authorization: 'Bearer fresh', body: { name: 'Taro' } },
+    ]);
+    expect(getIdToken).toHaveBeenLastCalledWith({ forceRefresh: true });
+  });
+
+  it('retries only once and then reports the failure with the server message', async () => {
+    let calls = 0;
+    server.use(
+      http.get('http://api.test/user/user', () => {
+        calls += 1;
+        return HttpResponse.json({ hasError: true, message: 'revoked' }, { status: 401 });
+      }),
+    );
+    let n = 0;
+    const store = makeTestStore({ getIdToken: () => Promise.resolve(`token-${++n}`) });
+    const result = await store.dispatch(userApi.endpoints.getUser.initiate());
+    expect(calls).toBe(2);
+    expect(result.error).toEqual({
+      status: 401,
+      messageKey: ApiErrorMessage.userFetchFailed,
+      serverMessage: 'revoked',
+    });
+  });
+
+  it('does not retry when the renewal gives no new token', async () => {
+    let calls = 0;
+    server.use(
+      http.get('http://api.test/user/user', () => {
+        calls += 1;
+        return HttpResponse.json({ hasError: true, message: 'invalid token' }, { status: 401 });
+      }),
+    );
+    for (const renewed of ['same', null]) {
+      calls = 0;
+      const store = makeTestStore({
+        getIdToken: (options) => Promise.resolve(options?.forceRefresh ? renewed : 'same'),
+      });
+      const result = await store.dispatch(userApi.endpoints.getUser.initiate());
+      expect(calls).toBe(1);
+      expect((result.error as ApiError).status).toBe(401);
+    }
+  });
+});
+
 describe('userApi.updateUser', () => {
   it('sends PATCH /user as JSON and puts the answer in the getUser cache', async () => {
     let body: unknown;
