@@ -79,6 +79,9 @@ export class AuthClient {
   private readonly pools = new Map<UserType, CognitoUserPool>();
   private pendingChallenge: CognitoUser | null = null;
   private sessionInFlight: Promise<AuthSession | null> | null = null;
+  private readonly listeners = new Set<(session: AuthSession | null) => void>();
+  /** `userType:sub` of the session last announced; undefined until the first one is known. */
+  private announced: string | null | undefined = undefined;
 
   constructor(private readonly config: AuthConfig) {
     this.storage = config.storage ?? defaultStorage();
@@ -149,7 +152,9 @@ export class AuthClient {
     }
     this.forgetOtherPools(userType);
     this.rememberUserType(userType);
-    return { status: 'signedIn', session: toAuthSession(outcome.session, this.config.pools) };
+    const session = toAuthSession(outcome.session, this.config.pools);
+    this.announce(session, true);
+    return { status: 'signedIn', session };
   }
 
   /** Answers the NEW_PASSWORD_REQUIRED challenge of the last `signIn`. */
@@ -172,6 +177,7 @@ export class AuthClient {
     const authSession = toAuthSession(session, this.config.pools);
     this.forgetOtherPools(authSession.userType);
     this.rememberUserType(authSession.userType);
+    this.announce(authSession, true);
     return authSession;
   }
 
@@ -196,6 +202,7 @@ export class AuthClient {
       if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
     } finally {
       current.user.signOut();
+      this.announce(null);
     }
   }
 
@@ -310,16 +317,48 @@ export class AuthClient {
           error || !session ? reject(toAuthError(error)) : resolve(session),
       );
     });
-    return toAuthSession(refreshed, this.config.pools);
+    const session = toAuthSession(refreshed, this.config.pools);
+    this.announce(session, true);
+    return session;
+  }
+
+  /**
+   * Calls `listener` after every sign-in, sign-out, attribute change, and whenever a session
+   * check finds the session gone (expired, revoked) or another user. Returns the unsubscribe.
+   */
+  onChange(listener: (session: AuthSession | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   private async loadSession(): Promise<AuthSession | null> {
     const current = await this.currentUser();
-    if (!current) return null;
+    if (!current) {
+      this.announce(null);
+      return null;
+    }
     const session = toAuthSession(current.session, this.config.pools);
     if (session.userType !== current.userType) throw new AuthError(AuthMessage.invalidUserPool);
     this.rememberUserType(session.userType);
+    this.announce(session);
     return session;
+  }
+
+  /** Tells the listeners about a new session state; unforced, only when the user changed (not on the first check). */
+  private announce(session: AuthSession | null, force = false): void {
+    const subject = session ? `${session.userType}:${session.sub}` : null;
+    const first = this.announced === undefined;
+    const changed = subject !== this.announced;
+    this.announced = subject;
+    if (!force && (first || !changed)) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(session);
+      } catch (error) {
+        // A faulty listener must not break sign-in or sign-out; report it without swallowing it.
+        void Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
   }
 
   /** The signed-in CognitoUser with a valid (possibly just refreshed) session, from the stored user type's pool first. */

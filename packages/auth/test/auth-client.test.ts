@@ -151,6 +151,39 @@ describe('sessions', () => {
     expect(auth.getUserType()).toBe('REGULAR');
   });
 
+  it('announces a session that disappears, and the global sign-out', async () => {
+    const storage = new MemoryStorage();
+    const tokens = {
+      id: idToken('ap-northeast-1_LocalRegular'),
+      access: token({ token_use: 'access', origin_jti: 'o' }),
+      refresh: 'r',
+    };
+    storeSession(storage, 'regular-client', tokens);
+    const auth = createAuthClient({ pools, storage });
+    const seen: (string | null)[] = [];
+    const unsubscribe = auth.onChange((session) =>
+      seen.push(session ? `${session.userType}:${session.sub}` : null),
+    );
+    await auth.currentSession();
+    await auth.currentSession();
+    expect(seen).toEqual([]);
+    storage.clear();
+    expect(await auth.currentSession()).toBeNull();
+    expect(seen).toEqual([null]);
+
+    storeSession(storage, 'regular-client', tokens);
+    expect(await auth.currentSession()).not.toBeNull();
+    expect(seen).toEqual([null, 'REGULAR:user-1']);
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    await auth.signOut();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([null, 'REGULAR:user-1', null]);
+    expect(auth.getUserType()).toBeNull();
+    expect(await auth.currentSession()).toBeNull();
+    unsubscribe();
+  });
+
   it('reports a malformed stored token as an invalid token format', async () => {
     const storage = new MemoryStorage();
     // Readable and unexpired, but without the claims a session needs.

@@ -132,7 +132,11 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   });
 
   it('signs in with SRP; the ID token passes aws-jwt-verify with the published JWKS', async () => {
-    const result = await auth().signIn('REGULAR', email.toUpperCase(), password);
+    const signedIn: unknown[] = [];
+    const client = auth();
+    client.onChange((session) => signedIn.push(session?.email));
+    const result = await client.signIn('REGULAR', email.toUpperCase(), password);
+    expect(signedIn).toEqual([email]);
     if (result.status !== 'signedIn') throw new Error('expected a session');
     const { session } = result;
     expect(session.userType).toBe('REGULAR');
