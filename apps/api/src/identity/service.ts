@@ -39,7 +39,7 @@ export interface RequestInfo {
 
 export type OperationResult = Record<string, unknown>;
 
-/** Profile attributes a user has besides email (all required by the sign-up form). */
+/** The profile attributes of a user (the sign-up form requires all of them). */
 export const profileAttributeNames = [
   'name',
   'address',
