@@ -48,6 +48,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
+          // One jsdom per worker instead of per file: the files clean up after themselves, and
+          // environment start-up dominated the run on the 2-core machines.
+          isolate: false,
           // axe-core in jsdom is slow on big trees; keep headroom on the 2-core machines.
           testTimeout: 20_000,
         },

@@ -17,11 +17,15 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.typography.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
   }
-  /* Strict line breaking keeps small kana and closing brackets off the start of a line. */
+  /*
+   * Strict line breaking keeps small kana and closing brackets off the start of a line;
+   * auto-phrase (Chromium) breaks Japanese between phrases (文節) instead of inside words.
+   */
   :lang(ja) {
     line-break: strict;
     overflow-wrap: anywhere;
     word-break: normal;
+    word-break: auto-phrase;
   }
   button, input, select, textarea {
     font: inherit;

@@ -62,10 +62,17 @@ export const IrreversibleDelete: Story = {
     message: '削除した案件は「削除済み」タブに移動し、元に戻すことはできません。',
     confirmLabel: '削除する',
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await openIt(canvasElement);
     // Focus starts on Cancel so that Enter does not delete by accident.
-    await expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: /キャンセル|Cancel/ })).toHaveFocus();
+  },
+};
+
+export const CancelWithEscape: Story = {
+  args: { tone: 'danger', title: 'この案件を削除しますか？', confirmLabel: '削除する' },
+  play: async ({ canvasElement, args }) => {
+    await openIt(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalled();
   },

@@ -117,7 +117,7 @@ const Th = styled.th<{ $align: string; $sticky: boolean; $width?: string }>`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   text-align: ${({ $align }) => $align};
   white-space: nowrap;
-  vertical-align: bottom;
+  vertical-align: middle;
 `;
 
 const SortButton = styled.button<{ $align: string }>`
@@ -146,7 +146,7 @@ const Td = styled.td<{ $align: string; $nowrap: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
   text-align: ${({ $align }) => $align};
-  vertical-align: top;
+  vertical-align: middle;
   ${({ $nowrap }) => $nowrap && 'white-space: nowrap;'}
 `;
 

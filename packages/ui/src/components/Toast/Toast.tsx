@@ -48,7 +48,10 @@ const Root = styled.div<{ $level: ToastLevel }>`
 
 const IconSlot = styled.span<{ $level: ToastLevel }>`
   flex: none;
-  padding-top: 2px;
+  display: flex;
+  align-items: center;
+  /* Centres the 20 px icon on the first text line (line-height 1.7 at 16 px). */
+  height: 1.7em;
   color: ${({ theme, $level }) =>
     $level === 'error' ? theme.colors.danger : $level === 'warn' ? theme.colors.warning : theme.colors.info};
 `;
