@@ -61,6 +61,7 @@ export async function createIdentityService(options: {
   settings: IdentitySettings;
   logger?: IdentityLogger;
   clock?: () => Date;
+  onSessionsEnded?: ((sub: string) => void) | undefined;
 }): Promise<IdentityService> {
   const repository = new IdentityRepository(options.db);
   const keys = new SigningKeyStore(repository, options.clock);
@@ -72,6 +73,7 @@ export async function createIdentityService(options: {
     settings: options.settings,
     logger: options.logger,
     clock: options.clock,
+    onSessionsEnded: options.onSessionsEnded,
   });
 }
 
@@ -115,11 +117,15 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
   let service: IdentityService | undefined;
   return {
     async verifier(app) {
+      // The API's cache of verified tokens (decorated later, by the auth plugin) forgets a user's tokens at sign-out.
+      const forgetTokensOf = (sub: string) =>
+        (app as { forgetTokensOf?: (sub: string) => void }).forgetTokensOf?.(sub);
       service = await createIdentityService({
         db: app.db,
         mailer: app.mailer,
         settings: identitySettingsFromConfig(config, overrides),
         logger: app.log,
+        onSessionsEnded: forgetTokensOf,
       });
       return createEmbeddedVerifier({
         pools: service.pools,

@@ -62,6 +62,8 @@ export interface IdentityServiceDeps {
   settings: IdentitySettings;
   logger?: IdentityLogger | undefined;
   clock?: (() => Date) | undefined;
+  /** Told when every or one sign-in session of a user ends, so caches of verified tokens can drop them. */
+  onSessionsEnded?: ((sub: string) => void) | undefined;
 }
 
 export class IdentityService {
@@ -73,6 +75,7 @@ export class IdentityService {
   readonly lockout: SignInLockout;
   readonly logger: IdentityLogger | undefined;
   private readonly clock: () => Date;
+  private readonly onSessionsEnded: ((sub: string) => void) | undefined;
   /** Challenges handed out for user names that do not exist, so they fail exactly like a wrong password. */
   private readonly decoys = new Map<string, DecoySession>();
   private readonly accessVerifiers: Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
@@ -84,6 +87,7 @@ export class IdentityService {
     this.settings = deps.settings;
     this.logger = deps.logger;
     this.clock = deps.clock ?? (() => new Date());
+    this.onSessionsEnded = deps.onSessionsEnded;
     this.pools = resolvePools(deps.settings);
     this.lockout = new SignInLockout(deps.settings.lockout, () => this.clock().getTime());
     const jwksCache = keyStoreJwksCache(this.keys, this.pools);
@@ -394,6 +398,18 @@ export class IdentityService {
   failSignIn(userKey: string, request: RequestInfo): never {
     this.lockout.recordFailure(userKey, request.ip);
     throw incorrectCredentials();
+  }
+
+  /** Revokes every refresh token of a user (and so the tokens issued from them). */
+  async endAllSessions(user: IdentityUser): Promise<void> {
+    await this.repository.revokeRefreshTokensOfUser(user.id, this.clock());
+    this.onSessionsEnded?.(user.sub);
+  }
+
+  /** Revokes one sign-in session. */
+  async endSession(user: IdentityUser | undefined, originJti: string): Promise<void> {
+    await this.repository.revokeRefreshTokensOfOrigin(originJti, this.clock());
+    if (user) this.onSessionsEnded?.(user.sub);
   }
 
   expiresIn(seconds: number): Date {

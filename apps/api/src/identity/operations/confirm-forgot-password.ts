@@ -37,7 +37,7 @@ export const confirmForgotPassword: Operation = async (service, pool, body) => {
     },
     now,
   );
-  await service.repository.revokeRefreshTokensOfUser(user.id, now);
+  await service.endAllSessions(user);
   service.lockout.recordSuccess(service.userKey(pool, user.username));
   return {};
 };

@@ -8,6 +8,6 @@ const input = z.object({ AccessToken: tokenField });
 export const globalSignOut: Operation = async (service, pool, body) => {
   const { AccessToken } = parseInput(input, body);
   const user = await service.userOfAccessToken(pool, AccessToken);
-  await service.repository.revokeRefreshTokensOfUser(user.id, service.now());
+  await service.endAllSessions(user);
   return {};
 };

@@ -13,7 +13,8 @@ export const revokeToken: Operation = async (service, pool, body) => {
   const { Token, ClientId } = parseInput(input, body);
   service.checkClient(pool, ClientId);
   const stored = await service.repository.findRefreshToken(hashOpaqueToken(Token));
-  if (stored && stored.clientId === ClientId)
-    await service.repository.revokeRefreshTokensOfOrigin(stored.originJti, service.now());
+  if (stored && stored.clientId === ClientId) {
+    await service.endSession(await service.repository.findUserById(stored.userId), stored.originJti);
+  }
   return {};
 };
