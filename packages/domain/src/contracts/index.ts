@@ -1,5 +1,6 @@
 export * from './envelope.js';
 export * from './project.js';
 export * from './project-detail.js';
+export * from './project-user-space.js';
 export * from './user.js';
 export * from './runtime-config.js';
