@@ -64,10 +64,14 @@ const Grid = styled.div<{ $template: string; $minWidth: string }>`
   min-width: ${({ $minWidth }) => $minWidth};
 `;
 
-const HeaderRow = styled(Grid)`
+// The row group (not the row) is sticky: a sticky element only sticks within its parent.
+const HeaderGroup = styled.div`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
+`;
+
+const HeaderRow = styled(Grid)`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -216,7 +220,7 @@ export function VirtualTable<T>({
     >
       <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
       <div role="table" aria-labelledby={labelId} aria-rowcount={shownRows.length + 1}>
-        <div role="rowgroup">
+        <HeaderGroup role="rowgroup">
           <HeaderRow role="row" aria-rowindex={1} $template={template} $minWidth={minWidth}>
             {columns.map((column) => {
               const align = cssAlign(column.align);
@@ -261,7 +265,7 @@ export function VirtualTable<T>({
               );
             })}
           </HeaderRow>
-        </div>
+        </HeaderGroup>
         <Body role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = shownRows[item.index];
