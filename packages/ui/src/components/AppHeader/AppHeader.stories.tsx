@@ -27,6 +27,7 @@ const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
   parameters: { layout: 'fullscreen' },
+  argTypes: { logo: { control: false }, breadcrumb: { control: false }, actions: { control: false } },
   args: {
     logo: <Logo />,
     locale: 'ja',

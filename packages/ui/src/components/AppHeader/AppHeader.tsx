@@ -7,7 +7,7 @@ import { useRenderLink } from '../../internal/link';
 import type { RenderLink } from '../../internal/link';
 
 export interface AppHeaderProps {
-  /** Content of the 140 px logo slot (an <img> with alt text, or an SVG with a title). */
+  /** Content of the 140 px logo slot (an `<img>` with alt text, or an SVG with a title). */
   logo: ReactNode;
   /** Where the logo links to; defaults to "/". */
   logoHref?: string;
