@@ -6,3 +6,4 @@ export type { ApiMeta, ApiRequest, HttpMethod } from './base-query.js';
 export { namespaceForUserType } from './deps.js';
 export type { ApiClientDeps, ApiClientExtra, ApiNamespace } from './deps.js';
 export { useGetUserQuery, useUpdateUserMutation, userApi } from './user-api.js';
+export * from './projects/index.js';

@@ -1,0 +1,31 @@
+export {
+  allProjectTabs,
+  compareProjects,
+  findInList,
+  listUpdates,
+  matchesCommonFilters,
+  matchesList,
+  projectListArgs,
+  tabsOf,
+} from './list-cache.js';
+export type { ProjectListArgs, ProjectListPages } from './list-cache.js';
+export {
+  firstProjectPageLimit,
+  isProjectDetail,
+  projectOf,
+  projectsApi,
+  useAddUserSpaceCommentMutation,
+  useCreateProjectMutation,
+  useDeleteProjectMutation,
+  useDeleteUserSpaceFileMutation,
+  useDuplicateProjectMutation,
+  useGetProjectQuery,
+  useListProjectsInfiniteQuery,
+  useListProjectsPageQuery,
+  useListUserSpaceCommentsQuery,
+  useListUserSpaceFilesQuery,
+  useUpdateProjectMutation,
+} from './projects-api.js';
+export type { DeletedProject, ProjectPageParam, UpdateProjectArgs } from './projects-api.js';
+export { fetchProjectBlob, projectBinaryPaths, uploadTrademarkImage, uploadUserSpaceFile } from './binary.js';
+export type { BinaryResult } from './binary.js';

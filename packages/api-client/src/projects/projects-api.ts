@@ -1,0 +1,315 @@
+import { ApiErrorMessage, projectListMaxLimit } from '@ipportal/domain';
+import type {
+  CreateProjectBody,
+  ItemEnvelope,
+  ItemsEnvelope,
+  Project,
+  ProjectDetail,
+  ProjectListResponse,
+  UpdateProjectBody,
+  UpdateProjectDetailBody,
+  UserSpaceComment,
+  UserSpaceFile,
+} from '@ipportal/domain';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../api.js';
+import { findInList, listUpdates, projectListArgs } from './list-cache.js';
+import type { ProjectListArgs, ProjectListPages } from './list-cache.js';
+
+/** Where a list page starts and how many rows it asks for. */
+export interface ProjectPageParam {
+  cursor: string | null;
+  limit: number;
+}
+
+/**
+ * The first page is small so the first rows show at once; the following pages are as large as
+ * the server allows so 10,000 matters arrive in 20 calls.
+ */
+export const firstProjectPageLimit = 100;
+
+/** PATCH /projects/{id}: the list-level fields and/or one detail group. */
+export type UpdateProjectArgs = { id: string; body: UpdateProjectBody & UpdateProjectDetailBody };
+
+/** What DELETE /projects/{id} answers. */
+export interface DeletedProject {
+  id: string;
+  deletedAt: string;
+}
+
+const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
+
+/** The list-level fields of a matter, from a list row or a detail. */
+export function projectOf(item: Project | ProjectDetail): Project {
+  return {
+    id: item.id,
+    type: item.type,
+    refrenceCode: item.refrenceCode,
+    regionCode: item.regionCode,
+    title: item.title,
+    status: item.status,
+    name: item.name,
+    applicationCode: item.applicationCode,
+    applicationDate: item.applicationDate,
+    publicationCode: item.publicationCode,
+    registCode: item.registCode,
+    registDate: item.registDate,
+    requestCount: item.requestCount,
+    concierge: item.concierge,
+    family: item.family,
+    deletedAt: item.deletedAt,
+    createDate: item.createDate,
+    updateDate: item.updateDate,
+  };
+}
+
+export function isProjectDetail(item: Project | ProjectDetail): item is ProjectDetail {
+  return 'application' in item && 'registration' in item;
+}
+
+/**
+ * Matters (spec sections 2-4 and 7): the list (cursor pages), the detail, create, update,
+ * duplicate, soft delete, and the user space's comments and files. After each server success the
+ * cached lists are updated in place (add, replace by id, remove by id), never refetched whole.
+ */
+export const projectsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /projects, page after page (`fetchNextPage` until `hasNextPage` is false). */
+    listProjects: build.infiniteQuery<ProjectListResponse, ProjectListArgs, ProjectPageParam>({
+      infiniteQueryOptions: {
+        initialPageParam: { cursor: null, limit: firstProjectPageLimit },
+        getNextPageParam: (lastPage) =>
+          lastPage.nextCursor ? { cursor: lastPage.nextCursor, limit: projectListMaxLimit } : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/projects',
+        params: { ...queryArg, cursor: pageParam.cursor ?? undefined, limit: pageParam.limit },
+        failureMessage: ApiErrorMessage.projectListFetchFailed,
+      }),
+    }),
+
+    /** One page of GET /projects (e.g. the other matters of a family). */
+    listProjectsPage: build.query<ProjectListResponse, ProjectListArgs & { limit?: number }>({
+      query: (args) => ({
+        url: '/projects',
+        params: { ...args },
+        failureMessage: ApiErrorMessage.projectListFetchFailed,
+      }),
+    }),
+
+    getProject: build.query<ProjectDetail, string>({
+      query: (id) => ({ url: projectPath(id) }),
+      transformResponse: (response: ItemEnvelope<ProjectDetail>) => response.item,
+    }),
+
+    createProject: build.mutation<Project, CreateProjectBody>({
+      query: (body) => ({
+        url: '/projects',
+        method: 'POST',
+        body,
+        failureMessage: ApiErrorMessage.projectRegistrationFailed,
+      }),
+      transformResponse: (response: ItemEnvelope<Project>) => response.item,
+      async onQueryStarted(_body, lifecycle) {
+        const project = await dataOf(lifecycle.queryFulfilled);
+        if (project) updateEveryList(lifecycle, (list, args) => listUpdates.add(list, project, args));
+      },
+    }),
+
+    updateProject: build.mutation<Project | ProjectDetail, UpdateProjectArgs>({
+      query: ({ id, body }) => ({
+        url: projectPath(id),
+        method: 'PATCH',
+        body,
+        failureMessage: ApiErrorMessage.projectUpdateFailed,
+      }),
+      transformResponse: (response: ItemEnvelope<Project | ProjectDetail>) => response.item,
+      async onQueryStarted({ id, body }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const item = await dataOf(queryFulfilled);
+        if (!item) return;
+        const project = projectOf(item);
+        const previous = cachedProject(lifecycle, id);
+        updateEveryList(lifecycle, (list, args) => listUpdates.replace(list, project, args, previous));
+        if (isProjectDetail(item)) {
+          await dispatch(projectsApi.util.upsertQueryData('getProject', id, item));
+        } else {
+          dispatch(
+            projectsApi.util.updateQueryData('getProject', id, (draft) => {
+              Object.assign(draft, project);
+            }),
+          );
+          // The server answered only the list-level fields: read the changed group again.
+          const listLevelOnly = Object.keys(body).every((key) => !detailGroupKeys.has(key));
+          if (!listLevelOnly) {
+            void dispatch(
+              projectsApi.endpoints.getProject.initiate(id, { subscribe: false, forceRefetch: true }),
+            );
+          }
+        }
+      },
+    }),
+
+    /** Soft delete: the matter moves to the deleted tab and becomes read-only. */
+    deleteProject: build.mutation<DeletedProject, string>({
+      query: (id) => ({
+        url: projectPath(id),
+        method: 'DELETE',
+        failureMessage: ApiErrorMessage.projectDeletionFailed,
+      }),
+      transformResponse: (response: ItemEnvelope<DeletedProject>) => response.item,
+      async onQueryStarted(id, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const deleted = await dataOf(queryFulfilled);
+        if (!deleted) return;
+        const previous = cachedProject(lifecycle, id);
+        if (previous) {
+          const moved: Project = { ...previous, deletedAt: deleted.deletedAt };
+          updateEveryList(lifecycle, (list, args) => listUpdates.softDelete(list, moved, args, previous));
+        } else {
+          updateEveryList(lifecycle, (list, args) => listUpdates.remove(list, id, args));
+        }
+        dispatch(
+          projectsApi.util.updateQueryData('getProject', id, (draft) => {
+            draft.deletedAt = deleted.deletedAt;
+          }),
+        );
+      },
+    }),
+
+    /** POST /projects/{id}/duplicate: answers the new matter. */
+    duplicateProject: build.mutation<Project, string>({
+      query: (id) => ({ url: `${projectPath(id)}/duplicate`, method: 'POST' }),
+      transformResponse: (response: ItemEnvelope<Project>) => response.item,
+      async onQueryStarted(_id, lifecycle) {
+        const project = await dataOf(lifecycle.queryFulfilled);
+        if (project) updateEveryList(lifecycle, (list, args) => listUpdates.add(list, project, args));
+      },
+    }),
+
+    listUserSpaceComments: build.query<UserSpaceComment[], string>({
+      query: (projectId) => ({ url: `${projectPath(projectId)}/comments` }),
+      transformResponse: (response: ItemsEnvelope<UserSpaceComment>) => response.items,
+    }),
+
+    addUserSpaceComment: build.mutation<UserSpaceComment, { projectId: string; body: string }>({
+      query: ({ projectId, body }) => ({
+        url: `${projectPath(projectId)}/comments`,
+        method: 'POST',
+        body: { body },
+      }),
+      transformResponse: (response: ItemEnvelope<UserSpaceComment>) => response.item,
+      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
+        const comment = await dataOf(queryFulfilled);
+        if (!comment) return;
+        dispatch(
+          projectsApi.util.updateQueryData('listUserSpaceComments', projectId, (draft) => {
+            if (!draft.some((c) => c.id === comment.id)) draft.push(comment);
+          }),
+        );
+      },
+    }),
+
+    listUserSpaceFiles: build.query<UserSpaceFile[], string>({
+      query: (projectId) => ({ url: `${projectPath(projectId)}/files` }),
+      transformResponse: (response: ItemsEnvelope<UserSpaceFile>) => response.items,
+    }),
+
+    deleteUserSpaceFile: build.mutation<{ id: string }, { projectId: string; fileId: string }>({
+      query: ({ projectId, fileId }) => ({
+        url: `${projectPath(projectId)}/files/${encodeURIComponent(fileId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
+      async onQueryStarted({ projectId, fileId }, { dispatch, queryFulfilled }) {
+        const done = await dataOf(queryFulfilled);
+        if (!done) return;
+        dispatch(
+          projectsApi.util.updateQueryData('listUserSpaceFiles', projectId, (draft) =>
+            draft.filter((file) => file.id !== fileId),
+          ),
+        );
+      },
+    }),
+  }),
+});
+
+const detailGroupKeys = new Set([
+  'trademark',
+  'application',
+  'registration',
+  'maintenance',
+  'applicants',
+  'international',
+  'priorityClaims',
+  'settings',
+]);
+
+async function dataOf<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await fulfilled).data;
+  } catch {
+    // The mutation's own error state reports the failure; the caches stay as they are.
+    return undefined;
+  }
+}
+
+/** What the cache helpers use of a mutation's lifecycle (or a thunk's arguments). */
+export interface CacheAccess {
+  dispatch: AnyDispatch;
+  getState: () => unknown;
+}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as RTK Query's own thunks are typed
+type AnyDispatch = ThunkDispatch<any, any, UnknownAction>;
+type ApiState = Parameters<typeof projectsApi.util.selectCachedArgsForQuery>[0];
+
+/** Applies `update` to every cached matter list: the paged lists and the single pages. */
+export function updateEveryList(
+  { dispatch, getState }: CacheAccess,
+  update: (list: ProjectListPages, args: ProjectListArgs) => void,
+): void {
+  const state = getState() as ApiState;
+  for (const args of projectsApi.util.selectCachedArgsForQuery(state, 'listProjects')) {
+    dispatch(projectsApi.util.updateQueryData('listProjects', args, (draft) => update(draft, args)));
+  }
+  for (const args of projectsApi.util.selectCachedArgsForQuery(state, 'listProjectsPage')) {
+    const listArgs = projectListArgs(args);
+    dispatch(
+      projectsApi.util.updateQueryData('listProjectsPage', args, (draft) =>
+        update({ pages: [draft] }, listArgs),
+      ),
+    );
+  }
+}
+
+/** The matter as the caches know it before a change (for the per-tab counts). */
+export function cachedProject({ getState }: CacheAccess, id: string): Project | undefined {
+  const state = getState() as ApiState;
+  const detail = projectsApi.endpoints.getProject.select(id)(state).data;
+  if (detail) return projectOf(detail);
+  for (const args of projectsApi.util.selectCachedArgsForQuery(state, 'listProjects')) {
+    const data = projectsApi.endpoints.listProjects.select(args)(state).data;
+    const found = data ? findInList(data, id) : undefined;
+    if (found) return found;
+  }
+  for (const args of projectsApi.util.selectCachedArgsForQuery(state, 'listProjectsPage')) {
+    const data = projectsApi.endpoints.listProjectsPage.select(args)(state).data;
+    const found = data ? findInList({ pages: [data] }, id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export const {
+  useListProjectsInfiniteQuery,
+  useListProjectsPageQuery,
+  useGetProjectQuery,
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useDuplicateProjectMutation,
+  useListUserSpaceCommentsQuery,
+  useAddUserSpaceCommentMutation,
+  useListUserSpaceFilesQuery,
+  useDeleteUserSpaceFileMutation,
+} = projectsApi;
