@@ -79,6 +79,7 @@ export class AuthClient {
   private readonly pools = new Map<UserType, CognitoUserPool>();
   private pendingChallenge: CognitoUser | null = null;
   private sessionInFlight: Promise<AuthSession | null> | null = null;
+  private refreshInFlight: Promise<AuthSession | null> | null = null;
   private readonly listeners = new Set<(session: AuthSession | null) => void>();
   /** `userType:sub` of the session last announced; undefined until the first one is known. */
   private announced: string | null | undefined = undefined;
@@ -265,10 +266,17 @@ export class AuthClient {
   /**
    * The current session, refreshed through the refresh token when its tokens have expired; null
    * when nobody is signed in or the session cannot be renewed. The user type comes from the
-   * token's issuer and is stored again.
+   * token's issuer and is stored again. `forceRefresh` renews the tokens even if they look
+   * valid (e.g. after the API refused one); a refused refresh token ends the session.
    */
-  currentSession(): Promise<AuthSession | null> {
+  currentSession(options: { forceRefresh?: boolean } = {}): Promise<AuthSession | null> {
     // Many API calls ask at once when a page loads; they share one refresh.
+    if (options.forceRefresh) {
+      this.refreshInFlight ??= this.refreshSession().finally(() => {
+        this.refreshInFlight = null;
+      });
+      return this.refreshInFlight;
+    }
     this.sessionInFlight ??= this.loadSession().finally(() => {
       this.sessionInFlight = null;
     });
@@ -283,8 +291,8 @@ export class AuthClient {
   }
 
   /** The ID token for the API client's bearer header, or null when nobody is signed in. */
-  async getIdToken(): Promise<string | null> {
-    return (await this.currentSession())?.idToken ?? null;
+  async getIdToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
+    return (await this.currentSession(options))?.idToken ?? null;
   }
 
   /** A profile attribute of the signed-in user, from the ID token. */
@@ -310,14 +318,7 @@ export class AuthClient {
       );
     });
     // The ID token carries the attributes: renew it so the app sees the change at once.
-    const refreshed = await new Promise<CognitoUserSession>((resolve, reject) => {
-      current.user.refreshSession(
-        current.session.getRefreshToken(),
-        (error: unknown, session: CognitoUserSession | null) =>
-          error || !session ? reject(toAuthError(error)) : resolve(session),
-      );
-    });
-    const session = toAuthSession(refreshed, this.config.pools);
+    const session = toAuthSession(await refreshTokens(current.user, current.session), this.config.pools);
     this.announce(session, true);
     return session;
   }
@@ -329,6 +330,30 @@ export class AuthClient {
   onChange(listener: (session: AuthSession | null) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** New tokens through the refresh token even if the current ones look valid; null when the service refuses. */
+  private async refreshSession(): Promise<AuthSession | null> {
+    const current = await this.currentUser();
+    if (!current) {
+      this.announce(null);
+      return null;
+    }
+    let refreshed: CognitoUserSession;
+    try {
+      refreshed = await refreshTokens(current.user, current.session);
+    } catch (error) {
+      // The library has dropped the stored tokens: the session is over (revoked or expired).
+      if (error instanceof AuthError && error.code === 'NotAuthorizedException') {
+        this.announce(null);
+        return null;
+      }
+      throw error;
+    }
+    const session = toAuthSession(refreshed, this.config.pools);
+    if (session.userType !== current.userType) throw new AuthError(AuthMessage.invalidUserPool);
+    this.announce(session);
+    return session;
   }
 
   private async loadSession(): Promise<AuthSession | null> {
@@ -470,6 +495,14 @@ export class AuthClient {
     const locale = this.config.locale?.();
     return locale ? { locale } : undefined;
   }
+}
+
+function refreshTokens(user: CognitoUser, session: CognitoUserSession): Promise<CognitoUserSession> {
+  return new Promise((resolve, reject) => {
+    user.refreshSession(session.getRefreshToken(), (error: unknown, refreshed: CognitoUserSession | null) =>
+      error || !refreshed ? reject(toAuthError(error)) : resolve(refreshed),
+    );
+  });
 }
 
 export function createAuthClient(config: AuthConfig): AuthClient {

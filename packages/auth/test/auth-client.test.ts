@@ -151,6 +151,37 @@ describe('sessions', () => {
     expect(auth.getUserType()).toBe('REGULAR');
   });
 
+  it('renews valid tokens when asked to (forceRefresh)', async () => {
+    const storage = new MemoryStorage();
+    const stored = idToken('ap-northeast-1_LocalRegular');
+    storeSession(storage, 'regular-client', {
+      id: stored,
+      access: token({ token_use: 'access' }),
+      refresh: 'r',
+    });
+    const renewed = idToken('ap-northeast-1_LocalRegular', { name: 'New' });
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            AuthenticationResult: { IdToken: renewed, AccessToken: token({ token_use: 'access' }) },
+          }),
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createAuthClient({ pools, storage });
+    expect(await auth.getIdToken()).toBe(stored);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [a, b] = await Promise.all([
+      auth.getIdToken({ forceRefresh: true }),
+      auth.getIdToken({ forceRefresh: true }),
+    ]);
+    expect([a, b]).toEqual([renewed, renewed]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await auth.getIdToken()).toBe(renewed);
+  });
+
   it('announces a session that disappears, and the global sign-out', async () => {
     const storage = new MemoryStorage();
     const tokens = {

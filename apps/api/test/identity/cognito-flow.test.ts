@@ -191,6 +191,9 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
         .origin_jti,
     );
     expect(await fresh.getIdToken()).toBe(session?.idToken);
+    const forced = await fresh.getIdToken({ forceRefresh: true });
+    expect(forced).not.toBe(session?.idToken);
+    expect((await api('/user/user', forced!)).status).toBe(200);
   });
 
   it('updates attributes; the renewed ID token carries them', async () => {
