@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuthError } from '../auth/errors.js';
 import { PrincipalCache } from '../auth/principal-cache.js';
+import { VerifiedTokenCache } from '../auth/token-cache.js';
 import type { Pool, TokenVerifier, VerifiedClaims } from '../auth/types.js';
 import { loadOrCreatePrincipal } from '../repositories/users.js';
 
@@ -21,9 +22,12 @@ function checkClaims(claims: VerifiedClaims): VerifiedClaims {
 export const authPlugin = fp<{ verifier: TokenVerifier }>(
   (app, { verifier }, done) => {
     const cache = new PrincipalCache(app.config.authCacheTtlMs);
+    const tokens = new VerifiedTokenCache(app.config.authCacheTtlMs);
     app.decorate('verifier', verifier);
     app.decorate('invalidatePrincipal', (userId: string) => cache.deleteUser(userId));
+    app.decorate('forgetTokensOf', (sub: string) => tokens.deleteSub(sub));
     app.decorate('principalCache', cache);
+    app.decorate('tokenCache', tokens);
     app.decorateRequest('principal', null);
     done();
   },
@@ -33,6 +37,9 @@ export const authPlugin = fp<{ verifier: TokenVerifier }>(
 declare module 'fastify' {
   interface FastifyInstance {
     principalCache: PrincipalCache;
+    tokenCache: VerifiedTokenCache;
+    /** Stop accepting cached verifications of a user's tokens (call on sign-out / password change). */
+    forgetTokensOf(sub: string): void;
   }
 }
 
@@ -42,13 +49,18 @@ export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHo
     if (!header) throw new AuthError('notLoggedIn', 'no Authorization header');
     const match = bearerPattern.exec(header);
     if (!match?.[1]) throw new AuthError('invalidTokenFormat', 'Authorization is not "Bearer <JWT>"');
-    let claims: VerifiedClaims;
-    try {
-      claims = checkClaims(await app.verifier.verify(match[1], pool));
-    } catch (error) {
-      if (error instanceof AuthError) throw error;
-      request.log.warn({ err: error }, 'token verifier failed');
-      throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
+    const token = match[1];
+    const cacheKey = `${pool}:${token}`;
+    let claims = app.tokenCache.get(cacheKey);
+    if (!claims) {
+      try {
+        claims = checkClaims(await app.verifier.verify(token, pool));
+      } catch (error) {
+        if (error instanceof AuthError) throw error;
+        request.log.warn({ err: error }, 'token verifier failed');
+        throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
+      }
+      app.tokenCache.set(cacheKey, claims);
     }
     const key = `${pool}:${claims.sub}`;
     const cached = app.principalCache.get(key);

@@ -111,8 +111,17 @@ export const projects = pgTable(
   },
   (t) => [
     // List queries: scope, then newest first (the default sort), id as tiebreaker for the cursor.
-    index('projects_org_updated_idx').on(t.organizationId, t.updatedAt.desc(), t.id.desc()),
-    index('projects_owner_updated_idx').on(t.ownerUserId, t.updatedAt.desc(), t.id.desc()),
+    // Partial on live rows: PostgreSQL then reads the first page straight from the index even
+    // when one organization owns most of the table. DESC NULLS FIRST is what ORDER BY ... DESC
+    // means: an index declared NULLS LAST cannot serve it.
+    index('projects_org_live_updated_idx')
+      .on(t.organizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('projects_owner_live_updated_idx')
+      .on(t.ownerUserId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('projects_org_deleted_idx').on(t.organizationId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('projects_owner_deleted_idx').on(t.ownerUserId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
     index('projects_org_family_idx').on(t.organizationId, t.family),
     index('projects_owner_family_idx').on(t.ownerUserId, t.family),
     check('projects_type_check', sql`${t.type} in (0, 1, 2, 3)`),

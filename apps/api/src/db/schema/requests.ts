@@ -40,7 +40,7 @@ export const requests = pgTable(
   },
   (t) => [
     uniqueIndex('requests_project_number_uq').on(t.projectId, t.number),
-    index('requests_firm_status_idx').on(t.firmId, t.status, t.updatedAt.desc()),
+    index('requests_firm_status_idx').on(t.firmId, t.status, t.updatedAt.desc().nullsFirst()),
     index('requests_assignee_idx').on(t.assigneeUserId),
     check('requests_status_check', sql`${t.status} in (1, 2, 3)`),
     check('requests_type_check', sql`${t.type} in ('estimate', 'other')`),

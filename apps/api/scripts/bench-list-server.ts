@@ -1,0 +1,169 @@
+/**
+ * Server side of bench/api-list.ts (not part of the app). Modes:
+ *   seed  - creates the bench user (identity + app rows), an organization, a firm and N matters
+ *   api   - the real app (buildApp + embedded identity, as main.ts wires it) on a free port
+ *   bare  - a bare Fastify handler that runs the same SQL (listProjects) with a fixed principal
+ *   createdb <admin-url> / dropdb <admin-url> <name> - a scratch PostgreSQL database for the run
+ * Prints one line `READY {"port":..., "token":...}` when listening. Settings come from the
+ * environment through loadConfig (DATA_DIR / DATABASE_URL), like the server itself.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import Fastify from 'fastify';
+import postgres from 'postgres';
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/index.js';
+import { firms, organizationMembers, organizations, projects, requests, users } from '../src/db/schema/index.js';
+import { createIdentityUser, identityForApp } from '../src/identity/index.js';
+import { listProjects, type ProjectListQuery } from '../src/repositories/projects.js';
+import { loadOrCreatePrincipal } from '../src/repositories/users.js';
+
+const email = 'bench@example.com';
+const password = 'Bench-Pass1';
+const mode = process.argv[2];
+const config = loadConfig();
+
+function ready(info: Record<string, unknown>): void {
+  process.stdout.write(`READY ${JSON.stringify(info)}\n`);
+}
+
+async function seed(count: number): Promise<void> {
+  const handle = await openDatabase(config.database);
+  await migrateDatabase(handle, config.database);
+  const db = handle.db;
+  const { sub } = await createIdentityUser(db, config, { userType: 'REGULAR', email, password, attributes: { name: 'Bench User' } });
+  const existing = await db.select().from(users).where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
+  if (existing.length > 0) {
+    ready({ seeded: false });
+    await handle.close();
+    return;
+  }
+  const [user] = await db.insert(users).values({ userType: 'REGULAR', identitySub: sub, email, name: 'Bench User' }).returning();
+  const [org] = await db.insert(organizations).values({ name: 'Bench Co.', representativeName: 'Bench' }).returning();
+  await db.insert(organizationMembers).values({ organizationId: org!.id, userId: user!.id, roleCode: 0 });
+  const [firm] = await db.insert(firms).values({ name: 'Bench Firm', officeType: 'patentAttorney', regionCode: 1 }).returning();
+  const base = Date.UTC(2020, 0, 1);
+  const rows: (typeof projects.$inferInsert)[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = new Date(base + i * 60_000);
+    rows.push({
+      ownerUserId: user!.id,
+      organizationId: org!.id,
+      type: [0, 0, 0, 2, 2, 1, 3][i % 7]!,
+      status: randomInt(3),
+      refrenceCode: `B-${String(i).padStart(6, '0')}`,
+      regionCode: [1, 2, 201, 202, 3][i % 5]!,
+      title: i % 9 === 0 ? `リチウムイオン電池 ${i}` : `Matter title number ${i}`,
+      name: i % 2 === 0 ? `発明の名称 ${i}` : null,
+      family: i % 25 === 0 ? `Family ${i % 400}` : null,
+      applicationCode: i % 3 === 0 ? null : `特願2024-${String(i).padStart(6, '0')}`,
+      applicationDate: i % 3 === 0 ? null : `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: i % 50 === 0 ? at : null,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(projects).values(rows.slice(i, i + 1000));
+  // A request on every fourth matter, so the request count subquery finds rows.
+  const ids = await db.select({ id: projects.id }).from(projects).where(eq(projects.organizationId, org!.id));
+  const requestRows = ids
+    .filter((_, i) => i % 4 === 0)
+    .map(({ id }) => ({ projectId: id, number: 1, name: 'Bench request', type: 'other' as const, content: 'x', officeRegionCode: 1, officeType: 'patentAttorney' as const, firmId: firm!.id }));
+  for (let i = 0; i < requestRows.length; i += 1000) await db.insert(requests).values(requestRows.slice(i, i + 1000));
+  // Statistics for the planner before either server runs (PGlite has no autovacuum; PostgreSQL's may not have run yet).
+  await db.execute(sql`analyze`);
+  ready({ seeded: true, matters: count, requests: requestRows.length });
+  await handle.close();
+}
+
+async function api(): Promise<void> {
+  const identity = identityForApp(config);
+  const app = await buildApp(config, { verifier: identity.verifier, routes: identity.routes });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: config.identity.regular.embeddedPath,
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    payload: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.identity.regular.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  });
+  const token = login.json<{ AuthenticationResult?: { IdToken?: string } }>().AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  ready({ port: typeof address === 'object' && address ? address.port : 0, token });
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** Only what the list needs: parse the query by hand, run the same repository SQL, stringify. */
+async function bare(): Promise<void> {
+  const handle = await openDatabase(config.database);
+  const db: Database = handle.db;
+  const [user] = await db.select().from(users).where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
+  if (!user) throw new Error('run the seed first');
+  const principal = await loadOrCreatePrincipal(db, 'REGULAR', { sub: user.identitySub, email });
+  const app = Fastify({ logger: false });
+  app.get('/user/projects', async (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const query: ProjectListQuery = {
+      tab: (q.tab ?? 'all') as ProjectListQuery['tab'],
+      status: (q.status ?? 'all') as ProjectListQuery['status'],
+      q: q.q,
+      family: q.family,
+      sort: (q.sort ?? 'updateDate') as ProjectListQuery['sort'],
+      order: (q.order ?? 'desc') as ProjectListQuery['order'],
+      cursor: q.cursor,
+      limit: Number(q.limit ?? 100),
+    };
+    const page = await listProjects(db, principal, query);
+    return reply.type('application/json').send(JSON.stringify({ hasError: false, message: '', ...page }));
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  ready({ port: typeof address === 'object' && address ? address.port : 0, token: '' });
+  const stop = () =>
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+async function createdb(adminUrl: string): Promise<void> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  ready({ name, url: url.toString() });
+}
+
+async function dropdb(adminUrl: string, name: string): Promise<void> {
+  if (!/^bench_[0-9a-f]{8}$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  ready({ dropped: name });
+}
+
+const arg = (i: number) => process.argv[i] ?? '';
+const run =
+  mode === 'createdb'
+    ? createdb(arg(3))
+    : mode === 'dropdb'
+      ? dropdb(arg(3), arg(4))
+      : mode === 'seed'
+        ? seed(Number(process.argv[3] ?? 10_000))
+        : mode === 'api'
+          ? api()
+          : mode === 'bare'
+            ? bare()
+            : Promise.reject(new Error(`unknown mode ${mode}`));
+run.catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,200 @@
+/**
+ * The matter list under load (issue "Server": benchmark). For a user with 10,000 matters it
+ * measures the first page (100 rows) and a filtered page with autocannon at 50 connections,
+ * against the real API server and, in the same run, a bare Fastify handler running the same SQL
+ * (apps/api/scripts/bench-list-server.ts), on PGlite and on PostgreSQL. Prints req/s, p50/p99 of
+ * both and their ratios. Target on PostgreSQL: API >= 60% of the bare throughput, p99 <= 2x.
+ *
+ * The two servers run side by side and are measured in alternating rounds (A B, B A, A B, ...),
+ * reporting medians, so load from other processes on the machine hits both alike. PGlite is one
+ * process per folder: the bare handler gets a copy of the seeded folder.
+ *
+ * Run: pnpm --filter @ipportal/api bench:list
+ * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_MATTERS (default 10000), BENCH_DRIVERS (pglite,postgres),
+ *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
+ *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { printFigures, type Figure } from './lib/report.js';
+
+const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const matters = Number(process.env.BENCH_MATTERS ?? 10_000);
+const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
+const connections = 50;
+
+const scenarios = [
+  { name: 'first page', path: '/user/projects?limit=100' },
+  { name: 'filtered page', path: `/user/projects?limit=100&tab=patent&status=1&q=${encodeURIComponent('電池')}` },
+];
+
+interface Ready {
+  child: ChildProcess;
+  info: Record<string, unknown>;
+}
+
+/** Runs the server script in a mode and resolves with its READY line (the child keeps running for api/bare). */
+function server(mode: string, args: string[], env: Record<string, string>): Promise<Ready> {
+  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'scripts/bench-list-server.ts', mode, ...args], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const line = /READY (\{.*\})/.exec(out);
+      if (line?.[1]) {
+        clearInterval(timer);
+        resolve({ child, info: JSON.parse(line[1]) as Record<string, unknown> });
+      }
+    }, 20);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (!/READY/.test(out)) reject(new Error(`${mode} exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface Target {
+  port: number;
+  token: string;
+}
+
+async function load(target: Target, urlPath: string, seconds: number): Promise<Measure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target.port}${urlPath}`,
+    connections,
+    duration: seconds,
+    headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function summarize(measures: Measure[]): Measure {
+  return {
+    rps: median(measures.map((m) => m.rps)),
+    p50: median(measures.map((m) => m.p50)),
+    p99: median(measures.map((m) => m.p99)),
+    non2xx: measures.reduce((n, m) => n + m.non2xx, 0),
+    errors: measures.reduce((n, m) => n + m.errors, 0),
+  };
+}
+
+async function runDriver(driver: string): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-'));
+  let env: Record<string, string> = { DATA_DIR: dataDir };
+  let dbName = '';
+  try {
+    if (driver === 'postgres') {
+      let created: Ready;
+      try {
+        created = await server('createdb', [adminUrl], {});
+      } catch (error) {
+        console.log(`\nPostgreSQL not reachable at ${adminUrl}: PostgreSQL run skipped (${String(error).split('\n')[0]})`);
+        return;
+      }
+      dbName = String(created.info.name);
+      env = { ...env, DATABASE_URL: String(created.info.url), DB_POOL_MAX: '10' };
+    }
+    const seeded = await server('seed', [String(matters)], env);
+    console.log(`\n[${driver}] seeded ${JSON.stringify(seeded.info)}`);
+
+    const bareEnv = { ...env };
+    if (driver === 'pglite') {
+      const copy = path.join(dataDir, 'bare');
+      await cp(path.join(dataDir, 'pglite'), path.join(copy, 'pglite'), { recursive: true });
+      bareEnv.DATA_DIR = copy;
+    }
+    const apiServer = await server('api', [], env);
+    const bareServer = await server('bare', [], bareEnv);
+    const targets: Record<'api' | 'bare', Target> = {
+      api: { port: Number(apiServer.info.port), token: typeof apiServer.info.token === 'string' ? apiServer.info.token : '' },
+      bare: { port: Number(bareServer.info.port), token: '' },
+    };
+    const results: Record<string, Record<'api' | 'bare', Measure>> = {};
+    try {
+      for (const mode of ['api', 'bare'] as const) {
+        // Both answer the same page for the same query: check before measuring.
+        const { port, token } = targets[mode];
+        const probe = await fetch(`http://127.0.0.1:${port}${scenarios[0]!.path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const body = (await probe.json()) as { items?: unknown[] };
+        if (probe.status !== 200 || body.items?.length !== 100) throw new Error(`${mode} answered ${probe.status} with ${body.items?.length} items`);
+        for (const scenario of scenarios) await load(targets[mode], scenario.path, 2); // warm-up: JIT, caches, pools
+      }
+      for (const scenario of scenarios) {
+        const measured: Record<'api' | 'bare', Measure[]> = { api: [], bare: [] };
+        for (let round = 0; round < rounds; round++) {
+          const order = round % 2 === 0 ? (['api', 'bare'] as const) : (['bare', 'api'] as const);
+          for (const mode of order) measured[mode].push(await load(targets[mode], scenario.path, duration));
+        }
+        results[scenario.name] = { api: summarize(measured.api), bare: summarize(measured.bare) };
+      }
+    } finally {
+      await Promise.all([stop(apiServer.child), stop(bareServer.child)]);
+    }
+
+    for (const scenario of scenarios) {
+      const { api, bare } = results[scenario.name]!;
+      const ratio = api.rps / bare.rps;
+      const p99Ratio = api.p99 / Math.max(bare.p99, 1);
+      const targets = driver === 'postgres';
+      const figures: Figure[] = [
+        { name: 'API req/s', value: api.rps, unit: 'req/s' },
+        { name: 'bare req/s', value: bare.rps, unit: 'req/s' },
+        { name: 'throughput API/bare', value: ratio * 100, unit: '%', ...(targets ? { target: { text: '>= 60%', met: ratio >= 0.6 } } : {}) },
+        { name: 'API p50', value: api.p50, unit: 'ms' },
+        { name: 'bare p50', value: bare.p50, unit: 'ms' },
+        { name: 'API p99', value: api.p99, unit: 'ms' },
+        { name: 'bare p99', value: bare.p99, unit: 'ms' },
+        { name: 'p99 API/bare', value: p99Ratio, unit: 'x', ...(targets ? { target: { text: '<= 2x', met: p99Ratio <= 2 } } : {}) },
+        { name: 'non-2xx + errors (API, bare)', value: api.non2xx + api.errors + bare.non2xx + bare.errors, unit: '' },
+      ];
+      printFigures(`\n${driver}: ${scenario.name} (${matters} matters, ${connections} connections, median of ${rounds} x ${duration} s)  ${scenario.path}`, figures);
+    }
+  } finally {
+    if (dbName) await server('dropdb', [adminUrl, dbName], {}).catch((error: unknown) => console.error(`could not drop ${dbName}: ${String(error)}`));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const driver of drivers) await runDriver(driver);
