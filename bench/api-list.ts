@@ -32,7 +32,10 @@ const connections = 50;
 
 const scenarios = [
   { name: 'first page', path: '/user/projects?limit=100' },
-  { name: 'filtered page', path: `/user/projects?limit=100&tab=patent&status=1&q=${encodeURIComponent('電池')}` },
+  {
+    name: 'filtered page',
+    path: `/user/projects?limit=100&tab=patent&status=1&q=${encodeURIComponent('電池')}`,
+  },
 ];
 
 interface Ready {
@@ -42,19 +45,23 @@ interface Ready {
 
 /** Runs the server script in a mode and resolves with its READY line (the child keeps running for api/bare). */
 function server(mode: string, args: string[], env: Record<string, string>): Promise<Ready> {
-  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'scripts/bench-list-server.ts', mode, ...args], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@ipportal/source', '--import', 'tsx', 'scripts/bench-list-server.ts', mode, ...args],
+    {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -101,7 +108,13 @@ async function load(target: Target, urlPath: string, seconds: number): Promise<M
     duration: seconds,
     headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 const median = (values: number[]) => {
@@ -130,7 +143,9 @@ async function runDriver(driver: string): Promise<void> {
       try {
         created = await server('createdb', [adminUrl], {});
       } catch (error) {
-        console.log(`\nPostgreSQL not reachable at ${adminUrl}: PostgreSQL run skipped (${String(error).split('\n')[0]})`);
+        console.log(
+          `\nPostgreSQL not reachable at ${adminUrl}: PostgreSQL run skipped (${String(error).split('\n')[0]})`,
+        );
         return;
       }
       dbName = String(created.info.name);
@@ -148,7 +163,10 @@ async function runDriver(driver: string): Promise<void> {
     const apiServer = await server('api', [], env);
     const bareServer = await server('bare', [], bareEnv);
     const targets: Record<'api' | 'bare', Target> = {
-      api: { port: Number(apiServer.info.port), token: typeof apiServer.info.token === 'string' ? apiServer.info.token : '' },
+      api: {
+        port: Number(apiServer.info.port),
+        token: typeof apiServer.info.token === 'string' ? apiServer.info.token : '',
+      },
       bare: { port: Number(bareServer.info.port), token: '' },
     };
     const results: Record<string, Record<'api' | 'bare', Measure>> = {};
@@ -156,9 +174,12 @@ async function runDriver(driver: string): Promise<void> {
       for (const mode of ['api', 'bare'] as const) {
         // Both answer the same page for the same query: check before measuring.
         const { port, token } = targets[mode];
-        const probe = await fetch(`http://127.0.0.1:${port}${scenarios[0]!.path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        const probe = await fetch(`http://127.0.0.1:${port}${scenarios[0]!.path}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
         const body = (await probe.json()) as { items?: unknown[] };
-        if (probe.status !== 200 || body.items?.length !== 100) throw new Error(`${mode} answered ${probe.status} with ${body.items?.length} items`);
+        if (probe.status !== 200 || body.items?.length !== 100)
+          throw new Error(`${mode} answered ${probe.status} with ${body.items?.length} items`);
         for (const scenario of scenarios) await load(targets[mode], scenario.path, 2); // warm-up: JIT, caches, pools
       }
       for (const scenario of scenarios) {
@@ -181,18 +202,38 @@ async function runDriver(driver: string): Promise<void> {
       const figures: Figure[] = [
         { name: 'API req/s', value: api.rps, unit: 'req/s' },
         { name: 'bare req/s', value: bare.rps, unit: 'req/s' },
-        { name: 'throughput API/bare', value: ratio * 100, unit: '%', ...(targets ? { target: { text: '>= 60%', met: ratio >= 0.6 } } : {}) },
+        {
+          name: 'throughput API/bare',
+          value: ratio * 100,
+          unit: '%',
+          ...(targets ? { target: { text: '>= 60%', met: ratio >= 0.6 } } : {}),
+        },
         { name: 'API p50', value: api.p50, unit: 'ms' },
         { name: 'bare p50', value: bare.p50, unit: 'ms' },
         { name: 'API p99', value: api.p99, unit: 'ms' },
         { name: 'bare p99', value: bare.p99, unit: 'ms' },
-        { name: 'p99 API/bare', value: p99Ratio, unit: 'x', ...(targets ? { target: { text: '<= 2x', met: p99Ratio <= 2 } } : {}) },
-        { name: 'non-2xx + errors (API, bare)', value: api.non2xx + api.errors + bare.non2xx + bare.errors, unit: '' },
+        {
+          name: 'p99 API/bare',
+          value: p99Ratio,
+          unit: 'x',
+          ...(targets ? { target: { text: '<= 2x', met: p99Ratio <= 2 } } : {}),
+        },
+        {
+          name: 'non-2xx + errors (API, bare)',
+          value: api.non2xx + api.errors + bare.non2xx + bare.errors,
+          unit: '',
+        },
       ];
-      printFigures(`\n${driver}: ${scenario.name} (${matters} matters, ${connections} connections, median of ${rounds} x ${duration} s)  ${scenario.path}`, figures);
+      printFigures(
+        `\n${driver}: ${scenario.name} (${matters} matters, ${connections} connections, median of ${rounds} x ${duration} s)  ${scenario.path}`,
+        figures,
+      );
     }
   } finally {
-    if (dbName) await server('dropdb', [adminUrl, dbName], {}).catch((error: unknown) => console.error(`could not drop ${dbName}: ${String(error)}`));
+    if (dbName)
+      await server('dropdb', [adminUrl, dbName], {}).catch((error: unknown) =>
+        console.error(`could not drop ${dbName}: ${String(error)}`),
+      );
     await rm(dataDir, { recursive: true, force: true });
   }
 }

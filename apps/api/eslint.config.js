@@ -7,7 +7,14 @@ export default [
     files: ['src/**/*.ts'],
     ignores: ['src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from AppConfig (src/config.ts), not process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from AppConfig (src/config.ts), not process.env.',
+        },
+      ],
     },
   },
 ];

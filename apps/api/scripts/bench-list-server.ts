@@ -14,7 +14,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/index.js';
-import { firms, organizationMembers, organizations, projects, requests, users } from '../src/db/schema/index.js';
+import {
+  firms,
+  organizationMembers,
+  organizations,
+  projects,
+  requests,
+  users,
+} from '../src/db/schema/index.js';
 import { createIdentityUser, identityForApp } from '../src/identity/index.js';
 import { listProjects, type ProjectListQuery } from '../src/repositories/projects.js';
 import { loadOrCreatePrincipal } from '../src/repositories/users.js';
@@ -32,17 +39,34 @@ async function seed(count: number): Promise<void> {
   const handle = await openDatabase(config.database);
   await migrateDatabase(handle, config.database);
   const db = handle.db;
-  const { sub } = await createIdentityUser(db, config, { userType: 'REGULAR', email, password, attributes: { name: 'Bench User' } });
-  const existing = await db.select().from(users).where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
+  const { sub } = await createIdentityUser(db, config, {
+    userType: 'REGULAR',
+    email,
+    password,
+    attributes: { name: 'Bench User' },
+  });
+  const existing = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
   if (existing.length > 0) {
     ready({ seeded: false });
     await handle.close();
     return;
   }
-  const [user] = await db.insert(users).values({ userType: 'REGULAR', identitySub: sub, email, name: 'Bench User' }).returning();
-  const [org] = await db.insert(organizations).values({ name: 'Bench Co.', representativeName: 'Bench' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ userType: 'REGULAR', identitySub: sub, email, name: 'Bench User' })
+    .returning();
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: 'Bench Co.', representativeName: 'Bench' })
+    .returning();
   await db.insert(organizationMembers).values({ organizationId: org!.id, userId: user!.id, roleCode: 0 });
-  const [firm] = await db.insert(firms).values({ name: 'Bench Firm', officeType: 'patentAttorney', regionCode: 1 }).returning();
+  const [firm] = await db
+    .insert(firms)
+    .values({ name: 'Bench Firm', officeType: 'patentAttorney', regionCode: 1 })
+    .returning();
   const base = Date.UTC(2020, 0, 1);
   const rows: (typeof projects.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
@@ -58,7 +82,10 @@ async function seed(count: number): Promise<void> {
       name: i % 2 === 0 ? `発明の名称 ${i}` : null,
       family: i % 25 === 0 ? `Family ${i % 400}` : null,
       applicationCode: i % 3 === 0 ? null : `特願2024-${String(i).padStart(6, '0')}`,
-      applicationDate: i % 3 === 0 ? null : `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      applicationDate:
+        i % 3 === 0
+          ? null
+          : `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
       createdAt: at,
       updatedAt: at,
       deletedAt: i % 50 === 0 ? at : null,
@@ -69,8 +96,18 @@ async function seed(count: number): Promise<void> {
   const ids = await db.select({ id: projects.id }).from(projects).where(eq(projects.organizationId, org!.id));
   const requestRows = ids
     .filter((_, i) => i % 4 === 0)
-    .map(({ id }) => ({ projectId: id, number: 1, name: 'Bench request', type: 'other' as const, content: 'x', officeRegionCode: 1, officeType: 'patentAttorney' as const, firmId: firm!.id }));
-  for (let i = 0; i < requestRows.length; i += 1000) await db.insert(requests).values(requestRows.slice(i, i + 1000));
+    .map(({ id }) => ({
+      projectId: id,
+      number: 1,
+      name: 'Bench request',
+      type: 'other' as const,
+      content: 'x',
+      officeRegionCode: 1,
+      officeType: 'patentAttorney' as const,
+      firmId: firm!.id,
+    }));
+  for (let i = 0; i < requestRows.length; i += 1000)
+    await db.insert(requests).values(requestRows.slice(i, i + 1000));
   // Statistics for the planner before either server runs (PGlite has no autovacuum; PostgreSQL's may not have run yet).
   await db.execute(sql`analyze`);
   ready({ seeded: true, matters: count, requests: requestRows.length });
@@ -84,8 +121,15 @@ async function api(): Promise<void> {
   const login = await app.inject({
     method: 'POST',
     url: config.identity.regular.embeddedPath,
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    payload: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.identity.regular.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    payload: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.identity.regular.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   });
   const token = login.json<{ AuthenticationResult?: { IdToken?: string } }>().AuthenticationResult?.IdToken;
   if (!token) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
@@ -101,7 +145,10 @@ async function api(): Promise<void> {
 async function bare(): Promise<void> {
   const handle = await openDatabase(config.database);
   const db: Database = handle.db;
-  const [user] = await db.select().from(users).where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
   if (!user) throw new Error('run the seed first');
   const principal = await loadOrCreatePrincipal(db, 'REGULAR', { sub: user.identitySub, email });
   const app = Fastify({ logger: false });

@@ -49,7 +49,10 @@ const requestIdPattern = /^[\w.:-]{1,128}$/;
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
   };
 }
 
@@ -92,7 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(databasePlugin, { handle: options.database });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(mailPlugin, { mailer: options.mailer });
-  const verifier = typeof options.verifier === 'function' ? await options.verifier(app) : (options.verifier ?? createUnconfiguredVerifier());
+  const verifier =
+    typeof options.verifier === 'function'
+      ? await options.verifier(app)
+      : (options.verifier ?? createUnconfiguredVerifier());
   await app.register(authPlugin, { verifier });
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);

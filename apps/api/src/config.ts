@@ -37,15 +37,20 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const optionalUrl = (protocols: readonly string[]) =>
-  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)), {
-    message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-  });
+  optionalString.refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+    {
+      message: `expected a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    },
+  );
 
 const poolIdPattern = /^[\w-]+_[0-9a-zA-Z]+$/;
 const poolId = (fallback: string) =>
   optionalString
     .transform((v) => v ?? fallback)
-    .refine((v) => poolIdPattern.test(v) && v.length <= 55, { message: 'expected a user pool id like ap-northeast-1_Abc123' });
+    .refine((v) => poolIdPattern.test(v) && v.length <= 55, {
+      message: 'expected a user pool id like ap-northeast-1_Abc123',
+    });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -122,7 +127,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   dataDir: string;
-  database: { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string; poolMax: number };
+  database:
+    { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string; poolMax: number };
   corsOrigins: string[];
   webDistDir: string;
   bodyLimitBytes: number;
@@ -147,7 +153,14 @@ export interface AppConfig {
     from: string;
     transport:
       | { kind: 'eml'; dir: string }
-      | { kind: 'smtp'; host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined };
+      | {
+          kind: 'smtp';
+          host: string;
+          port: number;
+          secure: boolean;
+          user: string | undefined;
+          password: string | undefined;
+        };
   };
   seedDemo: boolean;
   identity: {
@@ -180,7 +193,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const value = env[name];
-      const shown = value === undefined ? 'unset' : /PASSWORD|SECRET|DATABASE_URL/.test(name) ? '(hidden)' : JSON.stringify(value);
+      const shown =
+        value === undefined
+          ? 'unset'
+          : /PASSWORD|SECRET|DATABASE_URL/.test(name)
+            ? '(hidden)'
+            : JSON.stringify(value);
       return `${name}: ${issue.message} (got ${shown})`;
     });
     throw new ConfigError(problems);
@@ -191,20 +209,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = e.DATA_DIR ? resolveFrom(cwd, e.DATA_DIR) : path.join(repoRoot, '.data');
 
-  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3 (got unset)');
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3 (got unset)');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push('S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
   }
-  if (e.SMTP_USER !== undefined && e.SMTP_HOST === undefined) problems.push('SMTP_HOST: required when SMTP_USER is set (got unset)');
+  if (e.SMTP_USER !== undefined && e.SMTP_HOST === undefined)
+    problems.push('SMTP_HOST: required when SMTP_USER is set (got unset)');
   if (e.IDENTITY_MODE === 'aws') {
-    if (!e.COGNITO_REGULAR_CLIENT_ID) problems.push('COGNITO_REGULAR_CLIENT_ID: required when IDENTITY_MODE=aws (got unset)');
-    if (!e.COGNITO_PATENT_CLIENT_ID) problems.push('COGNITO_PATENT_CLIENT_ID: required when IDENTITY_MODE=aws (got unset)');
+    if (!e.COGNITO_REGULAR_CLIENT_ID)
+      problems.push('COGNITO_REGULAR_CLIENT_ID: required when IDENTITY_MODE=aws (got unset)');
+    if (!e.COGNITO_PATENT_CLIENT_ID)
+      problems.push('COGNITO_PATENT_CLIENT_ID: required when IDENTITY_MODE=aws (got unset)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const region = e.COGNITO_REGION ?? 'ap-northeast-1';
   const awsEndpoint = (poolIdValue: string) =>
-    e.IDENTITY_MODE === 'aws' ? `https://cognito-idp.${poolIdValue.split('_')[0] ?? region}.amazonaws.com/` : undefined;
+    e.IDENTITY_MODE === 'aws'
+      ? `https://cognito-idp.${poolIdValue.split('_')[0] ?? region}.amazonaws.com/`
+      : undefined;
   const maxUploadBytes = e.UPLOAD_MAX_BYTES;
 
   return {
@@ -223,7 +247,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter((o) => o !== ''),
-    webDistDir: e.WEB_DIST_DIR ? resolveFrom(cwd, e.WEB_DIST_DIR) : path.join(repoRoot, 'apps', 'web', 'dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? resolveFrom(cwd, e.WEB_DIST_DIR)
+      : path.join(repoRoot, 'apps', 'web', 'dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     timeouts: {
@@ -253,10 +279,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: {
       from: e.MAIL_FROM ?? 'IP Portal <no-reply@ipportal.localhost>',
       transport: e.SMTP_HOST
-        ? { kind: 'smtp', host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, password: e.SMTP_PASSWORD }
+        ? {
+            kind: 'smtp',
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+          }
         : { kind: 'eml', dir: path.join(dataDir, 'mail') },
     },
-    seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !isProduction : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    seedDemo:
+      e.SEED_DEMO === undefined || e.SEED_DEMO === ''
+        ? !isProduction
+        : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     identity: {
       mode: e.IDENTITY_MODE,
       region,

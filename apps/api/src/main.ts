@@ -57,13 +57,23 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = config.publicUrl ?? address.replace(/\/\/(0\.0\.0\.0|\[::\]|127\.0\.0\.1)(?=:)/, `//${shownHost === '127.0.0.1' ? 'localhost' : shownHost}`);
+  const url =
+    config.publicUrl ??
+    address.replace(
+      /\/\/(0\.0\.0\.0|\[::\]|127\.0\.0\.1)(?=:)/,
+      `//${shownHost === '127.0.0.1' ? 'localhost' : shownHost}`,
+    );
   const lines = [
     '',
     `  IP Portal is running at ${url}`,
     `  database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...(config.isProduction ? [] : [`  API docs: ${url}/docs`]),
-    ...(seeded ? ['  demo logins:', ...seeded.logins.map((l) => `    ${l.userType.padEnd(7)}  ${l.email}  /  ${l.password}`)] : []),
+    ...(seeded
+      ? [
+          '  demo logins:',
+          ...seeded.logins.map((l) => `    ${l.userType.padEnd(7)}  ${l.email}  /  ${l.password}`),
+        ]
+      : []),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -5,7 +5,9 @@ import type { TokenVerifier } from './types.js';
 export function createUnconfiguredVerifier(): TokenVerifier {
   return {
     verify() {
-      return Promise.reject(new AuthError('notLoggedIn', 'identity service not configured', 'identityNotConfigured'));
+      return Promise.reject(
+        new AuthError('notLoggedIn', 'identity service not configured', 'identityNotConfigured'),
+      );
     },
   };
 }

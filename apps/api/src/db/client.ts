@@ -16,7 +16,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 export type DatabaseOptions =
-  | { driver: 'pglite'; /** Folder of the embedded database; undefined keeps it in memory (tests). */ dataDir: string | undefined }
+  | {
+      driver: 'pglite';
+      /** Folder of the embedded database; undefined keeps it in memory (tests). */ dataDir:
+        string | undefined;
+    }
   | { driver: 'postgres'; url: string; poolMax?: number };
 
 export interface DatabaseHandle {

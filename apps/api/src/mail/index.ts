@@ -47,10 +47,16 @@ export function createMailer(config: AppConfig['mail'], logger: FastifyBaseLogge
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const file = path.join(settings.dir, `${stamp}_${fileSafe(message.to)}_${message.template}.eml`);
         await writeFile(file, info.message ?? '');
-        logger.info({ mail: { to: message.to, template: message.template, file } }, `mail "${rendered.subject}" to ${message.to} written to ${file}`);
+        logger.info(
+          { mail: { to: message.to, template: message.template, file } },
+          `mail "${rendered.subject}" to ${message.to} written to ${file}`,
+        );
         return { messageId: info.messageId, file };
       }
-      logger.info({ mail: { to: message.to, template: message.template, messageId: info.messageId } }, `mail "${rendered.subject}" sent to ${message.to}`);
+      logger.info(
+        { mail: { to: message.to, template: message.template, messageId: info.messageId } },
+        `mail "${rendered.subject}" sent to ${message.to}`,
+      );
       return { messageId: info.messageId };
     },
     close() {

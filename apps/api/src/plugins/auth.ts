@@ -9,8 +9,10 @@ import { loadOrCreatePrincipal } from '../repositories/users.js';
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 function checkClaims(claims: VerifiedClaims): VerifiedClaims {
-  if (typeof claims.sub !== 'string' || claims.sub === '') throw new AuthError('attributeDoesNotExist', 'token has no sub');
-  if (typeof claims.email !== 'string' || claims.email === '') throw new AuthError('attributeDoesNotExist', 'token has no email');
+  if (typeof claims.sub !== 'string' || claims.sub === '')
+    throw new AuthError('attributeDoesNotExist', 'token has no sub');
+  if (typeof claims.email !== 'string' || claims.email === '')
+    throw new AuthError('attributeDoesNotExist', 'token has no email');
   return claims;
 }
 

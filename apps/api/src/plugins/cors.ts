@@ -6,10 +6,21 @@ export const corsPlugin = fp(
   async (app) => {
     const allowed = new Set(app.config.corsOrigins);
     await app.register(cors, {
-      origin: allowed.size === 0 ? false : (requestOrigin, cb) => cb(null, requestOrigin !== undefined && allowed.has(requestOrigin)),
+      origin:
+        allowed.size === 0
+          ? false
+          : (requestOrigin, cb) => cb(null, requestOrigin !== undefined && allowed.has(requestOrigin)),
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       // The identity endpoint speaks the Cognito protocol, whose client sends X-Amz-* headers.
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id', 'X-Amz-Target', 'X-Amz-User-Agent', 'Cache-Control'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept-Language',
+        'X-Request-Id',
+        'X-Amz-Target',
+        'X-Amz-User-Agent',
+        'Cache-Control',
+      ],
       exposedHeaders: ['X-Request-Id'],
       maxAge: 600,
     });

@@ -1,7 +1,10 @@
 import { describeIssue, type ApiErrorMessage, type FieldError, type Locale } from '@ipportal/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { AuthError, authFailureMessage } from '../auth/errors.js';
 import { HttpError } from '../http/errors.js';
 import { localeFromAcceptLanguage, serverKey, translate, type Message } from '../http/i18n.js';
@@ -17,7 +20,10 @@ function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]):
     const base = issue.instancePath.split('/').filter(Boolean).join('.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       for (const key of issue.params.keys as unknown[]) {
-        errors.push({ path: base ? `${base}.${String(key)}` : String(key), message: translate(locale, { key: serverKey('unknownField') }) });
+        errors.push({
+          path: base ? `${base}.${String(key)}` : String(key),
+          message: translate(locale, { key: serverKey('unknownField') }),
+        });
       }
       continue;
     }
@@ -28,13 +34,21 @@ function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]):
       errors.push({ path: base, message: translate(locale, { key, params }) });
       continue;
     }
-    const descriptor = describeIssue({ code: issue.keyword, message: issue.message ?? '', maximum: issue.params.maximum });
+    const descriptor = describeIssue({
+      code: issue.keyword,
+      message: issue.message ?? '',
+      maximum: issue.params.maximum,
+    });
     errors.push({ path: base, message: translate(locale, descriptor) });
   }
   return errors;
 }
 
-function envelopeMessage(locale: Locale, failure: ApiErrorMessage | undefined, reason: Message | string): string {
+function envelopeMessage(
+  locale: Locale,
+  failure: ApiErrorMessage | undefined,
+  reason: Message | string,
+): string {
   const reasonText = typeof reason === 'string' ? reason : translate(locale, reason);
   return failure ? `${translate(locale, { key: failure })}\n${reasonText}` : reasonText;
 }
@@ -42,7 +56,10 @@ function envelopeMessage(locale: Locale, failure: ApiErrorMessage | undefined, r
 const bodyErrors: Record<string, { status: number; reason: (limit: number) => Message }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, reason: () => ({ key: serverKey('malformedJson') }) },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, reason: () => ({ key: serverKey('emptyJson') }) },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, reason: (max) => ({ key: serverKey('bodyTooLarge'), params: { max } }) },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    reason: (max) => ({ key: serverKey('bodyTooLarge'), params: { max } }),
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, reason: () => ({ key: serverKey('unsupportedMediaType') }) },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, reason: () => ({ key: serverKey('badRequest') }) },
 };
@@ -62,10 +79,17 @@ export const errorHandlerPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(locale, error.validation);
         const summary = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('\n');
-        request.log.info({ validation: errors, context: (error as FastifyError).validationContext }, 'request rejected by validation');
+        request.log.info(
+          { validation: errors, context: (error as FastifyError).validationContext },
+          'request rejected by validation',
+        );
         return reply.code(400).send({
           hasError: true,
-          message: envelopeMessage(locale, failure, summary || translate(locale, { key: serverKey('validationFailed') })),
+          message: envelopeMessage(
+            locale,
+            failure,
+            summary || translate(locale, { key: serverKey('validationFailed') }),
+          ),
           errors,
         });
       }
@@ -79,7 +103,11 @@ export const errorHandlerPlugin = fp(
         request.log.info({ status: error.statusCode, reason: error.reason.key }, 'request refused');
         return reply.code(error.statusCode).send({
           hasError: true,
-          message: envelopeMessage(locale, error.failure ?? (error.statusCode === 429 ? undefined : failure), error.reason),
+          message: envelopeMessage(
+            locale,
+            error.failure ?? (error.statusCode === 429 ? undefined : failure),
+            error.reason,
+          ),
           ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
         });
       }
@@ -94,15 +122,24 @@ export const errorHandlerPlugin = fp(
       const known = code ? bodyErrors[code] : undefined;
       if (known) {
         request.log.info({ code }, 'request body refused');
-        return reply.code(known.status).send({ hasError: true, message: envelopeMessage(locale, failure, known.reason(bodyLimit)) });
+        return reply
+          .code(known.status)
+          .send({ hasError: true, message: envelopeMessage(locale, failure, known.reason(bodyLimit)) });
       }
       const status = (error as FastifyError).statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        return reply.code(status).send({ hasError: true, message: envelopeMessage(locale, failure, { key: serverKey('badRequest') }) });
+        return reply
+          .code(status)
+          .send({
+            hasError: true,
+            message: envelopeMessage(locale, failure, { key: serverKey('badRequest') }),
+          });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status !== undefined && status >= 500 && status < 600 ? status : 500).send({ hasError: true, message: 'Internal Server Error' });
+      return reply
+        .code(status !== undefined && status >= 500 && status < 600 ? status : 500)
+        .send({ hasError: true, message: 'Internal Server Error' });
     });
     done();
   },

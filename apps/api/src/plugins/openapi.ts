@@ -22,7 +22,8 @@ const components: [z.ZodType, string][] = [
   [errorEnvelopeSchema, 'ErrorEnvelope'],
   [runtimeConfigSchema, 'RuntimeConfig'],
 ];
-for (const [schema, id] of components) if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+for (const [schema, id] of components)
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas (the domain contracts), at
@@ -33,9 +34,20 @@ export const openapiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: `${productName} API`, version: '0.1.0', description: 'REST API of the portal: /user for REGULAR users, /patent for PATENT users.' },
+        info: {
+          title: `${productName} API`,
+          version: '0.1.0',
+          description: 'REST API of the portal: /user for REGULAR users, /patent for PATENT users.',
+        },
         components: {
-          securitySchemes: { idToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The ID token of the user pool' } },
+          securitySchemes: {
+            idToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The ID token of the user pool',
+            },
+          },
         },
         tags: [
           { name: 'user', description: 'REGULAR users (clients)' },

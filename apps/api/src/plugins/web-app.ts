@@ -7,7 +7,17 @@ import fp from 'fastify-plugin';
 import { localeFromAcceptLanguage, serverKey, translate } from '../http/i18n.js';
 
 /** Paths the server owns: never answered with the SPA page. */
-const apiPrefixes = ['/user', '/patent', '/identity', '/realtime', '/docs', '/openapi.json', '/config.json', '/healthz', '/readyz'];
+const apiPrefixes = [
+  '/user',
+  '/patent',
+  '/identity',
+  '/realtime',
+  '/docs',
+  '/openapi.json',
+  '/config.json',
+  '/healthz',
+  '/readyz',
+];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -15,7 +25,11 @@ function isApiPath(url: string): boolean {
 }
 
 function wantsPage(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    !path.extname(request.url.split('?')[0] ?? '')
+  );
 }
 
 const notBuiltPage = (dir: string) => `<!doctype html>
@@ -47,7 +61,10 @@ export const webAppPlugin = fp(
         serve: true,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(dir, filePath).split(path.sep).join('/');
-          reply.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header(
+            'cache-control',
+            relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     } else {
@@ -58,10 +75,16 @@ export const webAppPlugin = fp(
       if (wantsPage(request)) {
         if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html', dir);
         // A build made after start-up is picked up on the next start.
-        return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(notBuiltPage(dir));
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(notBuiltPage(dir));
       }
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      return reply.code(404).send({ hasError: true, message: translate(locale, { key: serverKey('routeNotFound') }) });
+      return reply
+        .code(404)
+        .send({ hasError: true, message: translate(locale, { key: serverKey('routeNotFound') }) });
     });
   },
   { name: 'web-app', dependencies: ['config'] },

@@ -31,7 +31,10 @@ export async function recordHistory(db: Executor, entry: HistoryEntry): Promise<
 }
 
 /** `{ field: [before, after] }` for the fields whose value changed. */
-export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, [unknown, unknown]> {
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const [key, value] of Object.entries(after)) {
     if (value !== undefined && before[key] !== value) changes[key] = [before[key] ?? null, value];

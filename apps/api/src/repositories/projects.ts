@@ -100,19 +100,30 @@ export function toProject(row: ListRow): Project {
  * Sort keys. Nullable columns sort through COALESCE so the keyset comparison `(key, id) < (v, id)`
  * stays total; `cast` turns the cursor's JSON value back into the key's SQL type.
  */
-const sortKeys: Record<ProjectSortField, { expr: SQL; cast: string; value: (p: Project) => string | number }> = {
+const sortKeys: Record<
+  ProjectSortField,
+  { expr: SQL; cast: string; value: (p: Project) => string | number }
+> = {
   refrenceCode: { expr: sql`${projects.refrenceCode}`, cast: 'text', value: (p) => p.refrenceCode },
   type: { expr: sql`${projects.type}`, cast: 'smallint', value: (p) => p.type },
   regionCode: { expr: sql`${projects.regionCode}`, cast: 'integer', value: (p) => p.regionCode },
   title: { expr: sql`${projects.title}`, cast: 'text', value: (p) => p.title },
   status: { expr: sql`${projects.status}`, cast: 'smallint', value: (p) => p.status },
-  applicationCode: { expr: sql`coalesce(${projects.applicationCode}, '')`, cast: 'text', value: (p) => p.applicationCode ?? '' },
+  applicationCode: {
+    expr: sql`coalesce(${projects.applicationCode}, '')`,
+    cast: 'text',
+    value: (p) => p.applicationCode ?? '',
+  },
   applicationDate: {
     expr: sql`coalesce(${projects.applicationDate}, '0001-01-01'::date)`,
     cast: 'date',
     value: (p) => p.applicationDate ?? '0001-01-01',
   },
-  registCode: { expr: sql`coalesce(${projects.registCode}, '')`, cast: 'text', value: (p) => p.registCode ?? '' },
+  registCode: {
+    expr: sql`coalesce(${projects.registCode}, '')`,
+    cast: 'text',
+    value: (p) => p.registCode ?? '',
+  },
   requestCount: { expr: requestCount, cast: 'integer', value: (p) => p.requestCount },
   updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
 };
@@ -127,7 +138,9 @@ interface Cursor {
 export class InvalidCursorError extends Error {}
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString(
+    'base64url',
+  );
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -180,7 +193,11 @@ function tabFilter(tab: ProjectListQuery['tab']): SQL[] {
   return [isNull(projects.deletedAt), eq(projects.type, caseTypeOfTab[tab])];
 }
 
-export async function countProjectsByTab(db: Executor, principal: Principal, query: ProjectListQuery): Promise<ProjectTabCounts> {
+export async function countProjectsByTab(
+  db: Executor,
+  principal: Principal,
+  query: ProjectListQuery,
+): Promise<ProjectTabCounts> {
   const live = sql`${projects.deletedAt} is null`;
   const [row] = await db
     .select({
@@ -215,7 +232,9 @@ export async function listProjects(
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, query.sort, query.order);
     const comparison = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
-    filters.push(sql`(${key.expr}, ${projects.id}) ${comparison} (cast(${cursor.value} as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`);
+    filters.push(
+      sql`(${key.expr}, ${projects.id}) ${comparison} (cast(${cursor.value} as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`,
+    );
   }
   const direction = query.order === 'desc' ? desc : asc;
   const pageQuery = db
@@ -231,11 +250,18 @@ export async function listProjects(
   return {
     items,
     counts,
-    nextCursor: hasMore && last ? encodeCursor({ sort: query.sort, order: query.order, value: key.value(last), id: last.id }) : null,
+    nextCursor:
+      hasMore && last
+        ? encodeCursor({ sort: query.sort, order: query.order, value: key.value(last), id: last.id })
+        : null,
   };
 }
 
-export async function getProject(db: Executor, principal: Principal, id: string): Promise<Project | undefined> {
+export async function getProject(
+  db: Executor,
+  principal: Principal,
+  id: string,
+): Promise<Project | undefined> {
   const [row] = await db
     .select(listColumns)
     .from(projects)
@@ -244,7 +270,12 @@ export async function getProject(db: Executor, principal: Principal, id: string)
   return row ? toProject(row) : undefined;
 }
 
-export async function createProject(db: Executor, principal: Principal, body: CreateProjectBody, actor: ActorContext): Promise<Project> {
+export async function createProject(
+  db: Executor,
+  principal: Principal,
+  body: CreateProjectBody,
+  actor: ActorContext,
+): Promise<Project> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -279,7 +310,8 @@ export async function createProject(db: Executor, principal: Principal, body: Cr
   });
 }
 
-export type UpdateOutcome = { kind: 'updated'; project: Project } | { kind: 'notFound' } | { kind: 'deleted' };
+export type UpdateOutcome =
+  { kind: 'updated'; project: Project } | { kind: 'notFound' } | { kind: 'deleted' };
 
 export async function updateProject(
   db: Executor,

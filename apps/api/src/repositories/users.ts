@@ -1,4 +1,12 @@
-import { defaultLocale, locales, type Locale, type OrganizationRole, type UpdateUserBody, type User, type UserType } from '@ipportal/domain';
+import {
+  defaultLocale,
+  locales,
+  type Locale,
+  type OrganizationRole,
+  type UpdateUserBody,
+  type User,
+  type UserType,
+} from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Principal, VerifiedClaims } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -40,7 +48,10 @@ type UserRow = {
 };
 
 function selectUsers(db: Executor) {
-  return db.select(userColumns).from(users).leftJoin(organizationMembers, eq(organizationMembers.userId, users.id));
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id));
 }
 
 export function toPrincipal(row: UserRow): Principal {
@@ -80,7 +91,9 @@ function regionFromClaim(value: unknown): number | null {
 }
 
 function localeFromClaim(value: unknown): Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value) ? (value as Locale) : defaultLocale;
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+    ? (value as Locale)
+    : defaultLocale;
 }
 
 /**
@@ -88,13 +101,20 @@ function localeFromClaim(value: unknown): Locale {
  * first sight. Afterwards the claims only keep the email in step (the identity service owns it);
  * profile fields are the portal's, edited through PATCH /user.
  */
-export async function loadOrCreatePrincipal(db: Executor, userType: UserType, claims: VerifiedClaims): Promise<Principal> {
+export async function loadOrCreatePrincipal(
+  db: Executor,
+  userType: UserType,
+  claims: VerifiedClaims,
+): Promise<Principal> {
   const [existing] = await selectUsers(db)
     .where(and(eq(users.userType, userType), eq(users.identitySub, claims.sub)))
     .limit(1);
   if (existing) {
     if (existing.email !== claims.email) {
-      await db.update(users).set({ email: claims.email, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ email: claims.email, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       return toPrincipal({ ...existing, email: claims.email });
     }
     return toPrincipal(existing);
@@ -131,7 +151,12 @@ export interface ActorContext {
   ip: string;
 }
 
-export async function updateUser(db: Executor, userId: string, body: UpdateUserBody, actor: ActorContext): Promise<User | undefined> {
+export async function updateUser(
+  db: Executor,
+  userId: string,
+  body: UpdateUserBody,
+  actor: ActorContext,
+): Promise<User | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await selectUsers(tx).where(eq(users.id, userId)).limit(1).for('update', { of: users });
     if (!before) return undefined;

@@ -46,7 +46,13 @@ export const demoFirm = {
   representativeName: '佐藤 花子',
   registrationNumber: '弁理士登録番号 第12345号',
   caseTypes: [CaseType.Patent, CaseType.UtilityModel, CaseType.Trademark, CaseType.Design],
-  regionCodes: [RegionCode.Japan, RegionCode.UnitedStates, RegionCode.China, RegionCode.Europe, RegionCode.Pct],
+  regionCodes: [
+    RegionCode.Japan,
+    RegionCode.UnitedStates,
+    RegionCode.China,
+    RegionCode.Europe,
+    RegionCode.Pct,
+  ],
   languages: ['ja', 'en'],
   description:
     '電池材料・半導体分野の特許出願と、国内外の商標出願を中心に扱う特許事務所です。PCT 出願と米国・欧州への移行手続に対応し、英語での打合せも可能です。',
@@ -65,12 +71,32 @@ const sampleGiken: PartyInsert = {
 };
 
 const cathodeInventors: PartyInsert[] = [
-  { role: 'inventor', position: 0, name: '鈴木 一郎', nameEn: 'Ichiro Suzuki', address: '東京都千代田区丸の内1-1-1 株式会社サンプル技研内', contribution: '60' },
-  { role: 'inventor', position: 1, name: '田中 美咲', nameEn: 'Misaki Tanaka', address: '東京都千代田区丸の内1-1-1 株式会社サンプル技研内', contribution: '40' },
+  {
+    role: 'inventor',
+    position: 0,
+    name: '鈴木 一郎',
+    nameEn: 'Ichiro Suzuki',
+    address: '東京都千代田区丸の内1-1-1 株式会社サンプル技研内',
+    contribution: '60',
+  },
+  {
+    role: 'inventor',
+    position: 1,
+    name: '田中 美咲',
+    nameEn: 'Misaki Tanaka',
+    address: '東京都千代田区丸の内1-1-1 株式会社サンプル技研内',
+    contribution: '40',
+  },
 ];
 
 const cathodePriority: PriorityInsert[] = [
-  { position: 0, regionCode: RegionCode.Japan, baseApplicationNumber: '特願2024-012345', baseApplicationDate: '2024-01-30', accessCode: '3F7A' },
+  {
+    position: 0,
+    regionCode: RegionCode.Japan,
+    baseApplicationNumber: '特願2024-012345',
+    baseApplicationDate: '2024-01-30',
+    accessCode: '3F7A',
+  },
 ];
 
 /** A dozen realistic matters: patents and trademarks in JP, US, EP and PCT, numbers in each office's format. */
@@ -189,7 +215,10 @@ export const demoMatters: DemoMatter[] = [
       paymentYear: 4,
       paymentDate: '2026-04-15',
     },
-    parties: [sampleGiken, { role: 'inventor', position: 0, name: '高橋 健', nameEn: 'Ken Takahashi', contribution: '100' }],
+    parties: [
+      sampleGiken,
+      { role: 'inventor', position: 0, name: '高橋 健', nameEn: 'Ken Takahashi', contribution: '100' },
+    ],
   },
   {
     project: {
@@ -214,7 +243,14 @@ export const demoMatters: DemoMatter[] = [
       nextPaymentDate: '2027-01-23',
       maintenanceDueDate: '2027-07-23',
     },
-    priorityClaims: [{ position: 0, regionCode: RegionCode.Japan, baseApplicationNumber: '特願2021-098765', baseApplicationDate: '2021-06-15' }],
+    priorityClaims: [
+      {
+        position: 0,
+        regionCode: RegionCode.Japan,
+        baseApplicationNumber: '特願2021-098765',
+        baseApplicationDate: '2021-06-15',
+      },
+    ],
   },
   {
     project: {
@@ -302,10 +338,18 @@ export const demoMatters: DemoMatter[] = [
       applicationCode: 'Serial No. 98/456,789',
       applicationDate: '2024-09-20',
       niceClasses: [9, 42],
-      designatedGoodsServices: 'Class 9: Batteries; rechargeable batteries; battery chargers\nClass 42: Testing and research in the field of batteries',
+      designatedGoodsServices:
+        'Class 9: Batteries; rechargeable batteries; battery chargers\nClass 42: Testing and research in the field of batteries',
       rightsStatus: 'unregistered',
     },
-    priorityClaims: [{ position: 0, regionCode: RegionCode.Japan, baseApplicationNumber: '商願2024-034567', baseApplicationDate: '2024-03-29' }],
+    priorityClaims: [
+      {
+        position: 0,
+        regionCode: RegionCode.Japan,
+        baseApplicationNumber: '商願2024-034567',
+        baseApplicationDate: '2024-03-29',
+      },
+    ],
     request: {
       name: 'Office action response (likelihood of confusion)',
       type: 'other',
@@ -327,7 +371,8 @@ export const demoMatters: DemoMatter[] = [
       registDate: '2025-02-11',
       durationExpiry: '2034-09-26',
       niceClasses: [9, 42],
-      designatedGoodsServices: 'Class 9: Batteries; rechargeable batteries\nClass 42: Testing and research in the field of batteries',
+      designatedGoodsServices:
+        'Class 9: Batteries; rechargeable batteries\nClass 42: Testing and research in the field of batteries',
       rightsStatus: 'registering',
     },
   },

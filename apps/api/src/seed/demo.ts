@@ -2,9 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Locale, UserType } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
-import { firms, organizationMembers, organizations, projectParties, projectPriorityClaims, projects, requests, users } from '../db/schema/index.js';
+import {
+  firms,
+  organizationMembers,
+  organizations,
+  projectParties,
+  projectPriorityClaims,
+  projects,
+  requests,
+  users,
+} from '../db/schema/index.js';
 import { recordHistory } from '../repositories/history.js';
-import { demoFirm, demoMatters, demoOrganization, demoPassword, demoPatentUser, demoRegularUser } from './demo-data.js';
+import {
+  demoFirm,
+  demoMatters,
+  demoOrganization,
+  demoPassword,
+  demoPatentUser,
+  demoRegularUser,
+} from './demo-data.js';
 
 export { demoPassword } from './demo-data.js';
 
@@ -32,12 +48,23 @@ function identityUser(userType: UserType, profile: typeof demoRegularUser): Demo
     userType,
     email: profile.email,
     password: demoPassword,
-    attributes: { name: profile.name, address: profile.address, phone_number: profile.phoneNumber, 'custom:region_code': String(profile.regionCode) },
+    attributes: {
+      name: profile.name,
+      address: profile.address,
+      phone_number: profile.phoneNumber,
+      'custom:region_code': String(profile.regionCode),
+    },
     locale: 'ja',
   };
 }
 
-async function ensureAppUser(db: Executor, userType: UserType, profile: typeof demoRegularUser, sub: string, firmId: string | null) {
+async function ensureAppUser(
+  db: Executor,
+  userType: UserType,
+  profile: typeof demoRegularUser,
+  sub: string,
+  firmId: string | null,
+) {
   const [existing] = await db
     .select({ id: users.id, identitySub: users.identitySub })
     .from(users)
@@ -45,7 +72,11 @@ async function ensureAppUser(db: Executor, userType: UserType, profile: typeof d
     .limit(1);
   if (existing) {
     // The identity store may have been recreated: keep the app row and follow the new sub.
-    if (existing.identitySub !== sub) await db.update(users).set({ identitySub: sub, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    if (existing.identitySub !== sub)
+      await db
+        .update(users)
+        .set({ identitySub: sub, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
     return { id: existing.id, created: false };
   }
   const [row] = await db
@@ -72,7 +103,8 @@ async function ensureAppUser(db: Executor, userType: UserType, profile: typeof d
  * Idempotent: a second start finds the users and changes nothing but a recreated identity sub.
  */
 export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<SeedResult> {
-  const subFor = async (user: DemoIdentityUser) => (hooks.ensureIdentityUser ? hooks.ensureIdentityUser(user) : randomUUID());
+  const subFor = async (user: DemoIdentityUser) =>
+    hooks.ensureIdentityUser ? hooks.ensureIdentityUser(user) : randomUUID();
   const regularSub = await subFor(identityUser('REGULAR', demoRegularUser));
   const patentSub = await subFor(identityUser('PATENT', demoPatentUser));
   const logins = [
@@ -81,16 +113,32 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
   ];
 
   const created = await db.transaction(async (tx) => {
-    const [existingFirm] = await tx.select({ id: firms.id }).from(firms).where(eq(firms.email, demoFirm.email)).limit(1);
-    const firmId = existingFirm?.id ?? (await tx.insert(firms).values(demoFirm).returning({ id: firms.id }))[0]?.id;
+    const [existingFirm] = await tx
+      .select({ id: firms.id })
+      .from(firms)
+      .where(eq(firms.email, demoFirm.email))
+      .limit(1);
+    const firmId =
+      existingFirm?.id ?? (await tx.insert(firms).values(demoFirm).returning({ id: firms.id }))[0]?.id;
     if (!firmId) throw new Error('demo firm insert returned no row');
     await ensureAppUser(tx, 'PATENT', demoPatentUser, patentSub, firmId);
     const regular = await ensureAppUser(tx, 'REGULAR', demoRegularUser, regularSub, null);
     if (!regular.created) return false;
 
-    const [org] = await tx.insert(organizations).values({ ...demoOrganization, createdBy: regular.id, updatedBy: regular.id }).returning({ id: organizations.id });
+    const [org] = await tx
+      .insert(organizations)
+      .values({ ...demoOrganization, createdBy: regular.id, updatedBy: regular.id })
+      .returning({ id: organizations.id });
     if (!org) throw new Error('demo organization insert returned no row');
-    await tx.insert(organizationMembers).values({ organizationId: org.id, userId: regular.id, roleCode: 0, createdBy: regular.id, updatedBy: regular.id });
+    await tx
+      .insert(organizationMembers)
+      .values({
+        organizationId: org.id,
+        userId: regular.id,
+        roleCode: 0,
+        createdBy: regular.id,
+        updatedBy: regular.id,
+      });
 
     // Spread update times so the default sort (newest first) shows a stable, realistic order.
     const base = Date.now();
@@ -98,11 +146,23 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
       const at = new Date(base - index * 3_600_000);
       const [project] = await tx
         .insert(projects)
-        .values({ ...matter.project, ownerUserId: regular.id, organizationId: org.id, createdBy: regular.id, updatedBy: regular.id, createdAt: at, updatedAt: at })
+        .values({
+          ...matter.project,
+          ownerUserId: regular.id,
+          organizationId: org.id,
+          createdBy: regular.id,
+          updatedBy: regular.id,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning({ id: projects.id });
       if (!project) throw new Error('demo matter insert returned no row');
-      if (matter.parties?.length) await tx.insert(projectParties).values(matter.parties.map((p) => ({ ...p, projectId: project.id })));
-      if (matter.priorityClaims?.length) await tx.insert(projectPriorityClaims).values(matter.priorityClaims.map((p) => ({ ...p, projectId: project.id })));
+      if (matter.parties?.length)
+        await tx.insert(projectParties).values(matter.parties.map((p) => ({ ...p, projectId: project.id })));
+      if (matter.priorityClaims?.length)
+        await tx
+          .insert(projectPriorityClaims)
+          .values(matter.priorityClaims.map((p) => ({ ...p, projectId: project.id })));
       if (matter.request) {
         await tx.insert(requests).values({
           projectId: project.id,
@@ -119,7 +179,13 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
         });
       }
     }
-    await recordHistory(tx, { actorUserId: null, actorKind: 'system', action: 'seed.demo', entityType: 'organization', entityId: org.id });
+    await recordHistory(tx, {
+      actorUserId: null,
+      actorKind: 'system',
+      action: 'seed.demo',
+      entityType: 'organization',
+      entityId: org.id,
+    });
     return true;
   });
   return { created, logins };

@@ -2,7 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { ObjectStream } from './types.js';
 
 /** RFC 6266 / 5987 Content-Disposition that keeps Japanese file names intact. */
-export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -3,7 +3,13 @@ import { chmod, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertValidKey, receiveToTempFile } from './receive.js';
-import { StorageError, type ObjectStream, type PutOptions, type Storage, type StoredObject } from './types.js';
+import {
+  StorageError,
+  type ObjectStream,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from './types.js';
 
 interface Meta {
   contentType: string;
@@ -66,7 +72,8 @@ export function createLocalStorage(options: { root: string; maxUploadBytes: numb
           try {
             await writeFile(metaPath(key), JSON.stringify(meta), { flag: 'wx', mode: 0o444 });
           } catch (error) {
-            if (isErrno(error, 'EEXIST')) throw new StorageError('writeOnce', `${key} already exists and is write-once`);
+            if (isErrno(error, 'EEXIST'))
+              throw new StorageError('writeOnce', `${key} already exists and is write-once`);
             throw error;
           }
           await link(received.tempPath, objectPath(key));
@@ -78,7 +85,14 @@ export function createLocalStorage(options: { root: string; maxUploadBytes: numb
       } finally {
         await received.discard();
       }
-      return { key, size: meta.size, sha256: meta.sha256, contentType: meta.contentType, writeOnce, retainUntil: null };
+      return {
+        key,
+        size: meta.size,
+        sha256: meta.sha256,
+        contentType: meta.contentType,
+        writeOnce,
+        retainUntil: null,
+      };
     },
 
     async get(key: string): Promise<ObjectStream> {

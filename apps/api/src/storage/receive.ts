@@ -4,7 +4,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertAllowedContentType, assertContentMatches, defaultAllowedContentTypes } from './content-type.js';
+import {
+  assertAllowedContentType,
+  assertContentMatches,
+  defaultAllowedContentTypes,
+} from './content-type.js';
 import { StorageError, type PutOptions } from './types.js';
 
 export interface ReceivedFile {
@@ -21,7 +25,12 @@ const sniffBytes = 16;
  * as soon as it passes the size limit. Drivers then move (local) or stream (S3) the temp file,
  * which gives S3 an exact Content-Length and checksum without holding the file in memory.
  */
-export async function receiveToTempFile(body: Readable, tempDir: string, options: PutOptions, limit: number): Promise<ReceivedFile> {
+export async function receiveToTempFile(
+  body: Readable,
+  tempDir: string,
+  options: PutOptions,
+  limit: number,
+): Promise<ReceivedFile> {
   assertAllowedContentType(options.contentType, options.allowedContentTypes ?? defaultAllowedContentTypes);
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `${randomUUID()}.part`);

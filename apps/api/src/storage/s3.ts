@@ -10,7 +10,13 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertValidKey, receiveToTempFile } from './receive.js';
-import { StorageError, type ObjectStream, type PutOptions, type Storage, type StoredObject } from './types.js';
+import {
+  StorageError,
+  type ObjectStream,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from './types.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -99,14 +105,24 @@ export function createS3Storage(options: S3StorageOptions): Storage {
               ChecksumSHA256: Buffer.from(received.sha256, 'hex').toString('base64'),
               Metadata: { sha256: received.sha256, ...(writeOnce ? { [writeOnceMeta]: 'true' } : {}) },
               ...(writeOnce ? { IfNoneMatch: '*' } : {}),
-              ...(retainUntil ? { ObjectLockMode: options.objectLock.mode, ObjectLockRetainUntilDate: retainUntil } : {}),
+              ...(retainUntil
+                ? { ObjectLockMode: options.objectLock.mode, ObjectLockRetainUntilDate: retainUntil }
+                : {}),
             }),
           );
         } catch (error) {
-          if (status(error) === 412) throw new StorageError('writeOnce', `${key} already exists and is write-once`);
+          if (status(error) === 412)
+            throw new StorageError('writeOnce', `${key} already exists and is write-once`);
           throw error;
         }
-        return { key, size: received.size, sha256: received.sha256, contentType: putOptions.contentType, writeOnce, retainUntil };
+        return {
+          key,
+          size: received.size,
+          sha256: received.sha256,
+          contentType: putOptions.contentType,
+          writeOnce,
+          retainUntil,
+        };
       } finally {
         await received.discard();
       }
@@ -117,7 +133,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       try {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!(out.Body instanceof Readable)) throw new Error('S3 GetObject body is not a Node stream');
-        return { body: out.Body, size: out.ContentLength ?? 0, contentType: out.ContentType ?? 'application/octet-stream' };
+        return {
+          body: out.Body,
+          size: out.ContentLength ?? 0,
+          contentType: out.ContentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if (status(error) === 404) throw new StorageError('notFound', `${key} not found`);
         throw error;
@@ -133,7 +153,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertValidKey(key);
       const existing = await head(key);
       if (!existing) return;
-      if (existing.Metadata?.[writeOnceMeta] === 'true') throw new StorageError('writeOnce', `${key} is write-once and cannot be deleted`);
+      if (existing.Metadata?.[writeOnceMeta] === 'true')
+        throw new StorageError('writeOnce', `${key} is write-once and cannot be deleted`);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 

@@ -40,7 +40,8 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-export type StorageErrorCode = 'tooLarge' | 'contentTypeNotAllowed' | 'contentMismatch' | 'writeOnce' | 'notFound' | 'invalidKey';
+export type StorageErrorCode =
+  'tooLarge' | 'contentTypeNotAllowed' | 'contentMismatch' | 'writeOnce' | 'notFound' | 'invalidKey';
 
 export class StorageError extends Error {
   constructor(

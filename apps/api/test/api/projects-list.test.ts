@@ -20,8 +20,15 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, 'many@example.com'));
     matters = await insertMatters(ctx.app.db, user!.id, total);
     // Someone else's matters never show up.
-    const other = { authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'other@example.com' })}` };
-    await ctx.app.inject({ method: 'POST', url: '/user/projects', headers: other, payload: { type: 0, refrenceCode: 'X', regionCode: 1, title: 'Other' } });
+    const other = {
+      authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'other@example.com' })}`,
+    };
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/user/projects',
+      headers: other,
+      payload: { type: 0, refrenceCode: 'X', regionCode: 1, title: 'Other' },
+    });
   });
   afterAll(async () => ctx?.close());
 
@@ -36,7 +43,9 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
     let cursor: string | null = null;
     for (let guard = 0; guard < 100; guard++) {
       const sep = query ? '&' : '?';
-      const result: ProjectListResponse = await page(`${query}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const result: ProjectListResponse = await page(
+        `${query}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(result.items.length).toBeLessThanOrEqual(limit);
       all.push(...result.items);
       cursor = result.nextCursor;
@@ -75,7 +84,9 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
     const ids = rows.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     const tab = new URLSearchParams(query).get('tab');
-    expect(rows).toHaveLength(tab === 'trademark' ? live().filter((m) => m.type === 2).length : live().length);
+    expect(rows).toHaveLength(
+      tab === 'trademark' ? live().filter((m) => m.type === 2).length : live().length,
+    );
   });
 
   test('the reference-code sort follows code order', async () => {
@@ -140,8 +151,13 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
 
   test('a cursor issued for another sort is refused', async () => {
     const first = await page('?sort=title&limit=10');
-    const response = await ctx.app.inject({ url: `/user/projects?sort=updateDate&limit=10&cursor=${first.nextCursor}`, headers: auth });
+    const response = await ctx.app.inject({
+      url: `/user/projects?sort=updateDate&limit=10&cursor=${first.nextCursor}`,
+      headers: auth,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: { path: string }[] }>().errors).toEqual([{ path: 'cursor', message: expect.any(String) as string }]);
+    expect(response.json<{ errors: { path: string }[] }>().errors).toEqual([
+      { path: 'cursor', message: expect.any(String) as string },
+    ]);
   });
 });

@@ -39,18 +39,41 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
       productName: 'IP Portal',
       apiBase: { user: 'https://portal.example.com/user', patent: 'https://portal.example.com/patent' },
       identity: {
-        regular: { userPoolId: 'ap-northeast-1_LocalRegular', clientId: 'local-regular-client', endpoint: 'https://portal.example.com/identity/regular' },
-        patent: { userPoolId: 'ap-northeast-1_LocalPatent', clientId: 'local-patent-client', endpoint: 'https://portal.example.com/identity/patent' },
+        regular: {
+          userPoolId: 'ap-northeast-1_LocalRegular',
+          clientId: 'local-regular-client',
+          endpoint: 'https://portal.example.com/identity/regular',
+        },
+        patent: {
+          userPoolId: 'ap-northeast-1_LocalPatent',
+          clientId: 'local-patent-client',
+          endpoint: 'https://portal.example.com/identity/patent',
+        },
       },
       realtimeUrl: 'wss://portal.example.com/realtime',
     });
   });
 
   test('GET /openapi.json documents the routes from the domain schemas', async () => {
-    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/user/user', '/patent/user', '/user/projects', '/user/projects/{id}', '/healthz', '/readyz', '/config.json']));
+    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/user/user',
+        '/patent/user',
+        '/user/projects',
+        '/user/projects/{id}',
+        '/healthz',
+        '/readyz',
+        '/config.json',
+      ]),
+    );
     expect(Object.keys(doc.paths['/user/projects']!)).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(Object.keys(doc.paths['/user/projects/{id}']!)).toEqual(expect.arrayContaining(['patch', 'delete']));
+    expect(Object.keys(doc.paths['/user/projects/{id}']!)).toEqual(
+      expect.arrayContaining(['patch', 'delete']),
+    );
     expect(doc.components.schemas).toHaveProperty('Project');
     expect(doc.paths['/user/boom']).toBeUndefined();
     expect((await ctx.app.inject({ url: '/docs' })).statusCode).toBe(200);
@@ -58,7 +81,10 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
 
   test('a 5xx answers only "Internal Server Error"', async () => {
     const token = ctx.identity.token('REGULAR', { email: 'boom@example.com' });
-    const response = await ctx.app.inject({ url: '/user/boom', headers: { authorization: `Bearer ${token}` } });
+    const response = await ctx.app.inject({
+      url: '/user/boom',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ hasError: true, message: 'Internal Server Error' });
     expect(response.body).not.toContain('secret');
@@ -81,7 +107,10 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('trace-123');
-    const generated = await ctx.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await ctx.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -90,7 +119,11 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
       ctx.app.inject({
         method: 'OPTIONS',
         url: '/user/projects',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const allowed = await preflight('https://portal.example.com');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example.com');
@@ -100,85 +133,113 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
   });
 });
 
-describe.skipIf(skipDriver)('serving a built web app, rate limiting, production mode and an unconfigured identity service', () => {
-  let ctx: TestContext;
-  let webDir: string;
+describe.skipIf(skipDriver)(
+  'serving a built web app, rate limiting, production mode and an unconfigured identity service',
+  () => {
+    let ctx: TestContext;
+    let webDir: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ RATE_LIMIT_MAX: '0' });
-    webDir = path.join(ctx.dataDir, 'web-dist');
-    await mkdir(path.join(webDir, 'assets'), { recursive: true });
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>IP Portal</title><div id="root"></div>');
-    await writeFile(path.join(webDir, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
-    await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  });
-  afterAll(async () => ctx?.close());
+    beforeAll(async () => {
+      ctx = await createTestContext({ RATE_LIMIT_MAX: '0' });
+      webDir = path.join(ctx.dataDir, 'web-dist');
+      await mkdir(path.join(webDir, 'assets'), { recursive: true });
+      await writeFile(
+        path.join(webDir, 'index.html'),
+        '<!doctype html><title>IP Portal</title><div id="root"></div>',
+      );
+      await writeFile(path.join(webDir, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+      await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+    afterAll(async () => ctx?.close());
 
-  const withApp = async (env: Record<string, string>, run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) => {
-    const config = testConfig({ DATA_DIR: ctx.dataDir, WEB_DIST_DIR: webDir, ...env, ...(ctx.config.database.driver === 'postgres' ? { DATABASE_URL: ctx.config.database.url } : {}) });
-    const app = await buildApp(config, { database: ctx.database, logger: false });
-    try {
-      await app.ready();
-      await run(app);
-    } finally {
-      await app.close();
-    }
-  };
-
-  test('hashed assets are cached for a year, other files revalidate, page paths fall back to index.html', async () => {
-    await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
-      const asset = await app.inject({ url: '/assets/index-3f2a1b.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const icon = await app.inject({ url: '/favicon.svg' });
-      expect(icon.headers['cache-control']).toBe('no-cache');
-      for (const url of ['/', '/projects', '/requests/1/2/mails?x=1']) {
-        const page = await app.inject({ url });
-        expect(page.statusCode, url).toBe(200);
-        expect(page.body).toContain('<div id="root">');
-        expect(page.headers['cache-control']).toBe('no-cache');
+    const withApp = async (
+      env: Record<string, string>,
+      run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+    ) => {
+      const config = testConfig({
+        DATA_DIR: ctx.dataDir,
+        WEB_DIST_DIR: webDir,
+        ...env,
+        ...(ctx.config.database.driver === 'postgres' ? { DATABASE_URL: ctx.config.database.url } : {}),
+      });
+      const app = await buildApp(config, { database: ctx.database, logger: false });
+      try {
+        await app.ready();
+        await run(app);
+      } finally {
+        await app.close();
       }
-      expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-      expect((await app.inject({ url: '/user/missing' })).json()).toMatchObject({ hasError: true });
-    });
-  });
+    };
 
-  test('the rate limit answers 429 with the envelope', async () => {
-    await withApp({ RATE_LIMIT_MAX: '2' }, async (app) => {
-      for (let i = 0; i < 2; i++) expect((await app.inject({ url: '/user/user' })).statusCode).toBe(401);
-      const limited = await app.inject({ url: '/user/user', headers: { 'accept-language': 'en' } });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ hasError: true, message: 'Too many requests; try again in a moment' });
-      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    test('hashed assets are cached for a year, other files revalidate, page paths fall back to index.html', async () => {
+      await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
+        const asset = await app.inject({ url: '/assets/index-3f2a1b.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const icon = await app.inject({ url: '/favicon.svg' });
+        expect(icon.headers['cache-control']).toBe('no-cache');
+        for (const url of ['/', '/projects', '/requests/1/2/mails?x=1']) {
+          const page = await app.inject({ url });
+          expect(page.statusCode, url).toBe(200);
+          expect(page.body).toContain('<div id="root">');
+          expect(page.headers['cache-control']).toBe('no-cache');
+        }
+        expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+        expect((await app.inject({ url: '/user/missing' })).json()).toMatchObject({ hasError: true });
+      });
     });
-  });
 
-  test('no API docs page in production', async () => {
-    await withApp({ NODE_ENV: 'production', RATE_LIMIT_MAX: '0' }, async (app) => {
-      expect((await app.inject({ url: '/docs' })).statusCode).toBe(404);
-      expect((await app.inject({ url: '/openapi.json' })).statusCode).toBe(200);
+    test('the rate limit answers 429 with the envelope', async () => {
+      await withApp({ RATE_LIMIT_MAX: '2' }, async (app) => {
+        for (let i = 0; i < 2; i++) expect((await app.inject({ url: '/user/user' })).statusCode).toBe(401);
+        const limited = await app.inject({ url: '/user/user', headers: { 'accept-language': 'en' } });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({
+          hasError: true,
+          message: 'Too many requests; try again in a moment',
+        });
+        expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      });
     });
-  });
 
-  test('without an identity service every token is refused with a clear 401', async () => {
-    await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
-      const token = ctx.identity.token('REGULAR', { email: 'x@example.com' });
-      const response = await app.inject({ url: '/user/user', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ hasError: true, message: 'Not logged in\nThe identity service is not configured' });
+    test('no API docs page in production', async () => {
+      await withApp({ NODE_ENV: 'production', RATE_LIMIT_MAX: '0' }, async (app) => {
+        expect((await app.inject({ url: '/docs' })).statusCode).toBe(404);
+        expect((await app.inject({ url: '/openapi.json' })).statusCode).toBe(200);
+      });
     });
-  });
 
-  test('GET /readyz answers 503 when the database is unreachable', async () => {
-    const { openDatabase } = await import('../../src/db/index.js');
-    const config = testConfig({ DATA_DIR: ctx.dataDir, ...(ctx.config.database.driver === 'postgres' ? { DATABASE_URL: ctx.config.database.url } : {}) });
-    const handle = await openDatabase(config.database.driver === 'postgres' ? config.database : { driver: 'pglite', dataDir: undefined });
-    const app = await buildApp(config, { database: handle, logger: false });
-    await app.ready();
-    await handle.close();
-    const response = await app.inject({ url: '/readyz' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable' });
-    await app.close();
-  });
-});
+    test('without an identity service every token is refused with a clear 401', async () => {
+      await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
+        const token = ctx.identity.token('REGULAR', { email: 'x@example.com' });
+        const response = await app.inject({
+          url: '/user/user',
+          headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          hasError: true,
+          message: 'Not logged in\nThe identity service is not configured',
+        });
+      });
+    });
+
+    test('GET /readyz answers 503 when the database is unreachable', async () => {
+      const { openDatabase } = await import('../../src/db/index.js');
+      const config = testConfig({
+        DATA_DIR: ctx.dataDir,
+        ...(ctx.config.database.driver === 'postgres' ? { DATABASE_URL: ctx.config.database.url } : {}),
+      });
+      const handle = await openDatabase(
+        config.database.driver === 'postgres' ? config.database : { driver: 'pglite', dataDir: undefined },
+      );
+      const app = await buildApp(config, { database: handle, logger: false });
+      await app.ready();
+      await handle.close();
+      const response = await app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+      await app.close();
+    });
+  },
+);

@@ -33,7 +33,17 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
     const body = userResponseSchema.parse(first.json());
     expect(body).toMatchObject({
       hasError: false,
-      item: { userType: 'REGULAR', email: 'hanako@example.com', name: '鈴木 花子', address: '大阪府大阪市北区1-1', phoneNumber: '+81661234567', regionCode: 1, locale: 'ja', organizationId: null, roleInOrganizationCode: null },
+      item: {
+        userType: 'REGULAR',
+        email: 'hanako@example.com',
+        name: '鈴木 花子',
+        address: '大阪府大阪市北区1-1',
+        phoneNumber: '+81661234567',
+        regionCode: 1,
+        locale: 'ja',
+        organizationId: null,
+        roleInOrganizationCode: null,
+      },
     });
     const again = await ctx.app.inject({ url: '/user/user', headers: auth });
     expect(again.json<{ item: { id: string } }>().item.id).toBe(body.item.id);
@@ -42,9 +52,14 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
 
   test('the patent namespace serves PATENT users of the PATENT pool', async () => {
     const token = ctx.identity.token('PATENT', { email: 'firm-user@example.com', name: 'Firm User' });
-    const response = await ctx.app.inject({ url: '/patent/user', headers: { authorization: `Bearer ${token}` } });
+    const response = await ctx.app.inject({
+      url: '/patent/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ item: { userType: 'PATENT', email: 'firm-user@example.com', firmId: null } });
+    expect(response.json()).toMatchObject({
+      item: { userType: 'PATENT', email: 'firm-user@example.com', firmId: null },
+    });
   });
 
   test.each([
@@ -58,25 +73,37 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
   });
 
   test('401 in English for Accept-Language en', async () => {
-    const response = await ctx.app.inject({ url: '/user/user', headers: { 'accept-language': 'en-US,en;q=0.9,ja;q=0.5' } });
+    const response = await ctx.app.inject({
+      url: '/user/user',
+      headers: { 'accept-language': 'en-US,en;q=0.9,ja;q=0.5' },
+    });
     expect(response.json()).toEqual({ hasError: true, message: 'Not logged in' });
   });
 
   test('401 for a token of the other pool, an expired token, and a token without email', async () => {
     const wrongPool = ctx.identity.token('REGULAR', { email: 'a@example.com' }, { signWithPool: 'PATENT' });
-    expect((await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${wrongPool}` } })).json()).toEqual({
+    expect(
+      (await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${wrongPool}` } })).json(),
+    ).toEqual({
       hasError: true,
       message: 'ユーザープールが正しくありません',
     });
     const regularOnPatent = ctx.identity.token('REGULAR', { email: 'a@example.com' });
-    expect((await ctx.app.inject({ url: '/patent/user', headers: { authorization: `Bearer ${regularOnPatent}` } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/patent/user', headers: { authorization: `Bearer ${regularOnPatent}` } }))
+        .statusCode,
+    ).toBe(401);
     const expired = ctx.identity.token('REGULAR', { email: 'a@example.com' }, { expiresInSeconds: -10 });
-    expect((await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${expired}` } })).json()).toEqual({
+    expect(
+      (await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${expired}` } })).json(),
+    ).toEqual({
       hasError: true,
       message: 'ログインしていません',
     });
     const noEmail = ctx.identity.token('REGULAR', { email: '' });
-    expect((await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${noEmail}` } })).json()).toEqual({
+    expect(
+      (await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${noEmail}` } })).json(),
+    ).toEqual({
       hasError: true,
       message: '属性が存在しません',
     });
@@ -90,10 +117,16 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
       payload: { name: '鈴木 花子（法務部）', locale: 'en', regionCode: 2 },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ hasError: false, item: { name: '鈴木 花子（法務部）', locale: 'en', regionCode: 2 } });
+    expect(response.json()).toMatchObject({
+      hasError: false,
+      item: { name: '鈴木 花子（法務部）', locale: 'en', regionCode: 2 },
+    });
     const entries = await ctx.app.db.select().from(history).where(eq(history.action, 'user.update'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]?.changes).toMatchObject({ name: ['鈴木 花子', '鈴木 花子（法務部）'], locale: ['ja', 'en'] });
+    expect(entries[0]?.changes).toMatchObject({
+      name: ['鈴木 花子', '鈴木 花子（法務部）'],
+      locale: ['ja', 'en'],
+    });
     // The claims only create the row: the next request keeps the edited profile.
     const read = await ctx.app.inject({ url: '/user/user', headers: auth });
     expect(read.json()).toMatchObject({ item: { name: '鈴木 花子（法務部）', locale: 'en' } });
@@ -103,40 +136,72 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
     ['wrong type', { name: 42 }, 400, /^ユーザー情報の更新に失敗しました\nname: /, 'name'],
     ['unknown field', { nickname: 'x' }, 400, /nickname: 不明な項目です/, 'nickname'],
     ['empty required text', { name: '   ' }, 400, /name: 必須項目です/, 'name'],
-    ['invalid phone', { phoneNumber: '03-1234-5678' }, 400, /phoneNumber: 電話番号は国番号から/, 'phoneNumber'],
+    [
+      'invalid phone',
+      { phoneNumber: '03-1234-5678' },
+      400,
+      /phoneNumber: 電話番号は国番号から/,
+      'phoneNumber',
+    ],
     ['invalid locale', { locale: 'fr' }, 400, /locale: 言語は日本語または英語/, 'locale'],
     ['too long', { address: 'あ'.repeat(257) }, 400, /address: 256文字以内/, 'address'],
     ['malformed JSON', '{"name": ', 400, /リクエストの JSON を読み取れません/, undefined],
-    ['oversize body', { name: 'x'.repeat(5000) }, 413, /リクエストの本文が大きすぎます（上限 2048 バイト）/, undefined],
+    [
+      'oversize body',
+      { name: 'x'.repeat(5000) },
+      413,
+      /リクエストの本文が大きすぎます（上限 2048 バイト）/,
+      undefined,
+    ],
   ];
 
-  test.each(badPatches)('PATCH with %s answers an error with a clear message and changes no row', async (_name, payload, status, message, path) => {
+  test.each(badPatches)(
+    'PATCH with %s answers an error with a clear message and changes no row',
+    async (_name, payload, status, message, path) => {
+      const before = await snapshot(ctx.app.db);
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/user/user',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(status);
+      const body = response.json<{
+        hasError: boolean;
+        message: string;
+        errors?: { path: string; message: string }[];
+      }>();
+      expect(body.hasError).toBe(true);
+      expect(body.message).toMatch(message);
+      if (path) expect(body.errors?.map((e) => e.path)).toContain(path);
+      expect(await snapshot(ctx.app.db)).toBe(before);
+    },
+  );
+
+  test('PATCH with an empty JSON body is refused without a change', async () => {
     const before = await snapshot(ctx.app.db);
     const response = await ctx.app.inject({
       method: 'PATCH',
       url: '/user/user',
       headers: { ...auth, 'content-type': 'application/json' },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      payload: '',
     });
-    expect(response.statusCode).toBe(status);
-    const body = response.json<{ hasError: boolean; message: string; errors?: { path: string; message: string }[] }>();
-    expect(body.hasError).toBe(true);
-    expect(body.message).toMatch(message);
-    if (path) expect(body.errors?.map((e) => e.path)).toContain(path);
-    expect(await snapshot(ctx.app.db)).toBe(before);
-  });
-
-  test('PATCH with an empty JSON body is refused without a change', async () => {
-    const before = await snapshot(ctx.app.db);
-    const response = await ctx.app.inject({ method: 'PATCH', url: '/user/user', headers: { ...auth, 'content-type': 'application/json' }, payload: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ hasError: true, message: 'ユーザー情報の更新に失敗しました\nリクエストの本文が空です' });
+    expect(response.json()).toEqual({
+      hasError: true,
+      message: 'ユーザー情報の更新に失敗しました\nリクエストの本文が空です',
+    });
     expect(await snapshot(ctx.app.db)).toBe(before);
   });
 
   test('a changed email in the token is followed (the identity service owns it)', async () => {
     const token = ctx.identity.token('REGULAR', { sub, email: 'hanako.new@example.com' });
-    const response = await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${token}` } });
-    expect(response.json()).toMatchObject({ item: { email: 'hanako.new@example.com', name: '鈴木 花子（法務部）' } });
+    const response = await ctx.app.inject({
+      url: '/user/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json()).toMatchObject({
+      item: { email: 'hanako.new@example.com', name: '鈴木 花子（法務部）' },
+    });
   });
 });

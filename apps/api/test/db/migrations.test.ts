@@ -31,39 +31,104 @@ describe.skipIf(skipDriver)(`migrations from an empty ${testDriver} database`, (
 
   test('the checked-in migrations create every table of the schema, and a second run changes nothing', async () => {
     expect(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length).toBeGreaterThanOrEqual(2);
-    const before = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const before = await rows<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
     expect(before).toEqual([]);
     await migrateDatabase(handle, testDb.options);
-    const tables = (await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).map((r) => r.table_name);
+    const tables = (
+      await rows<{ table_name: string }>(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      )
+    ).map((r) => r.table_name);
     expect(tables).toEqual(schemaTables);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'projects', 'identity_users', 'identity_signing_keys', 'history', 'mail_outbox', 'deliverables', 'pensions']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'projects',
+        'identity_users',
+        'identity_signing_keys',
+        'history',
+        'mail_outbox',
+        'deliverables',
+        'pensions',
+      ]),
+    );
     await migrateDatabase(handle, testDb.options);
-    const applied = await rows<{ n: number | string }>(sql`select count(*) as n from drizzle.__drizzle_migrations`);
-    expect(Number(applied[0]?.n)).toBe(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length);
+    const applied = await rows<{ n: number | string }>(
+      sql`select count(*) as n from drizzle.__drizzle_migrations`,
+    );
+    expect(Number(applied[0]?.n)).toBe(
+      readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length,
+    );
   });
 
   test('the history is append-only and deliverables are write-once, enforced by the database', async () => {
     const db = handle.db;
-    const [entry] = await db.insert(schema.history).values({ actorKind: 'system', action: 'test', entityType: 'test' }).returning();
-    await expect(db.update(schema.history).set({ action: 'changed' }).where(eq(schema.history.id, entry!.id))).rejects.toThrow();
+    const [entry] = await db
+      .insert(schema.history)
+      .values({ actorKind: 'system', action: 'test', entityType: 'test' })
+      .returning();
+    await expect(
+      db.update(schema.history).set({ action: 'changed' }).where(eq(schema.history.id, entry!.id)),
+    ).rejects.toThrow();
     await expect(db.delete(schema.history).where(eq(schema.history.id, entry!.id))).rejects.toThrow();
 
-    const [user] = await db.insert(schema.users).values({ userType: 'REGULAR', identitySub: crypto.randomUUID(), email: 'w@example.com' }).returning();
-    const [project] = await db.insert(schema.projects).values({ ownerUserId: user!.id, type: 0, refrenceCode: 'R', regionCode: 1, title: 'T' }).returning();
+    const [user] = await db
+      .insert(schema.users)
+      .values({ userType: 'REGULAR', identitySub: crypto.randomUUID(), email: 'w@example.com' })
+      .returning();
+    const [project] = await db
+      .insert(schema.projects)
+      .values({ ownerUserId: user!.id, type: 0, refrenceCode: 'R', regionCode: 1, title: 'T' })
+      .returning();
     const [file] = await db
       .insert(schema.files)
-      .values({ storageKey: 'deliverables/a.pdf', storageDriver: 'local', originalName: 'a.pdf', contentType: 'application/pdf', sizeBytes: 10, sha256: 'x', purpose: 'deliverable', writeOnce: true })
+      .values({
+        storageKey: 'deliverables/a.pdf',
+        storageDriver: 'local',
+        originalName: 'a.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: 'x',
+        purpose: 'deliverable',
+        writeOnce: true,
+      })
       .returning();
-    const [deliverable] = await db.insert(schema.deliverables).values({ projectId: project!.id, fileId: file!.id, title: '意見書' }).returning();
-    await expect(db.update(schema.deliverables).set({ title: 'changed' }).where(eq(schema.deliverables.id, deliverable!.id))).rejects.toThrow();
-    await expect(db.delete(schema.deliverables).where(eq(schema.deliverables.id, deliverable!.id))).rejects.toThrow();
-    const [still] = await db.select().from(schema.deliverables).where(eq(schema.deliverables.id, deliverable!.id));
+    const [deliverable] = await db
+      .insert(schema.deliverables)
+      .values({ projectId: project!.id, fileId: file!.id, title: '意見書' })
+      .returning();
+    await expect(
+      db
+        .update(schema.deliverables)
+        .set({ title: 'changed' })
+        .where(eq(schema.deliverables.id, deliverable!.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(schema.deliverables).where(eq(schema.deliverables.id, deliverable!.id)),
+    ).rejects.toThrow();
+    const [still] = await db
+      .select()
+      .from(schema.deliverables)
+      .where(eq(schema.deliverables.id, deliverable!.id));
     expect(still?.title).toBe('意見書');
   });
 
   test('check constraints keep codes valid', async () => {
-    const [user] = await handle.db.insert(schema.users).values({ userType: 'REGULAR', identitySub: crypto.randomUUID(), email: 'c@example.com' }).returning();
-    await expect(handle.db.insert(schema.projects).values({ ownerUserId: user!.id, type: 9, refrenceCode: 'R', regionCode: 1, title: 'T' })).rejects.toThrow();
-    await expect(handle.db.insert(schema.projects).values({ ownerUserId: user!.id, type: 0, status: 7, refrenceCode: 'R', regionCode: 1, title: 'T' })).rejects.toThrow();
+    const [user] = await handle.db
+      .insert(schema.users)
+      .values({ userType: 'REGULAR', identitySub: crypto.randomUUID(), email: 'c@example.com' })
+      .returning();
+    await expect(
+      handle.db
+        .insert(schema.projects)
+        .values({ ownerUserId: user!.id, type: 9, refrenceCode: 'R', regionCode: 1, title: 'T' }),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .insert(schema.projects)
+        .values({ ownerUserId: user!.id, type: 0, status: 7, refrenceCode: 'R', regionCode: 1, title: 'T' }),
+    ).rejects.toThrow();
   });
 });

@@ -30,15 +30,23 @@ describe.skipIf(skipDriver)(`restart on the same data (${testDriver})`, () => {
 
   test('a matter created before a restart is listed after it', async () => {
     const first = await buildApp(config, { verifier: identity.verifier, logger: false });
-    const created = await first.inject({ method: 'POST', url: '/user/projects', headers: auth, payload: { type: 2, refrenceCode: 'T-1', regionCode: 1, title: '再起動テスト' } });
+    const created = await first.inject({
+      method: 'POST',
+      url: '/user/projects',
+      headers: auth,
+      payload: { type: 2, refrenceCode: 'T-1', regionCode: 1, title: '再起動テスト' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ item: { id: string } }>().item.id;
     await first.close();
 
     const second = await buildApp(config, { verifier: identity.verifier, logger: false });
     const list = await second.inject({ url: '/user/projects', headers: auth });
-    expect(list.json<{ items: { id: string; title: string }[] }>().items).toEqual([expect.objectContaining({ id, title: '再起動テスト' })]);
+    expect(list.json<{ items: { id: string; title: string }[] }>().items).toEqual([
+      expect.objectContaining({ id, title: '再起動テスト' }),
+    ]);
     await second.close();
-    if (testDriver === 'pglite') expect(config.database).toEqual({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    if (testDriver === 'pglite')
+      expect(config.database).toEqual({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   });
 });

@@ -10,7 +10,10 @@ import { skipDriver } from '../support/db.js';
 describe.skipIf(skipDriver)('demo seed', () => {
   let ctx: TestContext;
   const identityCalls: DemoIdentityUser[] = [];
-  const subs: Record<string, string> = { 'demo@example.com': crypto.randomUUID(), 'firm@example.com': crypto.randomUUID() };
+  const subs: Record<string, string> = {
+    'demo@example.com': crypto.randomUUID(),
+    'firm@example.com': crypto.randomUUID(),
+  };
   const hooks = {
     ensureIdentityUser: (user: DemoIdentityUser) => {
       identityCalls.push(user);
@@ -35,9 +38,15 @@ describe.skipIf(skipDriver)('demo seed', () => {
       ['PATENT', 'firm@example.com', 'Demo-Pass1'],
     ]);
 
-    const [regular] = await ctx.app.db.select().from(users).where(and(eq(users.email, 'demo@example.com'), eq(users.userType, 'REGULAR')));
+    const [regular] = await ctx.app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, 'demo@example.com'), eq(users.userType, 'REGULAR')));
     expect(regular?.identitySub).toBe(subs['demo@example.com']);
-    const [membership] = await ctx.app.db.select().from(organizationMembers).where(eq(organizationMembers.userId, regular!.id));
+    const [membership] = await ctx.app.db
+      .select()
+      .from(organizationMembers)
+      .where(eq(organizationMembers.userId, regular!.id));
     expect(membership?.roleCode).toBe(0);
 
     const matters = await ctx.app.db.select().from(projects).where(eq(projects.ownerUserId, regular!.id));
@@ -45,18 +54,44 @@ describe.skipIf(skipDriver)('demo seed', () => {
     expect(new Set(matters.map((m) => m.regionCode))).toEqual(new Set([1, 2, 201, 202]));
     expect(new Set(matters.map((m) => m.type))).toEqual(new Set([0, 2]));
     const codes = matters.map((m) => m.applicationCode);
-    expect(codes).toEqual(expect.arrayContaining(['特願2024-012345', '19/234,567', 'EP 25 746 512.3', 'PCT/JP2025/001234']));
-    expect(matters.filter((m) => m.regionCode === 1).every((m) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(m.title) || m.type === 2)).toBe(true);
+    expect(codes).toEqual(
+      expect.arrayContaining(['特願2024-012345', '19/234,567', 'EP 25 746 512.3', 'PCT/JP2025/001234']),
+    );
+    expect(
+      matters
+        .filter((m) => m.regionCode === 1)
+        .every((m) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(m.title) || m.type === 2),
+    ).toBe(true);
 
     const [patent] = await ctx.app.db.select().from(users).where(eq(users.email, 'firm@example.com'));
     const [firm] = await ctx.app.db.select().from(firms).where(eq(firms.id, patent!.firmId!));
-    for (const field of ['name', 'nameEn', 'postalCode', 'address', 'phoneNumber', 'email', 'website', 'representativeName', 'registrationNumber', 'description'] as const) {
+    for (const field of [
+      'name',
+      'nameEn',
+      'postalCode',
+      'address',
+      'phoneNumber',
+      'email',
+      'website',
+      'representativeName',
+      'registrationNumber',
+      'description',
+    ] as const) {
       expect(firm?.[field], field).toBeTruthy();
     }
 
     // The list the web app shows: request counts come from the seeded requests.
-    const principal = await loadOrCreatePrincipal(ctx.app.db, 'REGULAR', { sub: subs['demo@example.com']!, email: 'demo@example.com' });
-    const page = await listProjects(ctx.app.db, principal, { tab: 'all', status: 'all', sort: 'updateDate', order: 'desc', limit: 100 });
+    const principal = await loadOrCreatePrincipal(ctx.app.db, 'REGULAR', {
+      sub: subs['demo@example.com']!,
+      email: 'demo@example.com',
+    });
+    const page = await listProjects(ctx.app.db, principal, {
+      tab: 'all',
+      status: 'all',
+      sort: 'updateDate',
+      order: 'desc',
+      limit: 100,
+    });
     expect(page.items).toHaveLength(12);
     expect(page.items.filter((p) => p.requestCount > 0)).toHaveLength(3);
 

@@ -42,7 +42,14 @@ function start(env: Record<string, string>): Promise<Running> {
 
 describe('the server process: first start seeds, SIGTERM closes cleanly, a second start reuses the data', () => {
   let dataDir: string;
-  const env = () => ({ PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', NODE_ENV: 'test' });
+  const env = () => ({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+  });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-main-'));
@@ -70,6 +77,8 @@ describe('the server process: first start seeds, SIGTERM closes cleanly, a secon
   }, 120_000);
 
   test('a bad variable stops start-up with a message naming it', async () => {
-    await expect(start({ ...env(), PORT: 'eighty' })).rejects.toThrow(/PORT: expected a whole number from 0 to 65535 \(got "eighty"\)/);
+    await expect(start({ ...env(), PORT: 'eighty' })).rejects.toThrow(
+      /PORT: expected a whole number from 0 to 65535 \(got "eighty"\)/,
+    );
   });
 });

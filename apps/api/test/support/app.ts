@@ -21,10 +21,19 @@ export interface TestContext {
  * One app per test file, on a fresh database of the project's driver and a temporary DATA_DIR
  * (storage, mail). Call `close()` in afterAll.
  */
-export async function createTestContext(env: Record<string, string> = {}, options: BuildAppOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-api-test-'));
   const testDb: TestDatabase = await createTestDatabase();
-  const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), RATE_LIMIT_MAX: '0', ...testDb.env, ...env });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_MAX: '0',
+    ...testDb.env,
+    ...env,
+  });
   const database = await testDb.open();
   const identity = createTestIdentity();
   const app = await buildApp(config, { verifier: identity.verifier, database, logger: false, ...options });

@@ -36,7 +36,12 @@ function withDatabase(url: string, database: string): string {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver === 'pglite') {
-    return { options: { driver: 'pglite', dataDir: undefined }, env: {}, open: () => openDatabase({ driver: 'pglite', dataDir: undefined }), drop: async () => {} };
+    return {
+      options: { driver: 'pglite', dataDir: undefined },
+      env: {},
+      open: () => openDatabase({ driver: 'pglite', dataDir: undefined }),
+      drop: async () => {},
+    };
   }
   const admin = postgresAdminUrl();
   const name = `t_${randomBytes(6).toString('hex')}`;

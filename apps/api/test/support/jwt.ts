@@ -8,7 +8,11 @@ import { AuthError, type Pool, type TokenVerifier, type VerifiedClaims } from '.
  */
 export interface TestIdentity {
   verifier: TokenVerifier;
-  token(pool: Pool, claims: Partial<VerifiedClaims> & { sub?: string; email?: string }, options?: TokenOptions): string;
+  token(
+    pool: Pool,
+    claims: Partial<VerifiedClaims> & { sub?: string; email?: string },
+    options?: TokenOptions,
+  ): string;
 }
 
 export interface TokenOptions {
@@ -21,14 +25,23 @@ export interface TokenOptions {
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function createTestIdentity(): TestIdentity {
-  const pools: Record<Pool, { kid: string; privateKey: KeyObject; publicKey: KeyObject; iss: string; clientId: string }> = {
+  const pools: Record<
+    Pool,
+    { kid: string; privateKey: KeyObject; publicKey: KeyObject; iss: string; clientId: string }
+  > = {
     REGULAR: makePool('ap-northeast-1_TestRegular', 'test-regular-client'),
     PATENT: makePool('ap-northeast-1_TestPatent', 'test-patent-client'),
   };
 
   function makePool(poolId: string, clientId: string) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    return { kid: randomUUID(), privateKey, publicKey: createPublicKey(privateKey), iss: `http://localhost/identity/${poolId}`, clientId };
+    return {
+      kid: randomUUID(),
+      privateKey,
+      publicKey: createPublicKey(privateKey),
+      iss: `http://localhost/identity/${poolId}`,
+      clientId,
+    };
   }
 
   const verifier: TokenVerifier = {
@@ -46,13 +59,16 @@ export function createTestIdentity(): TestIdentity {
       }
       const expected = pools[pool];
       if (header.alg !== 'RS256') return Promise.reject(new AuthError('invalidTokenFormat', 'alg'));
-      if (header.kid !== expected.kid) return Promise.reject(new AuthError('invalidUserPool', 'kid of another pool'));
+      if (header.kid !== expected.kid)
+        return Promise.reject(new AuthError('invalidUserPool', 'kid of another pool'));
       if (!verify('RSA-SHA256', Buffer.from(`${h}.${p}`), expected.publicKey, Buffer.from(s, 'base64url'))) {
         return Promise.reject(new AuthError('notLoggedIn', 'bad signature'));
       }
       if (payload.iss !== expected.iss) return Promise.reject(new AuthError('invalidUserPool', 'iss'));
-      if (payload.token_use !== 'id' || payload.aud !== expected.clientId) return Promise.reject(new AuthError('invalidTokenFormat', 'not an ID token'));
-      if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) return Promise.reject(new AuthError('notLoggedIn', 'expired'));
+      if (payload.token_use !== 'id' || payload.aud !== expected.clientId)
+        return Promise.reject(new AuthError('invalidTokenFormat', 'not an ID token'));
+      if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now())
+        return Promise.reject(new AuthError('notLoggedIn', 'expired'));
       return Promise.resolve(payload as VerifiedClaims);
     },
   };

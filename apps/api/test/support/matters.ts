@@ -13,7 +13,12 @@ export interface GeneratedMatter {
  * nullable fields and deletions; update times are one second apart, some deliberately equal
  * to exercise the id tiebreak of the cursor.
  */
-export async function insertMatters(db: Database, ownerUserId: string, count: number, organizationId: string | null = null): Promise<GeneratedMatter[]> {
+export async function insertMatters(
+  db: Database,
+  ownerUserId: string,
+  count: number,
+  organizationId: string | null = null,
+): Promise<GeneratedMatter[]> {
   const base = Date.UTC(2026, 0, 1);
   const generated: GeneratedMatter[] = [];
   const rows: (typeof projects.$inferInsert)[] = [];
@@ -34,7 +39,10 @@ export async function insertMatters(db: Database, ownerUserId: string, count: nu
       regionCode: [1, 2, 201, 202][i % 4]!,
       title: i % 11 === 0 ? `電池 100%_match ${i}` : `Matter ${i}`,
       applicationCode: i % 4 === 0 ? null : `特願2026-${String(i).padStart(6, '0')}`,
-      applicationDate: i % 5 === 0 ? null : `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      applicationDate:
+        i % 5 === 0
+          ? null
+          : `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
       createdAt: at,
       updatedAt: at,
       deletedAt: deleted ? at : null,

@@ -43,8 +43,12 @@ export default async function setup(project: TestProject): Promise<void> {
         break;
       }
     }
-    if (found) console.log(`\n  PostgreSQL run against ${redact(found)} (one fresh database per test file)\n`);
-    else console.log(`\n  PostgreSQL not reachable at ${candidates().map(redact).join(' or ')}: PostgreSQL run skipped\n`);
+    if (found)
+      console.log(`\n  PostgreSQL run against ${redact(found)} (one fresh database per test file)\n`);
+    else
+      console.log(
+        `\n  PostgreSQL not reachable at ${candidates().map(redact).join(' or ')}: PostgreSQL run skipped\n`,
+      );
   }
   project.provide('postgresAdminUrl', found);
 }

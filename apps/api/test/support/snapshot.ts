@@ -10,6 +10,9 @@ export async function snapshot(db: Database): Promise<string> {
     db.select().from(users).orderBy(asc(users.id)),
     db.select({ n: sql<number>`count(*)::int` }).from(history),
   ]);
-  const digest = createHash('sha256').update(JSON.stringify({ projectRows, userRows })).digest('hex').slice(0, 16);
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ projectRows, userRows }))
+    .digest('hex')
+    .slice(0, 16);
   return `projects=${projectRows.length} users=${userRows.length} history=${historyCount[0]?.n} content=${digest}`;
 }

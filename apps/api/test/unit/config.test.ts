@@ -13,7 +13,11 @@ describe('config: the environment, validated once', () => {
     expect(config.mail.transport).toEqual({ kind: 'eml', dir: path.join(repoRoot, '.data', 'mail') });
     expect(config.webDistDir).toBe(path.join(repoRoot, 'apps', 'web', 'dist'));
     expect(config.seedDemo).toBe(true);
-    expect(config.identity.regular).toMatchObject({ userPoolId: 'ap-northeast-1_LocalRegular', endpoint: undefined, embeddedPath: '/identity/regular' });
+    expect(config.identity.regular).toMatchObject({
+      userPoolId: 'ap-northeast-1_LocalRegular',
+      endpoint: undefined,
+      embeddedPath: '/identity/regular',
+    });
   });
 
   test('PostgreSQL, S3, SMTP and production when configured', () => {
@@ -31,9 +35,24 @@ describe('config: the environment, validated once', () => {
       DATA_DIR: '/var/lib/portal',
     });
     expect(config.host).toBe('0.0.0.0');
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://app@db:5432/portal', poolMax: 10 });
-    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'deliverables', endpoint: 'http://minio:9000', forcePathStyle: true, tempDir: '/var/lib/portal/tmp' });
-    expect(config.mail.transport).toMatchObject({ kind: 'smtp', host: 'smtp.example.com', port: 465, secure: true });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://app@db:5432/portal',
+      poolMax: 10,
+    });
+    expect(config.storage).toMatchObject({
+      driver: 's3',
+      bucket: 'deliverables',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      tempDir: '/var/lib/portal/tmp',
+    });
+    expect(config.mail.transport).toMatchObject({
+      kind: 'smtp',
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+    });
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.seedDemo).toBe(false);
   });
@@ -46,7 +65,10 @@ describe('config: the environment, validated once', () => {
   test.each([
     [{ PORT: 'abc' }, 'PORT: expected a whole number from 0 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: expected a URL starting with postgres:// or postgresql:// (got (hidden))'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL: expected a URL starting with postgres:// or postgresql:// (got (hidden))',
+    ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET: required when STORAGE_DRIVER=s3'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],

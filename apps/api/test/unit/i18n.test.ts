@@ -16,8 +16,12 @@ describe('caller language', () => {
   });
 
   test('domain and server keys are translated with parameters', () => {
-    expect(translate('en', { key: 'validation.tooLong', params: { max: 50 } })).toBe('Use at most 50 characters');
-    expect(translate('ja', { key: serverKey('bodyTooLarge'), params: { max: 10 } })).toBe('リクエストの本文が大きすぎます（上限 10 バイト）');
+    expect(translate('en', { key: 'validation.tooLong', params: { max: 50 } })).toBe(
+      'Use at most 50 characters',
+    );
+    expect(translate('ja', { key: serverKey('bodyTooLarge'), params: { max: 10 } })).toBe(
+      'リクエストの本文が大きすぎます（上限 10 バイト）',
+    );
     expect(translate('ja', { key: 'apiError.projectRegistrationFailed' })).toBe('案件の登録に失敗しました');
   });
 });

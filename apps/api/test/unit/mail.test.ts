@@ -25,15 +25,27 @@ describe('mail', () => {
   });
 
   test('the HTML part escapes parameters and links URLs', () => {
-    const html = renderMail('en', 'requestReceived', { projectTitle: '<script>x</script>', requestName: 'R', url: 'https://portal.example.com/requests/1/2' }).html;
+    const html = renderMail('en', 'requestReceived', {
+      projectTitle: '<script>x</script>',
+      requestName: 'R',
+      url: 'https://portal.example.com/requests/1/2',
+    }).html;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#60;script&#62;');
     expect(html).toContain('<a href="https://portal.example.com/requests/1/2">');
   });
 
   test('by default each mail is an .eml file under the mail folder, logged in one line, in the recipient language', async () => {
-    const mailer = createMailer({ from: 'IP Portal <no-reply@example.com>', transport: { kind: 'eml', dir } }, logger);
-    const sent = await mailer.send({ to: 'demo@example.com', locale: 'ja', template: 'signupCode', params: { code: '246810' } });
+    const mailer = createMailer(
+      { from: 'IP Portal <no-reply@example.com>', transport: { kind: 'eml', dir } },
+      logger,
+    );
+    const sent = await mailer.send({
+      to: 'demo@example.com',
+      locale: 'ja',
+      template: 'signupCode',
+      params: { code: '246810' },
+    });
     expect(sent.file?.startsWith(dir)).toBe(true);
     expect(await readdir(dir)).toEqual([path.basename(sent.file!)]);
     expect(path.basename(sent.file!)).toMatch(/_demo@example\.com_signupCode\.eml$/);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, instant } from './columns.js';
 
 /** Portal users of both pools. `identity_sub` is the `sub` claim of the pool's ID token. */
@@ -14,7 +24,9 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
     regionCode: integer('region_code'),
-    locale: text('locale', { enum: ['ja', 'en'] }).notNull().default('ja'),
+    locale: text('locale', { enum: ['ja', 'en'] })
+      .notNull()
+      .default('ja'),
     /** The firm a PATENT user works at. */
     firmId: uuid('firm_id').references(() => firms.id),
     ...auditColumns(),
@@ -77,10 +89,19 @@ export const firms = pgTable(
     /** e.g. the JPO patent attorney registration number of the representative. */
     registrationNumber: text('registration_number'),
     /** Case-type codes the office handles (0 patent, 1 utility model, 2 trademark, 3 design). */
-    caseTypes: smallint('case_types').array().notNull().default(sql`'{}'::smallint[]`),
+    caseTypes: smallint('case_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     /** Region codes the office files in. */
-    regionCodes: integer('region_codes').array().notNull().default(sql`'{}'::integer[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    regionCodes: integer('region_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description'),
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
     ...auditColumns(),
@@ -88,6 +109,9 @@ export const firms = pgTable(
   },
   (t) => [
     index('firms_office_region_idx').on(t.officeType, t.regionCode),
-    check('firms_office_type_check', sql`${t.officeType} in ('patentAttorney', 'translationCompany', 'researchCompany')`),
+    check(
+      'firms_office_type_check',
+      sql`${t.officeType} in ('patentAttorney', 'translationCompany', 'researchCompany')`,
+    ),
   ],
 );

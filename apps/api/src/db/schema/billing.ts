@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  char,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { firms, organizations, users } from './accounts.js';
 import { auditColumns, idColumn, instant } from './columns.js';
 import { projects } from './projects.js';
@@ -102,7 +113,10 @@ export const invoices = pgTable(
     index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueOn),
     index('invoices_firm_status_idx').on(t.firmId, t.status),
     check('invoices_status_check', sql`${t.status} in ('issued', 'paid', 'void')`),
-    check('invoices_billed_check', sql`${t.billedOrganizationId} is not null or ${t.billedUserId} is not null`),
+    check(
+      'invoices_billed_check',
+      sql`${t.billedOrganizationId} is not null or ${t.billedUserId} is not null`,
+    ),
   ],
 );
 

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdColumns, idColumn, instant } from './columns.js';
 
-export const filePurposes = ['deliverable', 'mailAttachment', 'chat', 'userSpace', 'trademarkImage', 'invoice', 'other'] as const;
+export const filePurposes = [
+  'deliverable',
+  'mailAttachment',
+  'chat',
+  'userSpace',
+  'trademarkImage',
+  'invoice',
+  'other',
+] as const;
 
 /**
  * Metadata of every stored object (the bytes live in the storage driver under `storage_key`).
@@ -24,7 +32,10 @@ export const files = pgTable(
     ...createdColumns(),
   },
   (t) => [
-    check('files_purpose_check', sql`${t.purpose} in ('deliverable', 'mailAttachment', 'chat', 'userSpace', 'trademarkImage', 'invoice', 'other')`),
+    check(
+      'files_purpose_check',
+      sql`${t.purpose} in ('deliverable', 'mailAttachment', 'chat', 'userSpace', 'trademarkImage', 'invoice', 'other')`,
+    ),
     check('files_size_check', sql`${t.sizeBytes} >= 0`),
     index('files_created_by_idx').on(t.createdBy, t.createdAt),
   ],

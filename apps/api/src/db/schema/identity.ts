@@ -21,7 +21,9 @@ export const identityUsers = pgTable(
     srpVerifier: text('srp_verifier').notNull(),
     /** Cognito attributes by name (email, name, address, phone_number, custom:region_code, ...). */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
-    locale: text('locale', { enum: ['ja', 'en'] }).notNull().default('ja'),
+    locale: text('locale', { enum: ['ja', 'en'] })
+      .notNull()
+      .default('ja'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lastFailedAt: instant('last_failed_at'),
     lockedUntil: instant('locked_until'),
@@ -32,7 +34,10 @@ export const identityUsers = pgTable(
   (t) => [
     uniqueIndex('identity_users_pool_username_uq').on(t.pool, t.username),
     check('identity_users_pool_check', sql`${t.pool} in ('REGULAR', 'PATENT')`),
-    check('identity_users_status_check', sql`${t.status} in ('UNCONFIRMED', 'CONFIRMED', 'FORCE_CHANGE_PASSWORD')`),
+    check(
+      'identity_users_status_check',
+      sql`${t.status} in ('UNCONFIRMED', 'CONFIRMED', 'FORCE_CHANGE_PASSWORD')`,
+    ),
   ],
 );
 
@@ -73,7 +78,10 @@ export const identityRefreshTokens = pgTable(
     revokedAt: instant('revoked_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('identity_refresh_tokens_user_idx').on(t.userId), index('identity_refresh_tokens_origin_idx').on(t.originJti)],
+  (t) => [
+    index('identity_refresh_tokens_user_idx').on(t.userId),
+    index('identity_refresh_tokens_origin_idx').on(t.originJti),
+  ],
 );
 
 /** Single-use, short-lived SRP challenge sessions (InitiateAuth to RespondToAuthChallenge). */

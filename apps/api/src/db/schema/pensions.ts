@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { auditColumns, idColumn, instant } from './columns.js';
 import { projects } from './projects.js';
@@ -47,7 +60,10 @@ export const notificationSettings = pgTable(
     kind: text('kind', { enum: ['term', 'pension'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** Days before the due date to remind, e.g. 180, 90, 30, 7. */
-    offsetsDays: integer('offsets_days').array().notNull().default(sql`'{180,90,30,7}'::integer[]`),
+    offsetsDays: integer('offsets_days')
+      .array()
+      .notNull()
+      .default(sql`'{180,90,30,7}'::integer[]`),
     email: boolean('email').notNull().default(true),
     ...auditColumns(),
   },

@@ -120,14 +120,21 @@ export const projects = pgTable(
     index('projects_owner_live_updated_idx')
       .on(t.ownerUserId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
-    index('projects_org_deleted_idx').on(t.organizationId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
-    index('projects_owner_deleted_idx').on(t.ownerUserId, t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('projects_org_deleted_idx')
+      .on(t.organizationId, t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    index('projects_owner_deleted_idx')
+      .on(t.ownerUserId, t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index('projects_org_family_idx').on(t.organizationId, t.family),
     index('projects_owner_family_idx').on(t.ownerUserId, t.family),
     check('projects_type_check', sql`${t.type} in (0, 1, 2, 3)`),
     check('projects_status_check', sql`${t.status} in (0, 1, 2)`),
     check('projects_concierge_check', sql`${t.concierge} in ('notUsed', 'awaitingPayment', 'paid')`),
-    check('projects_rights_status_check', sql`${t.rightsStatus} is null or ${t.rightsStatus} in ('unregistered', 'registering', 'expired')`),
+    check(
+      'projects_rights_status_check',
+      sql`${t.rightsStatus} is null or ${t.rightsStatus} in ('unregistered', 'registering', 'expired')`,
+    ),
   ],
 );
 
@@ -157,8 +164,14 @@ export const projectParties = pgTable(
   (t) => [
     index('project_parties_project_idx').on(t.projectId, t.role, t.position),
     check('project_parties_role_check', sql`${t.role} in ('applicant', 'inventor', 'agent')`),
-    check('project_parties_share_check', sql`${t.shareRatio} is null or (${t.shareRatio} >= 0 and ${t.shareRatio} <= 100)`),
-    check('project_parties_contribution_check', sql`${t.contribution} is null or (${t.contribution} >= 0 and ${t.contribution} <= 100)`),
+    check(
+      'project_parties_share_check',
+      sql`${t.shareRatio} is null or (${t.shareRatio} >= 0 and ${t.shareRatio} <= 100)`,
+    ),
+    check(
+      'project_parties_contribution_check',
+      sql`${t.contribution} is null or (${t.contribution} >= 0 and ${t.contribution} <= 100)`,
+    ),
   ],
 );
 
@@ -229,5 +242,8 @@ export const projectFiles = pgTable(
     ...createdColumns(),
     deletedAt: instant('deleted_at'),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.fileId] }), uniqueIndex('project_files_file_uq').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.fileId] }),
+    uniqueIndex('project_files_file_uq').on(t.fileId),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { firms, officeTypeValues, users } from './accounts.js';
 import { auditColumns, createdColumns, idColumn, instant } from './columns.js';
 import { files } from './files.js';
@@ -44,7 +55,10 @@ export const requests = pgTable(
     index('requests_assignee_idx').on(t.assigneeUserId),
     check('requests_status_check', sql`${t.status} in (1, 2, 3)`),
     check('requests_type_check', sql`${t.type} in ('estimate', 'other')`),
-    check('requests_office_type_check', sql`${t.officeType} in ('patentAttorney', 'translationCompany', 'researchCompany')`),
+    check(
+      'requests_office_type_check',
+      sql`${t.officeType} in ('patentAttorney', 'translationCompany', 'researchCompany')`,
+    ),
   ],
 );
 

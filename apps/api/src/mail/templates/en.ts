@@ -17,7 +17,8 @@ export const en: MailTemplates = {
       `You have received a new request.\n\nMatter: ${projectTitle}\nRequest: ${requestName}\n\nOpen it here:\n${url}`,
   },
   deadlineReminder: {
-    subject: ({ productName, projectTitle, dueDate }) => `[${productName}] Deadline reminder: ${projectTitle} (${dueDate})`,
+    subject: ({ productName, projectTitle, dueDate }) =>
+      `[${productName}] Deadline reminder: ${projectTitle} (${dueDate})`,
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `A deadline is approaching.\n\nMatter: ${projectTitle}\nDeadline: ${termTitle}\nDue date: ${dueDate}\n\nDetails:\n${url}`,
   },

@@ -18,7 +18,11 @@ function escapeHtml(text: string): string {
 }
 
 /** Subject, plain text and a minimal HTML part (the text, escaped, with links) in the recipient's language. */
-export function renderMail<T extends MailTemplateName>(locale: Locale, name: T, params: MailTemplateParams[T]): RenderedMail {
+export function renderMail<T extends MailTemplateName>(
+  locale: Locale,
+  name: T,
+  params: MailTemplateParams[T],
+): RenderedMail {
   const template = templates[locale][name];
   const full = { ...params, productName };
   const subject = template.subject(full);

@@ -17,7 +17,8 @@ export const ja: MailTemplates = {
       `次の依頼が届きました。\n\n案件: ${projectTitle}\n依頼: ${requestName}\n\n内容を確認してください:\n${url}`,
   },
   deadlineReminder: {
-    subject: ({ productName, projectTitle, dueDate }) => `【${productName}】期限のお知らせ: ${projectTitle}（${dueDate}）`,
+    subject: ({ productName, projectTitle, dueDate }) =>
+      `【${productName}】期限のお知らせ: ${projectTitle}（${dueDate}）`,
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `次の期限が近づいています。\n\n案件: ${projectTitle}\n期限: ${termTitle}\n期日: ${dueDate}\n\n詳細:\n${url}`,
   },

@@ -5,11 +5,20 @@ import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpe
 import { getUser, updateUser } from '../../repositories/users.js';
 
 /** GET and PATCH /user: the signed-in user, in both namespaces. */
-export const userProfileRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag }, done) => {
+export const userProfileRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (
+  app,
+  { tag },
+  done,
+) => {
   app.get(
     '/user',
     {
-      schema: { tags: [tag], summary: 'The signed-in user', security: [{ idToken: [] }], response: { 200: userResponseSchema, ...errorResponses } },
+      schema: {
+        tags: [tag],
+        summary: 'The signed-in user',
+        security: [{ idToken: [] }],
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
       config: { failureMessage: ApiErrorMessage.userFetchFailed },
     },
     async (request) => {

@@ -14,7 +14,11 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
     '/readyz',
     {
-      schema: { tags: ['system'], summary: 'Readiness (database reachable)', response: { 200: healthSchema, 503: notReadySchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness (database reachable)',
+        response: { 200: healthSchema, 503: notReadySchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -17,7 +17,9 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
     productName,
     apiBase: { user: `${base}/user`, patent: `${base}/patent` },
     identity: { regular: pool(config.identity.regular), patent: pool(config.identity.patent) },
-    realtimeUrl: config.realtimeUrl ?? (config.publicUrl ? `${config.publicUrl.replace(/^http/, 'ws')}/realtime` : '/realtime'),
+    realtimeUrl:
+      config.realtimeUrl ??
+      (config.publicUrl ? `${config.publicUrl.replace(/^http/, 'ws')}/realtime` : '/realtime'),
   };
 }
 
@@ -26,7 +28,11 @@ export const runtimeConfigRoutes: FastifyPluginCallbackZod = (app, _opts, done) 
   app.get(
     '/config.json',
     {
-      schema: { tags: ['system'], summary: 'Runtime settings of the web app', response: { 200: runtimeConfigSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Runtime settings of the web app',
+        response: { 200: runtimeConfigSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');

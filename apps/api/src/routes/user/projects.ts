@@ -11,7 +11,12 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
-import { createProject, listProjects, softDeleteProject, updateProject } from '../../repositories/projects.js';
+import {
+  createProject,
+  listProjects,
+  softDeleteProject,
+  updateProject,
+} from '../../repositories/projects.js';
 
 const security = [{ idToken: [] }];
 
@@ -23,7 +28,8 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       schema: {
         tags: ['user'],
         summary: 'One page of matters, with per-tab counts',
-        description: 'Cursor pagination: pass `nextCursor` as `cursor` with the same sort and order for the next page.',
+        description:
+          'Cursor pagination: pass `nextCursor` as `cursor` with the same sort and order for the next page.',
         security,
         querystring: projectListQuerySchema,
         response: { 200: projectListResponseSchema, ...errorResponses },
@@ -68,7 +74,13 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       config: { failureMessage: ApiErrorMessage.projectUpdateFailed },
     },
     async (request) => {
-      const outcome = await updateProject(app.db, principalOf(request), request.params.id, request.body, actorOf(request));
+      const outcome = await updateProject(
+        app.db,
+        principalOf(request),
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
       if (outcome.kind === 'notFound') throw HttpError.notFound('projectNotFound');
       if (outcome.kind === 'deleted') throw HttpError.conflict('projectDeleted');
       return { hasError: false, message: ok, item: outcome.project };
@@ -88,7 +100,12 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       config: { failureMessage: ApiErrorMessage.projectDeletionFailed },
     },
     async (request) => {
-      const deleted = await softDeleteProject(app.db, principalOf(request), request.params.id, actorOf(request));
+      const deleted = await softDeleteProject(
+        app.db,
+        principalOf(request),
+        request.params.id,
+        actorOf(request),
+      );
       if (!deleted) throw HttpError.notFound('projectNotFound');
       return { hasError: false, message: ok, item: deleted };
     },
