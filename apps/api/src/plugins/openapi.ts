@@ -60,7 +60,17 @@ export const openapiPlugin = fp(
     });
     app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     if (!app.config.isProduction) {
-      await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+      await app.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        // The docs page exists outside production only, usually on plain http://localhost, where
+        // upgrade-insecure-requests would send its scripts to https and break it; Swagger UI
+        // also sets a few inline styles.
+        transformStaticCSP: (header) =>
+          header
+            .replace(/\s*upgrade-insecure-requests;?/, '')
+            .replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+      });
     }
   },
   { name: 'openapi', dependencies: ['config'] },
