@@ -24,7 +24,7 @@ async function start(container: HTMLElement) {
     return;
   }
 
-  const auth = createAuthPort(config);
+  const auth = createAuthPort(config, { language: () => i18n.language });
   // Knowing the session before the first render avoids flashing /login for signed-in users.
   const session = await auth.currentSession().catch(() => null);
   const apiBase = config.apiBase;
@@ -32,7 +32,7 @@ async function start(container: HTMLElement) {
     { auth: authStateOf(session) },
     {
       apiClient: {
-        getIdToken: () => auth.idToken(),
+        getIdToken: (options) => auth.idToken(options),
         getBaseUrl: (namespace) => apiBase[namespace],
         getUserType: () => auth.userType(),
       },

@@ -1,13 +1,30 @@
-import type { AuthPort, Session } from '../src/features/auth';
+import type { UserType } from '@ipportal/domain';
+import type { AuthPort, IdentityAttributes, IdentityOperations, Session } from '../src/features/auth';
 
 export interface FakeAuthPort extends AuthPort {
-  /** Simulates a sign-in (what the login form will do through the real port). */
+  /** Simulates a sign-in (what the login form does through the real port). */
   signIn(session: Session): void;
   readonly signOutCalls: number;
+  /** Identity operations resolve by default; replace one with `vi.spyOn(auth.identity, 'signIn')`. */
+  identity: IdentityOperations;
 }
 
 export const regularSession: Session = { userType: 'REGULAR', subject: 'user-regular-1' };
 export const patentSession: Session = { userType: 'PATENT', subject: 'user-patent-1' };
+
+export const fakeIdentityAttributes: IdentityAttributes = {
+  email: 'hanako@example.com',
+  name: 'Hanako Yamada',
+  address: 'Tokyo',
+  phone_number: '+81312345678',
+  'custom:region_code': '1',
+  email_verified: true,
+};
+
+/** An error as packages/auth rejects with (an `AuthError`): an i18n key and the service's code. */
+export function fakeAuthError(messageKey: string, code: string | null = null): Error {
+  return Object.assign(new Error(messageKey), { name: 'AuthError', messageKey, code, serverMessage: null });
+}
 
 /** An auth port whose session the test controls. */
 export function createFakeAuthPort(initial: Session | null = regularSession): FakeAuthPort {
@@ -15,6 +32,30 @@ export function createFakeAuthPort(initial: Session | null = regularSession): Fa
   let signOutCalls = 0;
   const listeners = new Set<(session: Session | null) => void>();
   const emit = () => listeners.forEach((listener) => listener(session));
+  const signInAs = (userType: UserType) => {
+    session = { userType, subject: `user-${userType.toLowerCase()}-signed-in` };
+    emit();
+  };
+  let lastUserType: UserType = 'REGULAR';
+  const identity: IdentityOperations = {
+    signUp: () => Promise.resolve({ userConfirmed: false, destination: 'h***@e***' }),
+    confirmSignUp: () => Promise.resolve(),
+    resendCode: () => Promise.resolve('h***@e***'),
+    signIn: (userType) => {
+      lastUserType = userType;
+      signInAs(userType);
+      return Promise.resolve({ status: 'signedIn' });
+    },
+    completeNewPassword: () => {
+      signInAs(lastUserType);
+      return Promise.resolve();
+    },
+    changePassword: () => Promise.resolve(),
+    forgotPassword: () => Promise.resolve('h***@e***'),
+    forgotPasswordSubmit: () => Promise.resolve(),
+    attributes: () => Promise.resolve({ ...fakeIdentityAttributes }),
+    updateAttributes: () => Promise.resolve(),
+  };
   return {
     currentSession: () => Promise.resolve(session),
     idToken: () => Promise.resolve(session ? `token-of-${session.subject}` : null),
@@ -36,5 +77,6 @@ export function createFakeAuthPort(initial: Session | null = regularSession): Fa
     get signOutCalls() {
       return signOutCalls;
     },
+    identity,
   };
 }

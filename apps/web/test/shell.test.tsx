@@ -85,7 +85,7 @@ describe('header and footer', () => {
     const app = renderApp('/login', { session: null });
     await app.findByRole('heading', { level: 1, name: 'ログイン' });
     expect(app.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
-    expect(await app.findByText('この機能は準備中です。')).toBeInTheDocument();
+    expect(await app.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { UserType } from '@ipportal/domain';
+import type { ProfileAttributes, UserType } from '@ipportal/domain';
 
 /** A signed-in session as the shell needs it. */
 export interface Session {
@@ -8,19 +8,70 @@ export interface Session {
   subject: string;
 }
 
+/** Profile attributes a user may change (the email is the user name and stays). */
+export type EditableAttributes = Partial<Omit<ProfileAttributes, 'email'>>;
+
+/** The identity service's profile attributes of the signed-in user, from the ID token. */
+export type IdentityAttributes = Partial<ProfileAttributes> & { email_verified?: boolean };
+
+export type SignInOutcome =
+  | { status: 'signedIn' }
+  /**
+   * An invited user signed in with a temporary password: call `completeNewPassword` with a new
+   * one and the `requiredAttributes` the profile still lacks (identity attribute names).
+   */
+  | { status: 'newPasswordRequired'; requiredAttributes: string[]; userAttributes: Record<string, string> };
+
+export interface SignUpOutcome {
+  /** False until the code from the mail is confirmed on /verify. */
+  userConfirmed: boolean;
+  /** Where the code went, as the service masks it (e.g. `h***@e***`); null when unknown. */
+  destination: string | null;
+}
+
 /**
- * The one way the web app learns about sign-in. The Identity issue implements it with
- * packages/auth (amazon-cognito-identity-js) in `create-auth-port.ts`; pages, guards and the
- * API client only see this interface.
+ * Sign-up, sign-in and account operations. Each loads the identity library on first use, so
+ * pages pay for it only when the user submits. Failures reject with an error carrying
+ * `messageKey`, an i18n key (packages/auth `AuthMessage`): see `authErrorKey`.
+ */
+export interface IdentityOperations {
+  signUp(userType: UserType, attributes: ProfileAttributes, password: string): Promise<SignUpOutcome>;
+  confirmSignUp(userType: UserType, email: string, code: string): Promise<void>;
+  /** Mails a new sign-up code; answers the masked destination. */
+  resendCode(userType: UserType, email: string): Promise<string | null>;
+  /** On success the port reports the new session to its listeners. */
+  signIn(userType: UserType, email: string, password: string): Promise<SignInOutcome>;
+  /** Answers the new-password challenge of the last `signIn`; then signed in. */
+  completeNewPassword(newPassword: string, attributes?: EditableAttributes): Promise<void>;
+  /** Checks the current password, then sets the new one. */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Mails a password-reset code; answers the masked destination. */
+  forgotPassword(userType: UserType, email: string): Promise<string | null>;
+  forgotPasswordSubmit(userType: UserType, email: string, code: string, newPassword: string): Promise<void>;
+  /** The signed-in user's attributes in the identity service. */
+  attributes(): Promise<IdentityAttributes>;
+  /** Changes attributes in the identity service (the portal's own row is PATCH /user). */
+  updateAttributes(attributes: EditableAttributes): Promise<void>;
+}
+
+/**
+ * The one way the web app learns about sign-in, implemented with packages/auth
+ * (amazon-cognito-identity-js) in `create-auth-port.ts`; pages, guards and the API client only
+ * see this interface.
  */
 export interface AuthPort {
   /** The current session, refreshing tokens when needed; null when signed out. */
   currentSession(): Promise<Session | null>;
-  /** The identity token for `Authorization: Bearer`; null when signed out. */
-  idToken(): Promise<string | null>;
+  /**
+   * The identity token for `Authorization: Bearer`; null when signed out. `forceRefresh` (the
+   * API client asks for it once after a 401) renews the session when the library allows it.
+   */
+  idToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
   /** The user type of the current session, known without a network call; null when signed out. */
   userType(): UserType | null;
   signOut(): Promise<void>;
   /** Called after every sign-in, sign-out or session expiry; returns the unsubscribe function. */
   onChange(listener: (session: Session | null) => void): () => void;
+  /** Sign-up, sign-in and account operations for the auth and account pages. */
+  identity: IdentityOperations;
 }

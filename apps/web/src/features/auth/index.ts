@@ -1,9 +1,18 @@
 // The session as other features see it: the port, its provider and the store's auth state.
-export type { AuthPort, Session } from './auth-port';
+export type {
+  AuthPort,
+  EditableAttributes,
+  IdentityAttributes,
+  IdentityOperations,
+  Session,
+  SignInOutcome,
+  SignUpOutcome,
+} from './auth-port';
 export { AuthProvider, useAuthPort } from './auth-provider';
 export type { AuthProviderProps } from './auth-provider';
 export { authSlice, authStateOf, selectAuthStatus, selectIsSignedIn, selectUserType } from './auth-slice';
 export type { AuthState, AuthStatus } from './auth-slice';
 export { applySession } from './apply-session';
 export { createAuthPort } from './create-auth-port';
+export type { AuthLibrary, AuthPortOptions } from './create-auth-port';
 export { createSignedOutAuthPort } from './signed-out-auth-port';

@@ -1,6 +1,228 @@
-import { NotAvailable } from '../../shared/not-available';
+import { Button, TextField } from '@ipportal/ui';
+import type { UserType } from '@ipportal/domain';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { hrefTo } from '../../routes/paths';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { FormLinks, FormPage, FormPanel, FormStack, TextLink } from '../../shared/forms/form-layout';
+import { FormActions, FormLead } from '../../shared/forms/form-parts';
+import { hasFieldErrors } from '../../shared/forms/field-errors';
+import type { FieldErrors } from '../../shared/forms/field-errors';
+import { validateCode, validateEmail, validateUserType } from '../../shared/forms/validation';
+import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
+import { useAuthPort } from './auth-provider';
+import { authLocationState, authQuery, readAuthQuery } from './auth-query';
+import type { AuthLocationState } from './auth-query';
+import { IdentitySummary } from './identity-summary';
+import { focusUserType, UserTypeField } from './user-type-field';
+import { authTexts } from './auth-texts';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
 
-/** The header shows the title; the feature's issue builds the content. */
+type Field = 'userType' | 'email' | 'code';
+const ids = { userType: 'verify-user-type', email: 'verify-email', code: 'verify-code' } as const;
+
+type Message = { tone: 'error' | 'success'; key: string; values?: Record<string, string> };
+
+/**
+ * /verify: the code mailed at sign-up. The email and user type come from the query (so a reload
+ * keeps them) or are typed here; a new code can be requested. Then on to /login.
+ */
 export function VerifyPage() {
-  return <NotAvailable />;
+  useMessages(authTexts, domainMessages);
+  const { t, i18n } = useTranslation();
+  const port = useAuthPort();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state: unknown = useLocation().state;
+  const query = readAuthQuery(params);
+  const arrival = authLocationState(state);
+
+  const [userType, setUserType] = useState<UserType | null>(query.userType);
+  const [email, setEmail] = useState(query.email ?? '');
+  const [code, setCode] = useState('');
+  // With both from the query, they show as a summary until the user asks to change them.
+  const [editing, setEditing] = useState(!query.userType || !query.email);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [message, setMessage] = useState<Message | null>(
+    arrival.notice === 'codeSent'
+      ? {
+          tone: 'success',
+          key: 'auth.verify.codeSent',
+          values: { destination: arrival.destination ?? query.email ?? '' },
+        }
+      : null,
+  );
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const errorText = (field: Field) => {
+    const descriptor = errors[field];
+    return descriptor ? t(descriptor.key, descriptor.params) : undefined;
+  };
+
+  /** Checks the fields `fields`; shows the identity fields when one of them is wrong. */
+  function check(fields: readonly Field[]): boolean {
+    const all: FieldErrors<Field> = {
+      userType: validateUserType(userType),
+      email: validateEmail(email),
+      code: validateCode(code),
+    };
+    const found: FieldErrors<Field> = Object.fromEntries(fields.map((field) => [field, all[field]]));
+    setErrors(found);
+    if (!hasFieldErrors(found)) return true;
+    if (found.userType || found.email) setEditing(true);
+    const first = fields.find((field) => found[field]);
+    // The fields may only now be shown: focus after they render.
+    setTimeout(() => {
+      if (first === 'userType') focusUserType(ids.userType);
+      else if (first) document.getElementById(ids[first])?.focus();
+    });
+    return false;
+  }
+
+  /** Keeps what was typed in the query, so a reload keeps it too. */
+  function rememberInQuery(type: UserType) {
+    setParams(authQuery({ email, userType: type, redirect: query.redirect }) as Record<string, string>, {
+      replace: true,
+      state,
+    });
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    if (!check(['userType', 'email', 'code']) || !userType) return;
+    setBusy('verify');
+    rememberInQuery(userType);
+    try {
+      await port.identity.confirmSignUp(userType, email.trim(), code.trim());
+      void navigate(hrefTo('login', undefined, authQuery({ email, userType, redirect: query.redirect })), {
+        state: { notice: 'verified' } satisfies AuthLocationState,
+      });
+    } catch (error) {
+      await errorMessagesReady(i18n);
+      setMessage({ tone: 'error', key: authErrorKey(error) });
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (busy) return;
+    setMessage(null);
+    if (!check(['userType', 'email']) || !userType) return;
+    setBusy('resend');
+    rememberInQuery(userType);
+    try {
+      const destination = await port.identity.resendCode(userType, email.trim());
+      setMessage({
+        tone: 'success',
+        key: 'auth.verify.codeResent',
+        values: { destination: destination ?? email.trim() },
+      });
+    } catch (error) {
+      await errorMessagesReady(i18n);
+      setMessage({ tone: 'error', key: authErrorKey(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const loginHref = hrefTo('login', undefined, authQuery({ email, userType, redirect: query.redirect }));
+  return (
+    <FormPage>
+      <FormPanel>
+        <form noValidate onSubmit={(event) => void verify(event)}>
+          <FormStack>
+            <FormLead>{t('auth.verify.lead')}</FormLead>
+            {message && (
+              <FormAlert tone={message.tone}>
+                <p>{t(message.key, message.values)}</p>
+                {message.key === 'auth.error.alreadyConfirmed' && (
+                  <p>
+                    <TextLink to={loginHref}>{t('auth.verify.toLogin')}</TextLink>
+                  </p>
+                )}
+              </FormAlert>
+            )}
+            {editing ? (
+              <>
+                <UserTypeField
+                  name={ids.userType}
+                  value={userType}
+                  error={errorText('userType')}
+                  onChange={(value) => {
+                    setUserType(value);
+                    clearError('userType');
+                  }}
+                />
+                <TextField
+                  id={ids.email}
+                  label={t('auth.field.email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  required
+                  fullWidth
+                  value={email}
+                  error={errorText('email')}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    clearError('email');
+                  }}
+                />
+              </>
+            ) : (
+              <IdentitySummary
+                email={email}
+                userType={userType}
+                onChange={() => setEditing(true)}
+                disabled={busy !== null}
+              />
+            )}
+            <TextField
+              id={ids.code}
+              label={t('auth.field.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              fullWidth
+              value={code}
+              error={errorText('code')}
+              helpText={t('auth.field.codeHelp')}
+              onChange={(event) => {
+                setCode(event.target.value);
+                clearError('code');
+              }}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={busy === 'verify'}
+              disabled={busy === 'resend'}
+            >
+              {t('auth.verify.submit')}
+            </Button>
+            <FormActions>
+              <Button
+                variant="secondary"
+                loading={busy === 'resend'}
+                disabled={busy === 'verify'}
+                onClick={() => void resend()}
+              >
+                {t('auth.verify.resend')}
+              </Button>
+            </FormActions>
+          </FormStack>
+        </form>
+      </FormPanel>
+      <FormLinks>
+        <TextLink to={loginHref}>{t('auth.verify.toLogin')}</TextLink>
+      </FormLinks>
+    </FormPage>
+  );
 }
