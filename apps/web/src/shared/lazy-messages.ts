@@ -13,13 +13,15 @@ export interface LazyMessages {
 /** The domain's messages (code labels, regions, validation and API errors), as `useDomainMessages` loads them. */
 export const domainMessages: LazyMessages = { id: 'domain', load: () => Promise.resolve({ ja: {}, en: {} }) };
 
-const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+// Keyed by the instance's resource store: react-i18next (17) hands each component mount its own
+// wrapper object around the instance (a remount after suspending would start a new load).
+const loads = new WeakMap<object, Map<string, Promise<void>>>();
 
 function cached(i18n: I18n, key: string, start: () => Promise<void>): Promise<void> {
-  let byKey = loads.get(i18n);
+  let byKey = loads.get(i18n.store);
   if (!byKey) {
     byKey = new Map<string, Promise<void>>();
-    loads.set(i18n, byKey);
+    loads.set(i18n.store, byKey);
   }
   let load = byKey.get(key);
   if (!load) {

@@ -20,22 +20,23 @@ export function authErrorCode(error: unknown): string | null {
   return field(error, 'code');
 }
 
-const authLoads = new WeakMap<I18n, Promise<void>>();
+// Keyed by the resource store: react-i18next gives each component its own wrapper of the instance.
+const authLoads = new WeakMap<object, Promise<void>>();
 
 /**
  * Adds packages/auth's `auth.error.*` texts (ja, en) to an i18next instance, once. It is the
  * library's chunk, already loaded by the time an operation has failed.
  */
 export function loadAuthMessages(i18n: I18n): Promise<void> {
-  let load = authLoads.get(i18n);
+  let load = authLoads.get(i18n.store);
   if (!load) {
     load = import('@ipportal/auth').then(({ messages }) => {
       for (const [locale, tree] of Object.entries(messages)) {
         i18n.addResourceBundle(locale, 'translation', tree, true, false);
       }
     });
-    load.catch(() => authLoads.delete(i18n));
-    authLoads.set(i18n, load);
+    load.catch(() => authLoads.delete(i18n.store));
+    authLoads.set(i18n.store, load);
   }
   return load;
 }
