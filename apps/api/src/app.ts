@@ -87,6 +87,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Graceful shutdown: requests in flight when close() starts still finish, but their keep-alive
+  // connections must not hold the server open until KEEP_ALIVE_TIMEOUT_MS: answer them with
+  // `Connection: close` so the socket ends with the response.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);

@@ -227,20 +227,18 @@ describe.skipIf(skipDriver)(
     });
 
     test('GET /readyz answers 503 when the database is unreachable', async () => {
-      const { openDatabase } = await import('../../src/db/index.js');
+      // The database handle of this file, with its ping failing as an unreachable server's would.
+      const unreachable = { ...ctx.database, ping: () => Promise.reject(new Error('connect ECONNREFUSED')) };
       const config = testConfig({
         DATA_DIR: ctx.dataDir,
         ...(ctx.config.database.driver === 'postgres' ? { DATABASE_URL: ctx.config.database.url } : {}),
       });
-      const handle = await openDatabase(
-        config.database.driver === 'postgres' ? config.database : { driver: 'pglite', dataDir: undefined },
-      );
-      const app = await buildApp(config, { database: handle, logger: false });
+      const app = await buildApp(config, { database: unreachable, logger: false });
       await app.ready();
-      await handle.close();
       const response = await app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable' });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
       await app.close();
     });
   },
