@@ -152,6 +152,7 @@ async function runDriver(driver: string): Promise<void> {
       env = { ...env, DATABASE_URL: String(created.info.url), DB_POOL_MAX: '10' };
     }
     const seeded = await server('seed', [String(matters)], env);
+    await stop(seeded.child); // exits by itself; wait so its database is closed before use
     console.log(`\n[${driver}] seeded ${JSON.stringify(seeded.info)}`);
 
     const bareEnv = { ...env };

@@ -50,8 +50,8 @@ async function seed(count: number): Promise<void> {
     .from(users)
     .where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
   if (existing.length > 0) {
-    ready({ seeded: false });
     await handle.close();
+    ready({ seeded: false });
     return;
   }
   const [user] = await db
@@ -110,8 +110,9 @@ async function seed(count: number): Promise<void> {
     await db.insert(requests).values(requestRows.slice(i, i + 1000));
   // Statistics for the planner before either server runs (PGlite has no autovacuum; PostgreSQL's may not have run yet).
   await db.execute(sql`analyze`);
-  ready({ seeded: true, matters: count, requests: requestRows.length });
+  // Closed before READY: the PGlite folder is complete when the driver copies it.
   await handle.close();
+  ready({ seeded: true, matters: count, requests: requestRows.length });
 }
 
 async function api(): Promise<void> {
