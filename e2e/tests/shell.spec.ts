@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { demoUsers, logIn } from './support/auth.js';
 
-// The web app shell: route guards, the language selector, titles. Until the Identity issue
-// brings sign-in, every visitor is signed out, so these tests see the public pages only.
+// The web app shell: route guards, the language selector, titles; the sidebar needs a signed-in
+// user (the seeded demo user).
 
 test.describe('shell, signed out (browser in Japanese)', () => {
   test.use({ locale: 'ja-JP' });
@@ -41,11 +42,25 @@ test.describe('shell, signed out (browser in Japanese)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
   });
 
-  // Needs a signed-in user: the sidebar is shown only then. Enable once the Identity issue
-  // implements the AuthPort (apps/web/src/features/auth/create-auth-port.ts): sign in as a seeded
-  // demo user, then check that "案件管理" becomes "Matter management" in the sidebar after
-  // switching, and stays so after a reload. Component tests cover it meanwhile (test/shell.test.tsx).
-  test.fixme('switching the language changes the sidebar texts and survives a reload', () => {});
+  test('switching the language changes the sidebar texts and survives a reload', async ({ page }) => {
+    // The sidebar shows only when signed in: sign in as the seeded REGULAR demo user.
+    await page.goto('/login?redirect=%2Frequests');
+    await logIn(page, 'REGULAR', demoUsers.REGULAR.email, demoUsers.REGULAR.password);
+    await expect(page).toHaveURL(/\/requests$/);
+    const sidebar = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(sidebar.getByRole('link', { name: '案件管理' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+
+    const english = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(english.getByRole('link', { name: 'Matter management' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Request management' })).toBeVisible();
+
+    await page.reload();
+
+    await expect(english.getByRole('link', { name: 'Matter management' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('shell, first visit with the browser in English', () => {

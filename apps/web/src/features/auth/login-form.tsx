@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { hrefTo } from '../../routes/paths';
+import { hrefTo, pathTo } from '../../routes/paths';
+import { redirectParam } from '../../routes/redirect-target';
 import { LoadingText } from '../../shared/loading-text';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { FormLinks, FormPage, FormPanel, FormStack, TextLink } from '../../shared/forms/form-layout';
@@ -37,7 +38,7 @@ interface Failure {
 export function LoginForm() {
   const { t, i18n } = useTranslation();
   const port = useAuthPort();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const state: unknown = useLocation().state;
   const query = readAuthQuery(params);
   const notice = authLocationState(state).notice;
@@ -82,6 +83,16 @@ export function LoginForm() {
         else if (first) document.getElementById(ids[first])?.focus();
         setSubmitting(false);
         return;
+      }
+      if (!query.redirect) {
+        // The route guard takes a signed-in user to the `redirect` target; without one, to /projects.
+        setParams(
+          (current) => {
+            current.set(redirectParam, pathTo('projects'));
+            return current;
+          },
+          { replace: true, state },
+        );
       }
       const outcome = await port.identity.signIn(userType, email.trim(), password);
       if (outcome.status === 'newPasswordRequired') {
