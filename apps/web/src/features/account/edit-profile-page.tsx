@@ -161,7 +161,7 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
                 label={t('account.field.email')}
                 type="email"
                 fullWidth
-                readOnly
+                disabled
                 value={values.email}
                 helpText={t('account.editProfile.emailFixed')}
               />
@@ -192,6 +192,7 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
             <RegionField
               id={ids.region}
               label={t('account.field.region')}
+              placeholder={t('account.field.regionPlaceholder')}
               required
               value={values.region}
               error={errorText('region')}

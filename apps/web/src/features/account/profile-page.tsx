@@ -25,7 +25,7 @@ const Sections = styled.div`
 const Fields = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: minmax(8em, max-content) 1fr;
+  grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xl}px;
   & dt {
     font-weight: ${({ theme }) => theme.typography.fontWeight.bold};

@@ -1,9 +1,10 @@
-import { Button, Card, TextField } from '@ipportal/ui';
+import { Button, TextField } from '@ipportal/ui';
+import styled from 'styled-components';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../shared/forms/form-alert';
-import { FormStack } from '../../shared/forms/form-layout';
+import { FormPanel, FormStack } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { hasFieldErrors } from '../../shared/forms/field-errors';
 import type { FieldErrors } from '../../shared/forms/field-errors';
@@ -24,6 +25,12 @@ import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { formTexts } from '../../shared/forms/form-texts';
 
 type Field = NewPasswordField | ProfileField;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+`;
 
 /** Profile fields the challenge may ask for (the email is the user name and is never asked). */
 const askable: readonly ProfileField[] = ['name', 'address', 'phone', 'region'];
@@ -119,9 +126,10 @@ export function NewPasswordStep({ challenge, onCancel }: NewPasswordStepProps) {
   );
 
   return (
-    <Card title={t('auth.newPassword.title')}>
+    <FormPanel aria-labelledby="new-password-title">
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormStack>
+          <Title id="new-password-title">{t('auth.newPassword.title')}</Title>
           <FormLead>{t('auth.newPassword.lead')}</FormLead>
           {failure && <FormAlert>{t(failure)}</FormAlert>}
           <div>
@@ -162,6 +170,7 @@ export function NewPasswordStep({ challenge, onCancel }: NewPasswordStepProps) {
             <RegionField
               id={ids.region}
               label={t('auth.field.region')}
+              placeholder={t('auth.field.regionPlaceholder')}
               required
               value={values.region}
               error={errorText('region')}
@@ -178,6 +187,6 @@ export function NewPasswordStep({ challenge, onCancel }: NewPasswordStepProps) {
           </FormActions>
         </FormStack>
       </form>
-    </Card>
+    </FormPanel>
   );
 }

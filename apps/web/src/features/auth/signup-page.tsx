@@ -205,6 +205,7 @@ export function SignupPage() {
             <RegionField
               id={ids.region}
               label={t('auth.field.region')}
+              placeholder={t('auth.field.regionPlaceholder')}
               required
               value={values.region}
               error={errorText('region')}

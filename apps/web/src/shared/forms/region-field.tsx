@@ -13,13 +13,23 @@ export interface RegionFieldProps {
   error?: ReactNode;
   required?: boolean;
   helpText?: ReactNode;
+  placeholder?: string;
 }
 
 /**
  * A searchable region picker: the priority offices first, then every region by its name in the
  * interface language; the other language's name and the ISO code also match.
  */
-export function RegionField({ id, label, value, onChange, error, required, helpText }: RegionFieldProps) {
+export function RegionField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  helpText,
+  placeholder,
+}: RegionFieldProps) {
   const [locale] = useLocale();
   const options = useMemo(
     () =>
@@ -43,6 +53,7 @@ export function RegionField({ id, label, value, onChange, error, required, helpT
       error={error}
       required={required}
       helpText={helpText}
+      {...(placeholder ? { placeholder } : {})}
       clearable
       fullWidth
     />
