@@ -1,4 +1,5 @@
 import {
+  OrganizationRole,
   caseTypeOfTab,
   type CaseType,
   type CreateProjectBody,
@@ -7,29 +8,59 @@ import {
   type ProjectListResponse,
   type ProjectSortField,
   type ProjectTabCounts,
-  type UpdateProjectBody,
   type projectListQuerySchema,
 } from '@ipportal/domain';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { projects, requests } from '../db/schema/index.js';
-import { diff, recordHistory } from './history.js';
+import { projectAssignees, projectParties, projects, requests } from '../db/schema/index.js';
+import { recordHistory } from './history.js';
 import type { ActorContext } from './users.js';
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 
-/** Which matters a user sees: their organization's, or their own when they have none. */
-export function projectScope(principal: Pick<Principal, 'userId' | 'organizationId'>): SQL {
-  return principal.organizationId
-    ? eq(projects.organizationId, principal.organizationId)
-    : (and(eq(projects.ownerUserId, principal.userId), isNull(projects.organizationId)) as SQL);
-}
-
 // Written with explicit qualifiers: inside a raw fragment Drizzle renders columns unqualified,
 // and a bare "id" in the subquery would mean requests.id.
 const requestCount = sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null)`;
+
+/**
+ * Which matters a caller sees (spec section 6), as one SQL condition on `projects`:
+ * - a REGULAR user without an organization: the matters they own;
+ * - an organization administrator (role 0): every matter of the organization;
+ * - an organization member: the organization's matters they are assigned to (project_assignees);
+ * - a PATENT user: live matters with a live request addressed to their firm.
+ * Raw fragments name their tables explicitly: Drizzle renders columns unqualified inside them,
+ * and a bare "id" in a subquery would mean the subquery's table.
+ */
+export function projectScope(
+  principal: Pick<Principal, 'userId' | 'userType' | 'organizationId' | 'roleInOrganizationCode' | 'firmId'>,
+): SQL {
+  if (principal.userType === 'PATENT') {
+    if (!principal.firmId) return sql`false`;
+    return sql`(${projects}.deleted_at is null and exists (select 1 from ${requests} as fr where fr.project_id = ${projects}.id and fr.firm_id = ${principal.firmId} and fr.deleted_at is null))`;
+  }
+  if (!principal.organizationId) {
+    return and(eq(projects.ownerUserId, principal.userId), isNull(projects.organizationId)) as SQL;
+  }
+  const inOrganization = eq(projects.organizationId, principal.organizationId);
+  if (principal.roleInOrganizationCode === OrganizationRole.Administrator) return inOrganization;
+  return and(
+    inOrganization,
+    sql`exists (select 1 from ${projectAssignees} as pa where pa.project_id = ${projects}.id and pa.user_id = ${principal.userId})`,
+  ) as SQL;
+}
+
+/**
+ * Live requests of a matter. A firm counts only the requests addressed to it: other offices'
+ * requests are none of its business.
+ */
+function requestCountFor(principal: Pick<Principal, 'userType' | 'firmId'>): SQL<number> {
+  if (principal.userType === 'PATENT') {
+    return sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null and r.firm_id = ${principal.firmId})`;
+  }
+  return requestCount;
+}
 
 const listColumns = {
   id: projects.id,
@@ -51,6 +82,11 @@ const listColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
+
+/** The list columns with the request count the caller may see. */
+export function listColumnsFor(principal: Pick<Principal, 'userType' | 'firmId'>) {
+  return { ...listColumns, requestCount: requestCountFor(principal) };
+}
 
 type ListRow = Pick<
   typeof projects.$inferSelect,
@@ -124,6 +160,7 @@ const sortKeys: Record<
     cast: 'text',
     value: (p) => p.registCode ?? '',
   },
+  // Replaced by the caller's own count in listProjects (a firm counts only its requests).
   requestCount: { expr: requestCount, cast: 'integer', value: (p) => p.requestCount },
   updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
 };
@@ -166,24 +203,32 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Free text matches the reference code, title, invention/device name, family, the application,
+ * publication and registration numbers (national and international) and the applicants' names.
+ */
+function textFilter(q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(projects.refrenceCode, pattern),
+    ilike(projects.title, pattern),
+    ilike(projects.name, pattern),
+    ilike(projects.family, pattern),
+    ilike(projects.applicationCode, pattern),
+    ilike(projects.publicationCode, pattern),
+    ilike(projects.registCode, pattern),
+    ilike(projects.intlApplicationNumber, pattern),
+    ilike(projects.intlPublicationNumber, pattern),
+    sql`exists (select 1 from ${projectParties} as ap where ap.project_id = ${projects}.id and ap.role = 'applicant' and (ap.name ilike ${pattern} or ap.name_en ilike ${pattern}))`,
+  ) as SQL;
+}
+
 /** Filters shared by the page and the per-tab counts (everything except the tab). */
 function commonFilters(principal: Principal, query: ProjectListQuery): SQL[] {
   const filters: SQL[] = [projectScope(principal)];
   if (query.status !== 'all') filters.push(eq(projects.status, Number(query.status)));
   if (query.family) filters.push(eq(projects.family, query.family));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(
-      or(
-        ilike(projects.refrenceCode, pattern),
-        ilike(projects.title, pattern),
-        ilike(projects.name, pattern),
-        ilike(projects.applicationCode, pattern),
-        ilike(projects.registCode, pattern),
-        ilike(projects.family, pattern),
-      ) as SQL,
-    );
-  }
+  if (query.q) filters.push(textFilter(query.q));
   return filters;
 }
 
@@ -227,7 +272,11 @@ export async function listProjects(
   principal: Principal,
   query: ProjectListQuery,
 ): Promise<Omit<ProjectListResponse, 'hasError' | 'message'>> {
-  const key = sortKeys[query.sort];
+  const columns = listColumnsFor(principal);
+  const key =
+    query.sort === 'requestCount'
+      ? { ...sortKeys.requestCount, expr: columns.requestCount as SQL }
+      : sortKeys[query.sort];
   const filters = [...commonFilters(principal, query), ...tabFilter(query.tab)];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, query.sort, query.order);
@@ -238,7 +287,7 @@ export async function listProjects(
   }
   const direction = query.order === 'desc' ? desc : asc;
   const pageQuery = db
-    .select(listColumns)
+    .select(columns)
     .from(projects)
     .where(and(...filters))
     .orderBy(direction(key.expr), direction(projects.id))
@@ -263,7 +312,7 @@ export async function getProject(
   id: string,
 ): Promise<Project | undefined> {
   const [row] = await db
-    .select(listColumns)
+    .select(listColumnsFor(principal))
     .from(projects)
     .where(and(projectScope(principal), eq(projects.id, id)))
     .limit(1);
@@ -294,6 +343,7 @@ export async function createProject(
       })
       .returning({ id: projects.id });
     if (!row) throw new Error('insert returned no row');
+    await assignCreator(tx, principal, row.id);
     await recordHistory(tx, {
       actorUserId: actor.userId,
       action: 'project.create',
@@ -310,45 +360,17 @@ export async function createProject(
   });
 }
 
-export type UpdateOutcome =
-  { kind: 'updated'; project: Project } | { kind: 'notFound' } | { kind: 'deleted' };
-
-export async function updateProject(
-  db: Executor,
-  principal: Principal,
-  id: string,
-  body: UpdateProjectBody,
-  actor: ActorContext,
-): Promise<UpdateOutcome> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(projects)
-      .where(and(projectScope(principal), eq(projects.id, id)))
-      .limit(1)
-      .for('update');
-    if (!before) return { kind: 'notFound' };
-    if (before.deletedAt) return { kind: 'deleted' };
-    const changes = diff(before as unknown as Record<string, unknown>, body as Record<string, unknown>);
-    if (Object.keys(changes).length > 0) {
-      await tx
-        .update(projects)
-        .set({ ...body, updatedAt: new Date(), updatedBy: actor.userId })
-        .where(eq(projects.id, id));
-      await recordHistory(tx, {
-        actorUserId: actor.userId,
-        action: 'project.update',
-        entityType: 'project',
-        entityId: id,
-        projectId: id,
-        changes,
-        traceId: actor.traceId,
-        ip: actor.ip,
-      });
-    }
-    const project = await getProject(tx, principal, id);
-    return project ? { kind: 'updated', project } : { kind: 'notFound' };
-  });
+/**
+ * An organization member sees only the matters assigned to them, so the matters they create
+ * (or duplicate) are assigned to them. Administrators see every matter and are never listed.
+ */
+export async function assignCreator(db: Executor, principal: Principal, projectId: string): Promise<void> {
+  if (!principal.organizationId || principal.roleInOrganizationCode === OrganizationRole.Administrator)
+    return;
+  await db
+    .insert(projectAssignees)
+    .values({ projectId, userId: principal.userId, createdBy: principal.userId })
+    .onConflictDoNothing();
 }
 
 /** Moves a matter to the deleted tab; deleting a deleted matter answers its first deletion. */

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { deleteProjectResponseSchema, projectResponseSchema } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { history, organizationMembers, organizations, projects, users } from '../../src/db/schema/index.js';
+import {
+  history,
+  organizationMembers,
+  organizations,
+  projectAssignees,
+  projects,
+  users,
+} from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { snapshot } from '../support/snapshot.js';
@@ -299,7 +306,7 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
     expect(live.json<{ items: { id: string }[] }>().items.map((p) => p.id)).not.toContain(project.id);
   });
 
-  test('members of an organization share its matters', async () => {
+  test('members of an organization share the matters assigned to them', async () => {
     const carol = {
       authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'carol@example.com' })}`,
     };
@@ -321,6 +328,11 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
       ctx.app.invalidatePrincipal(user!.id);
     }
     const project = await create(carol, { ...valid, refrenceCode: 'ORG-1' });
+    // A member sees the organization's matters assigned to them (administrators see all).
+    const unassigned = await ctx.app.inject({ url: '/user/projects', headers: dave });
+    expect(unassigned.json<{ items: { id: string }[] }>().items).toEqual([]);
+    const [daveRow] = await ctx.app.db.select().from(users).where(eq(users.email, 'dave@example.com'));
+    await ctx.app.db.insert(projectAssignees).values({ projectId: project.id, userId: daveRow!.id });
     const seenByDave = await ctx.app.inject({ url: '/user/projects', headers: dave });
     expect(seenByDave.json<{ items: { id: string }[] }>().items.map((p) => p.id)).toEqual([project.id]);
     const edited = await ctx.app.inject({

@@ -3,44 +3,26 @@ import {
   createProjectBodySchema,
   deleteProjectResponseSchema,
   projectIdParamsSchema,
-  projectListQuerySchema,
-  projectListResponseSchema,
   projectResponseSchema,
-  updateProjectBodySchema,
 } from '@ipportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
-import {
-  createProject,
-  listProjects,
-  softDeleteProject,
-  updateProject,
-} from '../../repositories/projects.js';
+import { duplicateProject } from '../../repositories/project-details.js';
+import { createProject, softDeleteProject } from '../../repositories/projects.js';
+import { projectDetailRoute, projectListRoute, projectUpdateRoute } from '../shared/project-routes.js';
+import { trademarkImageRoutes } from '../shared/project-trademark-image.js';
+import { userSpaceRoutes } from './project-user-space.js';
 
 const security = [{ idToken: [] }];
 
-/** Matters of a REGULAR user (spec section 7): list, create, update, soft delete. */
+/**
+ * Matters of a REGULAR user (spec sections 3, 4, 7): list, create, detail, update, duplicate,
+ * soft delete, the trademark image and the user space. Deleted matters stay readable; every
+ * write to one answers 409.
+ */
 export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  app.get(
-    '/projects',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'One page of matters, with per-tab counts',
-        description:
-          'Cursor pagination: pass `nextCursor` as `cursor` with the same sort and order for the next page.',
-        security,
-        querystring: projectListQuerySchema,
-        response: { 200: projectListResponseSchema, ...errorResponses },
-      },
-      config: { failureMessage: ApiErrorMessage.projectListFetchFailed },
-    },
-    async (request) => {
-      const page = await listProjects(app.db, principalOf(request), request.query);
-      return { hasError: false, message: ok, ...page };
-    },
-  );
+  projectListRoute(app, 'user');
 
   app.post(
     '/projects',
@@ -60,30 +42,34 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
     },
   );
 
-  app.patch(
-    '/projects/:id',
+  projectDetailRoute(app, 'user');
+  projectUpdateRoute(app, 'user');
+
+  app.post(
+    '/projects/:id/duplicate',
     {
       schema: {
         tags: ['user'],
-        summary: 'Update a matter',
+        summary: 'Duplicate a matter',
+        description:
+          "A new matter with the same data (not its requests, concierge state or user space); the title is marked as a copy in the caller's saved language. A deleted matter answers 409.",
         security,
         params: projectIdParamsSchema,
-        body: updateProjectBodySchema,
-        response: { 200: projectResponseSchema, ...errorResponses },
+        response: { 201: projectResponseSchema, ...errorResponses },
       },
-      config: { failureMessage: ApiErrorMessage.projectUpdateFailed },
+      config: { failureMessage: ApiErrorMessage.projectRegistrationFailed },
     },
-    async (request) => {
-      const outcome = await updateProject(
+    async (request, reply) => {
+      const outcome = await duplicateProject(
         app.db,
         principalOf(request),
         request.params.id,
-        request.body,
         actorOf(request),
       );
       if (outcome.kind === 'notFound') throw HttpError.notFound('projectNotFound');
       if (outcome.kind === 'deleted') throw HttpError.conflict('projectDeleted');
-      return { hasError: false, message: ok, item: outcome.project };
+      if (outcome.kind === 'forbidden') throw HttpError.forbidden(outcome.reason);
+      return reply.code(201).send({ hasError: false, message: ok, item: outcome.project });
     },
   );
 
@@ -110,5 +96,8 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       return { hasError: false, message: ok, item: deleted };
     },
   );
+
+  void app.register(trademarkImageRoutes, { tag: 'user' });
+  void app.register(userSpaceRoutes);
   done();
 };

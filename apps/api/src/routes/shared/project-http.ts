@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FieldError } from '@ipportal/domain';
+import type { FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { HttpError } from '../../http/errors.js';
+import { serverKey, translate } from '../../http/i18n.js';
+import { requestLocale } from '../../plugins/error-handler.js';
+import type { FieldProblem, StoredFile, WriteRefusal } from '../../repositories/project-details.js';
+import { baseContentType } from '../../storage/content-type.js';
+import { StorageError, type Storage } from '../../storage/types.js';
+
+/*
+ * HTTP pieces the matter routes of both namespaces share: refusals as errors, field problems as
+ * a 400, and receiving one multipart file into storage.
+ */
+
+/**
+ * Response serializer for routes answering the matter detail. The detail contract reuses the
+ * input schemas of its groups, whose optional texts carry a one-way transform ('' -> null), and
+ * the default serializer (zod encode) refuses any transform. Parsing checks the same shape and
+ * is a no-op on stored values (already trimmed, never '').
+ */
+export function parsingSerializerCompiler({
+  schema,
+  method,
+  url,
+}: {
+  schema: unknown;
+  method: string;
+  url: string;
+}): (data: unknown) => string {
+  return (data) => {
+    const result = safeParse(schema as $ZodType, data);
+    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+}
+
+/** notFound -> 404, deleted -> 409 (deleted matters are read-only), forbidden -> 403. */
+export function refusalError(refusal: WriteRefusal): HttpError {
+  switch (refusal.kind) {
+    case 'notFound':
+      return HttpError.notFound('projectNotFound');
+    case 'deleted':
+      return HttpError.conflict('projectDeleted');
+    case 'forbidden':
+      return HttpError.forbidden(refusal.reason);
+  }
+}
+
+/** Field problems found against the stored matter, answered like a validation failure. */
+export function problemsError(request: FastifyRequest, problems: FieldProblem[]): HttpError {
+  const locale = requestLocale(request);
+  const errors: FieldError[] = problems.map((p) => ({
+    path: p.path,
+    message: translate(locale, { key: serverKey(p.reason) }),
+  }));
+  const reason = problems.length === 1 && problems[0] ? problems[0].reason : ('validationFailed' as const);
+  return new HttpError(400, { key: serverKey(reason) }, errors);
+}
+
+export interface ReceiveOptions {
+  /** Storage key prefix, e.g. `userSpace/<projectId>`. */
+  prefix: string;
+  allowedContentTypes: readonly string[];
+  /** The route's own limit; the storage driver's limit applies when lower. */
+  maxBytes: number;
+  /** The reason a refused content type gets (images only, or the general list). */
+  typeRefusal: 'fileTypeNotAllowed' | 'imageTypeNotAllowed';
+}
+
+/** The file name without any folder a browser may send, at most 255 characters. */
+export function safeFileName(name: string | undefined): string {
+  const base = path.posix.basename((name ?? '').replace(/\\/g, '/')).trim();
+  // eslint-disable-next-line no-control-regex
+  const clean = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .slice(0, 255)
+    .join('');
+  return clean || 'file';
+}
+
+export function effectiveUploadLimit(storage: Storage, routeMax: number): number {
+  return Math.min(routeMax, storage.maxUploadBytes);
+}
+
+/**
+ * Streams the multipart part `file` into storage under a fresh key (size limit, content type
+ * and leading-bytes check happen while streaming). Answers 415 for a non-multipart body, 400 for
+ * a missing part or a content mismatch, 413 above the limit, 415 for a refused type.
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  storage: Storage,
+  options: ReceiveOptions,
+): Promise<StoredFile> {
+  if (!request.isMultipart()) throw new HttpError(415, { key: serverKey('notMultipart') });
+  const limit = effectiveUploadLimit(storage, options.maxBytes);
+  const tooLarge = () => new HttpError(413, { key: serverKey('fileTooLarge'), params: { max: limit } });
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    // One byte over the limit reaches storage, which then refuses the file as too large.
+    part = await request.file({ limits: { fileSize: limit + 1, files: 1, parts: 10 } });
+  } catch (error) {
+    throw multipartError(error, tooLarge);
+  }
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw HttpError.badRequest('fileRequired');
+  }
+  const contentType = baseContentType(part.mimetype || 'application/octet-stream');
+  const key = `${options.prefix}/${randomUUID()}`;
+  try {
+    const stored = await storage.put(key, part.file, {
+      contentType,
+      maxBytes: limit,
+      allowedContentTypes: options.allowedContentTypes,
+    });
+    return {
+      storageKey: stored.key,
+      storageDriver: storage.driver,
+      originalName: safeFileName(part.filename),
+      contentType: stored.contentType,
+      sizeBytes: stored.size,
+      sha256: stored.sha256,
+    };
+  } catch (error) {
+    part.file.resume();
+    if (error instanceof StorageError) {
+      if (error.code === 'tooLarge') throw tooLarge();
+      if (error.code === 'contentTypeNotAllowed') {
+        throw new HttpError(415, { key: serverKey(options.typeRefusal), params: { type: contentType } });
+      }
+      if (error.code === 'contentMismatch') {
+        throw new HttpError(400, { key: serverKey('fileContentMismatch'), params: { type: contentType } });
+      }
+    }
+    throw multipartError(error, tooLarge);
+  }
+}
+
+function multipartError(error: unknown, tooLarge: () => HttpError): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return HttpError.badRequest('fileRequired');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(415, { key: serverKey('notMultipart') });
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return HttpError.badRequest('badRequest');
+  return error;
+}
+
+/** Best effort: an object whose database row was never written (or was removed) goes too. */
+export async function discardObject(request: FastifyRequest, storage: Storage, key: string): Promise<void> {
+  try {
+    await storage.delete(key);
+  } catch (error) {
+    request.log.warn({ err: error, key }, 'could not delete a stored object');
+  }
+}
