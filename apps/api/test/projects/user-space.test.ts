@@ -1,0 +1,262 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  deleteUserSpaceFileResponseSchema,
+  userSpaceCommentListResponseSchema,
+  userSpaceCommentResponseSchema,
+  userSpaceFileListResponseSchema,
+  userSpaceFileResponseSchema,
+} from '@ipportal/domain';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { history } from '../../src/db/schema/index.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { skipDriver } from '../support/db.js';
+import {
+  assign,
+  createMatter,
+  createOrganization,
+  multipartBody,
+  pdfBytes,
+  signIn,
+  snapshotAll,
+  type Envelope,
+  type TestUser,
+} from './support.js';
+
+const uploadMax = 8192;
+
+describe.skipIf(skipDriver)('user space: comments and files', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let member: TestUser;
+  let projectId: string;
+  let objectsDir: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ UPLOAD_MAX_BYTES: String(uploadMax) });
+    admin = await signIn(ctx, 'REGULAR', 'admin@example.com', { name: '管理 花子' });
+    member = await signIn(ctx, 'REGULAR', 'member@example.com', { name: 'Member Mike' });
+    await createOrganization(ctx, [
+      { user: admin, role: 0 },
+      { user: member, role: 1 },
+    ]);
+    projectId = (await createMatter(ctx, admin)).id;
+    await assign(ctx, projectId, member);
+    objectsDir = path.join(ctx.dataDir, 'storage', 'objects');
+  });
+  afterAll(async () => ctx?.close());
+
+  const objects = async () => (await readdir(objectsDir, { recursive: true }).catch(() => [])).sort();
+  const upload = (user: TestUser, content: Buffer, options: Parameters<typeof multipartBody>[1] = {}) => {
+    const body = multipartBody(content, options);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/user/projects/${projectId}/files`,
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const actions = async () =>
+    (
+      await ctx.app.db.select().from(history).where(eq(history.projectId, projectId)).orderBy(asc(history.id))
+    ).map((e) => [e.action, e.actorUserId]);
+
+  test('comments: members of the matter post and read them, oldest first, with the author name', async () => {
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: `/user/projects/${projectId}/comments`,
+      headers: admin.headers,
+      payload: { body: '  見積を依頼しました  ' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(userSpaceCommentResponseSchema.parse(first.json()).item).toMatchObject({
+      projectId,
+      authorUserId: admin.id,
+      authorName: '管理 花子',
+      body: '見積を依頼しました',
+    });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: `/user/projects/${projectId}/comments`,
+      headers: member.headers,
+      payload: { body: 'Thanks' },
+    });
+    expect(second.statusCode).toBe(201);
+    const list = await ctx.app.inject({
+      url: `/user/projects/${projectId}/comments`,
+      headers: member.headers,
+    });
+    const items = userSpaceCommentListResponseSchema.parse(list.json()).items;
+    expect(items.map((c) => [c.body, c.authorName])).toEqual([
+      ['見積を依頼しました', '管理 花子'],
+      ['Thanks', 'Member Mike'],
+    ]);
+    expect((await actions()).filter(([a]) => a === 'userSpace.comment.create')).toEqual([
+      ['userSpace.comment.create', admin.id],
+      ['userSpace.comment.create', member.id],
+    ]);
+  });
+
+  test.each([
+    ['an empty comment', { body: '   ' }, 400, /body: 必須項目です/],
+    ['a missing body', {}, 400, /body: 必須項目です/],
+    ['a wrong type', { body: 5 }, 400, /body: /],
+    ['an unknown field', { body: 'x', pinned: true }, 400, /pinned: 不明な項目です/],
+    ['a comment too long', { body: 'x'.repeat(5001) }, 400, /body: 5000文字以内で入力してください/],
+    ['malformed JSON', '{"body": "x"', 400, /リクエストの JSON を読み取れません/],
+  ] as const)('comments: %s answers %i and changes no row', async (_name, payload, status, message) => {
+    const before = await snapshotAll(ctx.app.db);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/user/projects/${projectId}/comments`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json<Envelope>().message).toMatch(/^案件の更新に失敗しました\n/);
+    expect(response.json<Envelope>().message).toMatch(message);
+    expect(await snapshotAll(ctx.app.db)).toBe(before);
+  });
+
+  test('files: upload, list newest first, download the bytes, only the uploader deletes', async () => {
+    const memo = pdfBytes('memo');
+    const up1 = await upload(member, memo, { filename: '打合せメモ.pdf', contentType: 'application/pdf' });
+    expect(up1.statusCode, up1.body).toBe(201);
+    const file1 = userSpaceFileResponseSchema.parse(up1.json()).item;
+    expect(file1).toMatchObject({
+      projectId,
+      name: '打合せメモ.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: memo.length,
+      createdBy: member.id,
+      createdByName: 'Member Mike',
+    });
+    const up2 = await upload(admin, Buffer.from('a,b\n1,2\n'), {
+      filename: 'C:\\Users\\x\\table.csv',
+      contentType: 'text/csv',
+    });
+    expect(up2.statusCode, up2.body).toBe(201);
+    const file2 = userSpaceFileResponseSchema.parse(up2.json()).item;
+    expect(file2.name).toBe('table.csv');
+
+    const list = await ctx.app.inject({ url: `/user/projects/${projectId}/files`, headers: admin.headers });
+    expect(userSpaceFileListResponseSchema.parse(list.json()).items.map((f) => f.id)).toEqual([
+      file2.id,
+      file1.id,
+    ]);
+
+    const download = await ctx.app.inject({
+      url: `/user/projects/${projectId}/files/${file1.id}`,
+      headers: admin.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(memo)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('打合せメモ.pdf')}`,
+    );
+
+    // The administrator sees the member's file but may not delete it.
+    const before = await snapshotAll(ctx.app.db);
+    const refused = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/user/projects/${projectId}/files/${file1.id}`,
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      hasError: true,
+      message: '案件の更新に失敗しました\nファイルを削除できるのはアップロードした本人だけです',
+    });
+    expect(await snapshotAll(ctx.app.db)).toBe(before);
+
+    const objectsBefore = await objects();
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/user/projects/${projectId}/files/${file1.id}`,
+      headers: member.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleteUserSpaceFileResponseSchema.parse(deleted.json()).item).toEqual({ id: file1.id });
+    expect((await objects()).length).toBe(objectsBefore.length - 1);
+    const after = await ctx.app.inject({ url: `/user/projects/${projectId}/files`, headers: member.headers });
+    expect(userSpaceFileListResponseSchema.parse(after.json()).items.map((f) => f.id)).toEqual([file2.id]);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const gone = await ctx.app.inject({
+        method,
+        url: `/user/projects/${projectId}/files/${file1.id}`,
+        headers: member.headers,
+      });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json<Envelope>().message).toMatch(/ファイルが見つかりません$/);
+    }
+    expect((await actions()).filter(([a]) => a.startsWith('userSpace.file'))).toEqual([
+      ['userSpace.file.create', member.id],
+      ['userSpace.file.create', admin.id],
+      ['userSpace.file.delete', member.id],
+    ]);
+  });
+
+  test.each([
+    [
+      'a file over the limit',
+      pdfBytes('x'.repeat(uploadMax)),
+      'application/pdf',
+      'file',
+      413,
+      /ファイルが大きすぎます（上限 8192 バイト）/,
+    ],
+    [
+      'an executable',
+      Buffer.from('MZ\x90\x00'),
+      'application/x-msdownload',
+      'file',
+      415,
+      /この種類のファイルはアップロードできません（application\/x-msdownload）/,
+    ],
+    [
+      'a renamed file',
+      Buffer.from('not a pdf, just text'),
+      'application/pdf',
+      'file',
+      400,
+      /ファイルの内容が種類（application\/pdf）と一致しません/,
+    ],
+    [
+      'a part with another name',
+      pdfBytes(),
+      'application/pdf',
+      'upload',
+      400,
+      /ファイルを 1 つ、項目名 file で送ってください/,
+    ],
+  ] as const)(
+    'files: %s answers %i, changes no row and stores nothing',
+    async (_name, content, type, field, status, message) => {
+      const before = await snapshotAll(ctx.app.db);
+      const objectsBefore = await objects();
+      const response = await upload(member, content, { contentType: type, filename: 'x', field });
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json<Envelope>().message).toMatch(/^案件の更新に失敗しました\n/);
+      expect(response.json<Envelope>().message).toMatch(message);
+      expect(await snapshotAll(ctx.app.db)).toBe(before);
+      expect(await objects()).toEqual(objectsBefore);
+    },
+  );
+
+  test('files: a JSON body answers 415, an unknown file 404', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/user/projects/${projectId}/files`,
+      headers: member.headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const unknown = await ctx.app.inject({
+      url: `/user/projects/${projectId}/files/00000000-0000-4000-8000-000000000009`,
+      headers: member.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
