@@ -43,5 +43,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // CI runs every package's suite side by side on 2 cores: allow for a loaded machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
