@@ -52,7 +52,7 @@ export default defineConfig({
           // environment start-up dominated the run on the 2-core machines.
           isolate: false,
           // axe-core in jsdom is slow on big trees; keep headroom on the 2-core machines.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor default to 1 s, too short when CI runs every suite side by side on 2 cores.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
