@@ -230,7 +230,7 @@ describe('sidebars', () => {
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     await app.user.click(app.getByRole('button', { name: '案件作成' }));
     const dialog = app.getByRole('dialog', { name: '案件作成' });
-    expect(within(dialog).getByText('この機能は準備中です。')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: /整理番号/ })).toBeInTheDocument();
     await app.user.keyboard('{Escape}');
     expect(app.queryByRole('dialog')).toBeNull();
     expect(app.getByRole('button', { name: '案件作成' })).toHaveFocus();

@@ -1,6 +1,19 @@
-import { NotAvailable } from '../../shared/not-available';
+import { useDomainMessages } from '../../i18n/domain-messages';
+import { ProjectDetailView } from './detail/project-detail';
+import { ProjectList } from './list/project-list';
+import { useProjectsQuery } from './projects-query';
 
-/** The header shows the title; the feature's issue builds the content. */
+/**
+ * /projects: the matter list, or with `project-id` one matter (after Create Matter with
+ * "continue to estimate" the query also carries `estimate=true`: the request info tab opens, where
+ * the Requests issue puts its estimate request form).
+ */
 export function ProjectsPage() {
-  return <NotAvailable />;
+  useDomainMessages();
+  const { projectId, estimate } = useProjectsQuery();
+  return projectId ? (
+    <ProjectDetailView key={projectId} projectId={projectId} estimate={estimate} />
+  ) : (
+    <ProjectList />
+  );
 }

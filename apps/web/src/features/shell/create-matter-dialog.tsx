@@ -1,20 +1,42 @@
-import { Dialog } from '@ipportal/ui';
+import { Dialog, LoadingText } from '@ipportal/ui';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { NotAvailable } from '../../shared/not-available';
 import { createMatterClosed, selectCreateMatterOpen } from './shell-slice';
 
+// The form brings the region list, the domain's schemas and the matters API: load it when the
+// dialog first opens so the first visit (e.g. /login) does not download it.
+const CreateMatterForm = lazy(() =>
+  import('./create-matter-form').then((m) => ({ default: m.CreateMatterForm })),
+);
+
 /**
- * Opened by the sidebar's Create Matter button. The matters issue puts the form here; until
- * then the dialog says the feature is not available.
+ * Opened by the sidebar's Create Matter button (spec section 4). The dialog's content is
+ * unmounted when it closes, so every opening starts with an empty form.
  */
 export function CreateMatterDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCreateMatterOpen);
+  // While the matter is being saved the dialog stays open (its result is shown in it).
+  const saving = useAppSelector((state) =>
+    Object.values(state.api.mutations).some(
+      (m) => m?.endpointName === 'createProject' && m.status === QueryStatus.pending,
+    ),
+  );
   return (
-    <Dialog open={open} title={t('createMatter.title')} onClose={() => dispatch(createMatterClosed())}>
-      <NotAvailable />
+    <Dialog
+      open={open}
+      title={t('createMatter.title')}
+      onClose={() => {
+        if (!saving) dispatch(createMatterClosed());
+      }}
+      closeOnBackdrop={false}
+    >
+      <Suspense fallback={<LoadingText>{t('shell.loading')}</LoadingText>}>
+        <CreateMatterForm />
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,0 +1,94 @@
+import type { ComputedDeadline } from '@ipportal/domain';
+import { StatusChip, WarningIcon } from '@ipportal/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFormats } from '../format';
+
+const Root = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  border-left: 3px solid ${({ theme }) => theme.colors.info};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  border-radius: 0 ${({ theme }) => theme.radii.sm}px ${({ theme }) => theme.radii.sm}px 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  white-space: normal;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
+  & > strong {
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+`;
+
+const Line = styled.p`
+  margin: ${({ theme }) => theme.space.xxs}px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Warning = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs}px;
+  align-items: flex-start;
+  margin: ${({ theme }) => theme.space.xs}px 0 0;
+  color: ${({ theme }) => theme.colors.warning};
+  & > svg {
+    flex: none;
+    margin-top: 0.2em;
+  }
+`;
+
+/**
+ * A deadline computed by the domain's rule table, shown beside (or instead of) a stored date:
+ * marked as computed, with its rule and legal source; an unconfirmed rule says so.
+ */
+export function DeadlineHint({
+  deadline,
+  stored,
+  showName = false,
+}: {
+  deadline: ComputedDeadline;
+  /** The date stored in the field this hint belongs to, to point out a difference. */
+  stored?: string | null;
+  showName?: boolean;
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  return (
+    <Root data-rule={deadline.ruleId}>
+      <Head>
+        <StatusChip tone="info">{t('deadline.computed')}</StatusChip>
+        {showName && <span>{t(deadline.nameKey)}</span>}
+        <strong>{formats.date(deadline.date)}</strong>
+      </Head>
+      {deadline.opensOn && (
+        <Line>{t('projects.deadline.opensOn', { date: formats.date(deadline.opensOn) })}</Line>
+      )}
+      {deadline.lateUntil && (
+        <Line>{t('projects.deadline.lateUntil', { date: formats.date(deadline.lateUntil) })}</Line>
+      )}
+      <Line>
+        {t('projects.deadline.rule')}: {t(deadline.ruleKey)}
+      </Line>
+      <Line>
+        {t('projects.deadline.source')}: {deadline.source}
+      </Line>
+      {stored && stored !== deadline.date && (
+        <Warning>
+          <WarningIcon size={16} aria-hidden="true" />
+          <span>{t('projects.deadline.differs')}</span>
+        </Warning>
+      )}
+      {!deadline.confirmed && (
+        <Warning>
+          <WarningIcon size={16} aria-hidden="true" />
+          <span>{t('deadline.unconfirmed')}</span>
+        </Warning>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { projectListArgs, useListProjectsPageQuery, useUpdateProjectMutation } from '@ipportal/api-client';
+import { updateProjectBodySchema } from '@ipportal/domain';
+import type { ComputedDeadline, ProjectDetail } from '@ipportal/domain';
+import { Switch, TextField, useToast } from '@ipportal/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { hrefTo } from '../../../routes/paths';
+import { projectsQuery } from '../projects-query';
+import { DeadlineHint } from './deadline-hint';
+import { deadlinesOf } from './deadlines';
+import { EditableGroup, failureDetail, groupErrorsOf, useSaveProject } from './editable-group';
+import type { ProjectPatch } from './editable-group';
+import { ApplicantsGroup, PriorityGroup } from './list-groups';
+import { Field, Fields, GroupSection, Muted, Stack } from './layout';
+import { BasicGroup, SpecGroup, ValueOrNone } from './spec-groups';
+import { TrademarkGroup } from './trademark-group';
+
+const MemberList = styled.ul`
+  margin: ${({ theme }) => theme.space.xs}px 0 0;
+  padding-left: ${({ theme }) => theme.space.lg}px;
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  & a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The family name (its own save toasts) and the other matters of the family. */
+function FamilyGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const save = useSaveProject(detail.id);
+  const family = detail.family;
+  const { data } = useListProjectsPageQuery(
+    { ...projectListArgs({ family: family ?? undefined }), limit: 100 },
+    { skip: !family },
+  );
+  const members = (data?.items ?? []).filter((p) => p.id !== detail.id);
+  return (
+    <EditableGroup<{ family: string }>
+      id="matter-group-family"
+      title={t('projects.group.family')}
+      readOnly={readOnly}
+      initial={() => ({ family: family ?? '' })}
+      view={
+        <Fields>
+          <Field label={t('projects.field.familyName')}>
+            <ValueOrNone value={family ?? ''} />
+          </Field>
+          {family && (
+            <Field label={t('projects.field.familyMembers')} wide>
+              {members.length === 0 ? (
+                <Muted>{t('projects.field.noFamilyMembers')}</Muted>
+              ) : (
+                <MemberList>
+                  {members.map((member) => (
+                    <li key={member.id}>
+                      <Link
+                        to={hrefTo(
+                          'projects',
+                          undefined,
+                          projectsQuery({ projectId: member.id, estimate: false }),
+                        )}
+                      >
+                        {member.refrenceCode}
+                      </Link>{' '}
+                      {member.title} ({t(`code.caseType.${member.type}`)} / {t(`region.${member.regionCode}`)}
+                      )
+                    </li>
+                  ))}
+                </MemberList>
+              )}
+            </Field>
+          )}
+        </Fields>
+      }
+      edit={(draft, change, errors, idOf) => (
+        <TextField
+          id={idOf('family')}
+          label={t('projects.field.familyName')}
+          helpText={t('projects.field.familyHelp')}
+          maxLength={100}
+          fullWidth
+          value={draft.family}
+          error={errors.family ? t(errors.family.key, errors.family.params) : undefined}
+          onChange={(event) => change({ family: event.target.value })}
+        />
+      )}
+      validate={(draft) => {
+        const result = updateProjectBodySchema.safeParse({ family: draft.family });
+        if (!result.success) return { errors: groupErrorsOf(result.error.issues) };
+        return { body: { family: result.data.family ?? null } };
+      }}
+      save={(body) =>
+        save(body, { success: 'projects.toast.familySaved', failure: 'projects.toast.familySaveFailed' })
+      }
+    />
+  );
+}
+
+/** The matter setting (spec section 3): let the requested office edit the matter info. Saves at once. */
+function SettingsGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [update, { isLoading }] = useUpdateProjectMutation();
+  return (
+    <GroupSection id="matter-group-settings" title={t('projects.group.settings')}>
+      <Switch
+        label={t('projects.field.allowRequestedOfficeEdit')}
+        description={t('projects.field.allowRequestedOfficeEditHelp')}
+        checked={detail.settings.allowRequestedOfficeEdit}
+        disabled={readOnly || isLoading}
+        onChange={(checked) => {
+          void update({ id: detail.id, body: { settings: { allowRequestedOfficeEdit: checked } } }).then(
+            (result) => {
+              if ('error' in result) {
+                toast.error(t('projects.toast.updateFailed'), { detail: failureDetail(result.error, t) });
+              } else toast.info(t('projects.toast.updateSuccess'));
+            },
+          );
+        }}
+      />
+    </GroupSection>
+  );
+}
+
+function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] }) {
+  const { t } = useTranslation();
+  return (
+    <GroupSection id="matter-group-deadlines" title={t('projects.group.deadlines')}>
+      {deadlines.length === 0 ? (
+        <Muted>{t('projects.deadline.none')}</Muted>
+      ) : (
+        <Stack $gap="md">
+          {deadlines.map((deadline) => (
+            <DeadlineHint key={deadline.ruleId} deadline={deadline} showName />
+          ))}
+        </Stack>
+      )}
+    </GroupSection>
+  );
+}
+
+/** The matter info tab: every field group, each viewed and edited on its own. */
+export function MatterInfo({ detail }: { detail: ProjectDetail }) {
+  const save = useSaveProject(detail.id);
+  const readOnly = detail.deletedAt !== null;
+  const deadlines = useMemo(() => deadlinesOf(detail), [detail]);
+  const saveGroup = (body: ProjectPatch) => save(body);
+  const common = { detail, deadlines, readOnly, save: saveGroup };
+  return (
+    <Stack $gap="xl">
+      <BasicGroup detail={detail} readOnly={readOnly} save={saveGroup} />
+      <DeadlinesGroup deadlines={deadlines} />
+      {detail.type === 2 && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
+      <SpecGroup name="application" {...common} />
+      <SpecGroup name="registration" {...common} />
+      <SpecGroup name="maintenance" {...common} />
+      <ApplicantsGroup detail={detail} readOnly={readOnly} save={saveGroup} />
+      <SpecGroup name="international" {...common} />
+      <PriorityGroup detail={detail} readOnly={readOnly} save={saveGroup} />
+      <FamilyGroup detail={detail} readOnly={readOnly} />
+      <SettingsGroup detail={detail} readOnly={readOnly} />
+    </Stack>
+  );
+}

@@ -1,0 +1,243 @@
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { patentSession } from '../../../../test/fake-auth-port';
+import { makeUser } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
+import {
+  apiBase,
+  giveElementsASize,
+  makeDetail,
+  makeProject,
+  serveDetail,
+  serveList,
+  serveUserSpace,
+  warmUp,
+} from '../test-support';
+
+beforeAll(warmUp, 60_000);
+beforeEach(giveElementsASize);
+
+const me = makeUser();
+const slow = { timeout: 5000 };
+
+function jpPatent() {
+  return makeDetail({
+    refrenceCode: 'P-2024-001',
+    title: 'リチウムイオン二次電池用正極材料',
+    type: 0,
+    regionCode: 1,
+    application: {
+      applicationCode: '特願2024-012345',
+      applicationDate: '2024-01-30',
+      publicationCode: null,
+      publicationDate: null,
+      priorityPeriod: null,
+      examRequestPeriod: '2027-01-29',
+      accessCode: null,
+    },
+  });
+}
+
+function group(app: ReturnType<typeof renderApp>, name: string) {
+  return app.getByRole('region', { name });
+}
+
+describe('matter detail', { timeout: 15_000 }, () => {
+  it('shows the computed deadline beside the stored date, with rule, source and the unconfirmed note', async () => {
+    const detail = jpPatent();
+    serveDetail(detail);
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    expect(
+      await app.findByRole('heading', { level: 2, name: /リチウムイオン二次電池用正極材料/ }, slow),
+    ).toBeInTheDocument();
+    const application = group(app, '出願情報');
+    expect(within(application).getByText('2024年1月30日')).toBeInTheDocument();
+    expect(within(application).getByText('2027年1月29日')).toBeInTheDocument();
+    const hint = application.querySelector('[data-rule="jp.patent.examinationRequest"]') as HTMLElement;
+    expect(within(hint).getByText('自動計算')).toBeInTheDocument();
+    expect(within(hint).getByText('2027年1月30日')).toBeInTheDocument();
+    expect(within(hint).getByText(/Patent Act \(Japan\) Art\. 48-3\(1\)/)).toBeInTheDocument();
+    expect(within(hint).getByText(/登録されている日付と計算した日付が異なります/)).toBeInTheDocument();
+    expect(within(hint).getByText(/休日/)).toBeInTheDocument();
+    // Term expiry is also listed in the deadlines summary.
+    expect(within(group(app, '期限（自動計算）')).getByText('2044年1月30日')).toBeInTheDocument();
+  });
+
+  it('edits a field group: validation warning, cancel, then save with the PATCH of that group only', async () => {
+    const detail = jpPatent();
+    serveDetail(detail);
+    let patch: unknown;
+    server.use(
+      http.patch(`${apiBase}/projects/${detail.id}`, async ({ request }) => {
+        patch = await request.json();
+        const body = patch as { application: typeof detail.application };
+        return HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: { ...detail, application: body.application },
+        });
+      }),
+    );
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+
+    await app.user.click(app.getByRole('button', { name: '登録情報を編集' }));
+    await app.user.type(within(group(app, '登録情報')).getByRole('textbox', { name: '請求項の数' }), 'abc');
+    await app.user.click(within(group(app, '登録情報')).getByRole('button', { name: '保存' }));
+    expect(await app.findByText('入力内容にエラーがあります')).toBeInTheDocument();
+    await app.user.click(within(group(app, '登録情報')).getByRole('button', { name: 'キャンセル' }));
+    expect(await app.findByText('案件情報の更新をキャンセルしました')).toBeInTheDocument();
+
+    await app.user.click(app.getByRole('button', { name: '出願情報を編集' }));
+    const form = within(group(app, '出願情報'));
+    await app.user.type(form.getByRole('textbox', { name: '公開番号' }), '特開2025-100200');
+    await app.user.click(form.getByRole('button', { name: '保存' }));
+    expect(await app.findByText('案件情報を更新しました')).toBeInTheDocument();
+    expect(patch).toEqual({ application: { ...detail.application, publicationCode: '特開2025-100200' } });
+    expect(await within(group(app, '出願情報')).findByText('特開2025-100200')).toBeInTheDocument();
+  });
+
+  it('saves the family name with its own toasts', async () => {
+    const detail = jpPatent();
+    serveDetail(detail);
+    server.use(
+      http.patch(`${apiBase}/projects/${detail.id}`, () =>
+        HttpResponse.json({ hasError: true, message: 'conflict' }, { status: 409 }),
+      ),
+    );
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    await app.user.click(app.getByRole('button', { name: 'ファミリーを編集' }));
+    await app.user.type(app.getByRole('textbox', { name: 'ファミリー名' }), '正極材料');
+    await app.user.click(within(group(app, 'ファミリー')).getByRole('button', { name: '保存' }));
+    expect(await app.findByText('ファミリー名の保存に失敗しました')).toBeInTheDocument();
+    expect(app.getByText('conflict')).toBeInTheDocument();
+  });
+
+  it('duplicates after confirmation and opens the copy', async () => {
+    const detail = jpPatent();
+    const copy = makeProject({ refrenceCode: 'P-2024-001-2' });
+    serveDetail(detail);
+    serveDetail(makeDetail(copy));
+    server.use(
+      http.post(`${apiBase}/projects/${detail.id}/duplicate`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: copy }, { status: 201 }),
+      ),
+    );
+    const app = renderApp(`/projects?tab=patent&project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    await app.user.click(app.getByRole('button', { name: '複製' }));
+    const confirm = app.getByRole('alertdialog', { name: 'この案件を複製しますか？' });
+    await app.user.click(within(confirm).getByRole('button', { name: '複製する' }));
+    expect(await app.findByText('案件を複製しました')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe(`/projects?tab=patent&project-id=${copy.id}`));
+  });
+
+  it('deletes after an irreversible-action confirmation; the matter then appears read-only in the deleted tab', async () => {
+    const detail = jpPatent();
+    const deletedAt = '2026-07-01T00:00:00.000Z';
+    serveDetail(detail);
+    serveList([{ ...detail, deletedAt }]);
+    server.use(
+      http.delete(`${apiBase}/projects/${detail.id}`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: { id: detail.id, deletedAt } }),
+      ),
+    );
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    await app.user.click(app.getByRole('button', { name: '削除' }));
+    const confirm = app.getByRole('alertdialog', { name: 'この案件を削除しますか？' });
+    expect(within(confirm).getByText(/この操作は取り消せません/)).toBeInTheDocument();
+    await app.user.click(within(confirm).getByRole('button', { name: '削除する' }));
+    expect(await app.findByText('案件を削除しました')).toBeInTheDocument();
+    expect(app.location()).toBe('/projects');
+    await app.user.click(await app.findByRole('tab', { name: /削除済み/ }));
+    await app.user.click(await app.findByRole('cell', { name: 'P-2024-001' }));
+    expect(await app.findByText(/閲覧のみできます/)).toBeInTheDocument();
+    expect(app.queryByRole('button', { name: /を編集$/ })).toBeNull();
+    expect(app.queryByRole('button', { name: '削除' })).toBeNull();
+  });
+
+  it('user space: comments and files for clients, delete only one’s own files; hidden from firms', async () => {
+    const detail = jpPatent();
+    serveDetail(detail);
+    const file = (id: string, createdBy: string, name: string) => ({
+      id,
+      projectId: detail.id,
+      name,
+      contentType: 'application/pdf',
+      sizeBytes: 2048,
+      createdBy,
+      createdByName: createdBy === me.id ? me.name : '佐藤',
+      createDate: '2026-02-01T03:00:00.000Z',
+    });
+    serveUserSpace(
+      detail.id,
+      [
+        {
+          id: '30000000-0000-4000-8000-000000000001',
+          projectId: detail.id,
+          authorUserId: me.id,
+          authorName: '山田',
+          body: '出願前に図面を確認',
+          createDate: '2026-02-01T01:00:00.000Z',
+          updateDate: '2026-02-01T01:00:00.000Z',
+        },
+      ],
+      [
+        file('40000000-0000-4000-8000-000000000001', me.id, 'mine.pdf'),
+        file('40000000-0000-4000-8000-000000000002', '50000000-0000-4000-8000-000000000009', 'theirs.pdf'),
+      ],
+    );
+    let posted: unknown;
+    server.use(
+      http.post(`${apiBase}/projects/${detail.id}/comments`, async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json(
+          {
+            hasError: false,
+            message: '',
+            item: {
+              id: '30000000-0000-4000-8000-000000000002',
+              projectId: detail.id,
+              authorUserId: me.id,
+              authorName: '山田',
+              body: '了解です',
+              createDate: '2026-02-02T01:00:00.000Z',
+              updateDate: '2026-02-02T01:00:00.000Z',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    await app.user.click(app.getByRole('tab', { name: 'ユーザースペース' }));
+    expect(await app.findByText('出願前に図面を確認')).toBeInTheDocument();
+    await app.user.type(app.getByRole('textbox', { name: 'コメント' }), '了解です');
+    await app.user.click(app.getByRole('button', { name: '投稿' }));
+    expect(await app.findByText('了解です')).toBeInTheDocument();
+    expect(posted).toEqual({ body: '了解です' });
+    expect(await app.findByText('mine.pdf')).toBeInTheDocument();
+    expect(app.getByRole('button', { name: 'mine.pdfを削除' })).toBeInTheDocument();
+    expect(app.queryByRole('button', { name: 'theirs.pdfを削除' })).toBeNull();
+    expect(app.getAllByRole('button', { name: 'ダウンロード' })).toHaveLength(2);
+    app.unmount();
+
+    const firm = renderApp(`/projects?project-id=${detail.id}`, {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT' }),
+    });
+    server.use(
+      http.get(`http://api.test/patent/projects/${detail.id}`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: detail }),
+      ),
+    );
+    await firm.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    expect(firm.queryByRole('tab', { name: 'ユーザースペース' })).toBeNull();
+    expect(firm.getByRole('tab', { name: /案件情報/ })).toBeInTheDocument();
+  });
+});

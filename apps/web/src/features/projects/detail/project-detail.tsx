@@ -1,0 +1,271 @@
+import {
+  useDeleteProjectMutation,
+  useDuplicateProjectMutation,
+  useGetProjectQuery,
+} from '@ipportal/api-client';
+import type { ProjectDetail } from '@ipportal/domain';
+import {
+  Button,
+  ChevronLeftIcon,
+  ConfirmDialog,
+  CopyIcon,
+  EmptyState,
+  LoadingText,
+  StatusChip,
+  Tabs,
+  TrashIcon,
+  useToast,
+} from '@ipportal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { hrefTo } from '../../../routes/paths';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import { focusRing } from '../../../shared/focus-ring';
+import { selectUserType } from '../../auth';
+import { useFormats } from '../format';
+import { projectsQueryParams } from '../projects-query';
+import { statusTone } from '../status-tone';
+import { failureDetail } from './editable-group';
+import { MatterInfo } from './matter-info';
+import { Stack } from './layout';
+import { UserSpace } from './user-space';
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.xl}px;
+  margin: ${({ theme }) => theme.space.md}px 0 ${({ theme }) => theme.space.lg}px;
+`;
+
+const Heading = styled.div`
+  min-width: 0;
+  flex: 1 1 360px;
+  & > h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm}px;
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+  & > h2 > span {
+    display: block;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space.xxs}px;
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const TabBody = styled.div`
+  padding-top: ${({ theme }) => theme.space.lg}px;
+`;
+
+type DetailTab = 'info' | 'requests' | 'userSpace';
+
+function RequestInfo({ detail, estimate }: { detail: ProjectDetail; estimate: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      {estimate && <FormAlert tone="info">{t('projects.requests.estimateNotice')}</FormAlert>}
+      <EmptyState
+        headingLevel={3}
+        title={
+          detail.requestCount === 0
+            ? t('projects.requests.none')
+            : t('projects.requests.count', { n: detail.requestCount })
+        }
+        description={t('projects.requests.notAvailable')}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * A matter (spec section 2): header with duplicate and delete, then the tabs matter info,
+ * request info and user space (client side only). Deleted matters are read-only.
+ */
+export function ProjectDetailView({ projectId, estimate }: { projectId: string; estimate: boolean }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const userType = useAppSelector(selectUserType);
+  const { data: detail, error, isLoading, refetch } = useGetProjectQuery(projectId);
+  const [duplicate, { isLoading: duplicating }] = useDuplicateProjectMutation();
+  const [remove, { isLoading: deleting }] = useDeleteProjectMutation();
+  const [confirm, setConfirm] = useState<'duplicate' | 'delete' | null>(null);
+  const [tab, setTab] = useState<DetailTab>(estimate ? 'requests' : 'info');
+
+  const listSearch = new URLSearchParams(search);
+  listSearch.delete(projectsQueryParams.projectId);
+  listSearch.delete(projectsQueryParams.estimate);
+  const listHref = hrefTo('projects', undefined, listSearch);
+  const back = (
+    <BackLink to={listHref}>
+      <ChevronLeftIcon size={16} aria-hidden="true" />
+      {t('projects.detail.back')}
+    </BackLink>
+  );
+
+  if (isLoading) return <LoadingText block>{t('shell.loading')}</LoadingText>;
+  if (!detail) {
+    const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+    return (
+      <Stack>
+        {back}
+        {notFound ? (
+          <EmptyState headingLevel={2} title={t('projects.detail.notFound')} />
+        ) : (
+          <FormAlert>
+            {t('projects.detail.loadFailed')}
+            {failureDetail(error, t) ? `\n${failureDetail(error, t)}` : ''}{' '}
+            <Button variant="tertiary" size="sm" onClick={() => void refetch()}>
+              {t('projects.common.retry')}
+            </Button>
+          </FormAlert>
+        )}
+      </Stack>
+    );
+  }
+
+  const deleted = detail.deletedAt !== null;
+  const showUserSpace = userType !== 'PATENT';
+
+  const runDuplicate = async () => {
+    const result = await duplicate(detail.id);
+    setConfirm(null);
+    if ('error' in result) {
+      toast.error(t('projects.toast.duplicateFailed'), { detail: failureDetail(result.error, t) });
+      return;
+    }
+    toast.info(t('projects.toast.duplicateSuccess'), { detail: result.data.refrenceCode });
+    const next = new URLSearchParams(listSearch);
+    next.set(projectsQueryParams.projectId, result.data.id);
+    void navigate(hrefTo('projects', undefined, next));
+  };
+
+  const runDelete = async () => {
+    const result = await remove(detail.id);
+    setConfirm(null);
+    if ('error' in result) {
+      toast.error(t('projects.toast.deleteFailed'), { detail: failureDetail(result.error, t) });
+      return;
+    }
+    toast.info(t('projects.toast.deleteSuccess'), { detail: detail.refrenceCode });
+    void navigate(listHref);
+  };
+
+  const tabs = [
+    { id: 'info', label: t('projects.detail.tabInfo') },
+    { id: 'requests', label: t('projects.detail.tabRequests'), count: detail.requestCount },
+    ...(showUserSpace ? [{ id: 'userSpace', label: t('projects.detail.tabUserSpace') }] : []),
+  ];
+
+  return (
+    <div>
+      {back}
+      <Head>
+        <Heading>
+          <h2>
+            <span>{detail.refrenceCode}</span>
+            {detail.title}
+          </h2>
+          <Chips>
+            <StatusChip>{t(`code.caseType.${detail.type}`)}</StatusChip>
+            <StatusChip>{t(`region.${detail.regionCode}`)}</StatusChip>
+            <StatusChip tone={statusTone(detail.status)} dot>
+              {t(`code.progressStatus.${detail.status}`)}
+            </StatusChip>
+            {deleted && <StatusChip tone="danger">{t('code.projectTab.deleted')}</StatusChip>}
+          </Chips>
+        </Heading>
+        {!deleted && (
+          <Actions>
+            <Button
+              variant="secondary"
+              startIcon={<CopyIcon size={18} />}
+              onClick={() => setConfirm('duplicate')}
+            >
+              {t('projects.detail.duplicate')}
+            </Button>
+            <Button variant="danger" startIcon={<TrashIcon size={18} />} onClick={() => setConfirm('delete')}>
+              {t('projects.detail.delete')}
+            </Button>
+          </Actions>
+        )}
+      </Head>
+      {deleted && (
+        <Stack>
+          <FormAlert tone="info">
+            {t('projects.detail.deletedNotice', { date: formats.dateTime(detail.deletedAt) })}
+          </FormAlert>
+          <span />
+        </Stack>
+      )}
+      <Tabs
+        items={tabs}
+        value={tab === 'userSpace' && !showUserSpace ? 'info' : tab}
+        onChange={(id) => setTab(id as DetailTab)}
+        label={t('projects.detail.tabsLabel')}
+      >
+        {(active) => (
+          <TabBody>
+            {active === 'info' && <MatterInfo detail={detail} />}
+            {active === 'requests' && <RequestInfo detail={detail} estimate={estimate} />}
+            {active === 'userSpace' && showUserSpace && <UserSpace detail={detail} />}
+          </TabBody>
+        )}
+      </Tabs>
+      <ConfirmDialog
+        open={confirm === 'duplicate'}
+        title={t('projects.confirm.duplicateTitle')}
+        message={t('projects.confirm.duplicateMessage', { ref: detail.refrenceCode })}
+        confirmLabel={t('projects.confirm.duplicateConfirm')}
+        loading={duplicating}
+        onConfirm={() => void runDuplicate()}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        tone="danger"
+        title={t('projects.confirm.deleteTitle')}
+        message={t('projects.confirm.deleteMessage', { ref: detail.refrenceCode })}
+        confirmLabel={t('projects.confirm.deleteConfirm')}
+        loading={deleting}
+        onConfirm={() => void runDelete()}
+        onCancel={() => setConfirm(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { csvBom, csvField, toCsv } from './csv';
+import { deadlineInputOf, deadlinesBeside, deadlinesOf } from './detail/deadlines';
+import { formatsFor } from './format';
+import { groupByFamily } from './list/group-by-family';
+import { defaultListView, listArgsOf, readListView, writeListView } from './list/list-view';
+import { makeDetail, makeProject } from './test-support';
+
+describe('formats', () => {
+  it('writes calendar dates per language without a time-zone shift', () => {
+    expect(formatsFor('ja').date('2026-11-23')).toBe('2026年11月23日');
+    expect(formatsFor('ja').shortDate('2026-11-23')).toBe('2026/11/23');
+    expect(formatsFor('en').date('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatsFor('en').shortDate('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatsFor('ja').date(null)).toBe('');
+    expect(formatsFor('en').number(12345)).toBe('12,345');
+    expect(formatsFor('ja').bytes(2048)).toBe('2 KB');
+  });
+});
+
+describe('csv', () => {
+  it('starts with a BOM, quotes every field, doubles quotes and ends lines with CRLF', () => {
+    expect(
+      toCsv([
+        ['a', 1],
+        ['日本語', null],
+      ]),
+    ).toBe(`${csvBom}"a","1"\r\n"日本語",""\r\n`);
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+  });
+
+  it('neutralizes text a spreadsheet would run as a formula', () => {
+    expect(csvField('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
+    expect(csvField('+81')).toBe(`"'+81"`);
+    expect(csvField('@x')).toBe(`"'@x"`);
+    expect(csvField(-5)).toBe('"-5"');
+  });
+});
+
+describe('group by family', () => {
+  it('orders families by name, keeps the list order inside, puts matters without a family last', () => {
+    const rows = groupByFamily(
+      [
+        makeProject({ refrenceCode: '1', family: 'ベータ' }),
+        makeProject({ refrenceCode: '2', family: null }),
+        makeProject({ refrenceCode: '3', family: 'アルファ' }),
+        makeProject({ refrenceCode: '4', family: 'ベータ' }),
+        makeProject({ refrenceCode: '5', family: ' ' }),
+      ],
+      new Intl.Collator('ja'),
+    );
+    expect(rows.map((r) => [r.project.refrenceCode, r.group?.family, r.group?.count])).toEqual([
+      ['3', 'アルファ', 1],
+      ['1', 'ベータ', 2],
+      ['4', undefined, undefined],
+      ['2', null, 2],
+      ['5', undefined, undefined],
+    ]);
+  });
+});
+
+describe('list view in the URL', () => {
+  it('reads defaults, ignores unknown values and writes only what differs', () => {
+    expect(readListView(new URLSearchParams('tab=nope&sort=evil&order=up'))).toEqual(defaultListView);
+    const search = writeListView(new URLSearchParams('project-id=x'), {
+      ...defaultListView,
+      tab: 'trademark',
+      q: '  電池 ',
+      groupByFamily: true,
+    });
+    expect(search.toString()).toBe(
+      new URLSearchParams({ 'project-id': 'x', tab: 'trademark', q: '電池', group: 'family' }).toString(),
+    );
+    expect(listArgsOf(readListView(search))).toEqual({
+      tab: 'trademark',
+      status: 'all',
+      sort: 'updateDate',
+      order: 'desc',
+      q: '電池',
+    });
+  });
+});
+
+describe('deadlines of a matter', () => {
+  it('reads a PCT matter: filing date from the international group, earliest priority first', () => {
+    const detail = makeDetail({
+      type: 0,
+      regionCode: 202,
+      international: {
+        applicationNumber: 'PCT/JP2025/001234',
+        applicationDate: '2025-01-29',
+        publicationNumber: null,
+        publicationDate: null,
+        nationalTransitionDeadline: '2026-07-30',
+        article19AmendmentDeadline: null,
+        preliminaryExamDeadline: null,
+        searchReportTransmittalDate: null,
+      },
+      priorityClaims: [
+        { regionCode: 1, baseApplicationNumber: 'B', baseApplicationDate: '2024-03-01', accessCode: null },
+        { regionCode: 1, baseApplicationNumber: 'A', baseApplicationDate: '2024-01-30', accessCode: null },
+      ],
+    });
+    expect(deadlineInputOf(detail)).toMatchObject({
+      applicationDate: '2025-01-29',
+      earliestPriorityDate: '2024-01-30',
+      internationalFilingDate: null,
+    });
+    const deadlines = deadlinesOf(detail);
+    const entry = deadlinesBeside('international.nationalTransitionDeadline', deadlines);
+    expect(entry.map((d) => [d.ruleId, d.date, d.confirmed])).toEqual([
+      ['pct.nationalPhaseEntry', '2026-07-30', false],
+    ]);
+    expect(deadlinesBeside('international.article19AmendmentDeadline', deadlines)[0]?.date).toBe(
+      '2025-05-30',
+    );
+  });
+
+  it('reads a JP national-phase patent: examination counted from the international filing date', () => {
+    const detail = makeDetail({
+      type: 0,
+      regionCode: 1,
+      international: { ...makeDetail().international, applicationDate: '2025-01-29' },
+      application: { ...makeDetail().application, applicationDate: '2026-07-20' },
+    });
+    expect(deadlinesBeside('application.examRequestPeriod', deadlinesOf(detail))[0]?.date).toBe('2028-01-29');
+  });
+});
