@@ -45,10 +45,14 @@ export async function createTestContext(
     identity,
     dataDir,
     async close() {
-      await app.close();
-      await database.close();
-      await testDb.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      // Drop the database even when closing the app fails, so no t_* database is left behind.
+      try {
+        await app.close();
+      } finally {
+        await database.close().catch(() => undefined);
+        await testDb.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
