@@ -57,7 +57,7 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
       payload: body.payload,
     });
   };
-  const actions = async () =>
+  const actions = async (): Promise<[string, string | null][]> =>
     (
       await ctx.app.db.select().from(history).where(eq(history.projectId, projectId)).orderBy(asc(history.id))
     ).map((e) => [e.action, e.actorUserId]);
