@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     ...(config.isProduction ? [] : [`  API docs: ${url}/docs`]),
     ...(seeded
       ? [
+          `  demo data: ${seeded.created ? 'created on this first start' : 'already present, reused'}`,
           '  demo logins:',
           ...seeded.logins.map((l) => `    ${l.userType.padEnd(7)}  ${l.email}  /  ${l.password}`),
         ]

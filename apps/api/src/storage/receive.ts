@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,9 +73,13 @@ export async function receiveToTempFile(
       callback();
     },
   });
+  const file = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(body, guard, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(body, guard, file);
   } catch (error) {
+    // The file may still be opening when the pipeline fails on the first chunk: wait until the
+    // stream is closed, or the part file would be created after it was removed.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await rm(tempPath, { force: true });
     body.resume();
     throw error;
