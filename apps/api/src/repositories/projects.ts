@@ -219,7 +219,8 @@ function textFilter(q: string): SQL {
     ilike(projects.registCode, pattern),
     ilike(projects.intlApplicationNumber, pattern),
     ilike(projects.intlPublicationNumber, pattern),
-    sql`exists (select 1 from ${projectParties} as ap where ap.project_id = ${projects}.id and ap.role = 'applicant' and (ap.name ilike ${pattern} or ap.name_en ilike ${pattern}))`,
+    // Uncorrelated: PostgreSQL runs it once per query (a hashed subplan), not once per matter.
+    sql`${projects}.id in (select ap.project_id from ${projectParties} as ap where ap.role = 'applicant' and (ap.name ilike ${pattern} or ap.name_en ilike ${pattern}))`,
   ) as SQL;
 }
 
