@@ -57,10 +57,17 @@ export function createAuthPortImpl(
       const session = await readSession();
       return session && toSession(session);
     },
-    async idToken() {
-      // `forceRefresh` gets the same answer: packages/auth renews tokens only once they have
-      // expired (it has no forced refresh), and the API client retries only on a new token.
-      return (await readSession())?.idToken ?? null;
+    async idToken(options) {
+      if (!options?.forceRefresh) return (await readSession())?.idToken ?? null;
+      // After a 401: renew the tokens even if they look valid. A refused refresh token ends the
+      // session; a failure to reach the service only fails this renewal.
+      const renewed = await getClient()
+        .then((auth) => auth.currentSession({ forceRefresh: true }))
+        .then(
+          (session) => publish(session && toSession(session)) && session,
+          () => null,
+        );
+      return renewed?.idToken ?? null;
     },
     async signOut() {
       try {

@@ -1,9 +1,9 @@
 import { Button, TextField } from '@ipportal/ui';
 import type { UserType } from '@ipportal/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { hrefTo, pathTo } from '../../routes/paths';
 import { redirectParam } from '../../routes/redirect-target';
 import { LoadingText } from '../../shared/loading-text';
@@ -26,6 +26,12 @@ type Field = 'userType' | 'email' | 'password';
 const fieldOrder: readonly Field[] = ['userType', 'email', 'password'];
 const ids = { userType: 'login-user-type', email: 'login-email', password: 'login-password' } as const;
 
+interface Credentials {
+  userType: UserType;
+  email: string;
+  password: string;
+}
+
 interface Failure {
   key: string;
   code: string | null;
@@ -38,7 +44,8 @@ interface Failure {
 export function LoginForm() {
   const { t, i18n } = useTranslation();
   const port = useAuthPort();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const state: unknown = useLocation().state;
   const query = readAuthQuery(params);
   const notice = authLocationState(state).notice;
@@ -53,6 +60,8 @@ export function LoginForm() {
     SignInOutcome,
     { status: 'newPasswordRequired' }
   > | null>(null);
+
+  const pendingSignIn = useRef<Credentials | null>(null);
 
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const errorText = (field: Field) => {
@@ -84,33 +93,53 @@ export function LoginForm() {
         setSubmitting(false);
         return;
       }
-      if (!query.redirect) {
-        // The route guard takes a signed-in user to the `redirect` target; without one, to /projects.
-        setParams(
-          (current) => {
-            current.set(redirectParam, pathTo('projects'));
-            return current;
-          },
-          { replace: true, state },
-        );
+      const credentials = { userType, email: email.trim(), password };
+      if (query.redirect) {
+        await signInWith(credentials);
+        return;
       }
-      const outcome = await port.identity.signIn(userType, email.trim(), password);
+      // The route guard takes a signed-in user to the `redirect` target; without one we want
+      // /projects. Put it in the URL first and sign in once that location has rendered: the
+      // session reaches the guard at once, the router's location only in a transition.
+      pendingSignIn.current = credentials;
+      const next = new URLSearchParams(params);
+      next.set(redirectParam, pathTo('projects'));
+      void navigate({ search: `?${next.toString()}` }, { replace: true, state });
+    } catch (error) {
+      await showFailure(error);
+    }
+  }
+
+  async function signInWith({ userType: type, email: address, password: secret }: Credentials) {
+    try {
+      const outcome = await port.identity.signIn(type, address, secret);
       if (outcome.status === 'newPasswordRequired') {
         setChallenge(outcome);
         setSubmitting(false);
       }
-      // Signed in: the route guard now leads to the redirect target (or /projects).
+      // Signed in: the route guard now leads to the redirect target.
     } catch (error) {
-      const failures = await import('../../shared/forms/auth-errors').catch(() => null);
-      await failures?.errorMessagesReady(i18n);
-      setFailure(
-        failures
-          ? { key: failures.authErrorKey(error), code: failures.authErrorCode(error) }
-          : { key: 'shell.unexpectedError', code: null },
-      );
-      setSubmitting(false);
+      await showFailure(error);
     }
   }
+
+  async function showFailure(error: unknown) {
+    const failures = await import('../../shared/forms/auth-errors').catch(() => null);
+    await failures?.errorMessagesReady(i18n);
+    setFailure(
+      failures
+        ? { key: failures.authErrorKey(error), code: failures.authErrorCode(error) }
+        : { key: 'shell.unexpectedError', code: null },
+    );
+    setSubmitting(false);
+  }
+
+  useEffect(() => {
+    const credentials = pendingSignIn.current;
+    if (!credentials || !query.redirect) return;
+    pendingSignIn.current = null;
+    void signInWith(credentials);
+  });
 
   if (challenge) {
     return (

@@ -20,7 +20,7 @@ import {
 import type { NewPasswordField } from '../../shared/forms/validation';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
 import { useAuthPort } from './auth-provider';
-import { authQuery, readAuthQuery } from './auth-query';
+import { authQuery, authSearchParams, readAuthQuery } from './auth-query';
 import type { AuthLocationState } from './auth-query';
 import { IdentitySummary } from './identity-summary';
 import { focusUserType, UserTypeField } from './user-type-field';
@@ -87,13 +87,9 @@ export function PasswordResetPage() {
     setBusy('request');
     try {
       const destination = await port.identity.forgotPassword(userType, email.trim());
-      setParams(
-        {
-          ...(authQuery({ email, userType, redirect: query.redirect }) as Record<string, string>),
-          [stepParam]: 'code',
-        },
-        { replace: true },
-      );
+      setParams(authSearchParams({ email, userType, redirect: query.redirect }, { [stepParam]: 'code' }), {
+        replace: true,
+      });
       setMessage({
         tone: 'success',
         key: codeStep ? 'auth.passwordReset.codeResent' : 'auth.passwordReset.codeSent',
@@ -128,7 +124,7 @@ export function PasswordResetPage() {
   function backToRequest() {
     setMessage(null);
     setErrors({});
-    setParams(authQuery({ email, userType, redirect: query.redirect }) as Record<string, string>, {
+    setParams(authSearchParams({ email, userType, redirect: query.redirect }), {
       replace: true,
     });
   }

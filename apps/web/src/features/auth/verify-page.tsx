@@ -13,7 +13,7 @@ import type { FieldErrors } from '../../shared/forms/field-errors';
 import { validateCode, validateEmail, validateUserType } from '../../shared/forms/validation';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
 import { useAuthPort } from './auth-provider';
-import { authLocationState, authQuery, readAuthQuery } from './auth-query';
+import { authLocationState, authQuery, authSearchParams, readAuthQuery } from './auth-query';
 import type { AuthLocationState } from './auth-query';
 import { IdentitySummary } from './identity-summary';
 import { focusUserType, UserTypeField } from './user-type-field';
@@ -84,7 +84,7 @@ export function VerifyPage() {
 
   /** Keeps what was typed in the query, so a reload keeps it too. */
   function rememberInQuery(type: UserType) {
-    setParams(authQuery({ email, userType: type, redirect: query.redirect }) as Record<string, string>, {
+    setParams(authSearchParams({ email, userType: type, redirect: query.redirect }), {
       replace: true,
       state,
     });

@@ -1,0 +1,108 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthError } from '../../../test/fake-auth-port';
+import { makeUser } from '../../../test/fixtures';
+import { server, testApiBase } from '../../../test/msw-server';
+import { renderApp } from '../../../test/renderWithProviders';
+import type { Rendered } from '../../../test/renderWithProviders';
+
+async function fill(app: Rendered, field: HTMLElement, text: string) {
+  await app.user.clear(field);
+  await app.user.click(field);
+  await app.user.paste(text);
+}
+
+// The first test of the file pays for loading the lazy modules (zod, regions).
+describe('account pages', { timeout: 15_000 }, () => {
+  it('/profile shows the user from GET /user and the identity attributes, and signs out to /login', async () => {
+    const app = renderApp('/profile', { apiUser: makeUser({ name: '山田 花子', regionCode: 2 }) });
+    expect(await app.findByText('山田 花子', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(app.getByText('アメリカ合衆国')).toBeInTheDocument();
+    expect(app.getByText('企業ユーザー')).toBeInTheDocument();
+    expect(await app.findByText('確認済み')).toBeInTheDocument();
+
+    await app.user.click(app.getByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(app.auth.signOutCalls).toBe(1);
+    expect(app.store.getState().auth.status).toBe('signedOut');
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('/profile shows the spec message with the server message when GET /user fails', async () => {
+    const app = renderApp('/profile', { apiUser: null });
+    const alert = await app.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('ユーザー情報の取得に失敗しました');
+    expect(alert.textContent).toContain('user fetch failed');
+    // The identity service's attributes still show.
+    expect(await app.findByText('Hanako Yamada')).toBeInTheDocument();
+  });
+
+  it('/edit-profile changes the identity attributes, then PATCH /user, and returns to /profile', async () => {
+    let patched: unknown;
+    server.use(
+      http.patch(`${testApiBase.user}/user`, async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json({ hasError: false, message: '', item: makeUser({ address: '大阪府' }) });
+      }),
+    );
+    const app = renderApp('/edit-profile', { apiUser: makeUser() });
+    const update = vi.spyOn(app.auth.identity, 'updateAttributes');
+    await fill(app, await app.findByLabelText('住所', {}, { timeout: 5000 }), '大阪府');
+    await fill(app, app.getByLabelText('電話番号'), '+81 6-1234-5678');
+    await app.user.click(app.getByRole('button', { name: '保存する' }));
+
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+    expect(update).toHaveBeenCalledWith({
+      name: 'Hanako Yamada',
+      address: '大阪府',
+      phone_number: '+81612345678',
+      'custom:region_code': '1',
+    });
+    expect(patched).toEqual({
+      name: 'Hanako Yamada',
+      address: '大阪府',
+      phoneNumber: '+81612345678',
+      regionCode: 1,
+    });
+    expect(await app.findByText('アカウント情報を更新しました。')).toBeInTheDocument();
+  });
+
+  it('/edit-profile shows a failed PATCH /user with the server message and keeps the form', async () => {
+    server.use(
+      http.patch(`${testApiBase.user}/user`, () =>
+        HttpResponse.json({ hasError: true, message: 'database unavailable' }, { status: 503 }),
+      ),
+    );
+    const app = renderApp('/edit-profile', { apiUser: makeUser() });
+    await fill(app, await app.findByLabelText('氏名', {}, { timeout: 5000 }), '');
+    await app.user.click(app.getByRole('button', { name: '保存する' }));
+    expect(await app.findByText('必須項目です')).toBeInTheDocument();
+    await fill(app, app.getByLabelText('氏名'), '新しい 名前');
+    await app.user.click(app.getByRole('button', { name: '保存する' }));
+
+    const alert = await app.findByRole('alert');
+    expect(alert.textContent).toBe('ユーザー情報の更新に失敗しました\ndatabase unavailable');
+    expect(app.getByLabelText('氏名')).toHaveValue('新しい 名前');
+    expect(app.location()).toBe('/edit-profile');
+  });
+
+  it('/profile/password-change says so when the current password is wrong, then changes it', async () => {
+    const app = renderApp('/profile/password-change', { apiUser: makeUser() });
+    const change = vi
+      .spyOn(app.auth.identity, 'changePassword')
+      .mockRejectedValueOnce(fakeAuthError('auth.error.incorrectCredentials', 'NotAuthorizedException'));
+    await fill(app, await app.findByLabelText('現在のパスワード', {}, { timeout: 5000 }), 'Wrong-Pass1');
+    await fill(app, app.getByLabelText('新しいパスワード'), 'Kaede-2026');
+    await fill(app, app.getByLabelText('新しいパスワード（確認）'), 'Kaede-2026');
+    await app.user.click(app.getByRole('button', { name: 'パスワードを変更' }));
+
+    expect(await app.findByRole('alert')).toHaveTextContent('現在のパスワードが正しくありません。');
+    expect(app.getByLabelText('現在のパスワード')).toHaveFocus();
+    await fill(app, app.getByLabelText('現在のパスワード'), 'Demo-Pass1');
+    await app.user.click(app.getByRole('button', { name: 'パスワードを変更' }));
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+    expect(change).toHaveBeenLastCalledWith('Demo-Pass1', 'Kaede-2026');
+    expect(await app.findByText('パスワードを変更しました。')).toBeInTheDocument();
+  });
+});
