@@ -122,15 +122,19 @@ function toPriorityClaim(row: ClaimRow): PriorityClaim {
   };
 }
 
-/** Same key order whatever the source, so before/after compare as JSON. */
+/** Percentages as the numeric(7,4) columns keep them. */
+const fourDecimals = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 10_000) / 10_000;
+
+/** Same key order and precision whatever the source, so before/after compare as JSON. */
 function normalizeApplicant(a: Applicant): Applicant {
   return {
     role: a.role,
     identificationNumber: a.identificationNumber,
     name: a.name,
     address: a.address,
-    shareRatio: a.shareRatio,
-    contribution: a.contribution,
+    shareRatio: fourDecimals(a.shareRatio),
+    contribution: fourDecimals(a.contribution),
   };
 }
 

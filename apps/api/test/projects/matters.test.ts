@@ -328,6 +328,22 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     },
   );
 
+  test('applicants are replaced whole; shares keep four decimals and an identical list records nothing', async () => {
+    const { id } = await createMatter(ctx, alice);
+    const third = { role: 'applicant', identificationNumber: null, address: null, contribution: null };
+    const applicants = ['A', 'B', 'C'].map((name) => ({ ...third, name, shareRatio: 33.333333 }));
+    const first = await patch(alice, id, { applicants });
+    expect(projectDetailResponseSchema.parse(first.json()).item.applicants.map((a) => a.shareRatio)).toEqual([
+      33.3333, 33.3333, 33.3333,
+    ]);
+    const count = (await historyOf(id)).length;
+    expect((await patch(alice, id, { applicants })).statusCode).toBe(200);
+    expect(await historyOf(id)).toHaveLength(count);
+    const emptied = await patch(alice, id, { applicants: [] });
+    expect(projectDetailResponseSchema.parse(emptied.json()).item.applicants).toEqual([]);
+    expect(await historyOf(id)).toHaveLength(count + 1);
+  });
+
   test('PATCH validation messages follow Accept-Language', async () => {
     const { id } = await createMatter(ctx, alice);
     const response = await patch(
