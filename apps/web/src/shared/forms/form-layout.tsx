@@ -25,6 +25,12 @@ export const FormStack = styled.div`
   & > * {
     min-width: 0;
   }
+  /* A field focused after an error (or by Shift+Tab) must not end up under the fixed header. */
+  & input,
+  & button {
+    scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + theme.layout.headerExtensionHeight + theme.space.xxl}px;
+    scroll-margin-bottom: ${({ theme }) => theme.space.xxl}px;
+  }
 `;
 
 /** Links under a form ("Create an account", "Forgot your password?"). */
