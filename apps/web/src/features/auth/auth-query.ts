@@ -36,18 +36,6 @@ export function authQuery({ email, userType, redirect }: AuthQueryValues): Query
   };
 }
 
-/** The same as search params (empty values left out), for `setSearchParams`. */
-export function authSearchParams(
-  values: AuthQueryValues,
-  extra: Record<string, string> = {},
-): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...authQuery(values), ...extra })) {
-    if (typeof value === 'string' && value !== '') search.set(key, value);
-  }
-  return search;
-}
-
 /** Notices a sign-in page shows after the previous step, passed in the router state. */
 export type AuthNotice = 'verified' | 'passwordReset' | 'codeSent';
 

@@ -34,7 +34,6 @@ interface Credentials {
 
 interface Failure {
   key: string;
-  code: string | null;
 }
 
 /**
@@ -126,11 +125,7 @@ export function LoginForm() {
   async function showFailure(error: unknown) {
     const failures = await import('../../shared/forms/auth-errors').catch(() => null);
     await failures?.errorMessagesReady(i18n);
-    setFailure(
-      failures
-        ? { key: failures.authErrorKey(error), code: failures.authErrorCode(error) }
-        : { key: 'shell.unexpectedError', code: null },
-    );
+    setFailure(failures ? { key: failures.authErrorKey(error) } : { key: 'shell.unexpectedError' });
     setSubmitting(false);
   }
 

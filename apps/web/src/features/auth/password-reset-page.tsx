@@ -20,7 +20,8 @@ import {
 import type { NewPasswordField } from '../../shared/forms/validation';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
 import { useAuthPort } from './auth-provider';
-import { authQuery, authSearchParams, readAuthQuery } from './auth-query';
+import { authQuery, readAuthQuery } from './auth-query';
+import { authSearchParams } from './auth-search';
 import type { AuthLocationState } from './auth-query';
 import { IdentitySummary } from './identity-summary';
 import { focusUserType, UserTypeField } from './user-type-field';
