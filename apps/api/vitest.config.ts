@@ -13,6 +13,9 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    // Vitest's default (cores - 1) is one worker on a 2-core machine; much of a file's time is
+    // waiting on PostgreSQL or a child process, so two workers finish far sooner.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

@@ -30,6 +30,7 @@ describe.skipIf(skipDriver)(`restart and graceful shutdown on the same data (${t
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  // Two file-backed PGlite start-ups: slow on a busy machine, hence the longer timeout.
   test('a matter created before a restart is listed after it', async () => {
     const first = await buildApp(config, { verifier: identity.verifier, logger: false });
     const created = await first.inject({
@@ -79,5 +80,5 @@ describe.skipIf(skipDriver)(`restart and graceful shutdown on the same data (${t
     await closing;
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     await expect(second.database.ping()).rejects.toThrow();
-  });
+  }, 120_000);
 });
