@@ -347,10 +347,32 @@ export function SpecInput({
         />
       );
   }
-  return (
-    <div className={spec.wide ? 'wide' : undefined}>
-      {input}
-      {hint}
-    </div>
-  );
+  const hasHint = Array.isArray(hint) ? hint.length > 0 : Boolean(hint);
+  if (hasHint) {
+    return (
+      <WithHint className="wide">
+        <div>{input}</div>
+        <div>{hint}</div>
+      </WithHint>
+    );
+  }
+  return <div className={spec.wide ? 'wide' : undefined}>{input}</div>;
 }
+
+/** A field with computed deadlines beside it (the whole row: the input, then the hints). */
+export const WithHint = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.lg}px;
+  & > div:first-child {
+    flex: 0 1 260px;
+    min-width: 200px;
+  }
+  & > div:last-child {
+    flex: 1 1 320px;
+    min-width: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs}px;
+  }
+`;

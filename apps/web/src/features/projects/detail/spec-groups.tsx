@@ -26,6 +26,7 @@ import {
   SpecInput,
   textOf,
   valuesOf,
+  WithHint,
 } from './editable-group';
 import type { Draft, FieldSpec, ProjectPatch, SchemaLike } from './editable-group';
 import { EditGrid, Field, Fields, Muted } from './layout';
@@ -149,16 +150,31 @@ export function SpecGroup({ name, detail, deadlines, readOnly, save }: GroupProp
           );
         }
         const stored = values[spec.key];
+        const hints = beside(spec.key);
+        if (hints.length === 0) {
+          return (
+            <Field key={spec.key} label={t(spec.labelKey)}>
+              <ValueOrNone value={displayValue(spec, stored, t, formats)} />
+            </Field>
+          );
+        }
+        // A stored date with the deadlines the rules compute for it, side by side.
         return (
-          <Field key={spec.key} label={t(spec.labelKey)}>
-            <ValueOrNone value={displayValue(spec, stored, t, formats)} />
-            {beside(spec.key).map((deadline) => (
-              <DeadlineHint
-                key={deadline.ruleId}
-                deadline={deadline}
-                stored={typeof stored === 'string' ? stored : null}
-              />
-            ))}
+          <Field key={spec.key} label={t(spec.labelKey)} wide>
+            <WithHint>
+              <div>
+                <ValueOrNone value={displayValue(spec, stored, t, formats)} />
+              </div>
+              <div>
+                {hints.map((deadline) => (
+                  <DeadlineHint
+                    key={deadline.ruleId}
+                    deadline={deadline}
+                    stored={typeof stored === 'string' ? stored : null}
+                  />
+                ))}
+              </div>
+            </WithHint>
           </Field>
         );
       })}

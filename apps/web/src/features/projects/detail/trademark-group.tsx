@@ -118,11 +118,12 @@ function TrademarkImage({ detail }: { detail: ProjectDetail }) {
   );
 }
 
+/** ja 第9類、第42類 / en Class 9, Class 42 */
 function classesText(
   classes: readonly number[],
   t: (key: string, options?: Record<string, unknown>) => string,
 ) {
-  return classes.length === 0 ? '' : t('projects.field.classesValue', { classes: classes.join(', ') });
+  return classes.map((n) => t('projects.field.classShort', { n })).join(t('projects.field.listSeparator'));
 }
 
 interface TrademarkDraft {

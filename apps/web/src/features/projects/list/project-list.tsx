@@ -106,8 +106,8 @@ interface ColumnSpec {
 function columnSpecs(t: TFunction, formats: Formats): ColumnSpec[] {
   return [
     { key: 'refrenceCode', sortField: 'refrenceCode', width: 128, text: (p) => p.refrenceCode },
-    { key: 'type', sortField: 'type', width: 116, text: (p) => t(`code.caseType.${p.type}`) },
-    { key: 'region', sortField: 'regionCode', width: 136, text: (p) => t(`region.${p.regionCode}`) },
+    { key: 'type', sortField: 'type', width: 132, text: (p) => t(`code.caseType.${p.type}`) },
+    { key: 'region', sortField: 'regionCode', width: 150, text: (p) => t(`region.${p.regionCode}`) },
     { key: 'title', sortField: 'title', width: titleMinWidth, text: (p) => p.title },
     { key: 'status', sortField: 'status', width: 112, text: (p) => t(`code.progressStatus.${p.status}`) },
     {
