@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthError } from '../../../test/fake-auth-port';
@@ -6,6 +6,9 @@ import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
+
+// Pages load lazily (zod, regions, texts): on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 async function fill(app: Rendered, field: HTMLElement, text: string) {
   await app.user.clear(field);

@@ -1,9 +1,12 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthError } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
+
+// Pages load lazily (zod, regions, texts): on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Types a value at once (one paste) instead of key by key: much faster in jsdom. */
 async function fill(app: Rendered, field: HTMLElement, text: string) {

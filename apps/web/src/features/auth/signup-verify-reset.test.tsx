@@ -1,8 +1,11 @@
-import { waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthError } from '../../../test/fake-auth-port';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
+
+// Pages load lazily (zod, regions, texts): on a busy machine that takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Types a value at once (one paste) instead of key by key: much faster in jsdom. */
 async function fill(app: Rendered, field: HTMLElement, text: string) {
