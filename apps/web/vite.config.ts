@@ -44,7 +44,7 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     // CI runs every package's suite side by side on 2 cores: allow for a loaded machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 30_000,
   },
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
 // findBy*/waitFor default to 1 s, too short when CI runs every suite side by side on 2 cores.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 vi.stubGlobal('scrollTo', () => undefined);

@@ -219,7 +219,9 @@ describe('sidebars', () => {
       apiUser: makeUser({ organizationId, roleInOrganizationCode: 0 }),
     });
     await app.findByRole('heading', { level: 1, name: 'ユーザー管理' });
-    expect(sidebar(app, '組織管理メニュー').getByRole('link', { name: 'ユーザー' })).toHaveAttribute(
+    // The sidebar may render a moment after the page heading (it waits for the user).
+    const nav = await app.findByRole('navigation', { name: '組織管理メニュー' });
+    expect(within(nav).getByRole('link', { name: 'ユーザー' })).toHaveAttribute(
       'href',
       '/organization/users',
     );
