@@ -24,7 +24,7 @@ import {
   type TestUser,
 } from './support.js';
 
-const uploadMax = 8192;
+const uploadMax = 100_000;
 
 describe.skipIf(skipDriver)('user space: comments and files', () => {
   let ctx: TestContext;
@@ -105,7 +105,7 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     ['an unknown field', { body: 'x', pinned: true }, 400, /pinned: 不明な項目です/],
     ['a comment too long', { body: 'x'.repeat(5001) }, 400, /body: 5000文字以内で入力してください/],
     ['malformed JSON', '{"body": "x"', 400, /リクエストの JSON を読み取れません/],
-  ] as const)('comments: %s answers %i and changes no row', async (_name, payload, status, message) => {
+  ] as const)('comments: %s is refused and changes no row', async (_name, payload, status, message) => {
     const before = await snapshotAll(ctx.app.db);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -205,7 +205,7 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
       'application/pdf',
       'file',
       413,
-      /ファイルが大きすぎます（上限 8192 バイト）/,
+      /ファイルが大きすぎます（上限 100000 バイト）/,
     ],
     [
       'an executable',
@@ -244,6 +244,28 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
       expect(await objects()).toEqual(objectsBefore);
     },
   );
+
+  test('over a real connection, refused uploads leave the keep-alive connection usable', async () => {
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = ctx.app.server.address() as { port: number };
+    const outsider = await signIn(ctx, 'REGULAR', 'outsider@example.com');
+    const send = async (user: TestUser, size: number) => {
+      const form = new FormData();
+      form.append('file', new Blob([pdfBytes('x'.repeat(size))], { type: 'application/pdf' }), 'a.pdf');
+      const response = await fetch(`http://127.0.0.1:${port}/user/projects/${projectId}/files`, {
+        method: 'POST',
+        headers: user.headers,
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    // Too large (refused while reading), not visible (refused before reading), then a good one.
+    expect(await send(member, 3_000_000)).toBe(413);
+    expect(await send(outsider, 3_000_000)).toBe(404);
+    expect(await send(member, 100)).toBe(201);
+  });
 
   test('files: a JSON body answers 415, an unknown file 404', async () => {
     const json = await ctx.app.inject({

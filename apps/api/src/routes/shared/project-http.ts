@@ -103,10 +103,11 @@ export async function receiveFile(
     // One byte over the limit reaches storage, which then refuses the file as too large.
     part = await request.file({ limits: { fileSize: limit + 1, files: 1, parts: 10 } });
   } catch (error) {
+    drainRequest(request);
     throw multipartError(error, tooLarge);
   }
   if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
+    drainRequest(request);
     throw HttpError.badRequest('fileRequired');
   }
   const contentType = baseContentType(part.mimetype || 'application/octet-stream');
@@ -126,7 +127,7 @@ export async function receiveFile(
       sha256: stored.sha256,
     };
   } catch (error) {
-    part.file.resume();
+    drainRequest(request);
     if (error instanceof StorageError) {
       if (error.code === 'tooLarge') throw tooLarge();
       if (error.code === 'contentTypeNotAllowed') {
@@ -138,6 +139,18 @@ export async function receiveFile(
     }
     throw multipartError(error, tooLarge);
   }
+}
+
+/**
+ * After a refused upload the rest of the body must still be read: left unread, the keep-alive
+ * connection stays busy (the next request on it waits) and the server cannot close it. The
+ * bytes are discarded; REQUEST_TIMEOUT_MS bounds a client that keeps sending.
+ */
+function drainRequest(request: FastifyRequest): void {
+  const raw = request.raw;
+  raw.unpipe();
+  raw.on('error', () => undefined);
+  raw.resume();
 }
 
 function multipartError(error: unknown, tooLarge: () => HttpError): unknown {
