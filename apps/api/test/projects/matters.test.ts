@@ -314,7 +314,7 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
   ];
 
   test.each(badPatches)(
-    'PATCH with %s answers %i and changes no row',
+    'PATCH with %s answers an error and changes no row',
     async (_name, payload, status, message, errorPath) => {
       const { id } = await createMatter(ctx, alice);
       const before = await snapshotAll(ctx.app.db);
@@ -582,7 +582,7 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     ],
     ['a JSON body', null, 'application/json', 'trademark', 415, /multipart\/form-data で送ってください/],
   ] as const)(
-    'trademark image: %s is refused (%i) and nothing is stored',
+    'trademark image: %s is refused and nothing is stored',
     async (_name, content, type, kind, status, message) => {
       const { id } = await createMatter(ctx, alice, { type: kind.startsWith('patent') ? 0 : 2 });
       const before = await snapshotAll(ctx.app.db);

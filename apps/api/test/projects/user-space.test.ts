@@ -232,7 +232,7 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
       /ファイルを 1 つ、項目名 file で送ってください/,
     ],
   ] as const)(
-    'files: %s answers %i, changes no row and stores nothing',
+    'files: %s is refused, changes no row and stores nothing',
     async (_name, content, type, field, status, message) => {
       const before = await snapshotAll(ctx.app.db);
       const objectsBefore = await objects();
