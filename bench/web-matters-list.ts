@@ -1,0 +1,388 @@
+/// <reference lib="dom" />
+/**
+ * The matter list in Chromium with 10,000 matters (issue "Matters": benchmark). It seeds a user
+ * with BENCH_MATTERS matters (apps/api/scripts/bench-list-server.ts seed), starts the built API
+ * server (which serves the built web app) on that data, signs in through /login and opens
+ * /projects. Figures:
+ *   - first rows visible after the first page of data arrived (responseEnd of the first
+ *     GET /user/projects to the frame after row 1 entered the DOM); target <= 300 ms;
+ *   - long tasks (PerformanceObserver "longtask": tasks over 50 ms) while scrolling the table from
+ *     top to bottom with mouse-wheel input once every page is loaded; target: none;
+ *   - for information: time until every page is loaded, long tasks while they load, the longest
+ *     frame while scrolling.
+ *
+ * Build first: pnpm --filter @ipportal/api build && pnpm --filter @ipportal/web build
+ * Run: pnpm --filter @ipportal/bench exec tsx web-matters-list.ts
+ * Env: BENCH_MATTERS (default 10000), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3),
+ *      BENCH_WHEEL_STEP (px per wheel event, default 600), BENCH_PROFILE=1 (prints where the scroll's JS time goes).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { printFigures } from './lib/report.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const apiDir = path.join(root, 'apps/api');
+const matters = Number(process.env.BENCH_MATTERS ?? 10_000);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** px per wheel event: a brisk wheel scroll. */
+const wheelStep = Number(process.env.BENCH_WHEEL_STEP ?? 600);
+const benchUser = { email: 'bench@example.com', password: 'Bench-Pass1' };
+
+/** The seed moves every 50th matter (i % 50 === 0) to the deleted tab: seed enough for `matters` live ones. */
+function seedCount(live: number): number {
+  let n = live;
+  while (n - Math.ceil(n / 50) < live) n += 1;
+  return n;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  until: RegExp,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (until.test(out)) {
+        clearInterval(timer);
+        resolve(child);
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (!until.test(out)) reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Installed before any page script: records long tasks and when the first data row is shown. A
+ * string, not a function: tsx (esbuild, keepNames) would wrap named functions in a helper the page
+ * does not have.
+ */
+const instrumentation = `
+  window.__bench = { longTasks: [], frames: [], firstRowAt: null, scrollDone: false };
+  // Long animation frames say where a slow frame's time went (scripts vs. style and layout).
+  try {
+    new PerformanceObserver((list) => {
+      for (const f of list.getEntries()) {
+        const script = f.scripts.reduce((sum, s) => sum + s.duration, 0);
+        window.__bench.frames.push({
+          start: f.startTime,
+          duration: f.duration,
+          script,
+          styleLayout: f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0,
+          blocking: f.blockingDuration,
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const watchRows = () => {
+    new MutationObserver((records, observer) => {
+      if (window.__bench.firstRowAt === null && document.querySelector('[role="row"][aria-rowindex="2"]')) {
+        observer.disconnect();
+        // The frame that shows the row: the next animation frame after it entered the DOM.
+        requestAnimationFrame(() => { window.__bench.firstRowAt = performance.now(); });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watchRows);
+  else watchRows();
+`;
+
+/** Puts the table at the top and notes where the scroll starts (a string, like `instrumentation`). */
+const scrollStart = `(async () => {
+  const region = document.querySelector('[role="region"]:has([role="table"])');
+  region.scrollTop = 0;
+  await new Promise((r) => setTimeout(r, 300));
+  window.__bench.scrollStart = performance.now();
+  window.__bench.frameGaps = [];
+  let last = performance.now();
+  const tick = (time) => {
+    window.__bench.frameGaps.push(time - last);
+    last = time;
+    if (!window.__bench.scrollDone) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const box = region.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+})()`;
+
+const scrollState = `(() => {
+  const region = document.querySelector('[role="region"]:has([role="table"])');
+  return { top: region.scrollTop, max: region.scrollHeight - region.clientHeight };
+})()`;
+
+const scrollEnd = `(async () => {
+  await new Promise((r) => setTimeout(r, 300));
+  window.__bench.scrollDone = true;
+  const region = document.querySelector('[role="region"]:has([role="table"])');
+  const start = window.__bench.scrollStart;
+  const count = region.querySelector('[role="table"]').getAttribute('aria-rowcount');
+  return {
+    tasks: window.__bench.longTasks.filter((t) => t.start >= start),
+    slowFrames: window.__bench.frames.filter((f) => f.start >= start && f.duration > 50),
+    frames: window.__bench.frameGaps.slice(1),
+    reachedEnd: region.querySelector('[role="row"][aria-rowindex="' + count + '"]') !== null,
+  };
+})()`;
+
+/**
+ * Scrolls the table from top to bottom with mouse-wheel input (through the browser's input and
+ * compositor, as a user scrolls), `wheelStep` px per wheel event.
+ */
+async function scrollToEnd(page: Page) {
+  const center = await page.evaluate<{ x: number; y: number }>(scrollStart);
+  await page.mouse.move(center.x, center.y);
+  for (let i = 0; i < 10_000; i++) {
+    await page.mouse.wheel(0, wheelStep);
+    if (i % 20 === 19) {
+      const state = await page.evaluate<{ top: number; max: number }>(scrollState);
+      if (state.top >= state.max - 1) break;
+    }
+  }
+  return page.evaluate(scrollEnd);
+}
+
+interface RunFigures {
+  firstRowsAfterData: number;
+  allLoaded: number;
+  loadingLongTasks: number;
+  loadingLongestTask: number;
+  scrollLongTasks: number;
+  scrollLongestTask: number;
+  scrollLongestFrame: number;
+  scrollFrames: number;
+}
+
+async function measure(page: Page, base: string): Promise<RunFigures> {
+  await page.goto(`${base}/projects`);
+  const table = page.getByRole('table', { name: '案件一覧' });
+  await table.waitFor({ timeout: 30_000 });
+  await page.waitForFunction('window.__bench.firstRowAt !== null');
+  // Every page loaded: the count reads "10,000 件".
+  const total = new Intl.NumberFormat('ja-JP').format(matters);
+  await page.getByText(`${total} 件`, { exact: true }).waitFor({ timeout: 120_000 });
+  const loaded = await page.evaluate(() => {
+    const bench = (
+      window as unknown as {
+        __bench: { longTasks: { start: number; duration: number }[]; firstRowAt: number };
+      }
+    ).__bench;
+    const first = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/user\/projects\?/.test(e.name))
+      .sort((a, b) => a.startTime - b.startTime)[0] as PerformanceResourceTiming | undefined;
+    return {
+      dataAt: first?.responseEnd ?? NaN,
+      firstRowAt: bench.firstRowAt,
+      now: performance.now(),
+      longTasks: bench.longTasks.slice(),
+    };
+  });
+  const loadingTasks = loaded.longTasks.filter((t) => t.start >= loaded.dataAt);
+
+  // Scroll the table's viewport from top to bottom, one step per frame (a fast, steady fling).
+  const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
+  const scroll = (await scrollToEnd(page)) as {
+    tasks: { start: number; duration: number }[];
+    slowFrames: { duration: number; script: number; styleLayout: number; blocking: number }[];
+    frames: number[];
+    reachedEnd: boolean;
+  };
+  if (profiler) {
+    const { profile } = (await profiler.send('Profiler.stop')) as {
+      profile: {
+        nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
+    // Self time by function (BENCH_PROFILE=1): where the scroll's JavaScript time goes.
+    const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+    const self = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      const frame = byNode.get(id);
+      const key = frame
+        ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+        : '?';
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  }
+  if (!scroll.reachedEnd) throw new Error('the last row was not rendered at the end of the scroll');
+  const worstFrame = [...scroll.slowFrames].sort((a, b) => b.duration - a.duration)[0];
+  if (worstFrame) {
+    console.log(
+      `  slowest frame while scrolling: ${worstFrame.duration.toFixed(0)} ms (scripts ${worstFrame.script.toFixed(0)} ms, style+layout ${worstFrame.styleLayout.toFixed(0)} ms, blocking ${worstFrame.blocking.toFixed(0)} ms); ${scroll.slowFrames.length} frames over 50 ms`,
+    );
+  }
+  return {
+    firstRowsAfterData: loaded.firstRowAt - loaded.dataAt,
+    allLoaded: loaded.now - loaded.dataAt,
+    loadingLongTasks: loadingTasks.length,
+    loadingLongestTask: Math.max(0, ...loadingTasks.map((t) => t.duration)),
+    scrollLongTasks: scroll.tasks.length,
+    scrollLongestTask: Math.max(0, ...scroll.tasks.map((t) => t.duration)),
+    scrollLongestFrame: Math.max(0, ...scroll.frames),
+    scrollFrames: scroll.frames.length,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main() {
+  for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(path.join(root, built)))
+      throw new Error(`No ${built}: build the API and the web app first`);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-web-'));
+  let server: ChildProcess | undefined;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    console.log(`seeding ${seedCount(matters)} matters (${matters} live) for ${benchUser.email} ...`);
+    const seeding = await run(
+      process.execPath,
+      [
+        '--conditions=@ipportal/source',
+        '--import',
+        'tsx',
+        'scripts/bench-list-server.ts',
+        'seed',
+        String(seedCount(matters)),
+      ],
+      { DATA_DIR: dataDir },
+      /READY/,
+    );
+    await new Promise<void>((resolve) =>
+      seeding.exitCode !== null ? resolve() : seeding.once('exit', () => resolve()),
+    );
+    const port = await freePort();
+    server = await run(
+      process.execPath,
+      ['dist/main.js'],
+      {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        RATE_LIMIT_MAX: '1000000',
+      },
+      /running at/,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+    await context.addInitScript({ content: instrumentation });
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByRole('radio', { name: /企業ユーザー/ }).check();
+    await page.getByLabel('メールアドレス', { exact: true }).fill(benchUser.email);
+    await page.getByLabel('パスワード', { exact: true }).fill(benchUser.password);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL(/\/projects/);
+
+    const results: RunFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const figures = await measure(page, base);
+      results.push(figures);
+      console.log(`run ${i + 1}: ${JSON.stringify(figures)}`);
+    }
+    const pick = (key: keyof RunFigures) => median(results.map((r) => r[key]));
+    const worst = (key: keyof RunFigures) => Math.max(...results.map((r) => r[key]));
+    printFigures(
+      `Matter list in Chromium, ${matters} matters (median of ${runs} runs; worst run where noted)`,
+      [
+        {
+          name: 'first rows visible after the data arrived',
+          value: pick('firstRowsAfterData'),
+          unit: 'ms',
+          target: { text: '<= 300 ms', met: pick('firstRowsAfterData') <= 300 },
+        },
+        {
+          name: 'long tasks while scrolling to the end (worst run)',
+          value: worst('scrollLongTasks'),
+          unit: 'tasks',
+          target: { text: 'none over 50 ms', met: worst('scrollLongTasks') === 0 },
+        },
+        { name: 'longest task while scrolling (worst run)', value: worst('scrollLongestTask'), unit: 'ms' },
+        { name: 'longest frame while scrolling (worst run)', value: worst('scrollLongestFrame'), unit: 'ms' },
+        { name: 'frames to scroll to the end', value: pick('scrollFrames'), unit: 'frames' },
+        { name: 'all pages loaded after the first data', value: pick('allLoaded'), unit: 'ms' },
+        { name: 'long tasks while the pages load', value: pick('loadingLongTasks'), unit: 'tasks' },
+        { name: 'longest task while the pages load', value: pick('loadingLongestTask'), unit: 'ms' },
+      ],
+    );
+    await context.close();
+  } finally {
+    await browser.close();
+    if (server) await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
