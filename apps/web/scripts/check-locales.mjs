@@ -1,6 +1,6 @@
 // Fails when a translation key exists in one language and not the other, or when the two
 // languages use different {{placeholders}} for a key. Part of `lint` (and so of `pnpm test`).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,21 +53,58 @@ export function compareLocales(byLocale) {
   return problems;
 }
 
+/** Every ja/en pair of message files: the start-up ones and those loaded with their pages. */
+function localePairs(srcDir) {
+  const pairs = [
+    {
+      name: 'src/i18n/locales',
+      ja: join(srcDir, 'i18n/locales/ja.json'),
+      en: join(srcDir, 'i18n/locales/en.json'),
+    },
+  ];
+  const lazyDir = join(srcDir, 'i18n/lazy');
+  if (existsSync(lazyDir)) {
+    for (const file of readdirSync(lazyDir).filter((f) => f.endsWith('.ja.json'))) {
+      const base = file.slice(0, -'.ja.json'.length);
+      pairs.push({
+        name: `src/i18n/lazy/${base}`,
+        ja: join(lazyDir, file),
+        en: join(lazyDir, `${base}.en.json`),
+      });
+    }
+  }
+  const featuresDir = join(srcDir, 'features');
+  for (const feature of readdirSync(featuresDir)) {
+    const dir = join(featuresDir, feature, 'locales');
+    if (existsSync(join(dir, 'ja.json'))) {
+      pairs.push({
+        name: `src/features/${feature}/locales`,
+        ja: join(dir, 'ja.json'),
+        en: join(dir, 'en.json'),
+      });
+    }
+  }
+  return pairs;
+}
+
 function main() {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '../src/i18n/locales');
-  /** @type {Record<string, Messages>} */
-  const byLocale = {};
-  for (const locale of ['ja', 'en']) {
-    byLocale[locale] = JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
+  const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../src');
+  let keys = 0;
+  for (const pair of localePairs(srcDir)) {
+    /** @type {Record<string, Messages>} */
+    const byLocale = {};
+    for (const locale of /** @type {const} */ (['ja', 'en'])) {
+      byLocale[locale] = existsSync(pair[locale]) ? JSON.parse(readFileSync(pair[locale], 'utf8')) : {};
+    }
+    const problems = compareLocales(byLocale);
+    if (problems.length > 0) {
+      console.error(`check-locales: ${problems.length} problem(s) in ${pair.name}:`);
+      for (const problem of problems) console.error(`  - ${problem}`);
+      process.exitCode = 1;
+    }
+    keys += flatten(byLocale.ja).size;
   }
-  const problems = compareLocales(byLocale);
-  if (problems.length > 0) {
-    console.error(`check-locales: ${problems.length} problem(s) in src/i18n/locales:`);
-    for (const problem of problems) console.error(`  - ${problem}`);
-    process.exitCode = 1;
-  } else {
-    console.log(`check-locales: ja and en have the same ${flatten(byLocale.ja).size} keys`);
-  }
+  if (!process.exitCode) console.log(`check-locales: ja and en have the same ${keys} keys`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

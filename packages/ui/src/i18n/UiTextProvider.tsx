@@ -1,19 +1,16 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { Locale as DateFnsLocale } from 'date-fns';
-import { dateFnsLocales, defaultUiTexts } from './texts';
+import { defaultUiTexts } from './texts';
 import type { UiLocale, UiTexts } from './texts';
 
 export interface UiTextContextValue {
   locale: UiLocale;
   texts: UiTexts;
-  dateLocale: DateFnsLocale;
 }
 
 const UiTextContext = createContext<UiTextContextValue>({
   locale: 'ja',
   texts: defaultUiTexts.ja,
-  dateLocale: dateFnsLocales.ja,
 });
 
 export interface UiTextProviderProps {
@@ -30,7 +27,6 @@ export function UiTextProvider({ locale = 'ja', texts, children }: UiTextProvide
     () => ({
       locale,
       texts: texts ? { ...defaultUiTexts[locale], ...texts } : defaultUiTexts[locale],
-      dateLocale: dateFnsLocales[locale],
     }),
     [locale, texts],
   );

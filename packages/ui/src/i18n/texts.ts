@@ -1,7 +1,3 @@
-import { enUS } from 'date-fns/locale/en-US';
-import { ja } from 'date-fns/locale/ja';
-import type { Locale as DateFnsLocale } from 'date-fns';
-
 /** Interface languages of the portal; `ja` is the default and the fallback. */
 export type UiLocale = 'ja' | 'en';
 
@@ -213,6 +209,3 @@ const en_: UiTexts = {
 
 /** Default texts per locale. */
 export const defaultUiTexts: Record<UiLocale, UiTexts> = { ja: ja_, en: en_ };
-
-/** date-fns locale per interface locale (month and weekday names). */
-export const dateFnsLocales: Record<UiLocale, DateFnsLocale> = { ja, en: enUS };

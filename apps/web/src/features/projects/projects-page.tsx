@@ -1,4 +1,5 @@
-import { useDomainMessages } from '../../i18n/domain-messages';
+import { projectTexts } from '../../i18n/lazy/project-texts';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { ProjectDetailView } from './detail/project-detail';
 import { ProjectList } from './list/project-list';
 import { useProjectsQuery } from './projects-query';
@@ -9,7 +10,7 @@ import { useProjectsQuery } from './projects-query';
  * the Requests issue puts its estimate request form).
  */
 export function ProjectsPage() {
-  useDomainMessages();
+  useMessages(projectTexts, domainMessages);
   const { projectId, estimate } = useProjectsQuery();
   return projectId ? (
     <ProjectDetailView key={projectId} projectId={projectId} estimate={estimate} />

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { useDomainMessages } from '../../i18n/domain-messages';
+import { projectTexts } from '../../i18n/lazy/project-texts';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { hrefTo } from '../../routes/paths';
 import { FormStack } from '../../shared/forms/form-layout';
 import { RegionField } from '../../shared/forms/region-field';
@@ -66,7 +67,7 @@ const Saving = styled.span`
  * reference code, region, title, and "continue to estimate". Loaded when the dialog first opens.
  */
 export function CreateMatterForm() {
-  useDomainMessages();
+  useMessages(projectTexts, domainMessages);
   const { t } = useTranslation();
   const toast = useToast();
   const dispatch = useAppDispatch();

@@ -15,6 +15,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import styled, { useTheme } from 'styled-components';
+import { dateFnsLocales } from '../../i18n/date-locales';
 import { useUiText } from '../../i18n';
 import { useControllableState } from '../../internal/use-controllable';
 import { calendarDays, isDateSelectable } from './calendar-utils';
@@ -120,7 +121,8 @@ export function Calendar({
   className,
 }: CalendarProps) {
   const theme = useTheme();
-  const { dateLocale, texts } = useUiText();
+  const { locale, texts } = useUiText();
+  const dateLocale = dateFnsLocales[locale];
   const today = startOfDay(todayProp ?? new Date());
   const [shownMonth, setShownMonth] = useControllableState(
     month ? startOfMonth(month) : undefined,

@@ -12,6 +12,7 @@ import {
   startOfMonth,
 } from 'date-fns';
 import styled, { useTheme } from 'styled-components';
+import { dateFnsLocales } from '../../i18n/date-locales';
 import { useTexts, useUiText } from '../../i18n';
 import type { UiTexts } from '../../i18n';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons';
@@ -202,7 +203,8 @@ export function DatePicker(props: DatePickerProps) {
   } = props;
   const theme = useTheme();
   const texts = useTexts(labels);
-  const { dateLocale } = useUiText();
+  const { locale } = useUiText();
+  const dateLocale = dateFnsLocales[locale];
   const autoId = useId();
   const id = idProp ?? autoId;
   const today = startOfDay(todayProp ?? new Date());
