@@ -129,12 +129,10 @@ export const errorHandlerPlugin = fp(
       const status = (error as FastifyError).statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         request.log.info({ err: error }, 'client error');
-        return reply
-          .code(status)
-          .send({
-            hasError: true,
-            message: envelopeMessage(locale, failure, { key: serverKey('badRequest') }),
-          });
+        return reply.code(status).send({
+          hasError: true,
+          message: envelopeMessage(locale, failure, { key: serverKey('badRequest') }),
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply

@@ -130,15 +130,13 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
       .values({ ...demoOrganization, createdBy: regular.id, updatedBy: regular.id })
       .returning({ id: organizations.id });
     if (!org) throw new Error('demo organization insert returned no row');
-    await tx
-      .insert(organizationMembers)
-      .values({
-        organizationId: org.id,
-        userId: regular.id,
-        roleCode: 0,
-        createdBy: regular.id,
-        updatedBy: regular.id,
-      });
+    await tx.insert(organizationMembers).values({
+      organizationId: org.id,
+      userId: regular.id,
+      roleCode: 0,
+      createdBy: regular.id,
+      updatedBy: regular.id,
+    });
 
     // Spread update times so the default sort (newest first) shows a stable, realistic order.
     const base = Date.now();

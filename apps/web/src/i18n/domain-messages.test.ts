@@ -4,7 +4,10 @@ import { loadDomainMessages } from './domain-messages';
 
 /** What react-i18next 17's useTranslation hands a component: a fresh wrapper of the instance per mount. */
 function wrapperOf<T extends object>(instance: T): T {
-  return Object.create(Object.getPrototypeOf(instance) as object, Object.getOwnPropertyDescriptors(instance)) as T;
+  return Object.create(
+    Object.getPrototypeOf(instance) as object,
+    Object.getOwnPropertyDescriptors(instance),
+  ) as T;
 }
 
 describe('loadDomainMessages', () => {
