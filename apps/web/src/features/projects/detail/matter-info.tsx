@@ -142,9 +142,13 @@ function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] 
 }
 
 /** The matter info tab: every field group, each viewed and edited on its own. */
-export function MatterInfo({ detail }: { detail: ProjectDetail }) {
+/**
+ * Clients edit their matters (deleted ones are read-only). A firm (PATENT user) edits a matter only
+ * where the client allowed the requested office to, and never its family or settings.
+ */
+export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: boolean }) {
   const save = useSaveProject(detail.id);
-  const readOnly = detail.deletedAt !== null;
+  const readOnly = detail.deletedAt !== null || (isFirm && !detail.settings.allowRequestedOfficeEdit);
   const deadlines = useMemo(() => deadlinesOf(detail), [detail]);
   const saveGroup = (body: ProjectPatch) => save(body);
   const common = { detail, deadlines, readOnly, save: saveGroup };
@@ -159,8 +163,8 @@ export function MatterInfo({ detail }: { detail: ProjectDetail }) {
       <ApplicantsGroup detail={detail} readOnly={readOnly} save={saveGroup} />
       <SpecGroup name="international" {...common} />
       <PriorityGroup detail={detail} readOnly={readOnly} save={saveGroup} />
-      <FamilyGroup detail={detail} readOnly={readOnly} />
-      <SettingsGroup detail={detail} readOnly={readOnly} />
+      <FamilyGroup detail={detail} readOnly={readOnly || isFirm} />
+      {!isFirm && <SettingsGroup detail={detail} readOnly={readOnly} />}
     </Stack>
   );
 }

@@ -160,7 +160,7 @@ describe('matter detail', { timeout: 15_000 }, () => {
     expect(app.queryByRole('button', { name: '削除' })).toBeNull();
   });
 
-  it('user space: comments and files for clients, delete only one’s own files; hidden from firms', async () => {
+  it('user space: comments and files for clients, delete only one’s own files; firms see neither it nor edit buttons', async () => {
     const detail = jpPatent();
     serveDetail(detail);
     const file = (id: string, createdBy: string, name: string) => ({
@@ -239,5 +239,9 @@ describe('matter detail', { timeout: 15_000 }, () => {
     await firm.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
     expect(firm.queryByRole('tab', { name: 'ユーザースペース' })).toBeNull();
     expect(firm.getByRole('tab', { name: /案件情報/ })).toBeInTheDocument();
+    // The client did not allow the office to edit: read-only, no duplicate, delete or settings.
+    expect(firm.queryByRole('button', { name: /を編集$/ })).toBeNull();
+    expect(firm.queryByRole('button', { name: '複製' })).toBeNull();
+    expect(firm.queryByRole('region', { name: '案件設定' })).toBeNull();
   });
 });

@@ -160,7 +160,9 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
   }
 
   const deleted = detail.deletedAt !== null;
-  const showUserSpace = userType !== 'PATENT';
+  const isFirm = userType === 'PATENT';
+  // User space is the client side's own (spec section 6); duplicate and delete are the client's too.
+  const showUserSpace = !isFirm;
 
   const runDuplicate = async () => {
     const result = await duplicate(detail.id);
@@ -210,7 +212,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
             {deleted && <StatusChip tone="danger">{t('code.projectTab.deleted')}</StatusChip>}
           </Chips>
         </Heading>
-        {!deleted && (
+        {!deleted && !isFirm && (
           <Actions>
             <Button
               variant="secondary"
@@ -241,7 +243,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
       >
         {(active) => (
           <TabBody>
-            {active === 'info' && <MatterInfo detail={detail} />}
+            {active === 'info' && <MatterInfo detail={detail} isFirm={isFirm} />}
             {active === 'requests' && <RequestInfo detail={detail} estimate={estimate} />}
             {active === 'userSpace' && showUserSpace && <UserSpace detail={detail} />}
           </TabBody>
