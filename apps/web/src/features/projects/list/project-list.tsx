@@ -15,7 +15,7 @@ import {
 } from '@ipportal/ui';
 import type { TableColumn, TableSort } from '@ipportal/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -303,29 +303,37 @@ export function ProjectList() {
       titleMinWidth,
       availableWidth - others - (grouped ? familyColumnWidth : 0) - 2,
     );
-    const main = specs.map<TableColumn<ListRow>>((spec) => ({
+    // A row's cells are built once per matter object and reused: while scrolling, the table renders
+    // its visible rows on every frame, and identical elements let React skip them. Matters are
+    // immutable in the cache (an update replaces the object), so the WeakMap never goes stale.
+    const cellCache = new WeakMap<Project, ReactNode[]>();
+    const cellsOf = (project: Project): ReactNode[] => {
+      let cells = cellCache.get(project);
+      if (!cells) {
+        cells = specs.map((spec) => {
+          const value = spec.text(project);
+          if (spec.key === 'status')
+            return <span className={`status status-${project.status}`}>{value}</span>;
+          if (value === '') return <span className="cell-none">{noneText}</span>;
+          // A tooltip only where long texts are cut.
+          const tooltip = spec.key === 'title' || spec.key === 'region' ? value : undefined;
+          return (
+            <span className="cell-text" title={tooltip}>
+              {value}
+            </span>
+          );
+        });
+        cellCache.set(project, cells);
+      }
+      return cells;
+    };
+    const main = specs.map<TableColumn<ListRow>>((spec, index) => ({
       key: spec.key,
       header: t(`projects.column.${spec.key}`),
       sortable: Boolean(spec.sortField),
       width: spec.key === 'title' ? titleWidth : spec.width,
       align: spec.align,
-      cell: ({ project }) => {
-        if (spec.key === 'status') {
-          return <span className={`status status-${project.status}`}>{spec.text(project)}</span>;
-        }
-        const value = spec.text(project);
-        return value === '' ? (
-          <span className="cell-none">{noneText}</span>
-        ) : (
-          // A tooltip only where long texts are cut (each attribute costs when rows mount while scrolling).
-          <span
-            className="cell-text"
-            title={spec.key === 'title' || spec.key === 'region' ? value : undefined}
-          >
-            {value}
-          </span>
-        );
-      },
+      cell: ({ project }) => cellsOf(project)[index],
     }));
     if (!grouped) return main;
     const family: TableColumn<ListRow> = {
