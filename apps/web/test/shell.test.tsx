@@ -228,6 +228,12 @@ describe('sidebars', () => {
   });
 
   it('opens the Create Matter dialog and closes it with Escape', async () => {
+    // Load the dialog's lazy modules one after the other first: in vitest's module runner (not in
+    // a browser build) concurrent first imports of one module graph now and then never settled,
+    // leaving the dialog on its loading text.
+    await import('../src/features/shell/create-matter-form');
+    await import('../src/i18n/domain-resources');
+    await import('../src/i18n/lazy/project-texts').then((m) => m.projectTexts.load());
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     await app.user.click(app.getByRole('button', { name: '案件作成' }));
