@@ -20,10 +20,10 @@ async function fill(app: Rendered, field: HTMLElement, text: string) {
 describe('account pages', { timeout: 15_000 }, () => {
   it('/profile shows the user from GET /user and the identity attributes, and signs out to /login', async () => {
     const app = renderApp('/profile', { apiUser: makeUser({ name: '山田 花子', regionCode: 2 }) });
-    expect(await app.findByText('山田 花子', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('山田 花子')).toBeInTheDocument());
     expect(app.getByText('アメリカ合衆国')).toBeInTheDocument();
     expect(app.getByText('企業ユーザー')).toBeInTheDocument();
-    expect(await app.findByText('確認済み')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('確認済み')).toBeInTheDocument());
 
     await app.user.click(app.getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
@@ -38,7 +38,7 @@ describe('account pages', { timeout: 15_000 }, () => {
     expect(alert).toHaveTextContent('ユーザー情報の取得に失敗しました');
     expect(alert.textContent).toContain('user fetch failed');
     // The identity service's attributes still show.
-    expect(await app.findByText('Hanako Yamada')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('Hanako Yamada')).toBeInTheDocument());
   });
 
   it('/edit-profile changes the identity attributes, then PATCH /user, and returns to /profile', async () => {
@@ -68,7 +68,7 @@ describe('account pages', { timeout: 15_000 }, () => {
       phoneNumber: '+81612345678',
       regionCode: 1,
     });
-    expect(await app.findByText('アカウント情報を更新しました。')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('アカウント情報を更新しました。')).toBeInTheDocument());
   });
 
   it('/edit-profile shows a failed PATCH /user with the server message and keeps the form', async () => {
@@ -80,7 +80,7 @@ describe('account pages', { timeout: 15_000 }, () => {
     const app = renderApp('/edit-profile', { apiUser: makeUser() });
     await fill(app, await app.findByLabelText('氏名', {}, { timeout: 5000 }), '');
     await app.user.click(app.getByRole('button', { name: '保存する' }));
-    expect(await app.findByText('必須項目です')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('必須項目です')).toBeInTheDocument());
     await fill(app, app.getByLabelText('氏名'), '新しい 名前');
     await app.user.click(app.getByRole('button', { name: '保存する' }));
 
@@ -106,6 +106,6 @@ describe('account pages', { timeout: 15_000 }, () => {
     await app.user.click(app.getByRole('button', { name: 'パスワードを変更' }));
     await waitFor(() => expect(app.location()).toBe('/profile'));
     expect(change).toHaveBeenLastCalledWith('Demo-Pass1', 'Kaede-2026');
-    expect(await app.findByText('パスワードを変更しました。')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('パスワードを変更しました。')).toBeInTheDocument());
   });
 });

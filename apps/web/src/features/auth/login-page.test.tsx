@@ -30,7 +30,7 @@ describe('/login', { timeout: 15_000 }, () => {
     await fill(app, app.getByLabelText('メールアドレス'), 'not-an-email');
     await app.user.click(app.getByRole('button', { name: 'ログイン' }));
 
-    expect(await app.findByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('メールアドレスの形式が正しくありません')).toBeInTheDocument());
     expect(app.getByText('必須項目です')).toBeInTheDocument();
     expect(app.getByLabelText('メールアドレス')).toHaveValue('not-an-email');
     expect(app.getByLabelText('メールアドレス')).toHaveFocus();
@@ -116,7 +116,7 @@ describe('/login', { timeout: 15_000 }, () => {
     await fill(app, app.getByLabelText('新しいパスワード'), 'short');
     expect(app.getByText('8文字以上').closest('li')).toHaveTextContent('(未達成)');
     await app.user.click(app.getByRole('button', { name: 'パスワードを設定してログイン' }));
-    expect(await app.findByText('8文字以上で入力してください')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('8文字以上で入力してください')).toBeInTheDocument());
     expect(complete).not.toHaveBeenCalled();
 
     await app.user.clear(app.getByLabelText('新しいパスワード'));

@@ -27,7 +27,7 @@ describe('/signup', { timeout: 15_000 }, () => {
     await fill(app, app.getByLabelText('電話番号'), '03-1234-5678');
     await app.user.click(app.getByRole('button', { name: '登録する' }));
 
-    expect(await app.findByText('不正なユーザータイプです')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('不正なユーザータイプです')).toBeInTheDocument());
     expect(app.getByText('英大文字を1文字以上含めてください')).toBeInTheDocument();
     expect(app.getByText('電話番号は国番号から入力してください（例: +81312345678）')).toBeInTheDocument();
     // Name, email, address, region and the confirmation are empty.
@@ -67,7 +67,7 @@ describe('/signup', { timeout: 15_000 }, () => {
       },
       'Momiji-2025',
     );
-    expect(await app.findByText('h***@e*** に確認コードを送信しました。')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('h***@e*** に確認コードを送信しました。')).toBeInTheDocument());
   });
 
   it('explains a taken address and keeps the form', async () => {
@@ -112,7 +112,7 @@ describe('/verify', { timeout: 15_000 }, () => {
 
     await fill(app, app.getByLabelText('確認コード'), '12345');
     await app.user.click(app.getByRole('button', { name: '確認する' }));
-    expect(await app.findByText('6桁の数字を入力してください')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('6桁の数字を入力してください')).toBeInTheDocument());
     await fill(app, app.getByLabelText('確認コード'), '6');
     await app.user.click(app.getByRole('button', { name: '確認する' }));
     expect(await app.findByRole('alert')).toHaveTextContent('確認コードが正しくありません。');
@@ -121,7 +121,7 @@ describe('/verify', { timeout: 15_000 }, () => {
     await app.user.click(app.getByRole('button', { name: '確認する' }));
     await waitFor(() => expect(app.location()).toBe('/login?email=hanako%40example.com&userType=PATENT'));
     expect(confirm).toHaveBeenLastCalledWith('PATENT', 'hanako@example.com', '123456');
-    expect(await app.findByText(/アカウントの確認が完了しました。/)).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText(/アカウントの確認が完了しました。/)).toBeInTheDocument());
     expect(app.getByLabelText('メールアドレス')).toHaveValue('hanako@example.com');
     expect(app.getByRole('radio', { name: /特許事務所ユーザー/ })).toBeChecked();
   });
@@ -131,13 +131,15 @@ describe('/verify', { timeout: 15_000 }, () => {
     const resend = vi.spyOn(app.auth.identity, 'resendCode');
     await app.findByRole('button', { name: 'コードを再送信' }, { timeout: 5000 });
     await app.user.click(app.getByRole('button', { name: 'コードを再送信' }));
-    expect(await app.findByText('不正なユーザータイプです')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('不正なユーザータイプです')).toBeInTheDocument());
     expect(resend).not.toHaveBeenCalled();
 
     await app.user.click(app.getByRole('radio', { name: /企業ユーザー/ }));
     await fill(app, app.getByLabelText('メールアドレス'), 'taro@example.com');
     await app.user.click(app.getByRole('button', { name: 'コードを再送信' }));
-    expect(await app.findByText('h***@e*** に新しい確認コードを送信しました。')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(app.getByText('h***@e*** に新しい確認コードを送信しました。')).toBeInTheDocument(),
+    );
     expect(resend).toHaveBeenCalledWith('REGULAR', 'taro@example.com');
     // What was typed is in the query now, so a reload keeps it.
     expect(app.location()).toBe('/verify?email=taro%40example.com&userType=REGULAR');
@@ -152,13 +154,13 @@ describe('/login/password-reset', { timeout: 15_000 }, () => {
     expect(app.getByLabelText('メールアドレス')).toHaveValue('taro@example.com');
     await app.user.click(app.getByRole('button', { name: 'コードを送信' }));
 
-    expect(await app.findByText('h***@e*** にコードを送信しました。')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('h***@e*** にコードを送信しました。')).toBeInTheDocument());
     expect(app.location()).toBe('/login/password-reset?email=taro%40example.com&userType=REGULAR&step=code');
     await fill(app, await app.findByLabelText('確認コード'), '654321');
     await fill(app, app.getByLabelText('新しいパスワード'), 'Kaede-2026');
     await fill(app, app.getByLabelText('新しいパスワード（確認）'), 'Kaede-2025');
     await app.user.click(app.getByRole('button', { name: 'パスワードを変更' }));
-    expect(await app.findByText('パスワードが一致しません')).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText('パスワードが一致しません')).toBeInTheDocument());
     expect(submit).not.toHaveBeenCalled();
 
     await app.user.clear(app.getByLabelText('新しいパスワード（確認）'));
@@ -166,7 +168,7 @@ describe('/login/password-reset', { timeout: 15_000 }, () => {
     await app.user.click(app.getByRole('button', { name: 'パスワードを変更' }));
     await waitFor(() => expect(app.location()).toBe('/login?email=taro%40example.com&userType=REGULAR'));
     expect(submit).toHaveBeenCalledWith('REGULAR', 'taro@example.com', '654321', 'Kaede-2026');
-    expect(await app.findByText(/パスワードを変更しました。/)).toBeInTheDocument();
+    await waitFor(() => expect(app.getByText(/パスワードを変更しました。/)).toBeInTheDocument());
     expect(app.missingKeys).toEqual([]);
   });
 });
