@@ -69,6 +69,43 @@ export const organizationMembers = pgTable(
   ],
 );
 
+/**
+ * Invitations to an organization. The token is stored hashed (like identity codes); the
+ * invitee accepts with the raw token from the mail, or joins on first sign-in when the
+ * invitation's email matches their verified email.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: idColumn(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    roleCode: smallint('role_code').notNull().default(1),
+    /** The language of the invitation mail. */
+    locale: text('locale', { enum: ['ja', 'en'] })
+      .notNull()
+      .default('ja'),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('organization_invitations_org_idx').on(t.organizationId, t.status),
+    index('organization_invitations_email_idx').on(t.email, t.status),
+    check('organization_invitations_role_check', sql`${t.roleCode} in (0, 1)`),
+    check('organization_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'revoked')`),
+    check('organization_invitations_locale_check', sql`${t.locale} in ('ja', 'en')`),
+  ],
+);
+
 export const officeTypeValues = ['patentAttorney', 'translationCompany', 'researchCompany'] as const;
 
 /** Outside offices (patent firms, translation and research companies) and their public profile. */
@@ -103,6 +140,13 @@ export const firms = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text('description'),
+    /** Technical fields the office covers (free labels such as "semiconductors"). */
+    technicalFields: text('technical_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Notes on fees shown to clients in the directory. */
+    feeNotes: text('fee_notes'),
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
     ...auditColumns(),
     deletedAt: instant('deleted_at'),

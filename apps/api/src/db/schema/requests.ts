@@ -46,6 +46,9 @@ export const requests = pgTable(
     concierge: text('concierge', { enum: ['notUsed', 'awaitingPayment', 'paid'] })
       .notNull()
       .default('notUsed'),
+    /** Set when the office declines the request (status stays 1, not supported). */
+    declinedAt: instant('declined_at'),
+    declineReason: text('decline_reason'),
     ...auditColumns(),
     deletedAt: instant('deleted_at'),
   },
@@ -152,10 +155,13 @@ export const deliverables = pgTable(
     firmId: uuid('firm_id').references(() => firms.id),
     title: text('title').notNull(),
     kind: text('kind'),
+    /** 1, 2, ... per (request, title): a new upload under the same title is a new version. */
+    version: integer('version').notNull().default(1),
     ...createdColumns(),
   },
   (t) => [
     uniqueIndex('deliverables_file_uq').on(t.fileId),
+    uniqueIndex('deliverables_request_title_version_uq').on(t.requestId, t.title, t.version),
     index('deliverables_project_idx').on(t.projectId, t.createdAt),
     index('deliverables_request_idx').on(t.requestId),
   ],
