@@ -4,3 +4,4 @@ export * from './project-detail.js';
 export * from './project-user-space.js';
 export * from './user.js';
 export * from './runtime-config.js';
+export * from './request.js';
