@@ -10,5 +10,8 @@ export const ApiErrorMessage = {
   attributeDoesNotExist: 'apiError.attributeDoesNotExist',
   invalidTokenFormat: 'apiError.invalidTokenFormat',
   invalidUserPool: 'apiError.invalidUserPool',
+  requestRegistrationFailed: 'apiError.requestRegistrationFailed',
+  requestUpdateFailed: 'apiError.requestUpdateFailed',
+  firmUpdateFailed: 'apiError.firmUpdateFailed',
 } as const;
 export type ApiErrorMessage = (typeof ApiErrorMessage)[keyof typeof ApiErrorMessage];

@@ -125,5 +125,8 @@ export const en = {
     attributeDoesNotExist: 'The attribute does not exist',
     invalidTokenFormat: 'Invalid token format',
     invalidUserPool: 'The user pool is invalid',
+    requestRegistrationFailed: 'Failed to register the request',
+    requestUpdateFailed: 'Failed to update the request',
+    firmUpdateFailed: 'Failed to update the office information',
   },
 } satisfies DomainMessageTree;

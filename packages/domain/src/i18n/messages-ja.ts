@@ -108,5 +108,8 @@ export const ja = {
     attributeDoesNotExist: '属性が存在しません',
     invalidTokenFormat: 'トークンの形式が正しくありません',
     invalidUserPool: 'ユーザープールが正しくありません',
+    requestRegistrationFailed: '依頼の登録に失敗しました',
+    requestUpdateFailed: '依頼の更新に失敗しました',
+    firmUpdateFailed: '事務所情報の更新に失敗しました',
   },
 } satisfies DomainMessageTree;
