@@ -59,6 +59,12 @@ const ja = {
   invitationForAnotherEmail: 'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください',
   notOrganizationMatter: 'この案件は組織の案件ではありません',
   assigneeNotMember: '担当者には組織のメンバー（管理者以外）を指定してください',
+  deliverableNotFound: '成果物が見つかりません',
+  termNotFound: '期限の項目が見つかりません',
+  tooManyAttachments: '添付ファイルは {{max}} 個までです',
+  mailFieldsFirst: '件名と本文を添付ファイルより前に送ってください',
+  periodsClientOnly: '法定期限とユーザー期限は依頼元だけが変更できます',
+  deliverablesOfficeOnly: '成果物をアップロードできるのは依頼先の事務所だけです',
 };
 
 const en: typeof ja = {
@@ -116,6 +122,12 @@ const en: typeof ja = {
   invitationForAnotherEmail: 'This invitation was sent to another email address; sign in with the invited address',
   notOrganizationMatter: 'This matter does not belong to an organization',
   assigneeNotMember: 'Choose assignees among the members of the organization (not administrators)',
+  deliverableNotFound: 'The deliverable was not found',
+  termNotFound: 'The deadline item was not found',
+  tooManyAttachments: 'At most {{max}} attachments per mail',
+  mailFieldsFirst: 'Send the subject and body before the attachments',
+  periodsClientOnly: 'Only the client can change the legal and the user deadline',
+  deliverablesOfficeOnly: 'Only the requested office can upload deliverables',
 };
 
 export type ServerMessage = keyof typeof ja;
