@@ -5,3 +5,4 @@ export * from './project-user-space.js';
 export * from './user.js';
 export * from './runtime-config.js';
 export * from './request.js';
+export * from './firm.js';

@@ -71,6 +71,9 @@ export const en = {
     invalidId: 'Invalid ID',
     tooLong: 'Use at most {{max}} characters',
     invalidValue: 'Invalid value',
+    invalidUrl: 'Enter a URL starting with http:// or https://',
+    invalidLanguage: 'Choose a language from the list',
+    selectAtLeastOne: 'Choose at least one',
   },
   deadline: {
     jp: {

@@ -57,6 +57,9 @@ export const ja = {
     invalidId: 'IDの形式が正しくありません',
     tooLong: '{{max}}文字以内で入力してください',
     invalidValue: '入力内容が正しくありません',
+    invalidUrl: 'URL は http:// または https:// から入力してください',
+    invalidLanguage: '言語を一覧から選択してください',
+    selectAtLeastOne: '1つ以上選択してください',
   },
   deadline: {
     jp: {

@@ -27,6 +27,9 @@ export const ValidationMessage = {
   invalidId: 'validation.invalidId',
   tooLong: 'validation.tooLong',
   invalidValue: 'validation.invalidValue',
+  invalidUrl: 'validation.invalidUrl',
+  invalidLanguage: 'validation.invalidLanguage',
+  selectAtLeastOne: 'validation.selectAtLeastOne',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 
