@@ -17,7 +17,7 @@ async function fill(app: Rendered, field: HTMLElement, text: string) {
 }
 
 // The first test of the file pays for loading the lazy modules (zod, regions).
-describe('account pages', { timeout: 15_000 }, () => {
+describe('account pages', { timeout: 60_000 }, () => {
   it('/profile shows the user from GET /user and the identity attributes, and signs out to /login', async () => {
     const app = renderApp('/profile', { apiUser: makeUser({ name: '山田 花子', regionCode: 2 }) });
     await waitFor(() => expect(app.getByText('山田 花子')).toBeInTheDocument());
@@ -34,7 +34,7 @@ describe('account pages', { timeout: 15_000 }, () => {
 
   it('/profile shows the spec message with the server message when GET /user fails', async () => {
     const app = renderApp('/profile', { apiUser: null });
-    const alert = await app.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await app.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert).toHaveTextContent('ユーザー情報の取得に失敗しました');
     expect(alert.textContent).toContain('user fetch failed');
     // The identity service's attributes still show.
@@ -51,7 +51,7 @@ describe('account pages', { timeout: 15_000 }, () => {
     );
     const app = renderApp('/edit-profile', { apiUser: makeUser() });
     const update = vi.spyOn(app.auth.identity, 'updateAttributes');
-    await fill(app, await app.findByLabelText('住所', {}, { timeout: 5000 }), '大阪府');
+    await fill(app, await app.findByLabelText('住所', {}, { timeout: 20_000 }), '大阪府');
     await fill(app, app.getByLabelText('電話番号'), '+81 6-1234-5678');
     await app.user.click(app.getByRole('button', { name: '保存する' }));
 
@@ -78,7 +78,7 @@ describe('account pages', { timeout: 15_000 }, () => {
       ),
     );
     const app = renderApp('/edit-profile', { apiUser: makeUser() });
-    await fill(app, await app.findByLabelText('氏名', {}, { timeout: 5000 }), '');
+    await fill(app, await app.findByLabelText('氏名', {}, { timeout: 20_000 }), '');
     await app.user.click(app.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(app.getByText('必須項目です')).toBeInTheDocument());
     await fill(app, app.getByLabelText('氏名'), '新しい 名前');
@@ -95,7 +95,7 @@ describe('account pages', { timeout: 15_000 }, () => {
     const change = vi
       .spyOn(app.auth.identity, 'changePassword')
       .mockRejectedValueOnce(fakeAuthError('auth.error.incorrectCredentials', 'NotAuthorizedException'));
-    await fill(app, await app.findByLabelText('現在のパスワード', {}, { timeout: 5000 }), 'Wrong-Pass1');
+    await fill(app, await app.findByLabelText('現在のパスワード', {}, { timeout: 20_000 }), 'Wrong-Pass1');
     await fill(app, app.getByLabelText('新しいパスワード'), 'Kaede-2026');
     await fill(app, app.getByLabelText('新しいパスワード（確認）'), 'Kaede-2026');
     await app.user.click(app.getByRole('button', { name: 'パスワードを変更' }));

@@ -11,7 +11,7 @@ import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { ButtonLink, FormActions } from '../../shared/forms/form-parts';
 import { hasFieldErrors } from '../../shared/forms/field-errors';
 import type { FieldErrors } from '../../shared/forms/field-errors';
-import { PasswordHints } from '../../shared/forms/password-hints';
+import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import { validateNewPassword, validateRequired } from '../../shared/forms/validation';
 import type { NewPasswordField } from '../../shared/forms/validation';
 import type { AccountLocationState } from './account-notice';
@@ -101,34 +101,21 @@ export function PasswordChangePage() {
                 clearError('current');
               }}
             />
-            <div>
-              <TextField
-                id={ids.password}
-                label={t('account.field.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
-                fullWidth
-                value={password}
-                error={errorText('password')}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  clearError('password');
-                }}
-              />
-              <PasswordHints password={password} />
-            </div>
-            <TextField
-              id={ids.confirmation}
-              label={t('account.field.newPasswordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-              fullWidth
-              value={confirmation}
-              error={errorText('confirmation')}
-              onChange={(event) => {
-                setConfirmation(event.target.value);
+            <NewPasswordFields
+              ids={ids}
+              labels={{
+                password: t('account.field.newPassword'),
+                confirmation: t('account.field.newPasswordConfirmation'),
+              }}
+              password={password}
+              confirmation={confirmation}
+              errors={{ password: errorText('password'), confirmation: errorText('confirmation') }}
+              onPasswordChange={(value) => {
+                setPassword(value);
+                clearError('password');
+              }}
+              onConfirmationChange={(value) => {
+                setConfirmation(value);
                 clearError('confirmation');
               }}
             />

@@ -18,12 +18,12 @@ const signedOut = { session: null, apiUser: makeUser() } as const;
 
 async function openLogin(path = '/login?redirect=%2Fchat') {
   const app = renderApp(path, signedOut);
-  await app.findByRole('button', { name: 'ログイン' }, { timeout: 5000 });
+  await app.findByRole('button', { name: 'ログイン' }, { timeout: 20_000 });
   return app;
 }
 
 // The first test of a file pays for loading the lazy modules (zod, the identity library).
-describe('/login', { timeout: 15_000 }, () => {
+describe('/login', { timeout: 60_000 }, () => {
   it('checks the fields with the domain schemas, keeps what was typed and does not call the identity service', async () => {
     const app = await openLogin();
     const signIn = vi.spyOn(app.auth.identity, 'signIn');

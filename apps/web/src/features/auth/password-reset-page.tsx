@@ -10,7 +10,7 @@ import { FormLinks, FormPage, FormPanel, FormStack, TextLink } from '../../share
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { hasFieldErrors } from '../../shared/forms/field-errors';
 import type { FieldErrors } from '../../shared/forms/field-errors';
-import { PasswordHints } from '../../shared/forms/password-hints';
+import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import {
   validateCode,
   validateEmail,
@@ -163,34 +163,21 @@ export function PasswordResetPage() {
                   clearError('code');
                 }}
               />
-              <div>
-                <TextField
-                  id={ids.password}
-                  label={t('auth.field.newPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  fullWidth
-                  value={password}
-                  error={errorText('password')}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    clearError('password');
-                  }}
-                />
-                <PasswordHints password={password} />
-              </div>
-              <TextField
-                id={ids.confirmation}
-                label={t('auth.field.newPasswordConfirmation')}
-                type="password"
-                autoComplete="new-password"
-                required
-                fullWidth
-                value={confirmation}
-                error={errorText('confirmation')}
-                onChange={(event) => {
-                  setConfirmation(event.target.value);
+              <NewPasswordFields
+                ids={ids}
+                labels={{
+                  password: t('auth.field.newPassword'),
+                  confirmation: t('auth.field.newPasswordConfirmation'),
+                }}
+                password={password}
+                confirmation={confirmation}
+                errors={{ password: errorText('password'), confirmation: errorText('confirmation') }}
+                onPasswordChange={(value) => {
+                  setPassword(value);
+                  clearError('password');
+                }}
+                onConfirmationChange={(value) => {
+                  setConfirmation(value);
                   clearError('confirmation');
                 }}
               />

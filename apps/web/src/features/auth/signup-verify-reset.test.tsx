@@ -16,11 +16,11 @@ async function fill(app: Rendered, field: HTMLElement, text: string) {
 const signedOut = { session: null } as const;
 
 // The first test of a file pays for loading the lazy modules (zod, the identity library).
-describe('/signup', { timeout: 15_000 }, () => {
+describe('/signup', { timeout: 60_000 }, () => {
   it('checks every field with the domain schemas and shows the password rules live', async () => {
     const app = renderApp('/signup', signedOut);
     const signUp = vi.spyOn(app.auth.identity, 'signUp');
-    await app.findByRole('button', { name: '登録する' }, { timeout: 5000 });
+    await app.findByRole('button', { name: '登録する' }, { timeout: 20_000 });
     await fill(app, app.getByLabelText('パスワード'), 'abcdefgh');
     expect(app.getByText('8文字以上').closest('li')).toHaveTextContent('(達成)');
     expect(app.getByText('英大文字（A-Z）を含む').closest('li')).toHaveTextContent('(未達成)');
@@ -41,7 +41,7 @@ describe('/signup', { timeout: 15_000 }, () => {
   it('signs up with the identity attributes and goes on to /verify with the email and user type', async () => {
     const app = renderApp('/signup?redirect=%2Fchat', signedOut);
     const signUp = vi.spyOn(app.auth.identity, 'signUp');
-    await app.findByRole('button', { name: '登録する' }, { timeout: 5000 });
+    await app.findByRole('button', { name: '登録する' }, { timeout: 20_000 });
     await app.user.click(app.getByRole('radio', { name: /特許事務所ユーザー/ }));
     await fill(app, app.getByLabelText('氏名'), '佐藤 花子');
     await fill(app, app.getByLabelText('メールアドレス'), 'hanako@example.com');
@@ -75,7 +75,7 @@ describe('/signup', { timeout: 15_000 }, () => {
     vi.spyOn(app.auth.identity, 'signUp').mockRejectedValue(
       fakeAuthError('auth.error.usernameExists', 'UsernameExistsException'),
     );
-    await app.findByRole('button', { name: '登録する' }, { timeout: 5000 });
+    await app.findByRole('button', { name: '登録する' }, { timeout: 20_000 });
     await app.user.click(app.getByRole('radio', { name: /企業ユーザー/ }));
     await fill(app, app.getByLabelText('氏名'), '山田 太郎');
     await fill(app, app.getByLabelText('メールアドレス'), 'demo@example.com');
@@ -99,13 +99,13 @@ describe('/signup', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/verify', { timeout: 15_000 }, () => {
+describe('/verify', { timeout: 60_000 }, () => {
   it('takes the email and user type from the query, refuses a wrong code, then goes on to /login', async () => {
     const app = renderApp('/verify?email=hanako%40example.com&userType=PATENT', signedOut);
     const confirm = vi
       .spyOn(app.auth.identity, 'confirmSignUp')
       .mockRejectedValueOnce(fakeAuthError('auth.error.codeMismatch', 'CodeMismatchException'));
-    await app.findByRole('button', { name: '確認する' }, { timeout: 5000 });
+    await app.findByRole('button', { name: '確認する' }, { timeout: 20_000 });
     expect(app.getByText('特許事務所ユーザー')).toBeInTheDocument();
     expect(app.getByText('hanako@example.com')).toBeInTheDocument();
     expect(app.queryByLabelText('メールアドレス')).toBeNull();
@@ -129,7 +129,7 @@ describe('/verify', { timeout: 15_000 }, () => {
   it('asks for the email and user type when the query lacks them, and sends a new code', async () => {
     const app = renderApp('/verify', signedOut);
     const resend = vi.spyOn(app.auth.identity, 'resendCode');
-    await app.findByRole('button', { name: 'コードを再送信' }, { timeout: 5000 });
+    await app.findByRole('button', { name: 'コードを再送信' }, { timeout: 20_000 });
     await app.user.click(app.getByRole('button', { name: 'コードを再送信' }));
     await waitFor(() => expect(app.getByText('不正なユーザータイプです')).toBeInTheDocument());
     expect(resend).not.toHaveBeenCalled();
@@ -146,11 +146,11 @@ describe('/verify', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/login/password-reset', { timeout: 15_000 }, () => {
+describe('/login/password-reset', { timeout: 60_000 }, () => {
   it('requests a code, then sets the new password with it and goes on to /login', async () => {
     const app = renderApp('/login/password-reset?email=taro%40example.com&userType=REGULAR', signedOut);
     const submit = vi.spyOn(app.auth.identity, 'forgotPasswordSubmit');
-    await app.findByRole('button', { name: 'コードを送信' }, { timeout: 5000 });
+    await app.findByRole('button', { name: 'コードを送信' }, { timeout: 20_000 });
     expect(app.getByLabelText('メールアドレス')).toHaveValue('taro@example.com');
     await app.user.click(app.getByRole('button', { name: 'コードを送信' }));
 

@@ -20,7 +20,7 @@ beforeEach(giveElementsASize);
 async function openDialog(app: ReturnType<typeof renderApp>) {
   await app.user.click(app.getByRole('button', { name: '案件作成' }));
   const dialog = app.getByRole('dialog', { name: '案件作成' });
-  await within(dialog).findByRole('textbox', { name: /整理番号/ }, { timeout: 5000 });
+  await within(dialog).findByRole('textbox', { name: /整理番号/ }, { timeout: 20_000 });
   return dialog;
 }
 
@@ -29,7 +29,7 @@ async function chooseRegion(app: ReturnType<typeof renderApp>, dialog: HTMLEleme
   await app.user.click(await within(dialog).findByRole('option', { name }));
 }
 
-describe('Create Matter dialog', { timeout: 15_000 }, () => {
+describe('Create Matter dialog', { timeout: 60_000 }, () => {
   it('offers patent and trademark rights only; failed validation warns and keeps the dialog open', async () => {
     serveList([]);
     let posts = 0;
@@ -40,7 +40,7 @@ describe('Create Matter dialog', { timeout: 15_000 }, () => {
       }),
     );
     const app = renderApp('/projects', { apiUser: makeUser() });
-    await app.findByText('案件が登録されていません', {}, { timeout: 5000 });
+    await app.findByText('案件が登録されていません', {}, { timeout: 20_000 });
     const dialog = await openDialog(app);
     const types = within(dialog).getAllByRole('radio');
     expect(types.map((radio) => radio.closest('label')?.textContent)).toEqual(['特許権', '商標権']);
@@ -75,7 +75,7 @@ describe('Create Matter dialog', { timeout: 15_000 }, () => {
     );
     serveDetail(makeDetail({ ...created }));
     const app = renderApp('/projects', { apiUser: makeUser() });
-    await app.findByRole('cell', { name: 'OLD-1' }, { timeout: 5000 });
+    await app.findByRole('cell', { name: 'OLD-1' }, { timeout: 20_000 });
     const dialog = await openDialog(app);
     await app.user.click(within(dialog).getByRole('radio', { name: '商標権' }));
     await app.user.type(within(dialog).getByRole('textbox', { name: /整理番号/ }), 'TM-NEW');
@@ -106,7 +106,7 @@ describe('Create Matter dialog', { timeout: 15_000 }, () => {
       ),
     );
     const app = renderApp('/projects', { apiUser: makeUser() });
-    await app.findByText('案件が登録されていません', {}, { timeout: 5000 });
+    await app.findByText('案件が登録されていません', {}, { timeout: 20_000 });
     const dialog = await openDialog(app);
     await app.user.click(within(dialog).getByRole('radio', { name: '特許権' }));
     await app.user.type(within(dialog).getByRole('textbox', { name: /整理番号/ }), 'P-1');

@@ -20,7 +20,7 @@ beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
 
 const me = makeUser();
-const slow = { timeout: 5000 };
+const slow = { timeout: 20_000 };
 
 function jpPatent() {
   return makeDetail({
@@ -44,7 +44,7 @@ function group(app: ReturnType<typeof renderApp>, name: string) {
   return app.getByRole('region', { name });
 }
 
-describe('matter detail', { timeout: 15_000 }, () => {
+describe('matter detail', { timeout: 60_000 }, () => {
   it('shows the computed deadline beside the stored date, with rule, source and the unconfirmed note', async () => {
     const detail = jpPatent();
     serveDetail(detail);

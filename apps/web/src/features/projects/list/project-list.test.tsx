@@ -4,14 +4,14 @@ import { makeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderWithProviders';
 import { giveElementsASize, makeDetail, makeProject, serveDetail, serveList, warmUp } from '../test-support';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 20_000 };
 
 const user = makeUser();
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
 
-describe('matter list', { timeout: 15_000 }, () => {
+describe('matter list', { timeout: 60_000 }, () => {
   it('shows the rows, the tab counts and loads the remaining pages in the background', async () => {
     const projects = Array.from({ length: 130 }, (_, i) =>
       makeProject({ refrenceCode: `R-${String(i).padStart(3, '0')}`, type: i % 2 === 0 ? 0 : 2 }),
