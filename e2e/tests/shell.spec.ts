@@ -50,7 +50,15 @@ test.describe('shell, signed out (browser in Japanese)', () => {
     const sidebar = page.getByRole('navigation', { name: 'メインメニュー' });
     await expect(sidebar.getByRole('link', { name: '案件管理' })).toBeVisible();
 
+    // The choice is also stored on the account, so mails reach the user in that language.
+    const savedAsEnglish = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && new URL(response.url()).pathname.endsWith('/user'),
+    );
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    const saved = await savedAsEnglish;
+    expect(saved.status()).toBe(200);
+    expect(((await saved.json()) as { item: { locale: string } }).item.locale).toBe('en');
 
     const english = page.getByRole('navigation', { name: 'Main menu' });
     await expect(english.getByRole('link', { name: 'Matter management' })).toBeVisible();
@@ -60,6 +68,14 @@ test.describe('shell, signed out (browser in Japanese)', () => {
 
     await expect(english.getByRole('link', { name: 'Matter management' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Back to Japanese: other tests expect the demo user's mails in Japanese.
+    const savedAsJapanese = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && new URL(response.url()).pathname.endsWith('/user'),
+    );
+    await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
+    expect(((await (await savedAsJapanese).json()) as { item: { locale: string } }).item.locale).toBe('ja');
   });
 });
 

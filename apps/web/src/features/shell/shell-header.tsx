@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocale } from '../../i18n/use-locale';
+import { useLocaleSync } from './use-locale-sync';
 import { breadcrumbFor } from '../../routes/breadcrumb';
 import type { BreadcrumbItem } from '../../routes/breadcrumb';
 import { pathTo } from '../../routes/paths';
@@ -56,6 +57,7 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
 export function ShellHeader({ routeId, title }: { routeId: RouteId; title: string }) {
   const { t } = useTranslation();
   const [locale, setLocale] = useLocale();
+  useLocaleSync(locale);
   const product = t(productNameKey);
   return (
     <FixedHeader
