@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
+import { firmRoutes } from './firm.js';
+import { patentRequestRoutes } from './requests.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { patentProjectRoutes } from './projects.js';
 
@@ -8,4 +10,6 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'PATENT'));
   await app.register(userProfileRoutes, { tag: 'patent' });
   await app.register(patentProjectRoutes);
+  await app.register(patentRequestRoutes);
+  await app.register(firmRoutes);
 };

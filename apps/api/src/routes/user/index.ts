@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
+import { firmDirectoryRoutes } from './firms.js';
+import { requestRoutes } from './requests.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { projectRoutes } from './projects.js';
 
@@ -8,4 +10,6 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'REGULAR'));
   await app.register(userProfileRoutes, { tag: 'user' });
   await app.register(projectRoutes);
+  await app.register(requestRoutes);
+  await app.register(firmDirectoryRoutes);
 };

@@ -1,0 +1,338 @@
+import {
+  type CaseType,
+  type CreateRequestBody,
+  type OfficeType,
+  type RequestDetail,
+  type RequestListResponse,
+  type RequestSortField,
+  type RequestStatus,
+  type RequestSummary,
+  type requestListQuerySchema,
+} from '@ipportal/domain';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal } from '../auth/types.js';
+import type { Executor } from '../db/client.js';
+import { firms, projects, requests, users } from '../db/schema/index.js';
+import type { ServerMessage } from '../http/messages.js';
+import { findRequestableFirm } from './firms.js';
+import { recordHistory } from './history.js';
+import { lockForWrite } from './project-details.js';
+import { requestScope } from './request-access.js';
+import type { ActorContext } from './users.js';
+
+export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+
+const columns = {
+  id: requests.id,
+  projectId: requests.projectId,
+  number: requests.number,
+  name: requests.name,
+  type: requests.type,
+  content: requests.content,
+  status: requests.status,
+  assigneeUserId: requests.assigneeUserId,
+  assigneeName: users.name,
+  officeRegionCode: requests.officeRegionCode,
+  officeType: requests.officeType,
+  firmId: requests.firmId,
+  firmName: firms.name,
+  firmNameEn: firms.nameEn,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+  decisionPeriod: requests.decisionPeriod,
+  userPeriod: requests.userPeriod,
+  concierge: requests.concierge,
+  declinedAt: requests.declinedAt,
+  declineReason: requests.declineReason,
+  projectRefrenceCode: projects.refrenceCode,
+  projectTitle: projects.title,
+  projectType: projects.type,
+  projectDeletedAt: projects.deletedAt,
+};
+
+type Row = {
+  id: string;
+  projectId: string;
+  number: number;
+  name: string;
+  type: 'estimate' | 'other';
+  content: string;
+  status: number;
+  assigneeUserId: string | null;
+  assigneeName: string | null;
+  officeRegionCode: number;
+  officeType: OfficeType;
+  firmId: string;
+  firmName: string;
+  firmNameEn: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  decisionPeriod: string | null;
+  userPeriod: string | null;
+  concierge: 'notUsed' | 'awaitingPayment' | 'paid';
+  declinedAt: Date | null;
+  declineReason: string | null;
+  projectRefrenceCode: string;
+  projectTitle: string;
+  projectType: number;
+  projectDeletedAt: Date | null;
+};
+
+function toSummary(row: Row): RequestSummary {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    requestId: row.number,
+    name: row.name,
+    type: row.type,
+    status: row.status as RequestStatus,
+    assignee: row.assigneeUserId ? { id: row.assigneeUserId, name: row.assigneeName ?? '' } : null,
+    regionCode: row.officeRegionCode,
+    officeType: row.officeType,
+    target: { id: row.firmId, name: row.firmName, nameEn: row.firmNameEn },
+    registDate: row.createdAt.toISOString(),
+    decisionPeriod: row.decisionPeriod,
+    userPeriod: row.userPeriod,
+    concierge: row.concierge,
+    declinedAt: row.declinedAt ? row.declinedAt.toISOString() : null,
+    declineReason: row.declineReason,
+    project: {
+      refrenceCode: row.projectRefrenceCode,
+      title: row.projectTitle,
+      type: row.projectType as CaseType,
+      deleted: row.projectDeletedAt !== null,
+    },
+    updateDate: row.updatedAt.toISOString(),
+  };
+}
+
+function toDetail(row: Row): RequestDetail {
+  return { ...toSummary(row), content: row.content };
+}
+
+function selectRequests(db: Executor) {
+  return db
+    .select(columns)
+    .from(requests)
+    .innerJoin(projects, eq(projects.id, requests.projectId))
+    .innerJoin(firms, eq(firms.id, requests.firmId))
+    .leftJoin(users, eq(users.id, requests.assigneeUserId));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Free text: the request name and content, the matter's reference code and title, the office's names. */
+function textFilter(q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(requests.name, pattern),
+    ilike(requests.content, pattern),
+    ilike(projects.refrenceCode, pattern),
+    ilike(projects.title, pattern),
+    ilike(firms.name, pattern),
+    ilike(firms.nameEn, pattern),
+  ) as SQL;
+}
+
+/** Nullable keys sort through COALESCE so the order is total; ties break on the request id. */
+const sortKeys: Record<RequestSortField, SQL> = {
+  requestId: sql`${requests.number}`,
+  name: sql`${requests.name}`,
+  type: sql`${requests.type}`,
+  status: sql`${requests.status}`,
+  regionCode: sql`${requests.officeRegionCode}`,
+  target: sql`${firms.name}`,
+  registDate: sql`${requests.createdAt}`,
+  decisionPeriod: sql`coalesce(${requests.decisionPeriod}, '9999-12-31'::date)`,
+  userPeriod: sql`coalesce(${requests.userPeriod}, '9999-12-31'::date)`,
+  concierge: sql`${requests.concierge}`,
+};
+
+/** One page of the requests the caller sees (spec section 4 filters), with the total count. */
+export async function listRequests(
+  db: Executor,
+  principal: Principal,
+  query: RequestListQuery,
+): Promise<Omit<RequestListResponse, 'hasError' | 'message'>> {
+  const filters: SQL[] = [requestScope(principal)];
+  if (query.status !== '0') filters.push(eq(requests.status, Number(query.status)));
+  if (query.concierge !== 'all') filters.push(eq(requests.concierge, query.concierge));
+  if (query.projectId) filters.push(eq(requests.projectId, query.projectId));
+  if (query.q) filters.push(textFilter(query.q));
+  const where = and(...filters);
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [count]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(direction(sortKeys[query.sort]), direction(requests.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(requests)
+      .innerJoin(projects, eq(projects.id, requests.projectId))
+      .innerJoin(firms, eq(firms.id, requests.firmId))
+      .where(where),
+  ]);
+  return { items: (rows as Row[]).map(toSummary), total: Number(count?.total ?? 0) };
+}
+
+/** One request the caller may see, with its content; undefined answers 404. */
+export async function getRequest(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+): Promise<RequestDetail | undefined> {
+  const [row] = await selectRequests(db)
+    .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, number)))
+    .limit(1);
+  return row ? toDetail(row) : undefined;
+}
+
+export type CreateRequestOutcome =
+  | { kind: 'created'; request: RequestDetail }
+  | { kind: 'notFound' }
+  | { kind: 'deleted' }
+  | { kind: 'forbidden'; reason: ServerMessage }
+  | { kind: 'officeNotAvailable' };
+
+/**
+ * A client sends a request about a matter it sees. The office must be in the directory for the
+ * chosen country and type (complete profile, accepting requests). The number is the next one of
+ * the matter: the matter row is locked for the transaction, so concurrent creates on one matter
+ * queue and each gets its own number (the unique index backs this up). The creator is the
+ * assignee. History: `request.create`.
+ */
+export async function createRequest(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  body: CreateRequestBody,
+  actor: ActorContext,
+): Promise<CreateRequestOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockForWrite(tx, principal, projectId);
+    if (!('row' in locked)) return locked;
+    const firm = await findRequestableFirm(tx, body.officeId, body.officeRegionCode, body.officeType);
+    if (!firm) return { kind: 'officeNotAvailable' };
+    const [next] = await tx
+      .select({ number: sql<number>`coalesce(max(${requests.number}), 0)::int + 1` })
+      .from(requests)
+      .where(eq(requests.projectId, projectId));
+    const now = new Date();
+    const [created] = await tx
+      .insert(requests)
+      .values({
+        projectId,
+        number: Number(next?.number ?? 1),
+        name: body.name,
+        type: body.type,
+        content: body.content,
+        officeRegionCode: body.officeRegionCode,
+        officeType: body.officeType,
+        firmId: firm.id,
+        assigneeUserId: principal.userId,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning({ id: requests.id, number: requests.number });
+    if (!created) throw new Error('request insert returned no row');
+    await recordHistory(tx, {
+      actorUserId: actor.userId,
+      action: 'request.create',
+      entityType: 'request',
+      entityId: created.id,
+      projectId,
+      requestId: created.id,
+      changes: {
+        number: created.number,
+        name: body.name,
+        type: body.type,
+        officeRegionCode: body.officeRegionCode,
+        officeType: body.officeType,
+        firmId: firm.id,
+      },
+      traceId: actor.traceId,
+      ip: actor.ip,
+    });
+    const request = await getRequest(tx, principal, projectId, created.number);
+    if (!request) throw new Error('created request not readable');
+    return { kind: 'created', request };
+  });
+}
+
+export type RequestAction = 'accept' | 'complete' | 'decline';
+
+export type TransitionOutcome =
+  | { kind: 'done'; request: RequestDetail }
+  | { kind: 'notFound' }
+  | { kind: 'conflict'; reason: ServerMessage };
+
+/**
+ * The addressed office moves a request on (issue 9): accept 1 -> 2 (external handling in
+ * progress), complete 2 -> 3 (supported), decline from 1 with a reason (the status stays 1 and
+ * `declined_at` marks it). A declined request cannot be accepted or declined again. Any other
+ * move answers 409 with the reason. The row is locked so two clicks cannot both pass the check.
+ * History: `request.accept|complete|decline` with the status (and reason) before and after.
+ */
+export async function transitionRequest(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+  action: RequestAction,
+  actor: ActorContext,
+  reason?: string,
+): Promise<TransitionOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(requests)
+      .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, number)))
+      .limit(1)
+      .for('update');
+    if (!row) return { kind: 'notFound' };
+    const refusal = refusalOf(row, action);
+    if (refusal) return { kind: 'conflict', reason: refusal };
+    const now = new Date();
+    const set: Partial<typeof requests.$inferInsert> = { updatedAt: now, updatedBy: actor.userId };
+    let changes: Record<string, [unknown, unknown]>;
+    if (action === 'decline') {
+      set.declinedAt = now;
+      set.declineReason = reason ?? '';
+      changes = { declineReason: [row.declineReason, reason ?? ''], declinedAt: [null, now.toISOString()] };
+    } else {
+      const status = action === 'accept' ? 2 : 3;
+      set.status = status;
+      changes = { status: [row.status, status] };
+    }
+    await tx.update(requests).set(set).where(eq(requests.id, row.id));
+    await recordHistory(tx, {
+      actorUserId: actor.userId,
+      action: `request.${action}`,
+      entityType: 'request',
+      entityId: row.id,
+      projectId,
+      requestId: row.id,
+      changes,
+      traceId: actor.traceId,
+      ip: actor.ip,
+    });
+    const request = await getRequest(tx, principal, projectId, number);
+    if (!request) throw new Error('request not readable after its transition');
+    return { kind: 'done', request };
+  });
+}
+
+function refusalOf(row: typeof requests.$inferSelect, action: RequestAction): ServerMessage | undefined {
+  if (action === 'complete') return row.status === 2 ? undefined : 'requestNotInProgress';
+  if (row.declinedAt) return 'requestAlreadyDeclined';
+  if (row.status !== 1) return action === 'accept' ? 'requestNotAwaitingAcceptance' : 'requestNotDeclinable';
+  return undefined;
+}
