@@ -68,7 +68,9 @@ const envSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 100 * 1024 * 1024),
-  UPLOAD_MAX_BYTES: int(50 * 1024 * 1024, 1024, 5 * 1024 * 1024 * 1024),
+  // The storage layer's ceiling for every upload; each route has its own limit below it.
+  UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1024, 5 * 1024 * 1024 * 1024),
+  DELIVERABLE_MAX_BYTES: int(100 * 1024 * 1024, 1024, 5 * 1024 * 1024 * 1024),
   RATE_LIMIT_MAX: int(600, 0, 1_000_000),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000),
   REQUEST_TIMEOUT_MS: int(30_000, 1000, 3_600_000),
@@ -132,6 +134,8 @@ export interface AppConfig {
   corsOrigins: string[];
   webDistDir: string;
   bodyLimitBytes: number;
+  /** Largest deliverable an office may upload (the storage ceiling applies when lower). */
+  deliverableMaxBytes: number;
   rateLimit: { max: number; windowMs: number };
   timeouts: { requestMs: number; keepAliveMs: number; connectionMs: number; shutdownMs: number };
   authCacheTtlMs: number;
@@ -251,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? resolveFrom(cwd, e.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps', 'web', 'dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    deliverableMaxBytes: e.DELIVERABLE_MAX_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

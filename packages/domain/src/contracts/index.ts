@@ -6,3 +6,7 @@ export * from './user.js';
 export * from './runtime-config.js';
 export * from './request.js';
 export * from './firm.js';
+export * from './request-mail.js';
+export * from './request-term.js';
+export * from './deliverable.js';
+export * from './request-history.js';

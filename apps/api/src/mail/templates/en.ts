@@ -22,4 +22,9 @@ export const en: MailTemplates = {
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `A deadline is approaching.\n\nMatter: ${projectTitle}\nDeadline: ${termTitle}\nDue date: ${dueDate}\n\nDetails:\n${url}`,
   },
+  requestMail: {
+    subject: ({ productName, requestName }) => `[${productName}] New message on request: ${requestName}`,
+    text: ({ projectTitle, requestName, senderName, subject, url }) =>
+      `You have a new message on a request.\n\nMatter: ${projectTitle}\nRequest: ${requestName}\nFrom: ${senderName}\nSubject: ${subject}\n\nRead the message:\n${url}`,
+  },
 };

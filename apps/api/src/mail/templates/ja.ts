@@ -22,4 +22,9 @@ export const ja: MailTemplates = {
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `次の期限が近づいています。\n\n案件: ${projectTitle}\n期限: ${termTitle}\n期日: ${dueDate}\n\n詳細:\n${url}`,
   },
+  requestMail: {
+    subject: ({ productName, requestName }) => `【${productName}】依頼「${requestName}」に新しいメッセージが届きました`,
+    text: ({ projectTitle, requestName, senderName, subject, url }) =>
+      `依頼に新しいメッセージが届きました。\n\n案件: ${projectTitle}\n依頼: ${requestName}\n差出人: ${senderName}\n件名: ${subject}\n\nメッセージを読む:\n${url}`,
+  },
 };

@@ -4,6 +4,8 @@ export interface MailTemplateParams {
   passwordResetCode: { code: string };
   requestReceived: { projectTitle: string; requestName: string; url: string };
   deadlineReminder: { projectTitle: string; termTitle: string; dueDate: string; url: string };
+  /** A new mail on a request's thread (the body stays in the portal). */
+  requestMail: { projectTitle: string; requestName: string; senderName: string; subject: string; url: string };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;

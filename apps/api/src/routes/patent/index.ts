@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
 import { firmRoutes } from './firm.js';
 import { patentRequestRoutes } from './requests.js';
+import { deliverableRoutes } from '../shared/deliverables.js';
+import { requestHistoryRoutes } from '../shared/request-history.js';
+import { requestMailRoutes } from '../shared/request-mails.js';
+import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { patentProjectRoutes } from './projects.js';
 
@@ -12,4 +16,8 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(patentProjectRoutes);
   await app.register(patentRequestRoutes);
   await app.register(firmRoutes);
+  await app.register(requestMailRoutes, { tag: 'patent' });
+  await app.register(requestTermRoutes, { tag: 'patent' });
+  await app.register(deliverableRoutes, { tag: 'patent' });
+  await app.register(requestHistoryRoutes, { tag: 'patent' });
 };

@@ -69,7 +69,12 @@ export interface ReceiveOptions {
   maxBytes: number;
   /** The reason a refused content type gets (images only, or the general list). */
   typeRefusal: 'fileTypeNotAllowed' | 'imageTypeNotAllowed';
+  /** Deliverables: stored write-once (never overwritten or deleted; Object Lock retention on S3). */
+  writeOnce?: boolean;
 }
+
+/** A received upload; write-once objects carry the retention the storage put on them. */
+export type ReceivedFile = StoredFile & { writeOnce: boolean; retainUntil: Date | null };
 
 /** The file name without any folder a browser may send, at most 255 characters. */
 export function safeFileName(name: string | undefined): string {
@@ -94,7 +99,7 @@ export async function receiveFile(
   request: FastifyRequest,
   storage: Storage,
   options: ReceiveOptions,
-): Promise<StoredFile> {
+): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new HttpError(415, { key: serverKey('notMultipart') });
   const limit = effectiveUploadLimit(storage, options.maxBytes);
   const tooLarge = () => new HttpError(413, { key: serverKey('fileTooLarge'), params: { max: limit } });
@@ -117,6 +122,7 @@ export async function receiveFile(
       contentType,
       maxBytes: limit,
       allowedContentTypes: options.allowedContentTypes,
+      writeOnce: options.writeOnce ?? false,
     });
     return {
       storageKey: stored.key,
@@ -125,6 +131,8 @@ export async function receiveFile(
       contentType: stored.contentType,
       sizeBytes: stored.size,
       sha256: stored.sha256,
+      writeOnce: stored.writeOnce,
+      retainUntil: stored.retainUntil,
     };
   } catch (error) {
     drainRequest(request);
@@ -146,14 +154,14 @@ export async function receiveFile(
  * connection stays busy (the next request on it waits) and the server cannot close it. The
  * bytes are discarded; REQUEST_TIMEOUT_MS bounds a client that keeps sending.
  */
-function drainRequest(request: FastifyRequest): void {
+export function drainRequest(request: FastifyRequest): void {
   const raw = request.raw;
   raw.unpipe();
   raw.on('error', () => undefined);
   raw.resume();
 }
 
-function multipartError(error: unknown, tooLarge: () => HttpError): unknown {
+export function multipartError(error: unknown, tooLarge: () => HttpError): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return HttpError.badRequest('fileRequired');

@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
 import { firmDirectoryRoutes } from './firms.js';
 import { requestRoutes } from './requests.js';
+import { deliverableRoutes } from '../shared/deliverables.js';
+import { requestHistoryRoutes } from '../shared/request-history.js';
+import { requestMailRoutes } from '../shared/request-mails.js';
+import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { projectRoutes } from './projects.js';
 
@@ -12,4 +16,8 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(projectRoutes);
   await app.register(requestRoutes);
   await app.register(firmDirectoryRoutes);
+  await app.register(requestMailRoutes, { tag: 'user' });
+  await app.register(requestTermRoutes, { tag: 'user' });
+  await app.register(deliverableRoutes, { tag: 'user' });
+  await app.register(requestHistoryRoutes, { tag: 'user' });
 };

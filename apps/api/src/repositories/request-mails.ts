@@ -1,0 +1,376 @@
+import type { Locale, RequestMail, RequestMailDirection } from '@ipportal/domain';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Principal } from '../auth/types.js';
+import type { Executor } from '../db/client.js';
+import {
+  files,
+  organizationMembers,
+  projectAssignees,
+  projects,
+  requestMailAttachments,
+  requestMails,
+  requests,
+  users,
+} from '../db/schema/index.js';
+import { recordHistory } from './history.js';
+import type { StoredFile } from './project-details.js';
+import { findVisibleRequest, type VisibleRequest } from './request-access.js';
+import type { ActorContext } from './users.js';
+
+/*
+ * The mail thread of a request. Who may see a request is `findVisibleRequest`'s decision; this
+ * module adds what the thread needs: the caller's side, the matter's state for writes, the mails,
+ * their read state, and who on the other side is told about a new mail.
+ */
+
+export type Side = 'client' | 'office';
+
+export const sideOf = (principal: Pick<Principal, 'userType'>): Side =>
+  principal.userType === 'PATENT' ? 'office' : 'client';
+
+/** The direction of mails a side sends, and of the mails it receives. */
+const sentBy: Record<Side, RequestMailDirection> = { client: 'toOffice', office: 'toClient' };
+const receivedBy: Record<Side, RequestMailDirection> = { client: 'toClient', office: 'toOffice' };
+
+export type RequestRefusal = { kind: 'notFound' } | { kind: 'deleted' };
+
+/** The matter a visible request belongs to, as the detail screens and mails need it. */
+export interface RequestContext {
+  request: VisibleRequest;
+  projectTitle: string;
+  projectDeleted: boolean;
+}
+
+/**
+ * A request the caller may see, with its matter. Writes refuse a deleted matter's requests
+ * (readable like the matter itself, but frozen).
+ */
+export async function requestContext(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+): Promise<RequestContext | undefined> {
+  const request = await findVisibleRequest(db, principal, projectId, number);
+  if (!request) return undefined;
+  const [project] = await db
+    .select({ title: projects.title, deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(eq(projects.id, request.projectId))
+    .limit(1);
+  if (!project) return undefined;
+  return { request, projectTitle: project.title, projectDeleted: project.deletedAt !== null };
+}
+
+/** Like `requestContext`, refusing deleted matters; inside a transaction the request row is locked. */
+export async function writableRequest(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+  options: { lock?: boolean } = {},
+): Promise<RequestContext | RequestRefusal> {
+  const context = await requestContext(db, principal, projectId, number);
+  if (!context) return { kind: 'notFound' };
+  if (context.projectDeleted) return { kind: 'deleted' };
+  if (options.lock) {
+    await db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(eq(requests.id, context.request.id))
+      .for('update');
+  }
+  return context;
+}
+
+const mailColumns = {
+  id: requestMails.id,
+  direction: requestMails.direction,
+  subject: requestMails.subject,
+  body: requestMails.body,
+  senderUserId: requestMails.senderUserId,
+  senderName: users.name,
+  sentAt: requestMails.sentAt,
+  readAt: requestMails.readAt,
+};
+
+type MailRow = {
+  id: string;
+  direction: RequestMailDirection;
+  subject: string;
+  body: string;
+  senderUserId: string | null;
+  senderName: string | null;
+  sentAt: Date;
+  readAt: Date | null;
+};
+
+async function mailsWithAttachments(db: Executor, rows: MailRow[]): Promise<RequestMail[]> {
+  const ids = rows.map((row) => row.id);
+  const attachments =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            mailId: requestMailAttachments.mailId,
+            id: files.id,
+            name: files.originalName,
+            contentType: files.contentType,
+            sizeBytes: files.sizeBytes,
+          })
+          .from(requestMailAttachments)
+          .innerJoin(files, eq(files.id, requestMailAttachments.fileId))
+          .where(inArray(requestMailAttachments.mailId, ids))
+          .orderBy(asc(requestMailAttachments.position));
+  return rows.map((row) => ({
+    id: row.id,
+    direction: row.direction,
+    subject: row.subject,
+    body: row.body,
+    senderUserId: row.senderUserId,
+    senderName: row.senderName ?? '',
+    sentAt: row.sentAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    attachments: attachments
+      .filter((a) => a.mailId === row.id)
+      .map(({ id, name, contentType, sizeBytes }) => ({ id, name, contentType, sizeBytes })),
+  }));
+}
+
+/** The thread, oldest first, and how many mails to the caller's side are unread. */
+export async function listMails(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+): Promise<{ items: RequestMail[]; unreadCount: number } | undefined> {
+  const request = await findVisibleRequest(db, principal, projectId, number);
+  if (!request) return undefined;
+  const rows = await db
+    .select(mailColumns)
+    .from(requestMails)
+    .leftJoin(users, eq(users.id, requestMails.senderUserId))
+    .where(eq(requestMails.requestId, request.id))
+    .orderBy(asc(requestMails.sentAt), asc(requestMails.id));
+  const items = await mailsWithAttachments(db, rows);
+  const inbound = receivedBy[sideOf(principal)];
+  const unreadCount = items.filter((m) => m.direction === inbound && m.readAt === null).length;
+  return { items, unreadCount };
+}
+
+/** Marks the mails sent to the caller's side as read (opening the thread does it). */
+export async function markMailsRead(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+): Promise<{ marked: number } | undefined> {
+  const request = await findVisibleRequest(db, principal, projectId, number);
+  if (!request) return undefined;
+  const marked = await db
+    .update(requestMails)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(requestMails.requestId, request.id),
+        eq(requestMails.direction, receivedBy[sideOf(principal)]),
+        isNull(requestMails.readAt),
+      ),
+    )
+    .returning({ id: requestMails.id });
+  return { marked: marked.length };
+}
+
+/** Unread mails to the caller's side on one request (e.g. for a badge). */
+export async function unreadMailCount(
+  db: Executor,
+  principal: Principal,
+  requestId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(requestMails)
+    .where(
+      and(
+        eq(requestMails.requestId, requestId),
+        eq(requestMails.direction, receivedBy[sideOf(principal)]),
+        isNull(requestMails.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type SendMailOutcome = { kind: 'sent'; mail: RequestMail; context: RequestContext } | RequestRefusal;
+
+/** Adds a mail (with already stored attachments) to the thread, in one transaction with its history. */
+export async function sendMail(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  number: number,
+  message: { subject: string; body: string; attachments: StoredFile[] },
+  actor: ActorContext,
+): Promise<SendMailOutcome> {
+  return db.transaction(async (tx): Promise<SendMailOutcome> => {
+    const context = await writableRequest(tx, principal, projectId, number, { lock: true });
+    if ('kind' in context) return context;
+    const direction = sentBy[sideOf(principal)];
+    const [mail] = await tx
+      .insert(requestMails)
+      .values({
+        requestId: context.request.id,
+        senderUserId: principal.userId,
+        direction,
+        subject: message.subject,
+        body: message.body,
+        createdBy: actor.userId,
+      })
+      .returning({ id: requestMails.id });
+    if (!mail) throw new Error('insert returned no row');
+    for (const [position, stored] of message.attachments.entries()) {
+      const [file] = await tx
+        .insert(files)
+        .values({ ...stored, purpose: 'mailAttachment', createdBy: actor.userId })
+        .returning({ id: files.id });
+      if (!file) throw new Error('insert returned no row');
+      await tx
+        .insert(requestMailAttachments)
+        .values({ mailId: mail.id, fileId: file.id, position, createdBy: actor.userId });
+    }
+    await recordHistory(tx, {
+      actorUserId: actor.userId,
+      action: 'request.mail.send',
+      entityType: 'requestMail',
+      entityId: mail.id,
+      projectId: context.request.projectId,
+      requestId: context.request.id,
+      changes: {
+        direction,
+        subject: message.subject,
+        attachments: message.attachments.map((a) => a.originalName),
+      },
+      traceId: actor.traceId,
+      ip: actor.ip,
+    });
+    const rows = await tx
+      .select(mailColumns)
+      .from(requestMails)
+      .leftJoin(users, eq(users.id, requestMails.senderUserId))
+      .where(eq(requestMails.id, mail.id));
+    const [created] = await mailsWithAttachments(tx, rows);
+    if (!created) throw new Error('created mail not readable');
+    return { kind: 'sent', mail: created, context };
+  });
+}
+
+/** One attachment of a mail of a request the caller may see. */
+export async function findAttachment(
+  db: Executor,
+  principal: Principal,
+  params: { projectId: string; number: number; mailId: string; fileId: string },
+): Promise<
+  { kind: 'found'; name: string; storageKey: string } | { kind: 'notFound' } | { kind: 'fileNotFound' }
+> {
+  const request = await findVisibleRequest(db, principal, params.projectId, params.number);
+  if (!request) return { kind: 'notFound' };
+  const [row] = await db
+    .select({ name: files.originalName, storageKey: files.storageKey })
+    .from(requestMailAttachments)
+    .innerJoin(requestMails, eq(requestMails.id, requestMailAttachments.mailId))
+    .innerJoin(files, eq(files.id, requestMailAttachments.fileId))
+    .where(
+      and(
+        eq(requestMails.requestId, request.id),
+        eq(requestMailAttachments.mailId, params.mailId),
+        eq(requestMailAttachments.fileId, params.fileId),
+      ),
+    )
+    .limit(1);
+  return row ? { kind: 'found', ...row } : { kind: 'fileNotFound' };
+}
+
+export interface MailRecipient {
+  userId: string;
+  email: string;
+  name: string;
+  locale: Locale;
+}
+
+/**
+ * The users on the side that receives a mail: every user of the addressed firm, or every client
+ * user who may see the request. The client side's candidates (owner, organization administrators,
+ * assignees) are each checked with `findVisibleRequest`, so the access rules stay in one place.
+ */
+export async function recipientsOf(
+  db: Executor,
+  request: VisibleRequest,
+  receiving: Side,
+  exceptUserId: string,
+): Promise<MailRecipient[]> {
+  const columns = {
+    userId: users.id,
+    userType: users.userType,
+    email: users.email,
+    name: users.name,
+    locale: users.locale,
+    firmId: users.firmId,
+    organizationId: organizationMembers.organizationId,
+    roleCode: organizationMembers.roleCode,
+  };
+  if (receiving === 'office') {
+    const rows = await db
+      .select(columns)
+      .from(users)
+      .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+      .where(and(eq(users.firmId, request.firmId), eq(users.userType, 'PATENT')));
+    return rows.filter((r) => r.userId !== exceptUserId).map(toRecipient);
+  }
+  const [project] = await db
+    .select({ ownerUserId: projects.ownerUserId, organizationId: projects.organizationId })
+    .from(projects)
+    .where(eq(projects.id, request.projectId))
+    .limit(1);
+  if (!project) return [];
+  const candidates = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .where(
+      and(
+        eq(users.userType, 'REGULAR'),
+        or(
+          eq(users.id, project.ownerUserId),
+          project.organizationId ? eq(organizationMembers.organizationId, project.organizationId) : undefined,
+          inArray(
+            users.id,
+            db
+              .select({ id: projectAssignees.userId })
+              .from(projectAssignees)
+              .where(eq(projectAssignees.projectId, request.projectId)),
+          ),
+        ),
+      ),
+    );
+  const recipients: MailRecipient[] = [];
+  for (const candidate of candidates) {
+    if (candidate.userId === exceptUserId) continue;
+    const principal: Principal = {
+      userId: candidate.userId,
+      userType: candidate.userType,
+      sub: '',
+      email: candidate.email,
+      organizationId: candidate.organizationId,
+      roleInOrganizationCode: (candidate.roleCode ?? null) as Principal['roleInOrganizationCode'],
+      firmId: candidate.firmId,
+      locale: candidate.locale,
+    };
+    if (await findVisibleRequest(db, principal, request.projectId, request.number)) {
+      recipients.push(toRecipient(candidate));
+    }
+  }
+  return recipients;
+}
+
+function toRecipient(row: { userId: string; email: string; name: string; locale: Locale }): MailRecipient {
+  return { userId: row.userId, email: row.email, name: row.name, locale: row.locale };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from '../validation/primitives.js';
+import { requestParamsSchema } from './request.js';
+import { itemEnvelope, itemsEnvelope } from './envelope.js';
+
+/*
+ * The mail thread of a request between the client and the addressed office (issue 9). Paths below
+ * the namespace (/user and /patent alike; a request nobody may see answers 404):
+ *
+ *   GET  /requests/{projectId}/{number}/mails                       requestMailListResponseSchema, oldest first
+ *   POST /requests/{projectId}/{number}/mails                       multipart/form-data: fields `subject`,
+ *                                                                   `body` first, then 0..requestMailMaxAttachments
+ *                                                                   parts `files`; 201 requestMailResponseSchema
+ *   POST /requests/{projectId}/{number}/mails/read                  marks the mails sent to the caller's side read
+ *   GET  /requests/{projectId}/{number}/mails/{mailId}/attachments/{fileId}   the bytes (attachment)
+ *
+ * The client side sends `toOffice`, the office `toClient`; each new mail is also e-mailed to the
+ * other side's users, in each user's language, with a link to the thread.
+ */
+
+/** Most attachments one mail carries. */
+export const requestMailMaxAttachments = 10;
+/** Largest attachment, in bytes (the server's storage limit applies when lower). */
+export const requestMailAttachmentMaxBytes = 20 * 1024 * 1024;
+
+export const requestMailDirections = ['toOffice', 'toClient'] as const;
+export type RequestMailDirection = (typeof requestMailDirections)[number];
+
+export const requestMailAttachmentSchema = z.object({
+  /** The file id used in the download path. */
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type RequestMailAttachment = z.infer<typeof requestMailAttachmentSchema>;
+
+export const requestMailSchema = z.object({
+  id: z.uuid(),
+  direction: z.enum(requestMailDirections),
+  subject: z.string(),
+  body: z.string(),
+  senderUserId: z.uuid().nullable(),
+  /** The sender's name at the time of reading. */
+  senderName: z.string(),
+  sentAt: z.iso.datetime(),
+  /** When the receiving side first opened the thread after it arrived; null while unread. */
+  readAt: z.iso.datetime().nullable(),
+  attachments: z.array(requestMailAttachmentSchema),
+});
+export type RequestMail = z.infer<typeof requestMailSchema>;
+
+export const requestMailListResponseSchema = itemsEnvelope(requestMailSchema, {
+  /** Mails sent to the caller's side that nobody on that side has opened yet. */
+  unreadCount: z.number().int().nonnegative(),
+});
+export type RequestMailListResponse = z.infer<typeof requestMailListResponseSchema>;
+
+export const requestMailResponseSchema = itemEnvelope(requestMailSchema);
+
+/** The text fields of a new mail (multipart fields `subject` and `body`). */
+export const createRequestMailFieldsSchema = z.strictObject({
+  subject: requiredText(200),
+  body: requiredText(10_000),
+});
+export type CreateRequestMailFields = z.infer<typeof createRequestMailFieldsSchema>;
+
+export const markRequestMailsReadResponseSchema = itemEnvelope(
+  z.object({ marked: z.number().int().nonnegative() }),
+);
+
+/** Path of one attachment of one mail. */
+export const requestMailAttachmentParamsSchema = requestParamsSchema.extend({
+  mailId: idSchema,
+  fileId: idSchema,
+});
