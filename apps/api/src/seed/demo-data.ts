@@ -54,6 +54,9 @@ export const demoFirm = {
     RegionCode.Pct,
   ],
   languages: ['ja', 'en'],
+  technicalFields: ['電池材料', '半導体', '化学', 'ソフトウェア'],
+  feeNotes:
+    '見積は無料です。国内特許出願は着手金 20 万円〜、外国出願は現地代理人費用を含めて個別にお見積りします。',
   description:
     '電池材料・半導体分野の特許出願と、国内外の商標出願を中心に扱う特許事務所です。PCT 出願と米国・欧州への移行手続に対応し、英語での打合せも可能です。',
   acceptingRequests: true,

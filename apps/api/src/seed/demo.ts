@@ -172,6 +172,7 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
           officeRegionCode: demoFirm.regionCode,
           officeType: demoFirm.officeType,
           firmId,
+          assigneeUserId: regular.id,
           createdBy: regular.id,
           updatedBy: regular.id,
         });

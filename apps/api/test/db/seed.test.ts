@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firms, organizationMembers, projects, users } from '../../src/db/schema/index.js';
+import { listDirectory, toFirm } from '../../src/repositories/firms.js';
 import { listProjects } from '../../src/repositories/projects.js';
 import { loadOrCreatePrincipal } from '../../src/repositories/users.js';
 import { seedDemo, type DemoIdentityUser } from '../../src/seed/demo.js';
@@ -79,6 +80,11 @@ describe.skipIf(skipDriver)('demo seed', () => {
     ] as const) {
       expect(firm?.[field], field).toBeTruthy();
     }
+    // The request form's directory lists only complete offices: the demo firm must be one.
+    expect(toFirm(firm!).complete).toBe(true);
+    expect(
+      (await listDirectory(ctx.app.db, { regionCode: 1, officeType: 'patentAttorney' })).map((f) => f.id),
+    ).toEqual([firm!.id]);
 
     // The list the web app shows: request counts come from the seeded requests.
     const principal = await loadOrCreatePrincipal(ctx.app.db, 'REGULAR', {
