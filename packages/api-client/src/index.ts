@@ -7,3 +7,5 @@ export { namespaceForUserType } from './deps.js';
 export type { ApiClientDeps, ApiClientExtra, ApiNamespace } from './deps.js';
 export { useGetUserQuery, useUpdateUserMutation, userApi } from './user-api.js';
 export * from './projects/index.js';
+export * from './firms/index.js';
+export * from './requests/index.js';

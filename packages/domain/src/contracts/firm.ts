@@ -160,7 +160,7 @@ export const firmDirectoryQuerySchema = z.strictObject({
   regionCode: z.coerce.number().int().optional(),
   officeType: z.enum(officeTypes.values, { error: ValidationMessage.invalidOfficeType }).optional(),
 });
-export type FirmDirectoryQuery = z.input<typeof firmDirectoryQuerySchema>;
+export type FirmDirectoryQuery = z.output<typeof firmDirectoryQuerySchema>;
 
 export const firmDirectoryResponseSchema = itemsEnvelope(firmDirectoryEntrySchema);
 export type FirmDirectoryResponse = z.infer<typeof firmDirectoryResponseSchema>;

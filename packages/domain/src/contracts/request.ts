@@ -110,7 +110,8 @@ export const requestListQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(requestListMaxLimit).default(requestListDefaultLimit),
 });
-export type RequestListQuery = z.input<typeof requestListQuerySchema>;
+/** What a client may pass (every field has a default or is optional). */
+export type RequestListQuery = Partial<z.output<typeof requestListQuerySchema>>;
 
 export const requestListResponseSchema = itemsEnvelope(requestSummarySchema, {
   /** All matching requests (for the pager). */

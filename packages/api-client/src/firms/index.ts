@@ -1,0 +1,6 @@
+export {
+  firmsApi,
+  useGetOwnFirmQuery,
+  useListFirmDirectoryQuery,
+  useSaveOwnFirmMutation,
+} from './firms-api.js';

@@ -1,0 +1,109 @@
+import { ApiErrorMessage } from '@ipportal/domain';
+import type {
+  CreateRequestBody,
+  DeclineRequestBody,
+  ItemEnvelope,
+  RequestDetail,
+  RequestListQuery,
+  RequestListResponse,
+} from '@ipportal/domain';
+import { api } from '../api.js';
+import { projectsApi } from '../projects/projects-api.js';
+
+const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request'] });
+
+/** One request: its matter and its number within the matter ("requestId" in the web paths). */
+export interface RequestKey {
+  projectId: string;
+  requestId: number;
+}
+
+export type CreateRequestArgs = { projectId: string; body: CreateRequestBody };
+export type DeclineRequestArgs = RequestKey & DeclineRequestBody;
+
+const requestPath = ({ projectId, requestId }: RequestKey) =>
+  `/requests/${encodeURIComponent(projectId)}/${requestId}`;
+
+const itemTag = (key: RequestKey) => ({ type: 'Request' as const, id: `${key.projectId}/${key.requestId}` });
+
+/**
+ * Requests (issue 9) in the signed-in user's namespace: lists and one request for both user
+ * types, create for clients, accept/complete/decline for the addressed office. Lists are
+ * tagged `Request:LIST` and refetched after any change; a changed request replaces its cache.
+ */
+export const requestsApi = requestTagged.injectEndpoints({
+  endpoints: (build) => ({
+    listRequests: build.query<RequestListResponse, RequestListQuery>({
+      query: (params) => ({ url: '/requests', params: { ...params } }),
+      providesTags: (result) => [
+        { type: 'Request', id: 'LIST' },
+        ...(result?.items ?? []).map((r) => itemTag({ projectId: r.projectId, requestId: r.requestId })),
+      ],
+    }),
+    getRequest: build.query<RequestDetail, RequestKey>({
+      query: (key) => ({ url: requestPath(key) }),
+      transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
+      providesTags: (_result, _error, key) => [itemTag(key)],
+    }),
+    createRequest: build.mutation<RequestDetail, CreateRequestArgs>({
+      query: ({ projectId, body }) => ({
+        url: `/projects/${encodeURIComponent(projectId)}/requests`,
+        method: 'POST',
+        namespace: 'user',
+        body,
+        failureMessage: ApiErrorMessage.requestRegistrationFailed,
+      }),
+      transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'LIST' }]),
+      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          // The open matter's header counts its requests.
+          dispatch(
+            projectsApi.util.updateQueryData('getProject', projectId, (draft) => {
+              draft.requestCount += 1;
+            }),
+          );
+        } catch {
+          // The mutation's own error state reports the failure.
+        }
+      },
+    }),
+    acceptRequest: build.mutation<RequestDetail, RequestKey>({
+      query: (key) => transition(key, 'accept'),
+      transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
+      invalidatesTags: (_result, error, key) =>
+        error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
+    }),
+    completeRequest: build.mutation<RequestDetail, RequestKey>({
+      query: (key) => transition(key, 'complete'),
+      transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
+      invalidatesTags: (_result, error, key) =>
+        error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
+    }),
+    declineRequest: build.mutation<RequestDetail, DeclineRequestArgs>({
+      query: ({ reason, ...key }) => ({ ...transition(key, 'decline'), body: { reason } }),
+      transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
+      invalidatesTags: (_result, error, key) =>
+        error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
+    }),
+  }),
+});
+
+function transition(key: RequestKey, action: 'accept' | 'complete' | 'decline') {
+  return {
+    url: `${requestPath(key)}/${action}`,
+    method: 'POST' as const,
+    namespace: 'patent' as const,
+    failureMessage: ApiErrorMessage.requestUpdateFailed,
+  };
+}
+
+export const {
+  useListRequestsQuery,
+  useGetRequestQuery,
+  useCreateRequestMutation,
+  useAcceptRequestMutation,
+  useCompleteRequestMutation,
+  useDeclineRequestMutation,
+} = requestsApi;
