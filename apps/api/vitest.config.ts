@@ -28,7 +28,13 @@ export default defineConfig({
         test: {
           name: 'postgres',
           env: { DB_DRIVER: 'postgres' },
-          include: ['test/api/**/*.test.ts', 'test/db/**/*.test.ts', 'test/projects/**/*.test.ts', 'test/requests/**/*.test.ts'],
+          include: [
+            'test/api/**/*.test.ts',
+            'test/db/**/*.test.ts',
+            'test/projects/**/*.test.ts',
+            'test/organizations/**/*.test.ts',
+            'test/requests/**/*.test.ts',
+          ],
           globalSetup: ['test/support/postgres-setup.ts'],
         },
       },

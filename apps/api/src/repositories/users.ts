@@ -12,6 +12,7 @@ import type { Principal, VerifiedClaims } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { organizationMembers, users } from '../db/schema/index.js';
 import { diff, recordHistory } from './history.js';
+import { joinByPendingInvitation } from './organization-invitations.js';
 
 const userColumns = {
   id: users.id,
@@ -90,6 +91,11 @@ function regionFromClaim(value: unknown): number | null {
   return Number(value);
 }
 
+/** Cognito sends `email_verified` as a boolean (ID tokens) or a string (attributes). */
+function emailVerified(claims: VerifiedClaims): boolean {
+  return claims.email_verified === true || claims.email_verified === 'true';
+}
+
 function localeFromClaim(value: unknown): Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
     ? (value as Locale)
@@ -119,20 +125,26 @@ export async function loadOrCreatePrincipal(
     }
     return toPrincipal(existing);
   }
-  await db
-    .insert(users)
-    .values({
-      userType,
-      identitySub: claims.sub,
-      email: claims.email,
-      name: typeof claims.name === 'string' ? claims.name : '',
-      address: typeof claims.address === 'string' ? claims.address : '',
-      phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : '',
-      regionCode: regionFromClaim(claims['custom:region_code']),
-      locale: localeFromClaim(claims.locale),
-    })
-    // Two first requests of a new user can race: the loser re-reads the winner's row.
-    .onConflictDoNothing({ target: [users.userType, users.identitySub] });
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        userType,
+        identitySub: claims.sub,
+        email: claims.email,
+        name: typeof claims.name === 'string' ? claims.name : '',
+        address: typeof claims.address === 'string' ? claims.address : '',
+        phoneNumber: typeof claims.phone_number === 'string' ? claims.phone_number : '',
+        regionCode: regionFromClaim(claims['custom:region_code']),
+        locale: localeFromClaim(claims.locale),
+      })
+      // Two first requests of a new user can race: the loser re-reads the winner's row.
+      .onConflictDoNothing({ target: [users.userType, users.identitySub] })
+      .returning({ id: users.id });
+    // Someone invited before they had an account joins on their first sign-in after confirming.
+    if (inserted && userType === 'REGULAR' && emailVerified(claims))
+      await joinByPendingInvitation(tx, { userId: inserted.id, email: claims.email });
+  });
   const [created] = await selectUsers(db)
     .where(and(eq(users.userType, userType), eq(users.identitySub, claims.sub)))
     .limit(1);

@@ -22,6 +22,11 @@ export const en: MailTemplates = {
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `A deadline is approaching.\n\nMatter: ${projectTitle}\nDeadline: ${termTitle}\nDue date: ${dueDate}\n\nDetails:\n${url}`,
   },
+  organizationInvitation: {
+    subject: ({ productName, organizationName }) => `[${productName}] Invitation to join ${organizationName}`,
+    text: ({ productName, organizationName, inviterName, email, url, expires }) =>
+      `${inviterName ? `${inviterName} has invited you` : 'You have been invited'} to join the organization "${organizationName}" on ${productName}.\n\nOpen this link to accept the invitation:\n${url}\n\nIf you do not have an account yet, sign up as a client user with this email address (${email}); you join the organization once your registration is confirmed.\nThe link is valid until ${expires}.\nIf you were not expecting this, ignore this email.`,
+  },
   requestMail: {
     subject: ({ productName, requestName }) => `[${productName}] New message on request: ${requestName}`,
     text: ({ projectTitle, requestName, senderName, subject, url }) =>

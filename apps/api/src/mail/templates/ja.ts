@@ -22,8 +22,14 @@ export const ja: MailTemplates = {
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `次の期限が近づいています。\n\n案件: ${projectTitle}\n期限: ${termTitle}\n期日: ${dueDate}\n\n詳細:\n${url}`,
   },
+  organizationInvitation: {
+    subject: ({ productName, organizationName }) => `【${productName}】「${organizationName}」への招待`,
+    text: ({ productName, organizationName, inviterName, email, url, expires }) =>
+      `${inviterName ? `${inviterName} さんから` : ''}${productName} の組織「${organizationName}」に招待されました。\n\n次のリンクを開いて招待を承諾してください:\n${url}\n\nアカウントをお持ちでない場合は、このメールアドレス（${email}）で企業ユーザーとして新規登録してください。登録の確認が済むと組織に参加します。\nリンクの有効期限: ${expires}\nお心当たりのない場合は、このメールを破棄してください。`,
+  },
   requestMail: {
-    subject: ({ productName, requestName }) => `【${productName}】依頼「${requestName}」に新しいメッセージが届きました`,
+    subject: ({ productName, requestName }) =>
+      `【${productName}】依頼「${requestName}」に新しいメッセージが届きました`,
     text: ({ projectTitle, requestName, senderName, subject, url }) =>
       `依頼に新しいメッセージが届きました。\n\n案件: ${projectTitle}\n依頼: ${requestName}\n差出人: ${senderName}\n件名: ${subject}\n\nメッセージを読む:\n${url}`,
   },

@@ -5,7 +5,21 @@ export interface MailTemplateParams {
   requestReceived: { projectTitle: string; requestName: string; url: string };
   deadlineReminder: { projectTitle: string; termTitle: string; dueDate: string; url: string };
   /** A new mail on a request's thread (the body stays in the portal). */
-  requestMail: { projectTitle: string; requestName: string; senderName: string; subject: string; url: string };
+  requestMail: {
+    projectTitle: string;
+    requestName: string;
+    senderName: string;
+    subject: string;
+    url: string;
+  };
+  /** `expires` is already formatted in the mail's language. */
+  organizationInvitation: {
+    organizationName: string;
+    inviterName: string;
+    email: string;
+    url: string;
+    expires: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;

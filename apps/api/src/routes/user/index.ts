@@ -7,6 +7,9 @@ import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
+import { assigneeRoutes } from './assignees.js';
+import { organizationInvitationRoutes } from './organization-invitations.js';
+import { organizationRoutes } from './organizations.js';
 import { projectRoutes } from './projects.js';
 
 /** /user/*: REGULAR users; every route needs an ID token of the REGULAR pool. */
@@ -14,10 +17,13 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'REGULAR'));
   await app.register(userProfileRoutes, { tag: 'user' });
   await app.register(projectRoutes);
-  await app.register(requestRoutes);
-  await app.register(firmDirectoryRoutes);
+  await app.register(organizationRoutes);
+  await app.register(organizationInvitationRoutes);
+  await app.register(assigneeRoutes);
   await app.register(requestMailRoutes, { tag: 'user' });
   await app.register(requestTermRoutes, { tag: 'user' });
   await app.register(deliverableRoutes, { tag: 'user' });
   await app.register(requestHistoryRoutes, { tag: 'user' });
+  await app.register(requestRoutes);
+  await app.register(firmDirectoryRoutes);
 };

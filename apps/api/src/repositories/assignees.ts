@@ -1,0 +1,142 @@
+import { OrganizationRole, type ProjectAssignee } from '@ipportal/domain';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { Principal } from '../auth/types.js';
+import type { Executor } from '../db/client.js';
+import { organizationMembers, projectAssignees, projects, users } from '../db/schema/index.js';
+import { recordHistory } from './history.js';
+import { membershipOf, type OrganizationActor } from './organizations.js';
+import { projectScope } from './projects.js';
+
+/** The matter's organization fields, when the caller may see the matter. */
+async function visibleMatter(db: Executor, principal: Principal, projectId: string) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      organizationId: projects.organizationId,
+      ownerUserId: projects.ownerUserId,
+      deletedAt: projects.deletedAt,
+    })
+    .from(projects)
+    .where(and(projectScope(principal), eq(projects.id, projectId)))
+    .limit(1);
+  return row;
+}
+
+/** Assigned members of the matter's organization (administrators are never listed). */
+async function assigneesOf(db: Executor, projectId: string, organizationId: string, ownerUserId: string) {
+  const rows = await db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(projectAssignees)
+    .innerJoin(users, eq(users.id, projectAssignees.userId))
+    .innerJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.userId, projectAssignees.userId),
+        eq(organizationMembers.organizationId, organizationId),
+      ),
+    )
+    .where(
+      and(
+        eq(projectAssignees.projectId, projectId),
+        eq(organizationMembers.roleCode, OrganizationRole.Member),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map((r): ProjectAssignee => ({ ...r, creator: r.userId === ownerUserId }));
+}
+
+export type AssigneesRead = { kind: 'ok'; items: ProjectAssignee[] } | { kind: 'notFound' };
+
+/** GET /projects/{id}/assignees: anyone who sees the matter; a matter outside any organization has none. */
+export async function listAssignees(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+): Promise<AssigneesRead> {
+  const matter = await visibleMatter(db, principal, projectId);
+  if (!matter) return { kind: 'notFound' };
+  if (!matter.organizationId) return { kind: 'ok', items: [] };
+  return { kind: 'ok', items: await assigneesOf(db, projectId, matter.organizationId, matter.ownerUserId) };
+}
+
+export type AssigneesWrite =
+  | { kind: 'ok'; items: ProjectAssignee[] }
+  | { kind: 'notFound' }
+  | { kind: 'deleted' }
+  | { kind: 'notOrganizationMatter' }
+  | { kind: 'forbidden' }
+  | { kind: 'notMembers'; indexes: number[] };
+
+/**
+ * PUT /projects/{id}/assignees: an administrator of the matter's organization sets who of the
+ * members is assigned. The member who created the matter stays assigned (members always see
+ * the matters they created).
+ */
+export async function setAssignees(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  userIds: string[],
+  actor: OrganizationActor,
+): Promise<AssigneesWrite> {
+  return db.transaction(async (tx) => {
+    const matter = await visibleMatter(tx, principal, projectId);
+    if (!matter) return { kind: 'notFound' };
+    if (!matter.organizationId) return { kind: 'notOrganizationMatter' };
+    const membership = await membershipOf(tx, principal.userId);
+    if (
+      membership?.organizationId !== matter.organizationId ||
+      membership.roleCode !== OrganizationRole.Administrator
+    )
+      return { kind: 'forbidden' };
+    if (matter.deletedAt) return { kind: 'deleted' };
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
+
+    const members = await tx
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .where(
+        and(
+          eq(organizationMembers.organizationId, matter.organizationId),
+          eq(organizationMembers.roleCode, OrganizationRole.Member),
+        ),
+      );
+    const memberIds = new Set(members.map((m) => m.userId));
+    const indexes = userIds.flatMap((id, index) => (memberIds.has(id) ? [] : [index]));
+    if (indexes.length > 0) return { kind: 'notMembers', indexes };
+
+    const wanted = new Set(userIds);
+    if (memberIds.has(matter.ownerUserId)) wanted.add(matter.ownerUserId);
+    const before = await assigneesOf(tx, projectId, matter.organizationId, matter.ownerUserId);
+    const beforeIds = before.map((a) => a.userId);
+    const removed = beforeIds.filter((id) => !wanted.has(id));
+    const added = [...wanted].filter((id) => !beforeIds.includes(id));
+    if (removed.length > 0 || added.length > 0) {
+      // Rows of people who are no longer members (or are administrators now) go too.
+      await tx
+        .delete(projectAssignees)
+        .where(
+          and(
+            eq(projectAssignees.projectId, projectId),
+            wanted.size > 0 ? notInArray(projectAssignees.userId, [...wanted]) : undefined,
+          ),
+        );
+      if (added.length > 0)
+        await tx
+          .insert(projectAssignees)
+          .values(added.map((userId) => ({ projectId, userId, createdBy: actor.userId })))
+          .onConflictDoNothing();
+      await recordHistory(tx, {
+        actorUserId: actor.userId,
+        action: 'project.assignees.set',
+        entityType: 'project',
+        entityId: projectId,
+        projectId,
+        changes: { assignees: [beforeIds, [...wanted].sort()], added, removed },
+        traceId: actor.traceId ?? null,
+        ip: actor.ip ?? null,
+      });
+    }
+    return { kind: 'ok', items: await assigneesOf(tx, projectId, matter.organizationId, matter.ownerUserId) };
+  });
+}

@@ -1,0 +1,287 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OrganizationRole } from '@ipportal/domain';
+import { type InvitationPreview, type Locale, type OrganizationMember } from '@ipportal/domain';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { organizationInvitations, organizations, users } from '../db/schema/index.js';
+import { recordHistory } from './history.js';
+import { getOrganization, joinOrganization, membershipOf, type OrganizationActor } from './organizations.js';
+
+/** How long an invitation link works. */
+export const invitationTtlMs = 14 * 24 * 60 * 60 * 1000;
+
+/** Stored hashed (like identity codes): the database alone never yields a working link. */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function historyOf(actor: OrganizationActor) {
+  return { actorUserId: actor.userId, traceId: actor.traceId ?? null, ip: actor.ip ?? null };
+}
+
+export interface CreatedInvitation {
+  member: OrganizationMember;
+  /** The raw token for the mail's link; never stored. */
+  token: string;
+  /** The mail's language: the invitee's saved language when they have an account, else the chosen one. */
+  locale: Locale;
+  organizationName: string;
+}
+
+export type InviteOutcome = { kind: 'invited'; invitation: CreatedInvitation } | { kind: 'alreadyMember' };
+
+/**
+ * Invites an email address. A pending invitation to the same address is replaced (the old link
+ * stops working), so "invite again" is how an administrator resends one.
+ */
+export async function inviteMember(
+  db: Executor,
+  organizationId: string,
+  input: { email: string; roleCode: OrganizationRole; locale: Locale },
+  actor: OrganizationActor,
+): Promise<InviteOutcome> {
+  const email = normalizeEmail(input.email);
+  return db.transaction(async (tx) => {
+    const [organization] = await tx
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+    if (!organization) throw new Error(`organization ${organizationId} missing`);
+    const accounts = await tx
+      .select({ id: users.id, locale: users.locale })
+      .from(users)
+      .where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
+    for (const account of accounts) {
+      const membership = await membershipOf(tx, account.id);
+      if (membership?.organizationId === organizationId) return { kind: 'alreadyMember' };
+    }
+    const replaced = await tx
+      .update(organizationInvitations)
+      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
+      .where(
+        and(
+          eq(organizationInvitations.organizationId, organizationId),
+          eq(organizationInvitations.email, email),
+          eq(organizationInvitations.status, 'pending'),
+        ),
+      )
+      .returning({ id: organizationInvitations.id });
+    for (const { id } of replaced) {
+      await recordHistory(tx, {
+        ...historyOf(actor),
+        action: 'organization.invitation.revoke',
+        entityType: 'organization',
+        entityId: organizationId,
+        changes: { invitationId: id, email, reason: 'replaced' },
+      });
+    }
+    const token = randomBytes(32).toString('base64url');
+    const locale = accounts[0]?.locale ?? input.locale;
+    const now = new Date();
+    const [row] = await tx
+      .insert(organizationInvitations)
+      .values({
+        organizationId,
+        email,
+        roleCode: input.roleCode,
+        locale,
+        tokenHash: hashInvitationToken(token),
+        expiresAt: new Date(now.getTime() + invitationTtlMs),
+        createdAt: now,
+        updatedAt: now,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no invitation');
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.invitation.create',
+      entityType: 'organization',
+      entityId: organizationId,
+      changes: { invitationId: row.id, email, roleInOrganizationCode: input.roleCode, locale },
+    });
+    return {
+      kind: 'invited',
+      invitation: {
+        token,
+        locale,
+        organizationName: organization.name,
+        member: {
+          status: 'invited',
+          userId: null,
+          invitationId: row.id,
+          name: '',
+          email,
+          roleInOrganizationCode: input.roleCode,
+          since: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        },
+      },
+    };
+  });
+}
+
+/** Revokes a pending invitation of the organization; false when there is none. */
+export async function revokeInvitation(
+  db: Executor,
+  organizationId: string,
+  invitationId: string,
+  actor: OrganizationActor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organizationInvitations)
+      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
+      .where(
+        and(
+          eq(organizationInvitations.id, invitationId),
+          eq(organizationInvitations.organizationId, organizationId),
+          eq(organizationInvitations.status, 'pending'),
+        ),
+      )
+      .returning({ email: organizationInvitations.email });
+    if (!row) return false;
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.invitation.revoke',
+      entityType: 'organization',
+      entityId: organizationId,
+      changes: { invitationId, email: row.email },
+    });
+    return true;
+  });
+}
+
+async function invitationByToken(db: Executor, token: string) {
+  const [row] = await db
+    .select()
+    .from(organizationInvitations)
+    .where(eq(organizationInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  return row;
+}
+
+type InvitationRow = typeof organizationInvitations.$inferSelect;
+
+function stateOf(row: InvitationRow, now = new Date()): InvitationPreview['state'] {
+  if (row.status === 'pending' && row.expiresAt <= now) return 'expired';
+  return row.status;
+}
+
+/** What the invitation page shows; undefined for an unknown token. */
+export async function inspectInvitation(
+  db: Executor,
+  caller: { userId: string; email: string },
+  token: string,
+): Promise<InvitationPreview | undefined> {
+  const row = await invitationByToken(db, token);
+  if (!row) return undefined;
+  const organization = await getOrganization(db, row.organizationId);
+  if (!organization) return undefined;
+  return {
+    organizationName: organization.name,
+    email: row.email,
+    roleInOrganizationCode: row.roleCode as OrganizationRole,
+    state: stateOf(row),
+    acceptedByYou: row.acceptedUserId === caller.userId,
+    forYou: normalizeEmail(caller.email) === row.email,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export type AcceptOutcome =
+  | { kind: 'joined'; organizationId: string }
+  | { kind: 'notFound' }
+  | { kind: 'expired' }
+  | { kind: 'notPending' }
+  | { kind: 'otherEmail' }
+  | { kind: 'alreadyInOrganization' };
+
+async function accept(
+  tx: Executor,
+  row: InvitationRow,
+  userId: string,
+  via: string,
+  actor: OrganizationActor,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(organizationInvitations)
+    .set({ status: 'accepted', acceptedAt: now, acceptedUserId: userId, updatedAt: now, updatedBy: userId })
+    .where(eq(organizationInvitations.id, row.id));
+  await recordHistory(tx, {
+    ...historyOf(actor),
+    action: 'organization.invitation.accept',
+    entityType: 'organization',
+    entityId: row.organizationId,
+    changes: { invitationId: row.id, userId, via },
+  });
+  await joinOrganization(
+    tx,
+    { organizationId: row.organizationId, userId, roleCode: row.roleCode as OrganizationRole, via },
+    actor,
+  );
+}
+
+/**
+ * Accepts an invitation by its link. The signed-in user's (verified) email must be the invited
+ * one: a forwarded link does not let someone else in.
+ */
+export async function acceptInvitation(
+  db: Executor,
+  caller: { userId: string; email: string },
+  token: string,
+  actor: OrganizationActor,
+): Promise<AcceptOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await invitationByToken(tx, token);
+    if (!found) return { kind: 'notFound' };
+    const [row] = await tx
+      .select()
+      .from(organizationInvitations)
+      .where(eq(organizationInvitations.id, found.id))
+      .for('update');
+    if (!row) return { kind: 'notFound' };
+    if (row.status === 'accepted' && row.acceptedUserId === caller.userId)
+      return { kind: 'joined', organizationId: row.organizationId };
+    if (row.status !== 'pending') return { kind: 'notPending' };
+    if (row.expiresAt <= new Date()) return { kind: 'expired' };
+    if (normalizeEmail(caller.email) !== row.email) return { kind: 'otherEmail' };
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
+    if (await membershipOf(tx, caller.userId)) return { kind: 'alreadyInOrganization' };
+    await accept(tx, row, caller.userId, 'link', actor);
+    return { kind: 'joined', organizationId: row.organizationId };
+  });
+}
+
+/**
+ * Called when a REGULAR user's row is created (first sign-in after sign-up): with a verified
+ * email that has a pending invitation, the user joins at once (the newest invitation wins).
+ */
+export async function joinByPendingInvitation(
+  tx: Executor,
+  user: { userId: string; email: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(organizationInvitations)
+    .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+    .where(
+      and(
+        eq(organizationInvitations.email, normalizeEmail(user.email)),
+        eq(organizationInvitations.status, 'pending'),
+        gt(organizationInvitations.expiresAt, new Date()),
+        isNull(organizations.deletedAt),
+      ),
+    )
+    .orderBy(desc(organizationInvitations.createdAt))
+    .limit(1)
+    .for('update', { of: organizationInvitations });
+  if (!row) return false;
+  await accept(tx, row.organization_invitations, user.userId, 'signup', { userId: user.userId });
+  return true;
+}

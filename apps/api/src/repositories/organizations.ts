@@ -1,0 +1,416 @@
+import {
+  OrganizationRole,
+  type CreateOrganizationBody,
+  type Organization,
+  type OrganizationMember,
+  type UpdateOrganizationBody,
+} from '@ipportal/domain';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import {
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  projectAssignees,
+  projects,
+  users,
+} from '../db/schema/index.js';
+import { diff, recordHistory } from './history.js';
+
+/** Who acts, for history (structurally the same as users.ts' ActorContext; no import, no cycle). */
+export interface OrganizationActor {
+  userId: string | null;
+  traceId?: string | undefined;
+  ip?: string | undefined;
+}
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    representativeName: row.representativeName,
+    createDate: row.createdAt.toISOString(),
+    updateDate: row.updatedAt.toISOString(),
+  };
+}
+
+function historyOf(actor: OrganizationActor) {
+  return { actorUserId: actor.userId, traceId: actor.traceId ?? null, ip: actor.ip ?? null };
+}
+
+/** The caller's membership, read from the database (never from a cached principal). */
+export async function membershipOf(
+  db: Executor,
+  userId: string,
+): Promise<{ organizationId: string; roleCode: number } | undefined> {
+  const [row] = await db
+    .select({ organizationId: organizationMembers.organizationId, roleCode: organizationMembers.roleCode })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export type Access = 'admin' | 'member';
+export type AccessOutcome = { kind: 'ok' } | { kind: 'notFound' } | { kind: 'forbidden' };
+
+/**
+ * Whether the caller may act on an organization: non-members get notFound (they learn nothing
+ * about other organizations), members get forbidden for administrator operations.
+ */
+export async function checkAccess(
+  db: Executor,
+  userId: string,
+  organizationId: string,
+  needed: Access,
+): Promise<AccessOutcome> {
+  const membership = await membershipOf(db, userId);
+  if (!membership || membership.organizationId !== organizationId) return { kind: 'notFound' };
+  if (needed === 'admin' && membership.roleCode !== OrganizationRole.Administrator)
+    return { kind: 'forbidden' };
+  return { kind: 'ok' };
+}
+
+export async function getOrganization(db: Executor, id: string): Promise<Organization | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
+    .limit(1);
+  return row ? toOrganization(row) : undefined;
+}
+
+/**
+ * Adds a user to an organization. Matters the user registered on their own (no organization)
+ * move into it, and a member is assigned to them, so they keep seeing their own work; an
+ * administrator sees every matter of the organization anyway.
+ */
+export async function joinOrganization(
+  tx: Executor,
+  input: { organizationId: string; userId: string; roleCode: OrganizationRole; via: string },
+  actor: OrganizationActor,
+): Promise<void> {
+  const now = new Date();
+  await tx.insert(organizationMembers).values({
+    organizationId: input.organizationId,
+    userId: input.userId,
+    roleCode: input.roleCode,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: actor.userId,
+    updatedBy: actor.userId,
+  });
+  await recordHistory(tx, {
+    ...historyOf(actor),
+    action: 'organization.member.add',
+    entityType: 'organization',
+    entityId: input.organizationId,
+    changes: { userId: input.userId, roleInOrganizationCode: input.roleCode, via: input.via },
+  });
+  const moved = await tx
+    .update(projects)
+    .set({ organizationId: input.organizationId, updatedAt: now, updatedBy: actor.userId })
+    .where(and(eq(projects.ownerUserId, input.userId), isNull(projects.organizationId)))
+    .returning({ id: projects.id });
+  for (const { id } of moved) {
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'project.organization.set',
+      entityType: 'project',
+      entityId: id,
+      projectId: id,
+      changes: { organizationId: [null, input.organizationId] },
+    });
+  }
+  if (input.roleCode === OrganizationRole.Member && moved.length > 0) {
+    await tx
+      .insert(projectAssignees)
+      .values(moved.map(({ id }) => ({ projectId: id, userId: input.userId, createdBy: actor.userId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** POST /organizations: the creator becomes its administrator. */
+export async function createOrganization(
+  db: Executor,
+  userId: string,
+  body: CreateOrganizationBody,
+  actor: OrganizationActor,
+): Promise<{ kind: 'created'; organization: Organization } | { kind: 'alreadyMember' }> {
+  return db.transaction(async (tx) => {
+    // Lock the user's row: two concurrent creates by one user must not both pass the check.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (await membershipOf(tx, userId)) return { kind: 'alreadyMember' };
+    const now = new Date();
+    const [row] = await tx
+      .insert(organizations)
+      .values({
+        name: body.name,
+        representativeName: body.representativeName,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: userId,
+        updatedBy: userId,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no organization');
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.create',
+      entityType: 'organization',
+      entityId: row.id,
+      changes: { ...body },
+    });
+    await joinOrganization(
+      tx,
+      { organizationId: row.id, userId, roleCode: OrganizationRole.Administrator, via: 'create' },
+      actor,
+    );
+    return { kind: 'created', organization: toOrganization(row) };
+  });
+}
+
+export async function updateOrganization(
+  db: Executor,
+  id: string,
+  body: UpdateOrganizationBody,
+  actor: OrganizationActor,
+): Promise<Organization | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
+      .for('update');
+    if (!before) return undefined;
+    const changes = diff(before as unknown as Record<string, unknown>, body as Record<string, unknown>);
+    if (Object.keys(changes).length === 0) return toOrganization(before);
+    const [after] = await tx
+      .update(organizations)
+      .set({ ...body, updatedAt: new Date(), updatedBy: actor.userId })
+      .where(eq(organizations.id, id))
+      .returning();
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.update',
+      entityType: 'organization',
+      entityId: id,
+      changes,
+    });
+    return after ? toOrganization(after) : undefined;
+  });
+}
+
+/** Members (administrators first, then by name) followed by pending, unexpired invitations. */
+export async function listMembers(db: Executor, organizationId: string): Promise<OrganizationMember[]> {
+  const [members, invitations] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        name: users.name,
+        email: users.email,
+        roleCode: organizationMembers.roleCode,
+        since: organizationMembers.createdAt,
+      })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(eq(organizationMembers.organizationId, organizationId))
+      .orderBy(asc(organizationMembers.roleCode), asc(users.name), asc(users.email)),
+    db
+      .select()
+      .from(organizationInvitations)
+      .where(
+        and(
+          eq(organizationInvitations.organizationId, organizationId),
+          eq(organizationInvitations.status, 'pending'),
+          gt(organizationInvitations.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(asc(organizationInvitations.createdAt)),
+  ]);
+  return [
+    ...members.map((m): OrganizationMember => ({
+      status: 'active',
+      userId: m.userId,
+      invitationId: null,
+      name: m.name,
+      email: m.email,
+      roleInOrganizationCode: m.roleCode as OrganizationRole,
+      since: m.since.toISOString(),
+      expiresAt: null,
+    })),
+    ...invitations.map((i): OrganizationMember => ({
+      status: 'invited',
+      userId: null,
+      invitationId: i.id,
+      name: '',
+      email: i.email,
+      roleInOrganizationCode: i.roleCode as OrganizationRole,
+      since: i.createdAt.toISOString(),
+      expiresAt: i.expiresAt.toISOString(),
+    })),
+  ];
+}
+
+export type MemberChangeOutcome =
+  | { kind: 'ok'; member: OrganizationMember }
+  | { kind: 'removed' }
+  | { kind: 'notFound' }
+  | { kind: 'lastAdministrator' };
+
+/**
+ * Locks the organization row: every change to its administrators runs one at a time, so two
+ * administrators demoting each other at once cannot leave the organization without one.
+ */
+async function lockOrganization(tx: Executor, organizationId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+}
+
+async function administratorCount(tx: Executor, organizationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.roleCode, OrganizationRole.Administrator),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+async function memberRow(tx: Executor, organizationId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      id: organizationMembers.id,
+      roleCode: organizationMembers.roleCode,
+      since: organizationMembers.createdAt,
+      name: users.name,
+      email: users.email,
+    })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Changes a member's role. A new administrator's assignment rows go (administrators see every
+ * matter and are not listed as assignees); a former administrator is assigned to the matters
+ * they created, which members always see.
+ */
+export async function changeMemberRole(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  roleCode: OrganizationRole,
+  actor: OrganizationActor,
+): Promise<MemberChangeOutcome> {
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const before = await memberRow(tx, organizationId, userId);
+    if (!before) return { kind: 'notFound' };
+    if (before.roleCode !== roleCode) {
+      if (
+        before.roleCode === OrganizationRole.Administrator &&
+        (await administratorCount(tx, organizationId)) <= 1
+      )
+        return { kind: 'lastAdministrator' };
+      await tx
+        .update(organizationMembers)
+        .set({ roleCode, updatedAt: new Date(), updatedBy: actor.userId })
+        .where(eq(organizationMembers.id, before.id));
+      const orgMatters = tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.organizationId, organizationId));
+      if (roleCode === OrganizationRole.Administrator) {
+        await tx
+          .delete(projectAssignees)
+          .where(and(eq(projectAssignees.userId, userId), inArray(projectAssignees.projectId, orgMatters)));
+      } else {
+        const created = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.organizationId, organizationId), eq(projects.ownerUserId, userId)));
+        if (created.length > 0)
+          await tx
+            .insert(projectAssignees)
+            .values(created.map(({ id }) => ({ projectId: id, userId, createdBy: actor.userId })))
+            .onConflictDoNothing();
+      }
+      await recordHistory(tx, {
+        ...historyOf(actor),
+        action: 'organization.member.role',
+        entityType: 'organization',
+        entityId: organizationId,
+        changes: { userId, roleInOrganizationCode: [before.roleCode, roleCode] },
+      });
+    }
+    return {
+      kind: 'ok',
+      member: {
+        status: 'active',
+        userId,
+        invitationId: null,
+        name: before.name,
+        email: before.email,
+        roleInOrganizationCode: roleCode,
+        since: before.since.toISOString(),
+        expiresAt: null,
+      },
+    };
+  });
+}
+
+/**
+ * Removes a member: their assignments end; the matters they created stay with the organization
+ * (and out of their sight: without an organization a user sees only matters outside any).
+ */
+export async function removeMember(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  actor: OrganizationActor,
+): Promise<MemberChangeOutcome> {
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const before = await memberRow(tx, organizationId, userId);
+    if (!before) return { kind: 'notFound' };
+    if (
+      before.roleCode === OrganizationRole.Administrator &&
+      (await administratorCount(tx, organizationId)) <= 1
+    )
+      return { kind: 'lastAdministrator' };
+    const orgMatters = tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.organizationId, organizationId));
+    const ended = await tx
+      .delete(projectAssignees)
+      .where(and(eq(projectAssignees.userId, userId), inArray(projectAssignees.projectId, orgMatters)))
+      .returning({ projectId: projectAssignees.projectId });
+    await tx.delete(organizationMembers).where(eq(organizationMembers.id, before.id));
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.member.remove',
+      entityType: 'organization',
+      entityId: organizationId,
+      changes: {
+        userId,
+        roleInOrganizationCode: before.roleCode,
+        endedAssignments: ended.map((e) => e.projectId),
+      },
+    });
+    return { kind: 'removed' };
+  });
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { history } from '../../src/db/schema/index.js';
+import { skipDriver } from '../support/db.js';
+import {
+  call,
+  createMatter,
+  createOrgTestContext,
+  createOrganizationAs,
+  inviteAndAccept,
+  signIn,
+  snapshotOrganizations,
+  visibleMatterIds,
+  type OrgTestContext,
+  type TestUser,
+} from './support.js';
+
+/** The assignment picker's API: who may set assignees, who can be one, and what members then see. */
+describe.skipIf(skipDriver)('matter assignees', () => {
+  let ctx: OrgTestContext;
+  let admin: TestUser;
+  let mika: TestUser;
+  let ken: TestUser;
+  let outsider: TestUser;
+  let org: string;
+  const path = (id: string) => `/user/projects/${id}/assignees`;
+
+  beforeAll(async () => {
+    ctx = await createOrgTestContext();
+    admin = await signIn(ctx, 'REGULAR', 'admin@acme.example');
+    mika = await signIn(ctx, 'REGULAR', 'mika@acme.example', { name: 'Mika' });
+    ken = await signIn(ctx, 'REGULAR', 'ken@acme.example', { name: 'Ken' });
+    outsider = await signIn(ctx, 'REGULAR', 'outsider@example.com');
+    org = await createOrganizationAs(ctx, admin);
+    await inviteAndAccept(ctx, org, admin, mika);
+    await inviteAndAccept(ctx, org, admin, ken);
+  });
+  afterAll(async () => ctx?.close());
+
+  test('the administrator assigns one matter; the member sees exactly that one', async () => {
+    const matters = await Promise.all(
+      ['A-1', 'A-2', 'A-3'].map((ref) => createMatter(ctx, admin, { refrenceCode: ref })),
+    );
+    expect(await visibleMatterIds(ctx, mika)).toEqual([]);
+    const r = await call(ctx.app, 'PUT', path(matters[1]!.id), admin, { userIds: [mika.id, mika.id] });
+    expect(r.status).toBe(200);
+    expect(r.body.items).toEqual([
+      { userId: mika.id, name: 'Mika', email: 'mika@acme.example', creator: false },
+    ]);
+    expect(await visibleMatterIds(ctx, mika)).toEqual([matters[1]!.id]);
+    expect(await visibleMatterIds(ctx, ken)).toEqual([]);
+    const entries = await ctx.app.db
+      .select()
+      .from(history)
+      .where(eq(history.action, 'project.assignees.set'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ projectId: matters[1]!.id, actorUserId: admin.id });
+
+    // Replacing the set: Ken in, Mika out.
+    const swap = await call(ctx.app, 'PUT', path(matters[1]!.id), admin, { userIds: [ken.id] });
+    expect(swap.body.items?.map((a) => a.userId)).toEqual([ken.id]);
+    expect(await visibleMatterIds(ctx, mika)).toEqual([]);
+    expect(await visibleMatterIds(ctx, ken)).toEqual([matters[1]!.id]);
+    // The same set again records nothing.
+    await call(ctx.app, 'PUT', path(matters[1]!.id), admin, { userIds: [ken.id] });
+    expect(
+      await ctx.app.db.select().from(history).where(eq(history.action, 'project.assignees.set')),
+    ).toHaveLength(2);
+  });
+
+  test('administrators, outsiders and unknown ids cannot be assignees (400, nothing changes)', async () => {
+    const matter = await createMatter(ctx, admin, { refrenceCode: 'B-1' });
+    const before = await snapshotOrganizations(ctx.app.db);
+    const r = await call(ctx.app, 'PUT', path(matter.id), admin, {
+      userIds: [mika.id, admin.id, outsider.id, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors?.map((e) => e.path)).toEqual(['userIds.1', 'userIds.2', 'userIds.3']);
+    expect(r.body.errors?.[0]?.message).toBe('担当者には組織のメンバー（管理者以外）を指定してください');
+    const malformed = await call(ctx.app, 'PUT', path(matter.id), admin, { userIds: ['nope'] });
+    expect(malformed.status).toBe(400);
+    expect(await snapshotOrganizations(ctx.app.db)).toBe(before);
+  });
+
+  test('the member who created a matter stays assigned to it', async () => {
+    const own = await createMatter(ctx, mika, { refrenceCode: 'M-1' });
+    const list = await call(ctx.app, 'GET', path(own.id), admin);
+    expect(list.body.items).toEqual([
+      { userId: mika.id, name: 'Mika', email: 'mika@acme.example', creator: true },
+    ]);
+    const r = await call(ctx.app, 'PUT', path(own.id), admin, { userIds: [ken.id] });
+    expect(r.body.items?.map((a) => [a.userId, a.creator])).toEqual([
+      [ken.id, false],
+      [mika.id, true],
+    ]);
+    expect(await visibleMatterIds(ctx, mika)).toContain(own.id);
+  });
+
+  test('a deleted matter and a matter outside any organization answer 409', async () => {
+    const gone = await createMatter(ctx, admin, { refrenceCode: 'DEL-1' });
+    await call(ctx.app, 'DELETE', `/user/projects/${gone.id}`, admin);
+    const deleted = await call(ctx.app, 'PUT', path(gone.id), admin, { userIds: [mika.id] });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toContain('削除済みの案件は変更できません');
+    const personal = await createMatter(ctx, outsider, { refrenceCode: 'SOLO' });
+    const solo = await call(ctx.app, 'PUT', path(personal.id), outsider, { userIds: [] });
+    expect(solo.status).toBe(409);
+    expect((await call(ctx.app, 'GET', path(personal.id), outsider)).body.items).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { asc, count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/index.js';
+import {
+  history,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  projectAssignees,
+  projects,
+} from '../../src/db/schema/index.js';
+import type { MailMessage, Mailer, SentMail } from '../../src/mail/index.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import type { Envelope, TestUser } from '../projects/support.js';
+
+export { createMatter, signIn, signInOffice, createFirm, addRequest } from '../projects/support.js';
+export type { Envelope, TestUser } from '../projects/support.js';
+
+/** A mailer that keeps what it was asked to send (the .eml transport itself is covered by test/unit/mail). */
+export function recordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    transport: 'eml',
+    sent,
+    send(message) {
+      sent.push(message);
+      return Promise.resolve({ messageId: `<${sent.length}@test>` } satisfies SentMail);
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+export interface OrgTestContext extends TestContext {
+  mails: MailMessage[];
+}
+
+export async function createOrgTestContext(env: Record<string, string> = {}): Promise<OrgTestContext> {
+  const mailer = recordingMailer();
+  const ctx = await createTestContext(env, { mailer });
+  return Object.assign(ctx, { mails: mailer.sent });
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export async function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  user: TestUser | null,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Envelope }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...(user ? user.headers : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json<Envelope>() };
+}
+
+/** POST /user/organizations as `user`; answers the new organization's id. */
+export async function createOrganizationAs(
+  ctx: TestContext,
+  user: TestUser,
+  name = 'Acme 株式会社',
+): Promise<string> {
+  const r = await call(ctx.app, 'POST', '/user/organizations', user, {
+    name,
+    representativeName: '山田 太郎',
+  });
+  if (r.status !== 201) throw new Error(`create organization failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return (r.body.item as { id: string }).id;
+}
+
+/** The token of the newest invitation mail to `email` (from the link in it). */
+export function tokenFromMail(mails: MailMessage[], email: string): string {
+  const mail = mails.filter((m) => m.to === email && m.template === 'organizationInvitation').at(-1);
+  if (!mail) throw new Error(`no invitation mail to ${email}`);
+  const url = new URL((mail.params as { url: string }).url);
+  const token = url.searchParams.get('token');
+  if (!token) throw new Error(`no token in ${url.toString()}`);
+  return token;
+}
+
+/** Invites `invitee` as `admin` and accepts as the invitee (through the mailed link's token). */
+export async function inviteAndAccept(
+  ctx: OrgTestContext,
+  organizationId: string,
+  admin: TestUser,
+  invitee: TestUser,
+  role: 0 | 1 = 1,
+): Promise<void> {
+  const invite = await call(ctx.app, 'POST', `/user/organizations/${organizationId}/invitations`, admin, {
+    email: invitee.email,
+    roleInOrganizationCode: role,
+  });
+  if (invite.status !== 201)
+    throw new Error(`invite failed: ${invite.status} ${JSON.stringify(invite.body)}`);
+  const accept = await call(ctx.app, 'POST', '/user/organizations/invitations/accept', invitee, {
+    token: tokenFromMail(ctx.mails, invitee.email),
+  });
+  if (accept.status !== 200)
+    throw new Error(`accept failed: ${accept.status} ${JSON.stringify(accept.body)}`);
+}
+
+/** Every table an organization change touches, digested, to prove a refused request changed nothing. */
+export async function snapshotOrganizations(db: Database): Promise<string> {
+  const [orgs, members, invitations, assignees, matters, historyRows] = await Promise.all([
+    db.select().from(organizations).orderBy(asc(organizations.id)),
+    db.select().from(organizationMembers).orderBy(asc(organizationMembers.id)),
+    db.select().from(organizationInvitations).orderBy(asc(organizationInvitations.id)),
+    db.select().from(projectAssignees).orderBy(asc(projectAssignees.projectId), asc(projectAssignees.userId)),
+    db.select().from(projects).orderBy(asc(projects.id)),
+    db.select({ n: count() }).from(history),
+  ]);
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ orgs, members, invitations, assignees, matters }))
+    .digest('hex')
+    .slice(0, 16);
+  return `orgs=${orgs.length} members=${members.length} history=${historyRows[0]?.n} content=${digest}`;
+}
+
+/** Ids of the matters `user` sees on the list (all tab), sorted. */
+export async function visibleMatterIds(ctx: TestContext, user: TestUser): Promise<string[]> {
+  const r = await call(ctx.app, 'GET', '/user/projects?limit=500', user);
+  if (r.status !== 200) throw new Error(`list failed: ${r.status}`);
+  return (r.body.items ?? []).map((p) => p.id as string).sort();
+}
