@@ -6,6 +6,7 @@ import { useTexts } from '../../i18n';
 import type { UiTexts } from '../../i18n';
 import { ChevronDownIcon, CloseIcon } from '../../icons';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { usePopupPosition } from '../../internal/use-popup-position';
 import { normalizeForSearch } from './filter';
 
 export interface ComboboxOption {
@@ -87,13 +88,13 @@ const SmallButton = styled.button`
   }
 `;
 
-const List = styled.ul`
-  position: absolute;
+/** Positioned by usePopupPosition: below the field, or above it when there is no room below. */
+const Popup = styled.div`
   z-index: ${({ theme }) => theme.zIndex.popover};
-  top: calc(100% + ${({ theme }) => theme.space.xs}px);
-  left: 0;
-  right: 0;
-  max-height: 320px;
+`;
+
+const List = styled.ul`
+  max-height: min(320px, var(--popup-available-height, 320px));
   overflow-y: auto;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs}px 0;
@@ -117,11 +118,6 @@ const Option = styled.li<{ $active: boolean; $selected: boolean }>`
 `;
 
 const Empty = styled.div`
-  position: absolute;
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  top: calc(100% + ${({ theme }) => theme.space.xs}px);
-  left: 0;
-  right: 0;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -172,6 +168,7 @@ export function Combobox({
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { setAnchor, setPopup, popupStyle } = usePopupPosition({ open, matchWidth: true });
 
   const indexed = useMemo<Indexed[]>(
     () =>
@@ -296,7 +293,7 @@ export function Combobox({
       fullWidth={fullWidth}
       className={className}
     >
-      <Wrap>
+      <Wrap ref={setAnchor}>
         <Input
           ref={inputRef}
           id={id}
@@ -360,35 +357,37 @@ export function Combobox({
             <ChevronDownIcon size={18} />
           </SmallButton>
         </Buttons>
-        <List
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-labelledby={`${id}-label`}
-          hidden={!open || filtered.length === 0}
-        >
-          {open &&
-            filtered.map((option, index) => (
-              <Option
-                key={option.value}
-                id={`${id}-opt-${index}`}
-                data-index={index}
-                role="option"
-                aria-selected={option.value === value}
-                aria-disabled={option.disabled || undefined}
-                $active={index === activeIndex}
-                $selected={option.value === value}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => {
-                  if (index !== activeIndex) setActiveIndex(index);
-                }}
-                onClick={() => commit(option)}
-              >
-                {option.label}
-              </Option>
-            ))}
-        </List>
-        {open && filtered.length === 0 && <Empty>{texts.noOptions}</Empty>}
+        <Popup ref={setPopup} style={popupStyle} hidden={!open}>
+          <List
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-labelledby={`${id}-label`}
+            hidden={!open || filtered.length === 0}
+          >
+            {open &&
+              filtered.map((option, index) => (
+                <Option
+                  key={option.value}
+                  id={`${id}-opt-${index}`}
+                  data-index={index}
+                  role="option"
+                  aria-selected={option.value === value}
+                  aria-disabled={option.disabled || undefined}
+                  $active={index === activeIndex}
+                  $selected={option.value === value}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => {
+                    if (index !== activeIndex) setActiveIndex(index);
+                  }}
+                  onClick={() => commit(option)}
+                >
+                  {option.label}
+                </Option>
+              ))}
+          </List>
+          {open && filtered.length === 0 && <Empty>{texts.noOptions}</Empty>}
+        </Popup>
         <VisuallyHidden aria-live="polite">{open ? texts.optionCount(filtered.length) : ''}</VisuallyHidden>
       </Wrap>
     </FieldFrame>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   addMonths,
@@ -17,6 +17,7 @@ import { useTexts, useUiText } from '../../i18n';
 import type { UiTexts } from '../../i18n';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons';
 import { FieldFrame, describedBy, hasError, inputStyles } from '../../internal/Field';
+import { usePopupPosition } from '../../internal/use-popup-position';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Calendar } from '../Calendar/Calendar';
@@ -106,11 +107,9 @@ const Trigger = styled.button<{ $invalid: boolean; $empty: boolean }>`
   }
 `;
 
+/** Positioned by usePopupPosition: below the field, or above it when there is no room below. */
 const Popover = styled.div`
-  position: absolute;
   z-index: ${({ theme }) => theme.zIndex.popover};
-  top: calc(100% + ${({ theme }) => theme.space.xs}px);
-  left: 0;
   padding: ${({ theme }) => theme.space.md}px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -213,6 +212,14 @@ export function DatePicker(props: DatePickerProps) {
   const [month, setMonthState] = useState(() => startOfMonth(selected[0] ?? today));
   const wrapRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const { setAnchor, setPopup, popupStyle } = usePopupPosition({ open });
+  const setTriggerRef = useCallback(
+    (el: HTMLButtonElement | null) => {
+      triggerRef.current = el;
+      setAnchor(el);
+    },
+    [setAnchor],
+  );
 
   const years = yearRange(today, theme.dateLimits.yearsBack, theme.dateLimits.yearsAhead, { min, max });
   const clampMonth = (m: Date) => {
@@ -295,7 +302,7 @@ export function DatePicker(props: DatePickerProps) {
     >
       <Wrap ref={wrapRef}>
         <Trigger
-          ref={triggerRef}
+          ref={setTriggerRef}
           id={id}
           type="button"
           aria-haspopup="dialog"
@@ -321,6 +328,8 @@ export function DatePicker(props: DatePickerProps) {
         </Trigger>
         {open && (
           <Popover
+            ref={setPopup}
+            style={popupStyle}
             id={popoverId}
             role="dialog"
             aria-modal="false"

@@ -34,6 +34,26 @@ function Demo({ onClose }: { onClose?: (r: DialogCloseReason) => void }) {
   );
 }
 
+function Nested() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        open
+      </button>
+      <Dialog open={outer} title="外側" onClose={() => setOuter(false)}>
+        <button type="button" onClick={() => setInner(true)}>
+          inner
+        </button>
+      </Dialog>
+      <Dialog open={inner} title="内側" onClose={() => setInner(false)}>
+        <input aria-label="メモ" />
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('is a labelled modal that traps focus and closes on Escape, returning focus', async () => {
     const onClose = vi.fn();
@@ -77,5 +97,41 @@ describe('Dialog', () => {
     expect(theme.layout.dialogMaxWidth).toBe(700);
     renderUi(<Dialog open title="t" onClose={() => {}} />);
     expect(getComputedStyle(screen.getByRole('dialog')).maxWidth).toBe('700px');
+  });
+
+  it('makes the rest of the page inert while open and undoes it on close', async () => {
+    const { user } = renderUi(<Demo />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    const page = opener.closest('body > *');
+    await user.click(opener);
+    const backdrop = screen.getByTestId('dialog-backdrop');
+    expect(backdrop.parentElement).toBe(document.body);
+    expect(page).toHaveAttribute('inert');
+    expect(backdrop).not.toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the page inert behind nested dialogs until the last one closes', async () => {
+    const { user } = renderUi(<Nested />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    const page = opener.closest('body > *');
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'inner' }));
+    const [outerBackdrop, innerBackdrop] = screen.getAllByTestId('dialog-backdrop');
+    expect(page).toHaveAttribute('inert');
+    expect(outerBackdrop).toHaveAttribute('inert');
+    expect(innerBackdrop).not.toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    expect(outerBackdrop).not.toHaveAttribute('inert');
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'inner' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -47,10 +47,14 @@ const Backdrop = styled.div`
   overflow-y: auto;
 `;
 
+// A column whose body scrolls: with long content the title and the actions stay on screen.
 const Panel = styled.div<{ $maxWidth?: number }>`
   position: relative;
   z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  flex-direction: column;
   width: 100%;
+  max-height: calc(100dvh - ${({ theme }) => theme.space.xxxl * 2}px);
   max-width: ${({ theme, $maxWidth }) => $maxWidth ?? theme.layout.dialogMaxWidth}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -62,6 +66,7 @@ const Panel = styled.div<{ $maxWidth?: number }>`
 `;
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md}px;
@@ -77,16 +82,25 @@ const Title = styled.h2`
 `;
 
 const Description = styled.p`
+  flex: none;
   margin: 0;
   padding: 0 ${({ theme }) => theme.space.xl}px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xl}px ${theme.space.lg}px`};
 `;
 
 const Actions = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -96,8 +110,42 @@ const Actions = styled.div`
 `;
 
 /**
+ * Marks every other child of <body> `inert` (no focus, no clicks, hidden from assistive
+ * technology) while a modal is open, so that the page behind it cannot be reached by Tab, a
+ * screen reader's virtual cursor or the mouse. Returns the undo. Elements that were already inert
+ * (e.g. behind an outer dialog) are left as they were, so nested dialogs unwind correctly.
+ */
+function makeRestInert(keep: HTMLElement): () => void {
+  const others = Array.from(document.body.children).filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && el !== keep && !el.hasAttribute('inert'),
+  );
+  for (const el of others) el.setAttribute('inert', '');
+  return () => {
+    for (const el of others) el.removeAttribute('inert');
+  };
+}
+
+/** Whether `el` has more content than fits (then it scrolls and must be reachable by keyboard). */
+function useOverflowing(el: HTMLElement | null): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!el) return undefined;
+    const check = () => setOverflowing(el.scrollHeight > el.clientHeight + 1);
+    check();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [el]);
+  return overflowing;
+}
+
+/**
  * A modal dialog (max width 700 px by default). Focus moves into it and is trapped while open,
- * Escape closes it, and focus returns to the opener after closing. Rendered in a portal.
+ * Escape closes it, and focus returns to the opener after closing. The rest of the page is
+ * `inert` while it is open. Long content scrolls inside the body, between the fixed title and
+ * actions. Rendered in a portal.
  */
 export function Dialog({
   open,
@@ -116,11 +164,15 @@ export function Dialog({
   const texts = useTexts();
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const bodyScrolls = useOverflowing(body);
 
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const undoInert = backdropRef.current ? makeRestInert(backdropRef.current) : () => {};
     const panel = panelRef.current;
     const target = initialFocusRef?.current ?? (panel ? getFocusable(panel)[0] : undefined) ?? panel;
     target?.focus();
@@ -128,6 +180,8 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      // Before restoring focus: an inert opener cannot take it.
+      undoInert();
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
@@ -160,6 +214,7 @@ export function Dialog({
 
   return createPortal(
     <Backdrop
+      ref={backdropRef}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
@@ -188,7 +243,12 @@ export function Dialog({
           )}
         </Header>
         {description && <Description id={`${id}-desc`}>{description}</Description>}
-        {children !== undefined && <Body>{children}</Body>}
+        {children !== undefined && (
+          // Focusable only when it scrolls, so that keyboard users can scroll it too.
+          <Body ref={setBody} tabIndex={bodyScrolls ? 0 : undefined}>
+            {children}
+          </Body>
+        )}
         {actions && <Actions>{actions}</Actions>}
       </Panel>
     </Backdrop>,
