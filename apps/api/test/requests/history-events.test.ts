@@ -2,14 +2,7 @@ import { requestHistoryResponseSchema } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
-import {
-  createFirm,
-  createMatter,
-  multipartBody,
-  pdfBytes,
-  signIn,
-  signInOffice,
-} from '../projects/support.js';
+import { createMatter, multipartBody, pdfBytes, signIn, signInOffice } from '../projects/support.js';
 import {
   allowed,
   buildWorld,
