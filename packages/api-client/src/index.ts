@@ -9,3 +9,4 @@ export { useGetUserQuery, useUpdateUserMutation, userApi } from './user-api.js';
 export * from './projects/index.js';
 export * from './firms/index.js';
 export * from './requests/index.js';
+export * from './organizations/index.js';

@@ -1,0 +1,15 @@
+export {
+  organizationsApi,
+  useAcceptInvitationMutation,
+  useChangeMemberRoleMutation,
+  useCreateOrganizationMutation,
+  useGetOrganizationQuery,
+  useInspectInvitationQuery,
+  useInviteMemberMutation,
+  useListAssigneesQuery,
+  useListMembersQuery,
+  useRemoveMemberMutation,
+  useRevokeInvitationMutation,
+  useSetAssigneesMutation,
+  useUpdateOrganizationMutation,
+} from './organizations-api.js';
