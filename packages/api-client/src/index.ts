@@ -10,3 +10,5 @@ export * from './projects/index.js';
 export * from './firms/index.js';
 export * from './requests/index.js';
 export * from './organizations/index.js';
+export * from './request-detail/index.js';
+export * from './deliverables/index.js';

@@ -72,7 +72,14 @@ export const deliverableListQuerySchema = z
     error: ValidationMessage.required,
     path: ['projectId'],
   });
-export type DeliverableListQuery = z.input<typeof deliverableListQuerySchema>;
+/** What a client sends (the schema coerces the query string). */
+export interface DeliverableListQuery {
+  projectId?: string;
+  requestNumber?: number;
+  firmId?: string;
+  offset?: number;
+  limit?: number;
+}
 
 /** What the filters of /deliverables offer: the matters, requests and offices that have deliverables. */
 export const deliverableFacetsSchema = z.object({

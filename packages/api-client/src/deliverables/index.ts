@@ -1,0 +1,1 @@
+export { deliverablesApi, useListDeliverablesQuery } from './deliverables-api.js';

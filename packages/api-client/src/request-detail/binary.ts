@@ -1,0 +1,138 @@
+import type { Deliverable, RequestMail } from '@ipportal/domain';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../api-error.js';
+import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
+import type { RequestKey } from '../requests/requests-api.js';
+import { requestDetailApi, requestDetailId, requestDetailPath } from './request-detail-api.js';
+
+/*
+ * Calls that carry bytes (a mail with attachments, a deliverable upload, downloads). They are
+ * thunks rather than endpoints so no File or Blob ever enters the store (RTK Query keeps endpoint
+ * arguments in the state).
+ */
+
+export type DetailBinaryResult<T> = { data: T } | { error: ApiError };
+
+// Any state and extra, as RTK Query's own thunks are typed: the app's store has more slices than
+// this package knows, and the extra is checked by `apiClientDepsFrom`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Thunk<R> = ThunkAction<Promise<R>, any, any, UnknownAction>;
+
+async function send(
+  extra: unknown,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: FormData },
+): Promise<{ response: Response } | { error: ApiError }> {
+  const deps = apiClientDepsFrom(extra);
+  const token = await deps.getIdToken();
+  if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
+  const url = `${deps.getBaseUrl(namespaceForUserType(deps.getUserType())).replace(/\/+$/, '')}${path}`;
+  const call = (bearer: string) =>
+    fetch(url, { method: init.method, body: init.body, headers: { Authorization: `Bearer ${bearer}` } });
+  try {
+    let response = await call(token);
+    if (response.status === 401) {
+      const renewed = await deps.getIdToken({ forceRefresh: true }).catch(() => null);
+      if (renewed && renewed !== token) response = await call(renewed);
+    }
+    return { response };
+  } catch (cause) {
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        messageKey: null,
+        serverMessage: cause instanceof Error ? cause.message : String(cause),
+      },
+    };
+  }
+}
+
+async function itemOf<T>(response: Response): Promise<DetailBinaryResult<T>> {
+  let body: { hasError?: boolean; message?: string; item?: T } | null;
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    body = null;
+  }
+  if (!response.ok || !body || body.hasError === true || body.item === undefined) {
+    const message = body?.message;
+    return {
+      error: {
+        status: response.ok ? 'PARSE_ERROR' : response.status,
+        messageKey: null,
+        serverMessage: typeof message === 'string' && message.length > 0 ? message : null,
+      },
+    };
+  }
+  return { data: body.item };
+}
+
+export interface NewRequestMail {
+  subject: string;
+  body: string;
+  attachments: readonly File[];
+}
+
+/** POST .../mails (multipart: subject, body, then the files); refreshes the thread and history. */
+export function sendRequestMail(
+  key: RequestKey,
+  mail: NewRequestMail,
+): Thunk<DetailBinaryResult<RequestMail>> {
+  return async (dispatch, _getState, extra) => {
+    const form = new FormData();
+    // The server validates the text fields before it stores any attachment: they go first.
+    form.append('subject', mail.subject);
+    form.append('body', mail.body);
+    for (const file of mail.attachments) form.append('files', file, file.name);
+    const sent = await send(extra, `${requestDetailPath(key)}/mails`, { method: 'POST', body: form });
+    if ('error' in sent) return sent;
+    const result = await itemOf<RequestMail>(sent.response);
+    if ('data' in result) {
+      dispatch(
+        requestDetailApi.util.invalidateTags([
+          { type: 'RequestMail', id: requestDetailId(key) },
+          { type: 'RequestHistory', id: requestDetailId(key) },
+        ]),
+      );
+    }
+    return result;
+  };
+}
+
+/** POST .../deliverables (multipart, part `file`; the office); refreshes the lists and history. */
+export function uploadDeliverable(key: RequestKey, file: File): Thunk<DetailBinaryResult<Deliverable>> {
+  return async (dispatch, _getState, extra) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const sent = await send(extra, `${requestDetailPath(key)}/deliverables`, { method: 'POST', body: form });
+    if ('error' in sent) return sent;
+    const result = await itemOf<Deliverable>(sent.response);
+    if ('data' in result) {
+      dispatch(
+        requestDetailApi.util.invalidateTags([
+          { type: 'RequestDeliverable', id: requestDetailId(key) },
+          { type: 'RequestHistory', id: requestDetailId(key) },
+          { type: 'Deliverable', id: 'LIST' },
+        ]),
+      );
+    }
+    return result;
+  };
+}
+
+/** GET of stored bytes (a mail attachment, a deliverable) with the bearer token. */
+export function fetchRequestBlob(path: string): Thunk<DetailBinaryResult<Blob>> {
+  return async (_dispatch, _getState, extra) => {
+    const sent = await send(extra, path, { method: 'GET' });
+    if ('error' in sent) return sent;
+    if (!sent.response.ok) return itemOf<Blob>(sent.response);
+    return { data: await sent.response.blob() };
+  };
+}
+
+export const requestBinaryPaths = {
+  mailAttachment: (key: RequestKey, mailId: string, fileId: string) =>
+    `${requestDetailPath(key)}/mails/${encodeURIComponent(mailId)}/attachments/${encodeURIComponent(fileId)}`,
+  deliverable: (key: RequestKey, deliverableId: string) =>
+    `${requestDetailPath(key)}/deliverables/${encodeURIComponent(deliverableId)}/file`,
+};

@@ -1,0 +1,20 @@
+export {
+  requestDetailApi,
+  useAddRequestTermItemMutation,
+  useGetRequestTermsQuery,
+  useListRequestDeliverablesQuery,
+  useListRequestHistoryQuery,
+  useListRequestMailsQuery,
+  useMarkRequestMailsReadMutation,
+  useRemoveRequestTermItemMutation,
+  useUpdateRequestPeriodsMutation,
+  useUpdateRequestTermItemMutation,
+} from './request-detail-api.js';
+export type {
+  AddTermItemArgs,
+  RemoveTermItemArgs,
+  UpdatePeriodsArgs,
+  UpdateTermItemArgs,
+} from './request-detail-api.js';
+export { fetchRequestBlob, requestBinaryPaths, sendRequestMail, uploadDeliverable } from './binary.js';
+export type { DetailBinaryResult, NewRequestMail } from './binary.js';
