@@ -74,6 +74,11 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
       }),
     );
     serveDetail(makeDetail({ ...created }));
+    server.use(
+      http.get(`${apiBase}/requests`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [], total: 0 }),
+      ),
+    );
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('cell', { name: 'OLD-1' }, { timeout: 20_000 });
     const dialog = await openDialog(app);
@@ -90,8 +95,14 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     expect(body).toEqual({ type: 2, refrenceCode: 'TM-NEW', regionCode: 1, title: '新商標' });
     await waitFor(() => expect(app.queryByRole('dialog', { name: '案件作成' })).toBeNull());
     expect(app.location()).toBe(`/projects?project-id=${created.id}&estimate=true`);
-    // The request info tab opens, saying honestly that the estimate form is not there yet.
-    expect(await app.findByText(/見積依頼フォームは準備中/)).toBeInTheDocument();
+    // The request info tab opens with the request form, type estimate already chosen; cancelling
+    // it drops estimate=true so a reload does not open it again.
+    const requestForm = await app.findByRole('dialog', { name: '依頼の登録' }, { timeout: 20_000 });
+    expect(
+      await within(requestForm).findByRole('radio', { name: '見積依頼' }, { timeout: 20_000 }),
+    ).toBeChecked();
+    await app.user.click(within(requestForm).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(app.location()).toBe(`/projects?project-id=${created.id}`));
     await app.user.click(app.getByRole('link', { name: '案件一覧へ戻る' }));
     expect(await app.findByRole('cell', { name: 'TM-NEW' })).toBeInTheDocument();
     expect(app.getByRole('cell', { name: 'OLD-1' })).toBeInTheDocument();

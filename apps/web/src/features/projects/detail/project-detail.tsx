@@ -21,9 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { hrefTo } from '../../../routes/paths';
+import { hrefTo, pathTo } from '../../../routes/paths';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { focusRing } from '../../../shared/focus-ring';
+import { ProjectRequests } from '../../../shared/requests';
 import { selectUserType } from '../../auth';
 import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
@@ -31,6 +32,7 @@ import { statusTone } from '../status-tone';
 import { failureDetail } from './editable-group';
 import { MatterInfo } from './matter-info';
 import { Stack } from './layout';
+import { AssigneesPanel } from './assignees-panel';
 import { UserSpace } from './user-space';
 
 const BackLink = styled(Link)`
@@ -92,21 +94,33 @@ const TabBody = styled.div`
 
 type DetailTab = 'info' | 'requests' | 'userSpace';
 
-function RequestInfo({ detail, estimate }: { detail: ProjectDetail; estimate: boolean }) {
-  const { t } = useTranslation();
+/**
+ * The request info tab: the matter's requests (src/shared/requests, shared with /requests). With
+ * `estimate=true` the request form opens at once with type estimate; closing it drops the flag.
+ */
+function RequestInfo({
+  detail,
+  estimate,
+  isFirm,
+}: {
+  detail: ProjectDetail;
+  estimate: boolean;
+  isFirm: boolean;
+}) {
+  const [search, setSearch] = useSearchParams();
   return (
-    <Stack>
-      {estimate && <FormAlert tone="info">{t('projects.requests.estimateNotice')}</FormAlert>}
-      <EmptyState
-        headingLevel={3}
-        title={
-          detail.requestCount === 0
-            ? t('projects.requests.none')
-            : t('projects.requests.count', { n: detail.requestCount })
-        }
-        description={t('projects.requests.notAvailable')}
-      />
-    </Stack>
+    <ProjectRequests
+      projectId={detail.id}
+      canCreate={!isFirm && detail.deletedAt === null}
+      startEstimate={estimate}
+      onEstimateHandled={() => {
+        const next = new URLSearchParams(search);
+        next.delete(projectsQueryParams.estimate);
+        setSearch(next, { replace: true });
+      }}
+      hrefOf={(row) => pathTo('requestMails', { projectId: row.projectId, requestId: String(row.requestId) })}
+      firmView={isFirm}
+    />
   );
 }
 
@@ -235,6 +249,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
           <span />
         </Stack>
       )}
+      {!isFirm && <AssigneesPanel projectId={detail.id} deleted={deleted} />}
       <Tabs
         items={tabs}
         value={tab === 'userSpace' && !showUserSpace ? 'info' : tab}
@@ -244,7 +259,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
         {(active) => (
           <TabBody>
             {active === 'info' && <MatterInfo detail={detail} isFirm={isFirm} />}
-            {active === 'requests' && <RequestInfo detail={detail} estimate={estimate} />}
+            {active === 'requests' && <RequestInfo detail={detail} estimate={estimate} isFirm={isFirm} />}
             {active === 'userSpace' && showUserSpace && <UserSpace detail={detail} />}
           </TabBody>
         )}

@@ -1,0 +1,223 @@
+import type { RequestSortField, RequestSummary } from '@ipportal/domain';
+import { StatusChip, Table } from '@ipportal/ui';
+import type { TableColumn, TableSort } from '@ipportal/ui';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { focusRing } from '../focus-ring';
+import { officeName, requestStatusTone, useRequestFormats } from './request-format';
+
+const NameLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+`;
+
+const Sub = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xxs}px;
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Chips = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+// Clicks on buttons inside a row (the office's actions) must not open the request.
+const ActionCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+export interface RequestTableProps {
+  rows: readonly RequestSummary[];
+  caption: ReactNode;
+  /** The request's page (its mails). */
+  hrefOf: (row: RequestSummary) => string;
+  /** Server-side sort: the table only reports the wish. */
+  sort?: { field: RequestSortField; order: 'asc' | 'desc' } | null;
+  onSortChange?: (sort: { field: RequestSortField; order: 'asc' | 'desc' } | null) => void;
+  /** Show the matter column (the request list; not the matter's own tab). */
+  showProject?: boolean;
+  /** The office's buttons for a row. */
+  actions?: (row: RequestSummary) => ReactNode;
+  emptyText?: ReactNode;
+}
+
+type ColumnKey = RequestSortField | 'project' | 'assignee' | 'actions';
+
+/**
+ * Requests as a table (issue 9): No., name, type, status, assignee, region, office, registered,
+ * legal and user deadline, concierge. A row (or its name) leads to the request's mails. Shared by
+ * the request list and the matter's request tab (features do not import each other).
+ */
+export function RequestTable({
+  rows,
+  caption,
+  hrefOf,
+  sort,
+  onSortChange,
+  showProject = false,
+  actions,
+  emptyText,
+}: RequestTableProps) {
+  const { t } = useTranslation();
+  const formats = useRequestFormats();
+  const navigate = useNavigate();
+  const none = t('requests.common.none');
+
+  const columns = useMemo(() => {
+    const all: (TableColumn<RequestSummary> & { key: ColumnKey; show?: boolean })[] = [
+      {
+        key: 'requestId',
+        header: t('requests.column.number'),
+        cell: (r) => r.requestId,
+        align: 'end',
+        width: 64,
+        nowrap: true,
+      },
+      {
+        key: 'name',
+        header: t('requests.column.name'),
+        width: 240,
+        cell: (r) => (
+          <>
+            <NameLink to={hrefOf(r)} onClick={(event) => event.stopPropagation()}>
+              {r.name}
+            </NameLink>
+            {!showProject && r.declineReason && (
+              <Sub>{t('requests.list.declinedReason', { reason: r.declineReason })}</Sub>
+            )}
+          </>
+        ),
+      },
+      {
+        key: 'project',
+        show: showProject,
+        header: t('requests.column.project'),
+        width: 200,
+        cell: (r) => (
+          <>
+            {r.project.refrenceCode}
+            <Sub>
+              {r.project.title}
+              {r.project.deleted ? ` (${t('requests.list.deletedMatter')})` : ''}
+            </Sub>
+          </>
+        ),
+      },
+      {
+        key: 'type',
+        header: t('requests.column.type'),
+        nowrap: true,
+        cell: (r) => t(`code.requestType.${r.type}`),
+      },
+      {
+        key: 'status',
+        header: t('requests.column.status'),
+        nowrap: true,
+        cell: (r) => (
+          <Chips>
+            <StatusChip tone={requestStatusTone(r.status, false)}>
+              {t(`code.requestStatus.${r.status}`)}
+            </StatusChip>
+            {r.declinedAt && <StatusChip tone="danger">{t('requests.list.declined')}</StatusChip>}
+          </Chips>
+        ),
+      },
+      { key: 'assignee', header: t('requests.column.assignee'), cell: (r) => r.assignee?.name || none },
+      { key: 'regionCode', header: t('requests.column.region'), cell: (r) => t(`region.${r.regionCode}`) },
+      {
+        key: 'target',
+        header: t('requests.column.target'),
+        cell: (r) => (
+          <>
+            {officeName(r.target, formats.locale)}
+            <Sub>{t(`code.officeType.${r.officeType}`)}</Sub>
+          </>
+        ),
+      },
+      {
+        key: 'registDate',
+        header: t('requests.column.registDate'),
+        nowrap: true,
+        cell: (r) => formats.instantDay(r.registDate),
+      },
+      {
+        key: 'decisionPeriod',
+        header: t('requests.column.decisionPeriod'),
+        nowrap: true,
+        cell: (r) => formats.day(r.decisionPeriod) || none,
+      },
+      {
+        key: 'userPeriod',
+        header: t('requests.column.userPeriod'),
+        nowrap: true,
+        cell: (r) => formats.day(r.userPeriod) || none,
+      },
+      {
+        key: 'concierge',
+        header: t('requests.column.concierge'),
+        nowrap: true,
+        cell: (r) => t(`code.concierge.${r.concierge}`),
+      },
+      {
+        key: 'actions',
+        show: actions !== undefined,
+        header: t('requests.column.actions'),
+        cell: (r) => <ActionCell onClick={(event) => event.stopPropagation()}>{actions?.(r)}</ActionCell>,
+      },
+    ];
+    const sortable = new Set<ColumnKey>(
+      onSortChange
+        ? [
+            'requestId',
+            'name',
+            'type',
+            'status',
+            'regionCode',
+            'target',
+            'registDate',
+            'decisionPeriod',
+            'userPeriod',
+            'concierge',
+          ]
+        : [],
+    );
+    return all
+      .filter((column) => column.show !== false)
+      .map(({ show: _show, ...column }) => ({ ...column, sortable: sortable.has(column.key) }));
+  }, [t, formats, hrefOf, showProject, actions, none, onSortChange]);
+
+  const tableSort: TableSort | null = sort ? { key: sort.field, direction: sort.order } : null;
+
+  return (
+    <Table
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.id}
+      caption={caption}
+      captionHidden
+      manualSorting
+      sort={tableSort}
+      onSortChange={(next) =>
+        onSortChange?.(next ? { field: next.key as RequestSortField, order: next.direction } : null)
+      }
+      onRowClick={(r) => void navigate(hrefOf(r))}
+      emptyText={emptyText}
+    />
+  );
+}
