@@ -41,6 +41,8 @@ const protectedPaths = [
   '/organization/create',
   '/organization/manage',
   '/organization/users',
+  // Beyond the spec: where an organization invitation mail leads.
+  '/organization/invitation',
 ];
 const publicPaths = ['/signup', '/verify', '/login', '/login/password-reset'];
 

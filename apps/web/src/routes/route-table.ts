@@ -62,6 +62,7 @@ export type RouteId =
   | 'organizationCreate'
   | 'organizationManage'
   | 'organizationUsers'
+  | 'organizationInvitation'
   | 'signup'
   | 'verify'
   | 'login'
@@ -347,6 +348,21 @@ export const routeTable = {
     page: {
       load: () =>
         import('../features/organization/organization-users-page').then((m) => m.OrganizationUsersPage),
+    },
+  },
+  // Not named by the spec: the page an invitation mail links to (token in the query). Signed-out
+  // invitees go to /login with it as the redirect target and can sign up from there.
+  organizationInvitation: {
+    path: '/organization/invitation',
+    titleKey: 'route.organizationInvitation',
+    sidebar: 'default',
+    layout: 'default',
+    access: signedIn,
+    page: {
+      load: () =>
+        import('../features/organization/organization-invitation-page').then(
+          (m) => m.OrganizationInvitationPage,
+        ),
     },
   },
   signup: {

@@ -1,6 +1,94 @@
-import { NotAvailable } from '../../shared/not-available';
+import { useCreateOrganizationMutation, userApi } from '@ipportal/api-client';
+import type { MessageDescriptor } from '@ipportal/domain';
+import { Button, Card, useToast } from '@ipportal/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { organizationTexts } from '../../i18n/lazy/organization-texts';
+import { pathTo } from '../../routes/paths';
+import { FormPage, FormStack } from '../../shared/forms/form-layout';
+import { FormActions, FormLead } from '../../shared/forms/form-parts';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { OrganizationFields, organizationFieldIds } from './organization-fields';
+import { serverDetail, validateOrganization } from './organization-support';
+import type { OrganizationField, OrganizationValues } from './organization-support';
 
-/** The header shows the title; the feature's issue builds the content. */
+const fields: readonly OrganizationField[] = ['name', 'representativeName'];
+
+/**
+ * /organization/create (REGULAR users without an organization; the guard sends others to /).
+ * The creator becomes the administrator: the cached user changes at once, so the sidebar shows
+ * organization management instead of setup, and the page continues to the users page.
+ */
 export function OrganizationCreatePage() {
-  return <NotAvailable />;
+  useMessages(organizationTexts, domainMessages);
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [create, { isLoading }] = useCreateOrganizationMutation();
+  const [values, setValues] = useState<OrganizationValues>({ name: '', representativeName: '' });
+  const [errors, setErrors] = useState<Partial<Record<OrganizationField, MessageDescriptor>>>({});
+  const dispatch = useAppDispatch();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLoading) return;
+    const found = validateOrganization(values);
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) {
+      toast.warn(t('organization.toast.validationErrors'));
+      document.getElementById(organizationFieldIds[first])?.focus();
+      return;
+    }
+    const result = await create({
+      name: values.name.trim(),
+      representativeName: values.representativeName.trim(),
+    });
+    if ('error' in result) {
+      toast.error(t('organization.create.failed'), { detail: serverDetail(result.error) });
+      return;
+    }
+    toast.info(t('organization.create.success', { name: result.data.name }));
+    // The slice writes the same into the cached user; doing it here, in the same update as the
+    // navigation, guarantees the users page's guard sees the new role (and this page's guard,
+    // which would send a member of an organization to /, no longer runs).
+    const organizationId = result.data.id;
+    dispatch(
+      userApi.util.updateQueryData('getUser', undefined, (draft) => {
+        draft.organizationId = organizationId;
+        draft.roleInOrganizationCode = 0;
+      }),
+    );
+    void navigate(pathTo('organizationUsers'));
+  }
+
+  return (
+    <FormPage $width={640}>
+      <Card>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <FormStack>
+            <FormLead>
+              {t('organization.create.lead')} {t('organization.create.movesMatters')}
+            </FormLead>
+            <OrganizationFields
+              values={values}
+              errors={errors}
+              onChange={(field, value) => {
+                setValues((current) => ({ ...current, [field]: value }));
+                setErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+            />
+            <FormActions>
+              <Button type="submit" loading={isLoading}>
+                {t('organization.create.submit')}
+              </Button>
+            </FormActions>
+          </FormStack>
+        </form>
+      </Card>
+    </FormPage>
+  );
 }

@@ -1,6 +1,224 @@
-import { NotAvailable } from '../../shared/not-available';
+import {
+  useChangeMemberRoleMutation,
+  useGetOrganizationQuery,
+  useGetUserQuery,
+  useInviteMemberMutation,
+  useListMembersQuery,
+  useRemoveMemberMutation,
+  useRevokeInvitationMutation,
+  userApi,
+} from '@ipportal/api-client';
+import type { OrganizationMember } from '@ipportal/domain';
+import { Button, Card, ConfirmDialog, LoadingText, useToast } from '@ipportal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { organizationTexts } from '../../i18n/lazy/organization-texts';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { EditOrganizationDialog } from './edit-organization-dialog';
+import { InviteMemberDialog } from './invite-member-dialog';
+import { OrganizationMembersTable, memberKey } from './organization-members-table';
+import { serverDetail } from './organization-support';
 
-/** The header shows the title; the feature's issue builds the content. */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl}px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md}px;
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+type Pending = { kind: 'remove' | 'revoke'; member: OrganizationMember } | null;
+
+/**
+ * /organization/users (administrators): the organization, its members with name, email, role and
+ * status, invitations (invite, resend, revoke), role changes and removal, each with a toast.
+ * Changing one's own role or leaving updates the cached user, so guards and sidebar follow.
+ */
 export function OrganizationUsersPage() {
-  return <NotAvailable />;
+  useMessages(organizationTexts, domainMessages);
+  const { t } = useTranslation();
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const { data: user } = useGetUserQuery();
+  const organizationId = user?.organizationId ?? '';
+  const skip = organizationId === '';
+  const organization = useGetOrganizationQuery(organizationId, { skip });
+  const members = useListMembersQuery(organizationId, { skip });
+  const [changeRole] = useChangeMemberRoleMutation();
+  const [removeMember, { isLoading: removing }] = useRemoveMemberMutation();
+  const [revokeInvitation, { isLoading: revoking }] = useRevokeInvitationMutation();
+  const [invite] = useInviteMemberMutation();
+  const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+
+  const nameOf = (member: OrganizationMember) => member.name || member.email;
+
+  /** After a change to the signed-in user's own membership, read it again (guards and sidebar depend on it). */
+  const refreshSelf = (member: OrganizationMember) => {
+    if (member.userId !== null && member.userId === user?.id) dispatch(userApi.util.invalidateTags(['User']));
+  };
+
+  const onRoleChange = async (member: OrganizationMember, role: 0 | 1) => {
+    if (member.userId === null || role === member.roleInOrganizationCode) return;
+    setBusyKey(memberKey(member));
+    const result = await changeRole({
+      organizationId,
+      userId: member.userId,
+      body: { roleInOrganizationCode: role },
+    });
+    setBusyKey(null);
+    if ('error' in result) {
+      toast.error(t('organization.toast.roleChangeFailed'), { detail: serverDetail(result.error) });
+      return;
+    }
+    toast.info(
+      t('organization.toast.roleChanged', { name: nameOf(member), role: t(`organization.role.${role}`) }),
+    );
+    refreshSelf(member);
+  };
+
+  const onResend = async (member: OrganizationMember) => {
+    setBusyKey(memberKey(member));
+    const result = await invite({
+      organizationId,
+      body: { email: member.email, roleInOrganizationCode: member.roleInOrganizationCode },
+    });
+    setBusyKey(null);
+    if ('error' in result) {
+      toast.error(t('organization.toast.inviteFailed'), { detail: serverDetail(result.error) });
+      return;
+    }
+    toast.info(t('organization.toast.invited', { email: member.email }));
+  };
+
+  const confirmPending = async () => {
+    if (!pending) return;
+    const { kind, member } = pending;
+    if (kind === 'remove' && member.userId !== null) {
+      const result = await removeMember({ organizationId, userId: member.userId });
+      setPending(null);
+      if ('error' in result) {
+        toast.error(t('organization.toast.removeFailed'), { detail: serverDetail(result.error) });
+        return;
+      }
+      toast.info(t('organization.toast.removed', { name: nameOf(member) }));
+      refreshSelf(member);
+      return;
+    }
+    if (kind === 'revoke' && member.invitationId !== null) {
+      const result = await revokeInvitation({ organizationId, invitationId: member.invitationId });
+      setPending(null);
+      if ('error' in result) {
+        toast.error(t('organization.toast.revokeFailed'), { detail: serverDetail(result.error) });
+        return;
+      }
+      toast.info(t('organization.toast.revoked', { email: member.email }));
+    }
+  };
+
+  if (!user || organization.isLoading || members.isLoading)
+    return <LoadingText block>{t('shell.loading')}</LoadingText>;
+
+  return (
+    <Page>
+      <Card>
+        <Head>
+          <div>
+            <h2>{organization.data?.name ?? ''}</h2>
+            {organization.data && (
+              <p>{t('organization.users.representative', { name: organization.data.representativeName })}</p>
+            )}
+          </div>
+          <Actions>
+            {organization.data && (
+              <Button variant="secondary" onClick={() => setDialog('edit')}>
+                {t('organization.users.edit')}
+              </Button>
+            )}
+            <Button onClick={() => setDialog('invite')}>{t('organization.users.invite')}</Button>
+          </Actions>
+        </Head>
+      </Card>
+      {members.error || organization.error ? (
+        <FormAlert>
+          {t('organization.users.loadFailed')}
+          {serverDetail(members.error ?? organization.error)
+            ? `\n${serverDetail(members.error ?? organization.error)}`
+            : ''}{' '}
+          <Button
+            variant="tertiary"
+            size="sm"
+            onClick={() => {
+              void members.refetch();
+              void organization.refetch();
+            }}
+          >
+            {t('organization.users.retry')}
+          </Button>
+        </FormAlert>
+      ) : (
+        <OrganizationMembersTable
+          members={members.data ?? []}
+          currentUserId={user.id}
+          busyKey={busyKey}
+          onRoleChange={(member, role) => void onRoleChange(member, role)}
+          onRemove={(member) => setPending({ kind: 'remove', member })}
+          onRevoke={(member) => setPending({ kind: 'revoke', member })}
+          onResend={(member) => void onResend(member)}
+        />
+      )}
+      <InviteMemberDialog
+        organizationId={organizationId}
+        open={dialog === 'invite'}
+        onClose={() => setDialog(null)}
+      />
+      {organization.data && dialog === 'edit' && (
+        <EditOrganizationDialog organization={organization.data} open onClose={() => setDialog(null)} />
+      )}
+      <ConfirmDialog
+        open={pending?.kind === 'remove'}
+        tone="danger"
+        title={pending ? t('organization.confirm.removeTitle', { name: nameOf(pending.member) }) : ''}
+        message={t('organization.confirm.removeMessage')}
+        confirmLabel={t('organization.confirm.removeConfirm')}
+        loading={removing}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'revoke'}
+        tone="danger"
+        title={pending ? t('organization.confirm.revokeTitle', { email: pending.member.email }) : ''}
+        message={t('organization.confirm.revokeMessage')}
+        confirmLabel={t('organization.confirm.revokeConfirm')}
+        loading={revoking}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      />
+    </Page>
+  );
 }
