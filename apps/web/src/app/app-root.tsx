@@ -1,10 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { documentTitle } from '../routes/titles';
 import { useCurrentRoute } from '../routes/use-current-route';
+import { selectIsSignedIn, selectUserType } from '../features/auth';
+import { useAppSelector } from './hooks';
 
-/** Keeps the document title in step with the route and the language. */
+// Loaded only for signed-in firm users, so /login's first paint does not carry it.
+const OfficeReminder = lazy(() =>
+  import('../features/partner-firm/office-reminder').then((m) => ({ default: m.OfficeReminder })),
+);
+
+/**
+ * Keeps the document title in step with the route and the language; reminds a signed-in firm
+ * user to register their office while its profile is not complete.
+ */
 export function AppRoot() {
   const { t } = useTranslation();
   const { id } = useCurrentRoute();
@@ -12,9 +22,17 @@ export function AppRoot() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const userType = useAppSelector(selectUserType);
+  const firmSignedIn = signedIn && userType === 'PATENT';
   return (
     <>
       <ScrollRestoration />
+      {firmSignedIn && (
+        <Suspense fallback={null}>
+          <OfficeReminder />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );
