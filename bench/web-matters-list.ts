@@ -14,16 +14,19 @@
  * Build first: pnpm --filter @ipportal/api build && pnpm --filter @ipportal/web build
  * Run: pnpm --filter @ipportal/bench exec tsx web-matters-list.ts
  * Env: BENCH_MATTERS (default 10000), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 3),
- *      BENCH_WHEEL_STEP (px per wheel event, default 600), BENCH_PROFILE=1 (prints where the scroll's JS time goes).
+ *      BENCH_WHEEL_STEP (px per wheel event, default 600), BENCH_PROFILE=1 (prints where the scroll's JS time goes),
+ *      BENCH_SCREENSHOT (a PNG of the page at the end of the scroll), BENCH_WEB_DIST (the built web app to serve, default apps/web/dist), BENCH_TRACE=1 or a file to keep it in (records a
+ *      Chromium performance trace of the scroll and prints each main-thread task over 50 ms: its
+ *      wall time, the CPU time the thread actually got, and what it spent it on).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { printFigures } from './lib/report.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +37,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** px per wheel event: a brisk wheel scroll. */
 const wheelStep = Number(process.env.BENCH_WHEEL_STEP ?? 600);
 const benchUser = { email: 'bench@example.com', password: 'Bench-Pass1' };
+/**
+ * The built web app the API server serves (default apps/web/dist). Another folder lets the bench
+ * run against a private build (`vite build --outDir ...`) while others rebuild the shared one.
+ */
+const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 
 /** The seed moves every 50th matter (i % 50 === 0) to the deleted tab: seed enough for `matters` live ones. */
 function seedCount(live: number): number {
@@ -188,6 +196,93 @@ async function scrollToEnd(page: Page) {
   return page.evaluate(scrollEnd);
 }
 
+const traceCategories = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'blink',
+];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Trace events summed per kind of work (CPU time) over the whole scroll. */
+const workKinds: Record<string, string[]> = {
+  script: ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  'pre-paint and paint': ['PrePaint', 'Paint'],
+  'layerize and commit': ['Layerize', 'Commit'],
+  gc: ['MajorGC', 'MinorGC'],
+  'hit test': ['HitTest'],
+};
+
+/**
+ * BENCH_TRACE=1: the renderer main thread's work in the scroll's trace: CPU time per kind of work,
+ * and each task over 50 ms with its wall time, the CPU time the thread actually got (a task that
+ * got much less CPU than its wall time was waiting for other processes on a busy machine) and its
+ * longest inner events.
+ */
+function printLongTrace(trace: Buffer) {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  if (!main) return console.log('  trace: no renderer main thread');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const isTask = (e: TraceEvent) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask';
+  // A task is recorded by nested events (RunTask inside ThreadControllerImpl::RunTask): keep the outer one.
+  let taskEnd = -Infinity;
+  const tasks = onMain
+    .filter(isTask)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+    .filter((e) => {
+      if (e.ts < taskEnd) return false;
+      taskEnd = e.ts + (e.dur ?? 0);
+      return true;
+    });
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const totals = Object.entries(workKinds).map(([kind, names]) => {
+    const seen = new Set<number>();
+    const ms = onMain
+      .filter((e) => names.includes(e.name) && !seen.has(e.ts) && seen.add(e.ts))
+      .reduce((sum, e) => sum + cpu(e), 0);
+    return `${kind} ${ms.toFixed(0)}`;
+  });
+  const taskCpu = tasks.reduce((sum, e) => sum + cpu(e), 0);
+  const taskWall = tasks.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
+  console.log(
+    `  trace: main thread ${taskWall.toFixed(0)} ms in tasks, ${taskCpu.toFixed(0)} ms CPU (${totals.join(', ')} ms)`,
+  );
+  const long = tasks.filter((e) => (e.dur ?? 0) > 50_000);
+  console.log(`  trace: ${long.length} main-thread tasks over 50 ms`);
+  for (const task of long) {
+    const end = task.ts + (task.dur ?? 0);
+    const inner = new Map<string, number>();
+    for (const e of onMain) {
+      if (isTask(e) || e.ts < task.ts || e.ts >= end) continue;
+      inner.set(e.name, Math.max(inner.get(e.name) ?? 0, cpu(e)));
+    }
+    const top = [...inner.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `    task ${((task.dur ?? 0) / 1000).toFixed(0)} ms wall, ${cpu(task).toFixed(0)} ms CPU; inner CPU: ${top}`,
+    );
+  }
+}
+
 interface RunFigures {
   firstRowsAfterData: number;
   allLoaded: number;
@@ -199,7 +294,7 @@ interface RunFigures {
   scrollFrames: number;
 }
 
-async function measure(page: Page, base: string): Promise<RunFigures> {
+async function measure(browser: Browser, page: Page, base: string): Promise<RunFigures> {
   await page.goto(`${base}/projects`);
   const table = page.getByRole('table', { name: '案件一覧' });
   await table.waitFor({ timeout: 30_000 });
@@ -233,12 +328,18 @@ async function measure(page: Page, base: string): Promise<RunFigures> {
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
     await profiler.send('Profiler.start');
   }
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: traceCategories });
   const scroll = (await scrollToEnd(page)) as {
     tasks: { start: number; duration: number }[];
     slowFrames: { duration: number; script: number; styleLayout: number; blocking: number }[];
     frames: number[];
     reachedEnd: boolean;
   };
+  if (process.env.BENCH_TRACE) {
+    const trace = await browser.stopTracing();
+    if (process.env.BENCH_TRACE !== '1') await writeFile(process.env.BENCH_TRACE, trace);
+    printLongTrace(trace);
+  }
   if (profiler) {
     const { profile } = (await profiler.send('Profiler.stop')) as {
       profile: {
@@ -261,6 +362,8 @@ async function measure(page: Page, base: string): Promise<RunFigures> {
     for (const [name, ms] of top) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
   }
   if (!scroll.reachedEnd) throw new Error('the last row was not rendered at the end of the scroll');
+  // BENCH_SCREENSHOT=<file>: how the table looks at the end of the scroll.
+  if (process.env.BENCH_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_SCREENSHOT });
   const worstFrame = [...scroll.slowFrames].sort((a, b) => b.duration - a.duration)[0];
   if (worstFrame) {
     console.log(
@@ -286,9 +389,8 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  for (const built of ['apps/api/dist/main.js', 'apps/web/dist/index.html']) {
-    if (!existsSync(path.join(root, built)))
-      throw new Error(`No ${built}: build the API and the web app first`);
+  for (const built of [path.join(root, 'apps/api/dist/main.js'), path.join(webDist, 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`No ${built}: build the API and the web app first`);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-web-'));
   let server: ChildProcess | undefined;
@@ -328,6 +430,7 @@ async function main() {
       ['dist/main.js'],
       {
         DATA_DIR: dataDir,
+        WEB_DIST_DIR: webDist,
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -348,7 +451,7 @@ async function main() {
 
     const results: RunFigures[] = [];
     for (let i = 0; i < runs; i++) {
-      const figures = await measure(page, base);
+      const figures = await measure(browser, page, base);
       results.push(figures);
       console.log(`run ${i + 1}: ${JSON.stringify(figures)}`);
     }

@@ -81,4 +81,50 @@ describe('VirtualTable', () => {
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenCalledWith(rows[4]);
   });
+
+  it('renders only the rows that come into view while scrolling', () => {
+    const cell = vi.fn((r: Row) => `row ${r.n}`);
+    renderUi(
+      <VirtualTable
+        label="一覧"
+        columns={[{ key: 'n', header: '番号', cell }]}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        height={400}
+        rowHeight={40}
+        overscan={2}
+      />,
+    );
+    const region = screen.getByRole('region', { name: '一覧' });
+    const shown = screen.getAllByRole('row').length - 1;
+    expect(shown).toBeGreaterThan(10);
+    cell.mockClear();
+    // Three rows further: three rows enter the view; the others keep their elements.
+    region.scrollTop = 40 * 3;
+    fireEvent.scroll(region);
+    expect(screen.getByText(`row ${shown + 3}`)).toBeInTheDocument();
+    expect(cell.mock.calls.map(([r]) => r.n).sort((a, b) => a - b)).toEqual([
+      shown + 1,
+      shown + 2,
+      shown + 3,
+    ]);
+  });
+
+  it('activates the clicked row, whichever the caller passes as handler', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const props = {
+      label: '一覧',
+      columns,
+      rows: rows.slice(0, 5),
+      getRowKey: (r: Row) => r.id,
+    };
+    const { user, rerender } = renderUi(<VirtualTable {...props} onRowClick={first} />);
+    await user.click(screen.getByText('row 3'));
+    expect(first).toHaveBeenCalledWith(rows[2]);
+    rerender(<VirtualTable {...props} onRowClick={second} />);
+    await user.click(screen.getByText('row 4'));
+    expect(second).toHaveBeenCalledWith(rows[3]);
+    expect(first).toHaveBeenCalledTimes(1);
+  });
 });

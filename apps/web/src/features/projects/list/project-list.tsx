@@ -84,10 +84,6 @@ const FamilyCell = styled.span`
  * The status pill matches ui's StatusChip (neutral / info / success tones, with a dot).
  */
 const TableFrame = styled.div`
-  & .cell-text {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
   & .cell-none {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -303,37 +299,23 @@ export function ProjectList() {
       titleMinWidth,
       availableWidth - others - (grouped ? familyColumnWidth : 0) - 2,
     );
-    // A row's cells are built once per matter object and reused: while scrolling, the table renders
-    // its visible rows on every frame, and identical elements let React skip them. Matters are
-    // immutable in the cache (an update replaces the object), so the WeakMap never goes stale.
-    const cellCache = new WeakMap<Project, ReactNode[]>();
-    const cellsOf = (project: Project): ReactNode[] => {
-      let cells = cellCache.get(project);
-      if (!cells) {
-        cells = specs.map((spec) => {
-          const value = spec.text(project);
-          if (spec.key === 'status')
-            return <span className={`status status-${project.status}`}>{value}</span>;
-          if (value === '') return <span className="cell-none">{noneText}</span>;
-          // A tooltip only where long texts are cut.
-          const tooltip = spec.key === 'title' || spec.key === 'region' ? value : undefined;
-          return (
-            <span className="cell-text" title={tooltip}>
-              {value}
-            </span>
-          );
-        });
-        cellCache.set(project, cells);
-      }
-      return cells;
+    // Cells are cheap: plain text where possible, one plain span otherwise (the table renders a
+    // row once when it scrolls into view).
+    const cellOf = (spec: ColumnSpec, project: Project): ReactNode => {
+      const value = spec.text(project);
+      if (spec.key === 'status') return <span className={`status status-${project.status}`}>{value}</span>;
+      if (value === '') return <span className="cell-none">{noneText}</span>;
+      // A tooltip only where long texts are cut.
+      if (spec.key === 'title' || spec.key === 'region') return <span title={value}>{value}</span>;
+      return value;
     };
-    const main = specs.map<TableColumn<ListRow>>((spec, index) => ({
+    const main = specs.map<TableColumn<ListRow>>((spec) => ({
       key: spec.key,
       header: t(`projects.column.${spec.key}`),
       sortable: Boolean(spec.sortField),
       width: spec.key === 'title' ? titleWidth : spec.width,
       align: spec.align,
-      cell: ({ project }) => cellsOf(project)[index],
+      cell: ({ project }) => cellOf(spec, project),
     }));
     if (!grouped) return main;
     const family: TableColumn<ListRow> = {
