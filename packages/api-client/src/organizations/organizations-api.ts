@@ -23,9 +23,8 @@ const withTags = api.enhanceEndpoints({
 
 /**
  * Organizations (spec sections 3 and 6): the organization, its members and invitations, joining
- * by an invitation, and a matter's assignees. Calls that change the signed-in user's own
- * membership (create, accept) write the new organizationId and role straight into the cached
- * user, so guards and the sidebar switch at once.
+ * by an invitation, and a matter's assignees. Accepting an invitation writes the answered user
+ * into the cache, so guards and the sidebar switch at once (creating one: see its note).
  */
 export const organizationsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
@@ -35,22 +34,14 @@ export const organizationsApi = withTags.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Organization', id }],
     }),
 
+    /**
+     * The caller writes the new organizationId and role into the cached user together with its
+     * next navigation (see the create page): done here, the page's own guard (no organization
+     * allowed) would redirect first.
+     */
     createOrganization: build.mutation<Organization, CreateOrganizationBody>({
       query: (body) => ({ url: '/organizations', method: 'POST', body }),
       transformResponse: (response: ItemEnvelope<Organization>) => response.item,
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            userApi.util.updateQueryData('getUser', undefined, (user) => {
-              user.organizationId = data.id;
-              user.roleInOrganizationCode = 0;
-            }),
-          );
-        } catch {
-          // The mutation's own error state reports the failure.
-        }
-      },
     }),
 
     updateOrganization: build.mutation<Organization, { id: string; body: UpdateOrganizationBody }>({

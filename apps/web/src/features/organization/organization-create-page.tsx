@@ -4,10 +4,8 @@ import { Button, Card, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { organizationTexts } from '../../i18n/lazy/organization-texts';
-import { pathTo } from '../../routes/paths';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
@@ -20,13 +18,12 @@ const fields: readonly OrganizationField[] = ['name', 'representativeName'];
 /**
  * /organization/create (REGULAR users without an organization; the guard sends others to /).
  * The creator becomes the administrator: the cached user changes at once, so the sidebar shows
- * organization management instead of setup, and the page continues to the users page.
+ * organization management instead of setup, and the guard leads on to / (spec section 6).
  */
 export function OrganizationCreatePage() {
   useMessages(organizationTexts, domainMessages);
   const { t } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
   const [create, { isLoading }] = useCreateOrganizationMutation();
   const [values, setValues] = useState<OrganizationValues>({ name: '', representativeName: '' });
   const [errors, setErrors] = useState<Partial<Record<OrganizationField, MessageDescriptor>>>({});
@@ -52,9 +49,9 @@ export function OrganizationCreatePage() {
       return;
     }
     toast.info(t('organization.create.success', { name: result.data.name }));
-    // The slice writes the same into the cached user; doing it here, in the same update as the
-    // navigation, guarantees the users page's guard sees the new role (and this page's guard,
-    // which would send a member of an organization to /, no longer runs).
+    // The creator is the administrator now: the cached user says so at once, so the sidebar
+    // swaps setup for management and this page's guard (no organization allowed) leads to /.
+    // (Navigating to the users page instead races that guard: whichever renders first wins.)
     const organizationId = result.data.id;
     dispatch(
       userApi.util.updateQueryData('getUser', undefined, (draft) => {
@@ -62,7 +59,6 @@ export function OrganizationCreatePage() {
         draft.roleInOrganizationCode = 0;
       }),
     );
-    void navigate(pathTo('organizationUsers'));
   }
 
   return (
