@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -38,6 +39,8 @@ async function start(container: HTMLElement) {
       },
     },
   );
+  // Queries that ask for it (the request mail thread) refetch when the window regains focus.
+  setupListeners(store.dispatch);
   const router = createAppRouter();
   root.render(
     <StrictMode>

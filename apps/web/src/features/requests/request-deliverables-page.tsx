@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../shared/not-available';
+import { DeliverablesView } from './detail/deliverables-view';
+import { DetailFrame } from './detail/detail-frame';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /requests/{projectId}/{requestId}/deliverables: the office's files, write-once, every version. */
 export function RequestDeliverablesPage() {
-  return <NotAvailable />;
+  return <DetailFrame>{(context) => <DeliverablesView context={context} />}</DetailFrame>;
 }

@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../shared/not-available';
+import { DetailFrame } from './detail/detail-frame';
+import { HistoryView } from './detail/history-view';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /requests/{projectId}/{requestId}/history: every event of the request, append-only. */
 export function RequestHistoryPage() {
-  return <NotAvailable />;
+  return <DetailFrame>{(context) => <HistoryView context={context} />}</DetailFrame>;
 }

@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../shared/not-available';
+import { DetailFrame } from './detail/detail-frame';
+import { MailThread } from './detail/mail-thread';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /requests/{projectId}/{requestId}/mails: the thread between the client and the office. */
 export function RequestMailsPage() {
-  return <NotAvailable />;
+  return <DetailFrame>{(context) => <MailThread context={context} />}</DetailFrame>;
 }

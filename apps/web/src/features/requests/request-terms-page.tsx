@@ -1,6 +1,7 @@
-import { NotAvailable } from '../../shared/not-available';
+import { DetailFrame } from './detail/detail-frame';
+import { TermsView } from './detail/terms-view';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /requests/{projectId}/{requestId}/terms: the request's deadlines. */
 export function RequestTermsPage() {
-  return <NotAvailable />;
+  return <DetailFrame>{(context) => <TermsView context={context} />}</DetailFrame>;
 }

@@ -1,4 +1,5 @@
-import { fetchRequestBlob, requestBinaryPaths } from '@ipportal/api-client';
+import { requestBinaryPaths } from '@ipportal/api-client';
+import type { DetailBinaryResult } from '@ipportal/api-client';
 import type { Deliverable } from '@ipportal/domain';
 import { Button, StatusChip, Table, useToast } from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
@@ -6,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
 import { useLocale } from '../../i18n/use-locale';
 import { useDetailFormats } from './detail-format';
 import { saveBlob } from './download';
@@ -36,6 +36,8 @@ export interface DeliverableTableProps {
   /** The request's name as a link (shared code does not know the routes). */
   renderRequestLink?: (row: Deliverable, label: string) => ReactNode;
   emptyText?: ReactNode;
+  /** GET of stored bytes with the session (the app's `fetchRequestBlob` thunk, dispatched). */
+  fetchBlob: (path: string) => Promise<DetailBinaryResult<Blob>>;
 }
 
 /**
@@ -48,11 +50,11 @@ export function DeliverableTable({
   showContext = false,
   renderRequestLink,
   emptyText,
+  fetchBlob,
 }: DeliverableTableProps) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const formats = useDetailFormats();
-  const dispatch = useAppDispatch();
   const toast = useToast();
 
   const latest = useMemo(() => {
@@ -67,7 +69,7 @@ export function DeliverableTable({
   const columns = useMemo(() => {
     const download = async (row: Deliverable) => {
       const key = { projectId: row.projectId, requestId: row.requestNumber };
-      const result = await dispatch(fetchRequestBlob(requestBinaryPaths.deliverable(key, row.id)));
+      const result = await fetchBlob(requestBinaryPaths.deliverable(key, row.id));
       if ('error' in result) {
         toast.error(t('requestDetail.common.downloadFailed'), {
           detail: result.error.serverMessage ?? undefined,
@@ -145,7 +147,7 @@ export function DeliverableTable({
       },
     );
     return list;
-  }, [t, latest, showContext, renderRequestLink, locale, formats, dispatch, toast]);
+  }, [t, latest, showContext, renderRequestLink, locale, formats, fetchBlob, toast]);
 
   return (
     <Table

@@ -1,0 +1,103 @@
+import { fetchRequestBlob, uploadDeliverable, useListRequestDeliverablesQuery } from '@ipportal/api-client';
+import { Button, EmptyState, FileDrop, LoadingText, useToast } from '@ipportal/ui';
+import type { FileDropItem } from '@ipportal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { DeliverableTable } from '../../../shared/requests/deliverable-table';
+import type { DetailContext } from './detail-frame';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+  & > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * A request's deliverables: every version, newest first, downloadable by both sides; the office
+ * drops files to upload them (several at once, each a write-once upload of its own).
+ */
+export function DeliverablesView({ context }: { context: DetailContext }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const { data, isLoading, refetch } = useListRequestDeliverablesQuery(context.requestKey);
+  const [uploads, setUploads] = useState<FileDropItem[]>([]);
+  const canUpload = context.side === 'office' && !context.readOnly;
+
+  const upload = async (files: File[]) => {
+    for (const file of files) {
+      const id = `${Date.now()}-${file.name}-${file.size}`;
+      setUploads((current) => [...current, { id, name: file.name, size: file.size, status: 'uploading' }]);
+      const result = await dispatch(uploadDeliverable(context.requestKey, file));
+      if ('error' in result) {
+        const message = result.error.serverMessage ?? t('requestDetail.deliverables.uploadFailed');
+        setUploads((current) =>
+          current.map((u) => (u.id === id ? { ...u, status: 'error', error: message } : u)),
+        );
+        toast.error(t('requestDetail.deliverables.uploadFailed'), {
+          detail: result.error.serverMessage ?? undefined,
+        });
+        continue;
+      }
+      setUploads((current) => current.filter((u) => u.id !== id));
+      toast.info(
+        t('requestDetail.deliverables.uploaded', { name: result.data.title, version: result.data.version }),
+      );
+    }
+  };
+
+  if (isLoading) return <LoadingText block>{t('requestDetail.common.loading')}</LoadingText>;
+  if (!data) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t('requestDetail.common.loadFailed')}
+        action={<Button onClick={() => void refetch()}>{t('requestDetail.common.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <Section aria-labelledby="request-deliverables-heading">
+      <h2 id="request-deliverables-heading">{t('requestDetail.deliverables.heading')}</h2>
+      {canUpload && (
+        <FileDrop
+          label={t('requestDetail.deliverables.upload')}
+          helpText={t('requestDetail.deliverables.uploadHint')}
+          maxSize={data.maxUploadBytes}
+          files={uploads}
+          onRemove={(id) => setUploads((current) => current.filter((u) => u.id !== id))}
+          onFilesAccepted={(files) => void upload(files)}
+        />
+      )}
+      {context.side === 'office' && context.readOnly && <p>{t('requestDetail.deliverables.readOnly')}</p>}
+      {data.items.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('requestDetail.deliverables.empty')}
+          description={
+            context.side === 'office'
+              ? t('requestDetail.deliverables.emptyOffice')
+              : t('requestDetail.deliverables.emptyClient')
+          }
+        />
+      ) : (
+        <DeliverableTable
+          rows={data.items}
+          caption={t('requestDetail.deliverables.heading')}
+          fetchBlob={(path) => dispatch(fetchRequestBlob(path))}
+        />
+      )}
+      <p>{t('requestDetail.deliverables.writeOnce')}</p>
+    </Section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { RequestHistoryEntry } from '@ipportal/domain';
+import { requestStatuses } from '@ipportal/domain';
+import type { TFunction } from 'i18next';
+
+/*
+ * What a history entry says, in the interface language: a sentence for the event and lines for
+ * what it recorded (deadlines before -> after, a mail's subject and attachments, a deliverable's
+ * version). Unknown events still show, with their action name.
+ */
+
+const known = new Set([
+  'request.create',
+  'request.accept',
+  'request.complete',
+  'request.decline',
+  'request.mail.send',
+  'request.periods.update',
+  'request.term.create',
+  'request.term.update',
+  'request.term.remove',
+  'request.deliverable.create',
+]);
+
+type Formats = { day: (iso: string) => string; bytes: (n: number) => string };
+
+const asString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function describeEvent(entry: RequestHistoryEntry, t: TFunction): string {
+  const changes = entry.changes ?? {};
+  const name = asString(changes.item) ?? asString(changes.name) ?? '';
+  return known.has(entry.action)
+    ? t(`requestDetail.history.event.${entry.action.replace(/\./g, '_')}`, { name })
+    : t('requestDetail.history.event.other', { action: entry.action });
+}
+
+function shown(field: string, value: unknown, t: TFunction, formats: Formats): string {
+  if (value === null || value === undefined || value === '') return t('requestDetail.terms.notSet');
+  if (typeof value === 'boolean')
+    return value ? t('requestDetail.history.detail.done') : t('requestDetail.history.detail.open');
+  if (field === 'status' && (value === 1 || value === 2 || value === 3))
+    return t(requestStatuses.labelKey(value));
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formats.day(value);
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : JSON.stringify(value);
+}
+
+export function describeDetails(entry: RequestHistoryEntry, t: TFunction, formats: Formats): string[] {
+  const changes = entry.changes ?? {};
+  switch (entry.action) {
+    case 'request.mail.send': {
+      const lines = [t('requestDetail.history.detail.subject', { subject: asString(changes.subject) ?? '' })];
+      const attachments = Array.isArray(changes.attachments)
+        ? changes.attachments.filter((a) => typeof a === 'string')
+        : [];
+      if (attachments.length > 0)
+        lines.push(t('requestDetail.history.detail.attachments', { names: attachments.join(', ') }));
+      return lines;
+    }
+    case 'request.deliverable.create':
+      return [
+        t('requestDetail.history.detail.deliverable', {
+          title: asString(changes.title) ?? '',
+          version: typeof changes.version === 'number' ? changes.version : 1,
+          size: typeof changes.sizeBytes === 'number' ? formats.bytes(changes.sizeBytes) : '',
+        }),
+      ];
+    case 'request.decline':
+      return [
+        t('requestDetail.history.detail.reason', {
+          reason: asString((changes.declineReason as unknown[] | undefined)?.[1]) ?? '',
+        }),
+      ];
+    case 'request.term.create':
+      return [shown('date', changes.date, t, formats)];
+    default: {
+      const lines: string[] = [];
+      for (const [field, value] of Object.entries(changes)) {
+        if (!Array.isArray(value) || value.length !== 2) continue;
+        const label = ['decisionPeriod', 'userPeriod', 'status', 'name', 'date', 'done'].includes(field)
+          ? t(`requestDetail.history.field.${field}`)
+          : field;
+        lines.push(
+          t('requestDetail.history.detail.change', {
+            field: label,
+            before: shown(field, value[0], t, formats),
+            after: shown(field, value[1], t, formats),
+          }),
+        );
+      }
+      return lines;
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import {
+  fetchRequestBlob,
+  requestBinaryPaths,
+  useListRequestMailsQuery,
+  useMarkRequestMailsReadMutation,
+} from '@ipportal/api-client';
+import type { RequestMail } from '@ipportal/domain';
+import { Badge, Button, EmptyState, FileIcon, LoadingText, StatusChip, useToast } from '@ipportal/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { useDetailFormats } from '../../../shared/requests/detail-format';
+import { saveBlob } from '../../../shared/requests/download';
+import type { DetailContext } from './detail-frame';
+import { MailComposer } from './mail-composer';
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+const Thread = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.xl}px;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Mail = styled.li<{ $own: boolean }>`
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-left: 4px solid ${({ theme, $own }) => ($own ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme, $own }) => ($own ? theme.colors.surface : theme.colors.surfaceMuted)};
+  & > header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > header > strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  & > h3 {
+    margin: ${({ theme }) => theme.space.xs}px 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    overflow-wrap: anywhere;
+  }
+  & > p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  }
+`;
+
+const Attachments = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.sm}px 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+function MailItem({ mail, context, own }: { mail: RequestMail; context: DetailContext; own: boolean }) {
+  const { t } = useTranslation();
+  const formats = useDetailFormats();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const download = async (fileId: string, name: string) => {
+    const result = await dispatch(
+      fetchRequestBlob(requestBinaryPaths.mailAttachment(context.requestKey, mail.id, fileId)),
+    );
+    if ('error' in result) {
+      toast.error(t('requestDetail.common.downloadFailed'), {
+        detail: result.error.serverMessage ?? undefined,
+      });
+      return;
+    }
+    saveBlob(name, result.data);
+  };
+  return (
+    <Mail $own={own} aria-label={mail.subject}>
+      <header>
+        <strong>{mail.senderName}</strong>
+        <span>
+          {mail.direction === 'toOffice'
+            ? t('requestDetail.mails.toOffice')
+            : t('requestDetail.mails.toClient')}
+        </span>
+        <time dateTime={mail.sentAt}>{formats.dateTime(mail.sentAt)}</time>
+        {own ? (
+          <span>{mail.readAt ? t('requestDetail.mails.read') : t('requestDetail.mails.notRead')}</span>
+        ) : (
+          mail.readAt === null && <StatusChip tone="info">{t('requestDetail.mails.new')}</StatusChip>
+        )}
+      </header>
+      <h3>{mail.subject}</h3>
+      <p>{mail.body}</p>
+      {mail.attachments.length > 0 && (
+        <Attachments aria-label={t('requestDetail.mails.attachments')}>
+          {mail.attachments.map((file) => (
+            <li key={file.id}>
+              <Button
+                variant="secondary"
+                size="sm"
+                startIcon={<FileIcon />}
+                aria-label={t('requestDetail.common.downloadNamed', { name: file.name })}
+                onClick={() => void download(file.id, file.name)}
+              >
+                {file.name} ({formats.bytes(file.sizeBytes)})
+              </Button>
+            </li>
+          ))}
+        </Attachments>
+      )}
+    </Mail>
+  );
+}
+
+/**
+ * The mail thread: refetched when the window regains focus (live updates come with the realtime
+ * work); opening it marks the other side's mails read, which the sender then sees.
+ */
+export function MailThread({ context }: { context: DetailContext }) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useListRequestMailsQuery(context.requestKey, {
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  const [markRead] = useMarkRequestMailsReadMutation();
+  const unread = data?.unreadCount ?? 0;
+  const { requestKey } = context;
+  useEffect(() => {
+    if (unread > 0) void markRead(requestKey);
+  }, [unread, markRead, requestKey]);
+
+  const own = context.side === 'client' ? 'toOffice' : 'toClient';
+  return (
+    <section aria-labelledby="request-mails-heading">
+      <Heading>
+        <h2 id="request-mails-heading">{t('requestDetail.mails.heading')}</h2>
+        {unread > 0 && (
+          <Badge count={unread} tone="danger" label={t('requestDetail.mails.unread', { count: unread })} />
+        )}
+      </Heading>
+      {isLoading ? (
+        <LoadingText block>{t('requestDetail.common.loading')}</LoadingText>
+      ) : isError || !data ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('requestDetail.common.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('requestDetail.common.retry')}</Button>}
+        />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('requestDetail.mails.empty')}
+          description={t('requestDetail.mails.emptyDetail')}
+        />
+      ) : (
+        <Thread aria-label={t('requestDetail.mails.heading')}>
+          {data.items.map((mail) => (
+            <MailItem key={mail.id} mail={mail} context={context} own={mail.direction === own} />
+          ))}
+        </Thread>
+      )}
+      <MailComposer context={context} />
+    </section>
+  );
+}

@@ -1,0 +1,330 @@
+import type {
+  Deliverable,
+  RequestDetail,
+  RequestHistoryEntry,
+  RequestMail,
+  RequestTerms,
+} from '@ipportal/domain';
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patentSession } from '../../../../test/fake-auth-port';
+import { makeUser } from '../../../../test/fixtures';
+import { server, testApiBase } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
+
+const slow = { timeout: 20_000 };
+const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
+const firmId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const base = (ns: 'user' | 'patent') => `${testApiBase[ns]}/requests/${projectId}/1`;
+
+function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    id: '11111111-2222-4333-8444-555555555555',
+    projectId,
+    requestId: 1,
+    name: '米国出願の見積依頼',
+    type: 'estimate',
+    status: 2,
+    assignee: { id: '0b6d3b9c-6a53-4f0e-9a41-1f6a2d7d9c10', name: 'Hanako Yamada' },
+    regionCode: 1,
+    officeType: 'patentAttorney',
+    target: { id: firmId, name: '山田特許事務所', nameEn: 'Yamada Patent Office' },
+    registDate: '2026-11-20T01:00:00.000Z',
+    decisionPeriod: '2027-03-31',
+    userPeriod: '2027-03-15',
+    concierge: 'notUsed',
+    declinedAt: null,
+    declineReason: null,
+    project: { refrenceCode: 'P-2026-001', title: '燃料電池用セパレータ', type: 0, deleted: false },
+    updateDate: '2026-11-20T01:00:00.000Z',
+    content: '見積をお願いします',
+    ...overrides,
+  };
+}
+
+function mail(overrides: Partial<RequestMail>): RequestMail {
+  return {
+    id: crypto.randomUUID(),
+    direction: 'toOffice',
+    subject: '見積について',
+    body: '資料を添付します',
+    senderUserId: null,
+    senderName: 'Hanako Yamada',
+    sentAt: '2026-11-21T02:30:00.000Z',
+    readAt: null,
+    attachments: [],
+    ...overrides,
+  };
+}
+
+function serveRequest(ns: 'user' | 'patent', request = makeRequest()) {
+  server.use(http.get(base(ns), () => HttpResponse.json({ hasError: false, message: '', item: request })));
+}
+
+beforeAll(async () => {
+  // The first lazy import of the pages is slow in vitest's module runner.
+  await Promise.all([import('../request-mails-page'), import('../../../i18n/domain-resources')]);
+}, 60_000);
+
+describe('request detail pages', { timeout: 60_000 }, () => {
+  it('mails (client): header, thread, unread mark-read, validation, and sending with an attachment', async () => {
+    serveRequest('user');
+    let items: RequestMail[] = [
+      mail({ subject: '見積について', readAt: '2026-11-21T03:00:00.000Z' }),
+      mail({
+        direction: 'toClient',
+        subject: 'Re: 見積について',
+        body: 'お見積りを添付します',
+        senderName: '山田 一郎',
+        sentAt: '2026-11-22T02:30:00.000Z',
+        attachments: [
+          { id: crypto.randomUUID(), name: 'estimate.pdf', contentType: 'application/pdf', sizeBytes: 2048 },
+        ],
+      }),
+    ];
+    let unread = 1;
+    let markedRead = 0;
+    let sent: FormData | null = null;
+    server.use(
+      http.get(`${base('user')}/mails`, () =>
+        HttpResponse.json({ hasError: false, message: '', items, unreadCount: unread }),
+      ),
+      http.post(`${base('user')}/mails/read`, () => {
+        markedRead += 1;
+        unread = 0;
+        return HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } });
+      }),
+      http.post(`${base('user')}/mails`, async ({ request }) => {
+        sent = await request.formData();
+        const created = mail({ subject: sent.get('subject') as string, body: sent.get('body') as string });
+        items = [...items, created];
+        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+      }),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
+    expect(
+      await app.findByRole('heading', { level: 2, name: '米国出願の見積依頼' }, slow),
+    ).toBeInTheDocument();
+    expect(app.getByText('No. 1')).toBeInTheDocument();
+    expect(app.getByText('外部対応中')).toBeInTheDocument();
+    expect(app.getByText('依頼先: 山田特許事務所')).toBeInTheDocument();
+    expect(app.getByRole('link', { name: '案件: 燃料電池用セパレータ' })).toHaveAttribute(
+      'href',
+      `/projects?project-id=${projectId}`,
+    );
+
+    const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
+    const reply = within(thread).getByRole('listitem', { name: 'Re: 見積について' });
+    expect(within(reply).getByText('新着')).toBeInTheDocument();
+    expect(within(reply).getByRole('button', { name: 'estimate.pdf をダウンロード' })).toBeInTheDocument();
+    expect(
+      within(within(thread).getByRole('listitem', { name: '見積について' })).getByText('既読'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(markedRead).toBe(1));
+
+    // Empty fields: translated errors, nothing sent.
+    await app.user.click(app.getByRole('button', { name: '送信' }));
+    expect(await app.findAllByText('必須項目です')).toHaveLength(2);
+    expect(sent).toBeNull();
+
+    await app.user.type(app.getByRole('textbox', { name: /件名/ }), '追加資料');
+    await app.user.type(app.getByRole('textbox', { name: /本文/ }), '図面を送ります');
+    const input = app.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await app.user.upload(input, new File(['%PDF-1.7 drawing'], 'drawing.pdf', { type: 'application/pdf' }));
+    expect(await app.findByText('drawing.pdf')).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: '送信' }));
+    expect(await app.findByText('メッセージを送信しました', {}, slow)).toBeInTheDocument();
+    const form = sent as unknown as FormData;
+    expect(form.get('subject')).toBe('追加資料');
+    expect(form.get('body')).toBe('図面を送ります');
+    // One part `files` after the text fields (jsdom's File does not survive the trip to the mock
+    // intact; the e2e test checks real bytes).
+    expect(form.getAll('files')).toHaveLength(1);
+    expect([...form.keys()]).toEqual(['subject', 'body', 'files']);
+    // The thread is fetched again and shows the new mail.
+    expect(await within(thread).findByRole('listitem', { name: '追加資料' }, slow)).toBeInTheDocument();
+  });
+
+  it('terms (client, English): deadlines, the late user deadline warning, editing, and dated items', async () => {
+    serveRequest('user');
+    let terms: RequestTerms = {
+      decisionPeriod: '2027-03-31',
+      userPeriod: '2027-04-10',
+      userPeriodAfterDecision: true,
+      items: [
+        {
+          id: crypto.randomUUID(),
+          name: 'Check translation',
+          date: '2027-01-15',
+          done: false,
+          updateDate: '2026-11-20T00:00:00.000Z',
+        },
+      ],
+    };
+    let patched: unknown;
+    let added: unknown;
+    server.use(
+      http.get(`${base('user')}/terms`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: terms }),
+      ),
+      http.patch(`${base('user')}/terms`, async ({ request }) => {
+        patched = await request.json();
+        terms = { ...terms, ...(patched as object), userPeriodAfterDecision: false };
+        return HttpResponse.json({ hasError: false, message: '', item: terms });
+      }),
+      http.post(`${base('user')}/terms/items`, async ({ request }) => {
+        added = await request.json();
+        const body = added as { name: string; date: string };
+        terms = {
+          ...terms,
+          items: [
+            ...terms.items,
+            { id: crypto.randomUUID(), ...body, done: false, updateDate: '2026-11-23T00:00:00.000Z' },
+          ],
+        };
+        return HttpResponse.json({ hasError: false, message: '', item: terms }, { status: 201 });
+      }),
+    );
+    const app = renderApp(`/requests/${projectId}/1/terms`, {
+      apiUser: makeUser({ locale: 'en' }),
+      locale: 'en',
+    });
+    expect(await app.findByRole('heading', { level: 2, name: 'Deadlines' }, slow)).toBeInTheDocument();
+    expect(app.getByText('31 Mar 2027')).toBeInTheDocument();
+    expect(app.getByRole('alert')).toHaveTextContent(
+      'Your deadline falls after the legal deadline (31 Mar 2027).',
+    );
+    expect(app.getByText('Check translation')).toBeInTheDocument();
+
+    // A dated item needs a name and a date.
+    await app.user.click(app.getByRole('button', { name: 'Add' }));
+    expect(await app.findAllByText('Required')).not.toHaveLength(0);
+    expect(added).toBeUndefined();
+
+    await app.user.click(app.getByRole('button', { name: 'Edit deadlines' }));
+    await app.user.click(app.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patched).toEqual({ decisionPeriod: '2027-03-31', userPeriod: '2027-04-10' }));
+    expect(await app.findByText('Deadlines saved')).toBeInTheDocument();
+  });
+
+  it('deliverables (office): drop zone with the server limit, versions, and the upload', async () => {
+    serveRequest('patent');
+    // The office reminder asks for the office profile.
+    server.use(
+      http.get(`${testApiBase.patent}/firm`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: null }),
+      ),
+    );
+    const row = (version: number, id = crypto.randomUUID()): Deliverable => ({
+      id,
+      projectId,
+      projectTitle: '燃料電池用セパレータ',
+      projectRefrenceCode: 'P-2026-001',
+      requestNumber: 1,
+      requestName: '米国出願の見積依頼',
+      firm: { id: firmId, name: '山田特許事務所', nameEn: 'Yamada Patent Office' },
+      title: 'report.pdf',
+      version,
+      contentType: 'application/pdf',
+      sizeBytes: 1536,
+      sha256: 'ab'.repeat(32),
+      uploadedBy: { id: crypto.randomUUID(), name: '山田 一郎' },
+      createDate: '2026-11-22T05:00:00.000Z',
+    });
+    let items = [row(1)];
+    let uploaded: File | null = null;
+    server.use(
+      http.get(`${base('patent')}/deliverables`, () =>
+        HttpResponse.json({ hasError: false, message: '', items, maxUploadBytes: 100 * 1024 * 1024 }),
+      ),
+      http.post(`${base('patent')}/deliverables`, async ({ request }) => {
+        uploaded = (await request.formData()).get('file') as File;
+        const created = row(2);
+        items = [created, ...items];
+        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+      }),
+    );
+    const app = renderApp(`/requests/${projectId}/1/deliverables`, {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId }),
+    });
+    expect(await app.findByRole('heading', { level: 2, name: '成果物' }, slow)).toBeInTheDocument();
+    expect(app.getByText('第 1 版')).toBeInTheDocument();
+    expect(app.getByText('1.5 KB')).toBeInTheDocument();
+    expect(app.getByText(/100 MB/)).toBeInTheDocument();
+    const input = app.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await app.user.upload(input, new File(['%PDF-1.7 v2'], 'report.pdf', { type: 'application/pdf' }));
+    expect(
+      await app.findByText('report.pdf をアップロードしました（第 2 版）', {}, slow),
+    ).toBeInTheDocument();
+    expect(uploaded).not.toBeNull();
+    expect(await app.findByText('第 2 版', {}, slow)).toBeInTheDocument();
+    expect(app.getByText('最新')).toBeInTheDocument();
+  });
+
+  it('history: events with who, side and what changed; estimate-bill says it is not available; 404 is a plain not found', async () => {
+    serveRequest('user');
+    const entry = (
+      action: string,
+      changes: Record<string, unknown> | null,
+      side: 'client' | 'office',
+      name: string,
+    ): RequestHistoryEntry => ({
+      id: Math.floor(Math.random() * 1e6),
+      occurredAt: '2026-11-22T05:00:00.000Z',
+      action,
+      actor: { id: crypto.randomUUID(), name, side },
+      changes,
+    });
+    server.use(
+      http.get(`${base('user')}/history`, () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          items: [
+            entry('request.create', { number: 1 }, 'client', 'Hanako Yamada'),
+            entry('request.accept', { status: [1, 2] }, 'office', '山田 一郎'),
+            entry(
+              'request.mail.send',
+              { subject: 'Re: 見積', attachments: ['estimate.pdf'] },
+              'office',
+              '山田 一郎',
+            ),
+            entry('request.periods.update', { userPeriod: [null, '2027-03-15'] }, 'client', 'Hanako Yamada'),
+            entry(
+              'request.deliverable.create',
+              { title: 'report.pdf', version: 2, sizeBytes: 2048 },
+              'office',
+              '山田 一郎',
+            ),
+          ],
+        }),
+      ),
+    );
+    const app = renderApp(`/requests/${projectId}/1/history`, { apiUser: makeUser() });
+    const list = await app.findByRole('list', { name: '履歴' }, slow);
+    expect(within(list).getByText('依頼を登録しました')).toBeInTheDocument();
+    expect(within(list).getAllByText('山田 一郎（依頼先）')).toHaveLength(3);
+    expect(within(list).getByText('ステータス: 未対応 → 外部対応中')).toBeInTheDocument();
+    expect(within(list).getByText('件名: Re: 見積')).toBeInTheDocument();
+    expect(within(list).getByText('添付: estimate.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('ユーザー期限: 未設定 → 2027/03/15')).toBeInTheDocument();
+    expect(within(list).getByText('report.pdf（第 2 版、2 KB）')).toBeInTheDocument();
+    app.unmount();
+
+    serveRequest('user');
+    const estimate = renderApp(`/requests/${projectId}/1/estimate-bill`, { apiUser: makeUser() });
+    expect(await estimate.findByText('見積・請求はまだ利用できません', {}, slow)).toBeInTheDocument();
+    estimate.unmount();
+
+    server.use(
+      http.get(base('user'), () =>
+        HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+      ),
+    );
+    const missing = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
+    expect(await missing.findByText('依頼が見つかりません', {}, slow)).toBeInTheDocument();
+    expect(missing.getByRole('link', { name: '依頼一覧へ' })).toHaveAttribute('href', '/requests');
+  });
+});

@@ -1,0 +1,84 @@
+import type { RequestDetail } from '@ipportal/domain';
+import { requestStatuses } from '@ipportal/domain';
+import { StatusChip } from '@ipportal/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useLocale } from '../../../i18n/use-locale';
+import { hrefTo } from '../../../routes/paths';
+import { focusRing } from '../../../shared/focus-ring';
+import { officeName, requestStatusTone } from '../../../shared/requests';
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-bottom: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Number = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.lg}px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MatterLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  overflow-wrap: anywhere;
+  ${focusRing}
+`;
+
+/** Name, No., status, office and a link to the matter, above every request detail page. */
+export function RequestHeader({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation();
+  const [locale] = useLocale();
+  const declined = request.declinedAt !== null;
+  return (
+    <Header aria-label={t('requestDetail.header.label')}>
+      <TitleRow>
+        <Number>{t('requestDetail.header.number', { n: request.requestId })}</Number>
+        <h2>{request.name}</h2>
+        <StatusChip tone={requestStatusTone(request.status, declined)} dot>
+          {declined ? t('requestDetail.header.declined') : t(requestStatuses.labelKey(request.status))}
+        </StatusChip>
+      </TitleRow>
+      <Meta>
+        <span>{t('requestDetail.header.office', { name: officeName(request.target, locale) })}</span>
+        <span>
+          {request.project.deleted ? (
+            t('requestDetail.header.matter', { title: request.project.title })
+          ) : (
+            <MatterLink to={hrefTo('projects', undefined, { 'project-id': request.projectId })}>
+              {t('requestDetail.header.matter', { title: request.project.title })}
+            </MatterLink>
+          )}
+        </span>
+        {request.project.deleted && <span>{t('requestDetail.header.deletedMatter')}</span>}
+      </Meta>
+    </Header>
+  );
+}
