@@ -3,6 +3,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUserType } from '../auth';
 import { createMatterClosed, selectCreateMatterOpen } from './shell-slice';
 
 // The form brings the region list, the domain's schemas and the matters API: load it when the
@@ -19,12 +20,15 @@ export function CreateMatterDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectCreateMatterOpen);
+  const userType = useAppSelector(selectUserType);
   // While the matter is being saved the dialog stays open (its result is shown in it).
   const saving = useAppSelector((state) =>
     Object.values(state.api.mutations).some(
       (m) => m?.endpointName === 'createProject' && m.status === QueryStatus.pending,
     ),
   );
+  // Firms (PATENT users) do not create matters: there is no dialog for them to open.
+  if (userType === 'PATENT') return null;
   return (
     <Dialog
       open={open}

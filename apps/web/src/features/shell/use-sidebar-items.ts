@@ -54,9 +54,9 @@ export function useSidebarItems(
     const base = { id: item.textKey, label: t(item.textKey), icon: sidebarIcons[item.icon] };
     switch (item.kind) {
       case 'action':
-        return item.action === 'createMatter'
-          ? { ...base, onClick: () => dispatch(createMatterOpened()) }
-          : { ...base, href: pathTo('home') };
+        if (item.action !== 'createMatter') return { ...base, href: pathTo('home') };
+        // Firms (PATENT users) do not create matters: their clients do.
+        return userType === 'PATENT' ? null : { ...base, onClick: () => dispatch(createMatterOpened()) };
       case 'unavailable':
         return { ...base, disabled: true };
       case 'link': {
