@@ -5,7 +5,7 @@ import { patentSession } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { countsOf, giveElementsASize, listResponse, makeProject, warmUp } from '../projects/test-support';
+import { countsOf, giveElementsASize, listResponse, makeProject, warmUp } from './test-support';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
