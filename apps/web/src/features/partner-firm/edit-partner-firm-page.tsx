@@ -1,7 +1,17 @@
 import { isApiError, useGetOwnFirmQuery, useSaveOwnFirmMutation } from '@ipportal/api-client';
 import { caseTypes, describeIssue, firmLanguages, officeTypes, updateFirmBodySchema } from '@ipportal/domain';
 import type { CaseType, Firm, MessageDescriptor, OfficeType } from '@ipportal/domain';
-import { Button, Card, Checkbox, Select, Spinner, TextArea, TextField, useToast } from '@ipportal/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Select,
+  Spinner,
+  TextArea,
+  TextField,
+  useTexts,
+  useToast,
+} from '@ipportal/ui';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,9 +114,18 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.lg}px;
 `;
 
+// The same mark the ui fields put after a required label.
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  margin-left: ${({ theme }) => theme.space.xxs}px;
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm}px;
+  padding: 0 ${({ theme }) => theme.space.xs}px;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  line-height: 1.6;
+  vertical-align: middle;
 `;
 
 const GroupError = styled.p`
@@ -135,6 +154,7 @@ function CheckGroup({
   children: ReactNode;
 }) {
   const errorId = `${idOf(field)}-error`;
+  const texts = useTexts();
   return (
     <Group
       id={idOf(field)}
@@ -144,7 +164,7 @@ function CheckGroup({
     >
       <legend>
         {legend}
-        <Required aria-hidden="true">*</Required>
+        <Required>{texts.required}</Required>
       </legend>
       <Choices>{children}</Choices>
       {error && <GroupError id={errorId}>{error}</GroupError>}
@@ -379,7 +399,7 @@ function EditForm({ firm }: { firm: Firm | null }) {
                 label={t('partnerFirm.field.technicalFields')}
                 helpText={t('partnerFirm.field.technicalFieldsHelp')}
                 fullWidth
-                rows={3}
+                rows={5}
                 value={values.technicalFields}
                 error={errorText('technicalFields')}
                 onChange={(event) => set('technicalFields', event.target.value)}

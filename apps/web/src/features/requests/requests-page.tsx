@@ -15,6 +15,12 @@ import { selectUserType } from '../auth';
 import { RequestActions } from './request-actions';
 import { readRequestListQuery, requestListSearch, type RequestListView } from './request-list-query';
 
+// minmax(0, 1fr): the page never grows wider than its column; the table scrolls sideways inside.
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,7 +97,7 @@ export function RequestsPage() {
   const filtered = view.q !== '' || view.status !== '0' || view.concierge !== 'all';
 
   return (
-    <>
+    <Page>
       <Toolbar>
         <Select
           label={t('requests.list.status')}
@@ -159,6 +165,6 @@ export function RequestsPage() {
         </>
       )}
       {!isFirm && <RequestFormDialog open={formOpen} onClose={() => setFormOpen(false)} />}
-    </>
+    </Page>
   );
 }

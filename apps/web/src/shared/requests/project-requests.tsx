@@ -22,6 +22,12 @@ const Bar = styled.div`
   }
 `;
 
+// minmax(0, 1fr): the tab never grows wider than its column; the table scrolls sideways inside.
+const Root = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
 export interface ProjectRequestsProps {
   projectId: string;
   /** Clients may send requests about a live matter; offices and deleted matters may not. */
@@ -57,7 +63,7 @@ export function ProjectRequests({
   });
 
   return (
-    <section aria-labelledby="project-requests-heading">
+    <Root aria-labelledby="project-requests-heading">
       <Bar>
         <h3 id="project-requests-heading">{t('requests.matter.heading')}</h3>
         {canCreate && <Button onClick={() => setDialog('open')}>{t('requests.list.new')}</Button>}
@@ -91,6 +97,6 @@ export function ProjectRequests({
           setDialog('closed');
         }}
       />
-    </section>
+    </Root>
   );
 }

@@ -52,7 +52,7 @@ interface Values {
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
-  justify-content: space-between;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
   min-height: ${({ theme }) => theme.layout.controlHeight.md}px;
@@ -63,12 +63,6 @@ const Buttons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
   margin-left: auto;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const OfficeFacts = styled.ul`
@@ -134,6 +128,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
   );
   const offices = filtersChosen ? (directory.data ?? []) : [];
   const chosenOffice = offices.find((office) => office.id === values.officeId);
+  const separator = formats.locale === 'ja' ? '、' : ', ';
   const languageNames = useMemo(
     () => new Intl.DisplayNames([formats.locale], { type: 'language' }),
     [formats.locale],
@@ -306,7 +301,9 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
           <OfficeFacts aria-label={officeName(chosenOffice, formats.locale)}>
             <li>
               {t('requests.form.officeLanguages', {
-                languages: chosenOffice.languages.map((code) => languageNames.of(code) ?? code).join(', '),
+                languages: chosenOffice.languages
+                  .map((code) => languageNames.of(code) ?? code)
+                  .join(separator),
               })}
             </li>
             {(chosenOffice.caseTypes.length > 0 || chosenOffice.technicalFields.length > 0) && (
@@ -315,7 +312,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
                   fields: [
                     ...chosenOffice.caseTypes.map((type) => t(`code.caseType.${type}`)),
                     ...chosenOffice.technicalFields,
-                  ].join(', '),
+                  ].join(separator),
                 })}
               </li>
             )}
@@ -326,7 +323,6 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
         )}
       </FormStack>
       <Footer>
-        <Note>{t('requests.form.requiredNote')}</Note>
         <Buttons>
           <Button variant="secondary" disabled={saving} onClick={() => onDone(null)}>
             {t('requests.common.cancel')}

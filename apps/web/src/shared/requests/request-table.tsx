@@ -21,6 +21,17 @@ const NameLink = styled(Link)`
   ${focusRing}
 `;
 
+// The table lays out automatically: these keep the text columns readable on narrow screens
+// (the table scrolls sideways instead of breaking words letter by letter).
+const Wide = styled.span<{ $min: number }>`
+  display: block;
+  min-width: ${({ $min }) => $min}rem;
+`;
+
+const Code = styled.span`
+  white-space: nowrap;
+`;
+
 const Sub = styled.span`
   display: block;
   margin-top: ${({ theme }) => theme.space.xxs}px;
@@ -38,8 +49,16 @@ const Chips = styled.span`
 // Clicks on buttons inside a row (the office's actions) must not open the request.
 const ActionCell = styled.span`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+// The ui Table's hidden caption is absolutely positioned while its scroll box is not a containing
+// block, so on a table wider than the page the caption escaped the scroll box and widened the
+// whole document. This box contains and clips it.
+const Contain = styled.div`
+  position: relative;
+  overflow: hidden;
 `;
 
 export interface RequestTableProps {
@@ -94,14 +113,12 @@ export function RequestTable({
         header: t('requests.column.name'),
         width: 240,
         cell: (r) => (
-          <>
+          <Wide $min={12}>
             <NameLink to={hrefOf(r)} onClick={(event) => event.stopPropagation()}>
               {r.name}
             </NameLink>
-            {!showProject && r.declineReason && (
-              <Sub>{t('requests.list.declinedReason', { reason: r.declineReason })}</Sub>
-            )}
-          </>
+            {r.declineReason && <Sub>{t('requests.list.declinedReason', { reason: r.declineReason })}</Sub>}
+          </Wide>
         ),
       },
       {
@@ -110,13 +127,13 @@ export function RequestTable({
         header: t('requests.column.project'),
         width: 200,
         cell: (r) => (
-          <>
-            {r.project.refrenceCode}
+          <Wide $min={10}>
+            <Code>{r.project.refrenceCode}</Code>
             <Sub>
               {r.project.title}
               {r.project.deleted ? ` (${t('requests.list.deletedMatter')})` : ''}
             </Sub>
-          </>
+          </Wide>
         ),
       },
       {
@@ -138,16 +155,27 @@ export function RequestTable({
           </Chips>
         ),
       },
-      { key: 'assignee', header: t('requests.column.assignee'), cell: (r) => r.assignee?.name || none },
+      {
+        key: 'actions',
+        show: actions !== undefined,
+        header: t('requests.column.actions'),
+        cell: (r) => <ActionCell onClick={(event) => event.stopPropagation()}>{actions?.(r)}</ActionCell>,
+      },
+      {
+        key: 'assignee',
+        header: t('requests.column.assignee'),
+        cell: (r) => r.assignee?.name || none,
+        nowrap: true,
+      },
       { key: 'regionCode', header: t('requests.column.region'), cell: (r) => t(`region.${r.regionCode}`) },
       {
         key: 'target',
         header: t('requests.column.target'),
         cell: (r) => (
-          <>
+          <Wide $min={9}>
             {officeName(r.target, formats.locale)}
             <Sub>{t(`code.officeType.${r.officeType}`)}</Sub>
-          </>
+          </Wide>
         ),
       },
       {
@@ -174,12 +202,6 @@ export function RequestTable({
         nowrap: true,
         cell: (r) => t(`code.concierge.${r.concierge}`),
       },
-      {
-        key: 'actions',
-        show: actions !== undefined,
-        header: t('requests.column.actions'),
-        cell: (r) => <ActionCell onClick={(event) => event.stopPropagation()}>{actions?.(r)}</ActionCell>,
-      },
     ];
     const sortable = new Set<ColumnKey>(
       onSortChange
@@ -205,19 +227,21 @@ export function RequestTable({
   const tableSort: TableSort | null = sort ? { key: sort.field, direction: sort.order } : null;
 
   return (
-    <Table
-      columns={columns}
-      rows={rows}
-      getRowKey={(r) => r.id}
-      caption={caption}
-      captionHidden
-      manualSorting
-      sort={tableSort}
-      onSortChange={(next) =>
-        onSortChange?.(next ? { field: next.key as RequestSortField, order: next.direction } : null)
-      }
-      onRowClick={(r) => void navigate(hrefOf(r))}
-      emptyText={emptyText}
-    />
+    <Contain>
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        caption={caption}
+        captionHidden
+        manualSorting
+        sort={tableSort}
+        onSortChange={(next) =>
+          onSortChange?.(next ? { field: next.key as RequestSortField, order: next.direction } : null)
+        }
+        onRowClick={(r) => void navigate(hrefOf(r))}
+        emptyText={emptyText}
+      />
+    </Contain>
   );
 }
