@@ -66,9 +66,8 @@ export function OrganizationCreatePage() {
       <Card>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <FormStack>
-            <FormLead>
-              {t('organization.create.lead')} {t('organization.create.movesMatters')}
-            </FormLead>
+            <FormLead>{t('organization.create.lead')}</FormLead>
+            <FormLead>{t('organization.create.movesMatters')}</FormLead>
             <OrganizationFields
               values={values}
               errors={errors}
