@@ -1,7 +1,36 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-
-/** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
-export const server = setupServer();
 
 /** The base URL the test stores give the API client for each namespace. */
 export const testApiBase = { user: 'http://api.test/user', patent: 'http://api.test/patent' } as const;
+
+/**
+ * Every signed-in firm user's shell asks for their office (the office-information reminder):
+ * by default the office is complete, so no reminder shows. Tests of the reminder override it.
+ */
+export const completeOfficeHandler = http.get(`${testApiBase.patent}/firm`, () =>
+  HttpResponse.json({
+    hasError: false,
+    message: '',
+    item: {
+      id: '5d0c8a8e-3f0e-4c8e-9a54-2a6f3d9b7c01',
+      name: 'さくら国際特許事務所',
+      nameEn: 'Sakura International Patent Office',
+      officeType: 'patentAttorney',
+      regionCode: 1,
+      address: '東京都千代田区丸の内2-2-2',
+      phoneNumber: '+81352123456',
+      email: 'info@sakura-ip.example.com',
+      website: null,
+      languages: ['ja', 'en'],
+      caseTypes: [0, 2],
+      technicalFields: [],
+      feeNotes: null,
+      complete: true,
+      updateDate: '2026-01-01T00:00:00.000Z',
+    },
+  }),
+);
+
+/** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
+export const server = setupServer(completeOfficeHandler);

@@ -25,6 +25,7 @@ import { FormLead, FormRow } from '../../shared/forms/form-parts';
 import { RegionField } from '../../shared/forms/region-field';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { LoadingText } from '../../shared/loading-text';
+import { failureReason } from '../../shared/requests/failure-reason';
 import { languageName, splitTechnicalFields } from './firm-format';
 
 type Field =
@@ -251,9 +252,7 @@ function EditForm({ firm }: { firm: Firm | null }) {
         }
       }
       setErrors(serverErrors);
-      toast.error(t('partnerFirm.toast.saveFailed'), {
-        detail: isApiError(cause) ? (cause.serverMessage ?? undefined) : undefined,
-      });
+      toast.error(t('partnerFirm.toast.saveFailed'), { detail: failureReason(cause) });
       focusFirst(serverErrors);
       return;
     }

@@ -1,5 +1,4 @@
 import {
-  isApiError,
   useAcceptRequestMutation,
   useCompleteRequestMutation,
   useDeclineRequestMutation,
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { failureReason } from '../../shared/requests';
 
 const Footer = styled.div`
   display: flex;
@@ -26,10 +26,9 @@ const Lead = styled.p`
 function useFailureToast() {
   const { t } = useTranslation();
   const toast = useToast();
-  return (error: unknown) =>
-    toast.error(t('requests.action.failed'), {
-      detail: isApiError(error) ? (error.serverMessage ?? undefined) : undefined,
-    });
+  return (error: unknown) => {
+    toast.error(t('requests.action.failed'), { detail: failureReason(error) });
+  };
 }
 
 /**

@@ -82,6 +82,7 @@ export function DeliverableTable({
       {
         key: 'title',
         header: t('deliverables.list.title'),
+        width: 220,
         cell: (row) => (
           <Title>
             {row.title}

@@ -5,3 +5,4 @@ export type { RequestFormDialogProps } from './request-form-dialog';
 export { RequestTable } from './request-table';
 export type { RequestTableProps } from './request-table';
 export { officeName, requestStatusTone, useRequestFormats } from './request-format';
+export { failureReason } from './failure-reason';

@@ -16,6 +16,7 @@ import { requestTexts } from '../../i18n/lazy/request-texts';
 import { FormStack } from '../forms/form-layout';
 import { RegionField } from '../forms/region-field';
 import { domainMessages, useMessages } from '../lazy-messages';
+import { failureReason } from './failure-reason';
 import { officeName, useRequestFormats } from './request-format';
 
 type Field = 'projectId' | 'name' | 'type' | 'content' | 'officeRegionCode' | 'officeType' | 'officeId';
@@ -191,9 +192,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
         }
       }
       setErrors(serverErrors);
-      toast.error(t('requests.toast.createFailed'), {
-        detail: isApiError(cause) ? (cause.serverMessage ?? undefined) : undefined,
-      });
+      toast.error(t('requests.toast.createFailed'), { detail: failureReason(cause) });
       focusFirst(serverErrors);
       return;
     }

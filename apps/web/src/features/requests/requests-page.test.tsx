@@ -1,0 +1,365 @@
+import type { FirmDirectoryEntry, Project, RequestDetail, RequestSummary } from '@ipportal/domain';
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patentSession } from '../../../test/fake-auth-port';
+import { makeUser } from '../../../test/fixtures';
+import { server, testApiBase } from '../../../test/msw-server';
+import { renderApp } from '../../../test/renderWithProviders';
+
+const projectId = '11111111-1111-4111-8111-111111111111';
+const firmId = '22222222-2222-4222-8222-222222222222';
+
+function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    projectId,
+    requestId: 1,
+    name: '米国出願の見積',
+    type: 'estimate',
+    status: 1,
+    assignee: { id: '44444444-4444-4444-8444-444444444444', name: '山田 太郎' },
+    regionCode: 1,
+    officeType: 'patentAttorney',
+    target: { id: firmId, name: 'さくら国際特許事務所', nameEn: 'Sakura International Patent Office' },
+    registDate: '2026-03-04T01:00:00.000Z',
+    decisionPeriod: '2026-12-31',
+    userPeriod: null,
+    concierge: 'notUsed',
+    declinedAt: null,
+    declineReason: null,
+    project: { refrenceCode: 'P-2024-001', title: '正極材料', type: 0, deleted: false },
+    updateDate: '2026-03-04T01:00:00.000Z',
+    content: '見積をお願いします',
+    ...overrides,
+  };
+}
+
+const office: FirmDirectoryEntry = {
+  id: firmId,
+  name: 'さくら国際特許事務所',
+  nameEn: 'Sakura International Patent Office',
+  officeType: 'patentAttorney',
+  regionCode: 1,
+  address: '東京都千代田区',
+  phoneNumber: '+81352123456',
+  email: 'info@sakura.example',
+  website: null,
+  languages: ['ja', 'en'],
+  caseTypes: [0],
+  technicalFields: ['半導体'],
+  feeNotes: '見積無料',
+};
+
+/** GET /requests answering `rows`, recording each query. */
+function serveRequests(namespace: 'user' | 'patent', rows: () => RequestSummary[]) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(`${testApiBase[namespace]}/requests`, ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      const items = rows();
+      return HttpResponse.json({ hasError: false, message: '', items, total: items.length });
+    }),
+  );
+  return queries;
+}
+
+beforeAll(async () => {
+  // The first lazy imports of a vitest worker are slow; load the page's modules once up front.
+  await Promise.all([
+    import('./requests-page'),
+    import('../../shared/requests/request-form'),
+    import('../../i18n/domain-resources'),
+  ]);
+}, 60_000);
+
+describe('/requests (client)', { timeout: 60_000 }, () => {
+  it('lists the requests with their columns; filters and search go to the server and into the URL; a row opens its mails', async () => {
+    const queries = serveRequests('user', () => [
+      makeRequest(),
+      makeRequest({
+        id: '55555555-5555-4555-8555-555555555555',
+        requestId: 2,
+        name: '翻訳の依頼',
+        type: 'other',
+        status: 3,
+        concierge: 'paid',
+      }),
+    ]);
+    const app = renderApp('/requests', { apiUser: makeUser() });
+    const row = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
+    expect(within(row).getByText('P-2024-001')).toBeInTheDocument();
+    expect(within(row).getByText('見積依頼')).toBeInTheDocument();
+    expect(within(row).getByText('未対応')).toBeInTheDocument();
+    expect(within(row).getByText('山田 太郎')).toBeInTheDocument();
+    expect(within(row).getByText('さくら国際特許事務所')).toBeInTheDocument();
+    expect(within(row).getByText('2026/12/31')).toBeInTheDocument();
+    expect(within(row).getByText('利用なし')).toBeInTheDocument();
+    expect(app.getByText('2 件')).toBeInTheDocument();
+    expect(queries[0]?.get('status')).toBe('0');
+
+    await app.user.selectOptions(app.getByRole('combobox', { name: 'ステータス' }), '3');
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('3'));
+    expect(app.location()).toBe('/requests?status=3');
+    await app.user.selectOptions(app.getByRole('combobox', { name: 'コンシェルジュ' }), 'paid');
+    await waitFor(() => expect(queries.at(-1)?.get('concierge')).toBe('paid'));
+    await app.user.type(app.getByRole('searchbox', { name: '検索' }), '翻訳');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('翻訳'));
+    expect(app.location()).toBe('/requests?status=3&concierge=paid&q=%E7%BF%BB%E8%A8%B3');
+
+    await app.user.click(within(row).getByText('利用なし'));
+    await waitFor(() => expect(app.location()).toBe(`/requests/${projectId}/1/mails`));
+  });
+
+  it('sends a request: required fields are marked and checked, the office comes from the directory, success toast', async () => {
+    let rows: RequestSummary[] = [];
+    serveRequests('user', () => rows);
+    const matter: Project = {
+      id: projectId,
+      type: 0,
+      refrenceCode: 'P-2024-001',
+      regionCode: 1,
+      title: '正極材料',
+      status: 0,
+      name: null,
+      applicationCode: null,
+      applicationDate: null,
+      publicationCode: null,
+      registCode: null,
+      registDate: null,
+      requestCount: 0,
+      concierge: 'notUsed',
+      family: null,
+      deletedAt: null,
+      createDate: '2026-01-01T00:00:00.000Z',
+      updateDate: '2026-01-01T00:00:00.000Z',
+    };
+    const directoryQueries: string[] = [];
+    let posted: unknown;
+    server.use(
+      http.get(`${testApiBase.user}/projects`, () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          items: [matter],
+          nextCursor: null,
+          counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+        }),
+      ),
+      http.get(`${testApiBase.user}/firms`, ({ request }) => {
+        directoryQueries.push(new URL(request.url).search);
+        return HttpResponse.json({ hasError: false, message: '', items: [office] });
+      }),
+      http.post(`${testApiBase.user}/projects/${projectId}/requests`, async ({ request }) => {
+        posted = await request.json();
+        const created = makeRequest({ name: '米国出願の見積' });
+        rows = [created];
+        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+      }),
+    );
+    const app = renderApp('/requests', { apiUser: makeUser() });
+    await app.findByText('依頼はまだありません');
+    await app.user.click(app.getByRole('button', { name: '新規依頼' }));
+    const dialog = await app.findByRole('dialog', { name: '依頼の登録' });
+    await within(dialog).findByRole('textbox', { name: /依頼名/ });
+    await app.user.click(within(dialog).getByRole('button', { name: '依頼する' }));
+    expect(await app.findByText('入力内容に誤りがあります')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('必須項目です')).toHaveLength(7);
+    expect(posted).toBeUndefined();
+
+    await app.user.type(within(dialog).getByRole('combobox', { name: /^案件/ }), 'P-2024');
+    await app.user.click(await within(dialog).findByRole('option', { name: 'P-2024-001 正極材料' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /依頼名/ }), '米国出願の見積');
+    await app.user.click(within(dialog).getByRole('radio', { name: '見積依頼' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /依頼内容/ }), '見積をお願いします');
+    expect(within(dialog).getByText('国・地域と事務所種別を選ぶと、依頼先を選べます')).toBeInTheDocument();
+    await app.user.type(within(dialog).getByRole('combobox', { name: /依頼先の国・地域/ }), '日本');
+    await app.user.click(await within(dialog).findByRole('option', { name: '日本' }));
+    await app.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /事務所種別/ }),
+      'patentAttorney',
+    );
+    const officeSelect = within(dialog).getByRole('combobox', { name: /^依頼先(?!の)/ });
+    await waitFor(() =>
+      expect(within(officeSelect).getByRole('option', { name: 'さくら国際特許事務所' })).toBeInTheDocument(),
+    );
+    expect(directoryQueries).toEqual(['?regionCode=1&officeType=patentAttorney']);
+    await app.user.selectOptions(officeSelect, firmId);
+    expect(within(dialog).getByText('料金: 見積無料')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: '依頼する' }));
+
+    expect(await app.findByText('依頼を登録しました')).toBeInTheDocument();
+    expect(posted).toEqual({
+      name: '米国出願の見積',
+      type: 'estimate',
+      content: '見積をお願いします',
+      officeRegionCode: 1,
+      officeType: 'patentAttorney',
+      officeId: firmId,
+    });
+    await waitFor(() => expect(app.queryByRole('dialog', { name: '依頼の登録' })).toBeNull());
+    // The list is fetched again and shows the new request.
+    expect(await app.findByRole('link', { name: '米国出願の見積' })).toBeInTheDocument();
+  });
+
+  it('a refused request shows the failure toast with the server message and keeps the form', async () => {
+    serveRequests('user', () => []);
+    server.use(
+      http.get(`${testApiBase.user}/firms`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [office] }),
+      ),
+      http.post(`${testApiBase.user}/projects/${projectId}/requests`, () =>
+        HttpResponse.json(
+          {
+            hasError: true,
+            message:
+              '依頼の登録に失敗しました\n選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
+            errors: [
+              {
+                path: 'officeId',
+                message: '選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const app = renderApp('/requests', { apiUser: makeUser() });
+    await app.findByText('依頼はまだありません');
+    server.use(
+      http.get(`${testApiBase.user}/projects`, () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          items: [
+            {
+              id: projectId,
+              type: 0,
+              refrenceCode: 'P-1',
+              regionCode: 1,
+              title: 'T',
+              status: 0,
+              name: null,
+              applicationCode: null,
+              applicationDate: null,
+              publicationCode: null,
+              registCode: null,
+              registDate: null,
+              requestCount: 0,
+              concierge: 'notUsed',
+              family: null,
+              deletedAt: null,
+              createDate: '2026-01-01T00:00:00.000Z',
+              updateDate: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          nextCursor: null,
+          counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+        }),
+      ),
+    );
+    await app.user.click(app.getByRole('button', { name: '新規依頼' }));
+    const dialog = await app.findByRole('dialog', { name: '依頼の登録' });
+    await app.user.type(await within(dialog).findByRole('combobox', { name: /^案件/ }), 'P-1');
+    await app.user.click(await within(dialog).findByRole('option', { name: 'P-1 T' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /依頼名/ }), 'X');
+    await app.user.click(within(dialog).getByRole('radio', { name: 'その他' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /依頼内容/ }), 'Y');
+    await app.user.type(within(dialog).getByRole('combobox', { name: /依頼先の国・地域/ }), '日本');
+    await app.user.click(await within(dialog).findByRole('option', { name: '日本' }));
+    await app.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /事務所種別/ }),
+      'patentAttorney',
+    );
+    const officeSelect = within(dialog).getByRole('combobox', { name: /^依頼先(?!の)/ });
+    await waitFor(() =>
+      expect(within(officeSelect).getByRole('option', { name: 'さくら国際特許事務所' })).toBeInTheDocument(),
+    );
+    await app.user.selectOptions(officeSelect, firmId);
+    await app.user.click(within(dialog).getByRole('button', { name: '依頼する' }));
+    expect(await app.findByText('依頼の登録に失敗しました')).toBeInTheDocument();
+    expect(
+      await app.findAllByText('選択した依頼先は、指定した国・事務所種別の事務所一覧にありません'),
+    ).not.toHaveLength(0);
+    expect(app.getByRole('dialog', { name: '依頼の登録' })).toBeInTheDocument();
+  });
+});
+
+describe('/requests (office)', { timeout: 60_000 }, () => {
+  it('accepts, marks supported and declines with a reason; a refused move shows the server reason', async () => {
+    let rows: RequestSummary[] = [
+      makeRequest(),
+      makeRequest({
+        id: '66666666-6666-4666-8666-666666666666',
+        requestId: 2,
+        name: '進行中の依頼',
+        status: 2,
+      }),
+      makeRequest({ id: '77777777-7777-4777-8777-777777777777', requestId: 3, name: '辞退する依頼' }),
+    ];
+    serveRequests('patent', () => rows);
+    const calls: string[] = [];
+    let declineBody: unknown;
+    const base = `${testApiBase.patent}/requests/${projectId}`;
+    server.use(
+      http.post(`${base}/1/accept`, () => {
+        calls.push('accept 1');
+        const item = makeRequest({ status: 2 });
+        rows = [item, ...rows.slice(1)];
+        return HttpResponse.json({ hasError: false, message: '', item });
+      }),
+      http.post(`${base}/2/complete`, () => {
+        calls.push('complete 2');
+        return HttpResponse.json(
+          {
+            hasError: true,
+            message: '依頼の更新に失敗しました\nこの依頼は外部対応中ではないため、対応済みにできません',
+          },
+          { status: 409 },
+        );
+      }),
+      http.post(`${base}/3/decline`, async ({ request }) => {
+        declineBody = await request.json();
+        calls.push('decline 3');
+        const item = makeRequest({
+          requestId: 3,
+          name: '辞退する依頼',
+          declinedAt: '2026-03-05T00:00:00.000Z',
+          declineReason: '利益相反',
+        });
+        rows = [rows[0]!, rows[1]!, item];
+        return HttpResponse.json({ hasError: false, message: '', item });
+      }),
+    );
+    const app = renderApp('/requests', { session: patentSession, apiUser: makeUser({ userType: 'PATENT' }) });
+    const first = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
+    expect(app.queryByRole('button', { name: '新規依頼' })).toBeNull();
+    await app.user.click(within(first).getByRole('button', { name: '受任する' }));
+    expect(await app.findByText('依頼を受任しました（外部対応中）')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(app.getByRole('link', { name: '米国出願の見積' }).closest('tr')!).getByText('外部対応中'),
+      ).toBeInTheDocument(),
+    );
+    expect(app.location()).toBe('/requests');
+
+    const second = app.getByRole('link', { name: '進行中の依頼' }).closest('tr')!;
+    await app.user.click(within(second).getByRole('button', { name: '対応済みにする' }));
+    expect(
+      await app.findByText('この依頼は外部対応中ではないため、対応済みにできません'),
+    ).toBeInTheDocument();
+
+    const third = app.getByRole('link', { name: '辞退する依頼' }).closest('tr')!;
+    await app.user.click(within(third).getByRole('button', { name: '辞退する' }));
+    const dialog = await app.findByRole('dialog', { name: '依頼を辞退' });
+    await app.user.click(within(dialog).getByRole('button', { name: '辞退する' }));
+    expect(within(dialog).getByText('必須項目です')).toBeInTheDocument();
+    await app.user.type(within(dialog).getByRole('textbox', { name: /辞退の理由/ }), '利益相反');
+    await app.user.click(within(dialog).getByRole('button', { name: '辞退する' }));
+    expect(await app.findByText('依頼を辞退しました')).toBeInTheDocument();
+    expect(declineBody).toEqual({ reason: '利益相反' });
+    expect(await app.findByText('辞退の理由: 利益相反')).toBeInTheDocument();
+    expect(calls).toEqual(['accept 1', 'complete 2', 'decline 3']);
+  });
+});
