@@ -11,11 +11,20 @@ function LocaleFrame({ locale, children }: { locale: UiLocale; children: ReactNo
   return <UiProvider locale={locale}>{children}</UiProvider>;
 }
 
-const withUi: Decorator = (Story, context) => (
-  <LocaleFrame locale={context.globals['locale'] === 'en' ? 'en' : 'ja'}>
-    <Story />
-  </LocaleFrame>
-);
+/**
+ * Stories keep Japanese sample args (the default language) and list the English ones in
+ * `parameters.enArgs`; in English those replace the Japanese ones. Render functions pick their
+ * texts with `pick()` from test/fixtures/story-locale.
+ */
+const withUi: Decorator = (Story, context) => {
+  const locale = context.globals['locale'] === 'en' ? 'en' : 'ja';
+  const enArgs = context.parameters['enArgs'] as Record<string, unknown> | undefined;
+  return (
+    <LocaleFrame locale={locale}>
+      {locale === 'en' && enArgs ? <Story args={{ ...context.args, ...enArgs }} /> : <Story />}
+    </LocaleFrame>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -30,11 +30,14 @@ export function usePopupPosition({ open, matchWidth = false }: PopupPositionOpti
       size({
         padding: edge,
         apply({ rects, availableHeight, elements }) {
-          elements.floating.style.setProperty(
-            '--popup-available-height',
-            `${Math.max(0, Math.floor(availableHeight))}px`,
-          );
-          if (matchWidth) elements.floating.style.width = `${rects.reference.width}px`;
+          // Written only when changed: each write can resize the popup and re-run this.
+          const { style } = elements.floating;
+          const height = `${Math.max(0, Math.floor(availableHeight))}px`;
+          if (style.getPropertyValue('--popup-available-height') !== height) {
+            style.setProperty('--popup-available-height', height);
+          }
+          const width = `${Math.round(rects.reference.width)}px`;
+          if (matchWidth && style.width !== width) style.width = width;
         },
       }),
     ],

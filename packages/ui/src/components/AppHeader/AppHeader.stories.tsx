@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hashLink, sidebarSections } from '../../../test/fixtures/navigation';
+import { pick } from '../../../test/fixtures/story-locale';
 import type { UiLocale } from '../../i18n';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Button } from '../Button/Button';
@@ -23,10 +24,17 @@ function Logo() {
   );
 }
 
+// As the app builds it: TOP > product > one translated entry per route word of the path.
+const crumbs = (segment: string) => (
+  <Breadcrumb
+    renderLink={hashLink}
+    items={[{ label: 'TOP', href: '/' }, { label: 'IP Portal', href: '/' }, { label: segment }]}
+  />
+);
+
 const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
-  parameters: { layout: 'fullscreen' },
   argTypes: { logo: { control: false }, breadcrumb: { control: false }, actions: { control: false } },
   args: {
     logo: <Logo />,
@@ -35,65 +43,105 @@ const meta = {
     renderLink: hashLink,
     accountLabel: '山田 太郎',
     title: '案件管理',
-    breadcrumb: (
-      <Breadcrumb
-        renderLink={hashLink}
-        items={[{ label: 'TOP', href: '/' }, { label: 'IP Portal', href: '/' }, { label: 'projects' }]}
-      />
-    ),
+    breadcrumb: crumbs('案件'),
+  },
+  parameters: {
+    layout: 'fullscreen',
+    enArgs: {
+      locale: 'en',
+      accountLabel: 'Taro Yamada',
+      title: 'Matter management',
+      breadcrumb: crumbs('Matters'),
+    },
   },
 } satisfies Meta<typeof AppHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
-    await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
+    // Switch to the language that is not shown (in the English toolbar mode the header shows en).
+    const toEnglish = globals['locale'] !== 'en';
+    await userEvent.click(canvas.getByRole('button', { name: toEnglish ? 'English' : '日本語' }));
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(toEnglish ? 'en' : 'ja');
+    // Leave focus on the page, not on a header button, for the screenshot.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
-export const WithoutTitle: Story = { args: { title: '' } };
+export const WithoutTitle: Story = {
+  args: { title: '' },
+  parameters: {
+    enArgs: { locale: 'en', accountLabel: 'Taro Yamada', title: '', breadcrumb: crumbs('Matters') },
+  },
+};
 export const BarOnly: Story = { args: { showExtension: false } };
 export const English: Story = {
-  args: { locale: 'en', title: 'Matter management', accountLabel: 'Taro Yamada' },
+  args: {
+    locale: 'en',
+    title: 'Matter management',
+    accountLabel: 'Taro Yamada',
+    breadcrumb: crumbs('Matters'),
+  },
 };
 
 /** Header, fixed-width sidebar, content and footer together, switching language from the header. */
 export const AppShell: Story = {
-  render: function Render(args) {
-    const [locale, setLocale] = useState<UiLocale>('ja');
+  render: function Render(args, context) {
+    const [locale, setLocale] = useState<UiLocale>(pick<UiLocale>(context, 'ja', 'en'));
+    const t = <T,>(ja: T, en: T) => (locale === 'en' ? en : ja);
     return (
-      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 640 }}>
-        <AppHeader {...args} locale={locale} onLocaleChange={setLocale} />
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <AppHeader
+          {...args}
+          locale={locale}
+          onLocaleChange={setLocale}
+          title={t('案件管理', 'Matter management')}
+          accountLabel={t('山田 太郎', 'Taro Yamada')}
+          breadcrumb={crumbs(t('案件', 'Matters'))}
+        />
         <div style={{ display: 'flex', flex: 1 }}>
-          <Sidebar sections={sidebarSections()} renderLink={hashLink} />
+          <Sidebar sections={sidebarSections(() => {}, locale)} renderLink={hashLink} />
           <main style={{ flex: 1, padding: 24, minWidth: 0 }}>
             <Tabs
-              label="案件の種類"
+              label={t('案件の種類', 'Matter types')}
               items={[
-                { id: 'all', label: 'すべて', count: 3 },
-                { id: 'patent', label: '特許', count: 2 },
-                { id: 'trademark', label: '商標', count: 1 },
+                { id: 'all', label: t('すべて', 'All'), count: 3 },
+                { id: 'patent', label: t('特許', 'Patent'), count: 2 },
+                { id: 'trademark', label: t('商標', 'Trademark'), count: 1 },
               ]}
             >
               <Table
-                caption="案件一覧"
+                caption={t('案件一覧', 'Matters')}
                 captionHidden
                 getRowKey={(r) => r.id}
                 rows={[
-                  { id: '1', ref: 'P-2024-00118', title: '半導体装置及びその製造方法' },
-                  { id: '2', ref: 'P-2024-00121', title: '画像処理装置、画像処理方法及びプログラム' },
-                  { id: '3', ref: 'T-2025-00003', title: '「さくらテック」ロゴ' },
+                  {
+                    id: '1',
+                    ref: 'P-2024-00118',
+                    title: t(
+                      '半導体装置及びその製造方法',
+                      'Semiconductor device and method of manufacturing the same',
+                    ),
+                  },
+                  {
+                    id: '2',
+                    ref: 'P-2024-00121',
+                    title: t(
+                      '画像処理装置、画像処理方法及びプログラム',
+                      'Image processing device, method and program',
+                    ),
+                  },
+                  { id: '3', ref: 'T-2025-00003', title: t('「さくらテック」ロゴ', '"Sakura Tech" logo') },
                 ]}
                 columns={[
-                  { key: 'ref', header: '整理番号', cell: (r) => r.ref, nowrap: true },
-                  { key: 'title', header: 'タイトル', cell: (r) => r.title },
+                  { key: 'ref', header: t('整理番号', 'Reference'), cell: (r) => r.ref, nowrap: true },
+                  { key: 'title', header: t('タイトル', 'Title'), cell: (r) => r.title },
                 ]}
               />
             </Tabs>
             <div style={{ marginTop: 16 }}>
-              <Button>案件を作成</Button>
+              <Button>{t('案件を作成', 'Create matter')}</Button>
             </div>
           </main>
         </div>

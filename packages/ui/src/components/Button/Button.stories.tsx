@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pick } from '../../../test/fixtures/story-locale';
 import { PlusIcon, TrashIcon } from '../../icons';
 import { Button } from './Button';
 
@@ -7,6 +8,7 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: '案件を作成', onClick: fn() },
+  parameters: { enArgs: { children: 'Create matter' } },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,10 +19,17 @@ export const Primary: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'キャンセル' } };
-export const Tertiary: Story = { args: { variant: 'tertiary', children: '詳細を表示' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'キャンセル' },
+  parameters: { enArgs: { children: 'Cancel' } },
+};
+export const Tertiary: Story = {
+  args: { variant: 'tertiary', children: '詳細を表示' },
+  parameters: { enArgs: { children: 'Show details' } },
+};
 export const Danger: Story = {
   args: { variant: 'danger', children: '削除する', startIcon: <TrashIcon size={18} /> },
+  parameters: { enArgs: { children: 'Delete' } },
 };
 export const WithIcon: Story = { args: { startIcon: <PlusIcon size={18} /> } };
 export const Disabled: Story = { args: { disabled: true } };
@@ -36,16 +45,16 @@ export const Loading: Story = {
 };
 
 export const Sizes: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       <Button {...args} size="sm">
-        小
+        {pick(context, '小', 'Small')}
       </Button>
       <Button {...args} size="md">
-        中
+        {pick(context, '中', 'Medium')}
       </Button>
       <Button {...args} size="lg">
-        大
+        {pick(context, '大', 'Large')}
       </Button>
     </div>
   ),

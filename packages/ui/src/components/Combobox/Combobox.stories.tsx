@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { regionOptions } from '../../../test/fixtures/regions';
+import { pick } from '../../../test/fixtures/story-locale';
 import { Combobox } from './Combobox';
 
 const meta = {
   title: 'Forms/Combobox',
   component: Combobox,
   args: { label: '国・地域', options: regionOptions('ja') },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', enArgs: { label: 'Country / region', options: regionOptions('en') } },
   decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Combobox>;
 export default meta;
@@ -18,12 +19,14 @@ export const Default: Story = {};
 
 export const Regions250: Story = {
   name: 'Regions (250+ options, searchable)',
-  render: function Render(args) {
+  render: function Render(args, context) {
     const [value, setValue] = useState<string | null>('JP');
     return (
       <>
         <Combobox {...args} value={value} onChange={setValue} clearable />
-        <p>value: {value ?? '—'}</p>
+        <p>
+          {pick(context, '選択中の値', 'Selected value')}: {value ?? '—'}
+        </p>
       </>
     );
   },
@@ -33,7 +36,7 @@ export const Regions250: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'germany');
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('value: DE')).toBeInTheDocument();
+    await expect(canvas.getByText(/: DE$/)).toBeInTheDocument();
   },
 };
 
@@ -47,7 +50,45 @@ export const NoMatches: Story = {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'zzzzzz');
   },
 };
-export const Required: Story = { args: { required: true, helpText: '出願国を選択してください。' } };
-export const WithError: Story = { args: { required: true, error: '必須項目です' } };
+export const Required: Story = {
+  args: { required: true, helpText: '出願国を選択してください。' },
+  parameters: { enArgs: { helpText: 'Choose the country of filing.' } },
+};
+export const WithError: Story = {
+  args: { required: true, error: '必須項目です' },
+  parameters: { enArgs: { error: 'This field is required' } },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'US' } };
-export const English: Story = { args: { label: 'Country / region', options: regionOptions('en') } };
+export const English: Story = {
+  args: { label: 'Country / region', options: regionOptions('en'), placeholder: 'Search' },
+};
+
+/** At the bottom of the window the list opens above the field instead of running off screen. */
+export const FlipsAboveNearTheBottom: Story = {
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          height: '100vh',
+          display: 'flex',
+          alignItems: 'flex-end',
+          padding: 16,
+          boxSizing: 'border-box',
+        }}
+      >
+        <div style={{ width: 320 }}>{Story()}</div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    const list = await canvas.findByRole('listbox');
+    await waitFor(() =>
+      expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top),
+    );
+    await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};

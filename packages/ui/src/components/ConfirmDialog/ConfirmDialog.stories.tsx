@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pick } from '../../../test/fixtures/story-locale';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
-function Demo(props: ConfirmDialogProps) {
+function Demo({ openLabel, ...props }: ConfirmDialogProps & { openLabel: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant={props.tone === 'danger' ? 'danger' : 'secondary'} onClick={() => setOpen(true)}>
-        開く
+        {openLabel}
       </Button>
       <ConfirmDialog
         {...props}
@@ -28,11 +29,21 @@ function Demo(props: ConfirmDialogProps) {
   );
 }
 
+const deleteTexts = {
+  title: 'この案件を削除しますか？',
+  confirmLabel: '削除する',
+};
+const deleteTextsEn = {
+  title: 'Delete this matter?',
+  confirmLabel: 'Delete',
+};
+
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: { open: false, title: 'この案件を複製しますか？', onConfirm: fn(), onCancel: fn() },
-  render: (args) => <Demo {...args} />,
+  parameters: { enArgs: { title: 'Duplicate this matter?' } },
+  render: (args, context) => <Demo {...args} openLabel={pick(context, '開く', 'Open')} />,
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,25 +53,35 @@ const openIt = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
 };
 
+/** Focus starts on the confirm button (confirming is safe); the unit test covers the click. */
 export const Duplicate: Story = {
   args: {
     message: '案件情報をコピーした新しい案件が作成されます。依頼やファイルは複製されません。',
     confirmLabel: '複製する',
   },
-  play: async ({ canvasElement, args }) => {
+  parameters: {
+    enArgs: {
+      message: 'A new matter is created from a copy of this one. Requests and files are not copied.',
+      confirmLabel: 'Duplicate',
+    },
+  },
+  play: async ({ canvasElement }) => {
     await openIt(canvasElement);
-    await expect(screen.getByRole('button', { name: '複製する' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: '複製する' }));
-    await expect(args.onConfirm).toHaveBeenCalled();
+    await expect(screen.getByRole('button', { name: /^(複製する|Duplicate)$/ })).toHaveFocus();
   },
 };
 
 export const IrreversibleDelete: Story = {
   args: {
     tone: 'danger',
-    title: 'この案件を削除しますか？',
+    ...deleteTexts,
     message: '削除した案件は「削除済み」タブに移動し、元に戻すことはできません。',
-    confirmLabel: '削除する',
+  },
+  parameters: {
+    enArgs: {
+      ...deleteTextsEn,
+      message: 'The matter moves to the "Deleted" tab and cannot be restored.',
+    },
   },
   play: async ({ canvasElement }) => {
     await openIt(canvasElement);
@@ -69,8 +90,10 @@ export const IrreversibleDelete: Story = {
   },
 };
 
+/** Ends closed: Escape cancels. */
 export const CancelWithEscape: Story = {
-  args: { tone: 'danger', title: 'この案件を削除しますか？', confirmLabel: '削除する' },
+  args: { tone: 'danger', ...deleteTexts },
+  parameters: { enArgs: deleteTextsEn },
   play: async ({ canvasElement, args }) => {
     await openIt(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -79,12 +102,7 @@ export const CancelWithEscape: Story = {
 };
 
 export const Deleting: Story = {
-  args: {
-    tone: 'danger',
-    title: 'この案件を削除しますか？',
-    message: '削除しています。',
-    loading: true,
-    confirmLabel: '削除する',
-  },
+  args: { tone: 'danger', ...deleteTexts, message: '削除しています。', loading: true },
+  parameters: { enArgs: { ...deleteTextsEn, message: 'Deleting…' } },
   play: async ({ canvasElement }) => openIt(canvasElement),
 };

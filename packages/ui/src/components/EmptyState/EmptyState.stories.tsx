@@ -14,5 +14,15 @@ export const NoProjects: Story = {
     description: '「案件を作成」から最初の案件を登録してください。登録した案件はここに一覧表示されます。',
     action: <Button startIcon={<PlusIcon size={18} />}>案件を作成</Button>,
   },
+  parameters: {
+    enArgs: {
+      title: 'No matters yet',
+      description: 'Register your first matter with "Create matter". Registered matters are listed here.',
+      action: <Button startIcon={<PlusIcon size={18} />}>Create matter</Button>,
+    },
+  },
 };
-export const WithoutIcon: Story = { args: { title: '検索条件に一致する依頼はありません', icon: null } };
+export const WithoutIcon: Story = {
+  args: { title: '検索条件に一致する依頼はありません', icon: null },
+  parameters: { enArgs: { title: 'No requests match the search' } },
+};

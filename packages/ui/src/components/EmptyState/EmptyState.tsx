@@ -37,6 +37,8 @@ const Title = styled.h3`
 const Description = styled.p`
   margin: 0;
   max-width: 36em;
+  /* Even line lengths: a Japanese sentence otherwise leaves a few characters alone on the last line. */
+  text-wrap: balance;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 

@@ -17,6 +17,7 @@ const meta = {
     onFilesAccepted: fn(),
     onFilesRejected: fn(),
   },
+  parameters: { enArgs: { label: 'Deliverable files' } },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof FileDrop>;
 export default meta;
@@ -25,8 +26,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Required: Story = {
   args: { required: true, helpText: '明細書・図面などをアップロードしてください。' },
+  parameters: { enArgs: { helpText: 'Upload the specification, drawings and so on.' } },
 };
-export const SingleFile: Story = { args: { multiple: false, label: '商標見本' } };
+export const SingleFile: Story = {
+  args: { multiple: false, label: '商標見本' },
+  parameters: { enArgs: { label: 'Trademark specimen' } },
+};
 export const Disabled: Story = { args: { disabled: true } };
 
 export const WithProgress: Story = {
@@ -44,6 +49,22 @@ export const WithProgress: Story = {
       },
     ],
     onRemove: fn(),
+  },
+  parameters: {
+    enArgs: {
+      files: [
+        { id: '1', name: 'specification_v3.pdf', size: 2.4 * MB, progress: 100, status: 'done' },
+        { id: '2', name: 'drawings (revised).pdf', size: 8.1 * MB, progress: 45, status: 'uploading' },
+        {
+          id: '3',
+          name: 'translation_US_final.docx',
+          size: 640 * 1024,
+          progress: 70,
+          status: 'error',
+          error: 'Upload failed',
+        },
+      ],
+    },
   },
 };
 
@@ -101,5 +122,13 @@ export const SimulatedUpload: Story = {
         }
       />
     );
+  },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [
+      new File(['%PDF'], 'claims.pdf', { type: 'application/pdf' }),
+      new File(['%PDF'], 'drawings.pdf', { type: 'application/pdf' }),
+    ]);
+    await expect(await within(canvasElement).findAllByRole('progressbar')).toHaveLength(2);
   },
 };

@@ -20,4 +20,14 @@ export const WithLinks: Story = {
       </>
     ),
   },
+  parameters: {
+    enArgs: {
+      links: (
+        <>
+          <a href="#terms">Terms of use</a>
+          <a href="#privacy">Privacy policy</a>
+        </>
+      ),
+    },
+  },
 };

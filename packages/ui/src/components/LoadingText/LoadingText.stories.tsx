@@ -7,4 +7,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Block: Story = { args: { block: true } };
-export const CustomText: Story = { args: { children: '案件一覧を取得しています...' } };
+export const CustomText: Story = {
+  args: { children: '案件一覧を取得しています...' },
+  parameters: { enArgs: { children: 'Loading the matter list...' } },
+};

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(次のページ|Next page)$/ }));
     await expect(canvas.getByRole('button', { current: 'page' })).toHaveTextContent('2');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { pick } from '../../../test/fixtures/story-locale';
 import { Button } from '../Button/Button';
 import { Snackbar } from './Snackbar';
 import type { SnackbarProps } from './Snackbar';
@@ -9,6 +10,7 @@ const meta = {
   title: 'Feedback/Snackbar',
   component: Snackbar,
   args: { open: true, inline: true, message: 'ファイルをアップロードしました', onClose: fn(), timeout: -1 },
+  parameters: { enArgs: { message: 'File uploaded' } },
 } satisfies Meta<typeof Snackbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,17 +25,33 @@ export const WithAction: Story = {
       </Button>
     ),
   },
+  parameters: {
+    enArgs: {
+      message: 'Matter moved to Deleted',
+      action: (
+        <Button size="sm" variant="secondary">
+          Undo
+        </Button>
+      ),
+    },
+  },
 };
 export const WithoutClose: Story = { args: { showClose: false } };
 export const LongMessage: Story = {
   args: { message: '「半導体装置及びその製造方法」の明細書ファイル（第3版）をアップロードしました。' },
+  parameters: {
+    enArgs: {
+      message:
+        'Uploaded the specification file (version 3) of "Semiconductor device and method of manufacturing the same".',
+    },
+  },
 };
 
-function Demo(args: SnackbarProps) {
+function Demo({ showLabel, ...args }: SnackbarProps & { showLabel: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>表示</Button>
+      <Button onClick={() => setOpen(true)}>{showLabel}</Button>
       <Snackbar
         {...args}
         inline={false}
@@ -47,13 +65,13 @@ function Demo(args: SnackbarProps) {
   );
 }
 
-/** Default timeout (5000 ms) from the theme; drag it sideways more than 50 px to dismiss. */
+/** Default timeout (5000 ms) from the theme; drag it sideways more than 50 px to dismiss. Ends dismissed. */
 export const SwipeToDismiss: Story = {
   args: { timeout: undefined },
-  render: (args) => <Demo {...args} />,
+  render: (args, context) => <Demo {...args} showLabel={pick(context, '表示', 'Show')} />,
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '表示' }));
-    const bar = await screen.findByText('ファイルをアップロードしました');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^(表示|Show)$/ }));
+    const bar = await screen.findByText(/^(ファイルをアップロードしました|File uploaded)$/);
     const root = bar.parentElement!;
     const box = root.getBoundingClientRect();
     const y = box.top + box.height / 2;

@@ -8,5 +8,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
-export const CustomLabel: Story = { args: { label: '保存中...' } };
+export const CustomLabel: Story = {
+  args: { label: '保存中...' },
+  parameters: { enArgs: { label: 'Saving...' } },
+};
 export const Decorative: Story = { args: { label: null } };

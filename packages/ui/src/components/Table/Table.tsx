@@ -142,6 +142,12 @@ const SortButton = styled.button<{ $align: string }>`
   }
 `;
 
+// The button's baseline comes from the text, not from the icon: with the icon first (end-aligned
+// columns use row-reverse) Chrome took the icon's bottom edge, lifting that header by 2 px.
+const HeaderText = styled.span`
+  align-self: baseline;
+`;
+
 const Td = styled.td<{ $align: string; $nowrap: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
@@ -264,7 +270,7 @@ export function Table<T>({
                 >
                   {column.sortable ? (
                     <SortButton type="button" $align={align} onClick={() => toggleSort(column.key)}>
-                      {column.header}
+                      <HeaderText>{column.header}</HeaderText>
                       {sorted === 'asc' ? (
                         <ChevronUpIcon size={16} />
                       ) : sorted === 'desc' ? (

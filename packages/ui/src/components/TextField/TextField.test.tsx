@@ -38,4 +38,10 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox'), '特許𠮷');
     expect(screen.getByText('3 / 10')).toBeInTheDocument();
   });
+
+  it('marks a value longer than maxLength (set from outside) as invalid', () => {
+    renderUi(<TextField label="Title" maxLength={5} showCounter value="Semiconductor" onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('13 / 5')).toBeInTheDocument();
+  });
 });

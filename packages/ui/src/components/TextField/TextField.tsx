@@ -43,6 +43,8 @@ export function TextField({
   const id = idProp ?? autoId;
   const text = typeof value === 'string' ? value : typeof defaultValue === 'string' ? defaultValue : '';
   const counter = showCounter ? { count: [...text].length, max: maxLength } : undefined;
+  // A value set from outside (e.g. loaded data) can exceed maxLength: show the field as invalid too.
+  const invalid = hasError(error) || (maxLength !== undefined && [...text].length > maxLength);
   return (
     <FieldFrame
       id={id}
@@ -58,12 +60,12 @@ export function TextField({
         ref={ref}
         id={id}
         required={required}
-        aria-invalid={hasError(error) || undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, helpText, error, Boolean(counter))}
         maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
-        $invalid={hasError(error)}
+        $invalid={invalid}
         {...rest}
       />
     </FieldFrame>
