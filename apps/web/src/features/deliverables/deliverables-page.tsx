@@ -24,6 +24,9 @@ const Filters = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.md}px;
   padding: 0;
   border: 0;
+  & > div {
+    min-width: 200px;
+  }
   & > legend {
     margin-bottom: ${({ theme }) => theme.space.xs}px;
     font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
