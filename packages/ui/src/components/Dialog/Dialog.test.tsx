@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { theme } from '../../theme';
+import { useToast } from '../Toast/ToastProvider';
 import { Dialog } from './Dialog';
 import type { DialogCloseReason } from './Dialog';
 
@@ -51,6 +52,17 @@ function Nested() {
         <input aria-label="メモ" />
       </Dialog>
     </>
+  );
+}
+
+function WithToast() {
+  const toast = useToast();
+  return (
+    <Dialog open title="保存" onClose={() => {}}>
+      <button type="button" onClick={() => toast.error('保存に失敗しました')}>
+        save
+      </button>
+    </Dialog>
   );
 }
 
@@ -133,5 +145,15 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(page).not.toHaveAttribute('inert');
     expect(opener).toHaveFocus();
+  });
+
+  it('leaves toasts usable above it: a failed save in a dialog reports there', async () => {
+    const { user, container } = renderUi(<WithToast />);
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    const region = screen.getByRole('region', { name: '通知' });
+    expect(container.closest('body > *')).toHaveAttribute('inert');
+    expect(region.closest('[inert]')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: '閉じる' }));
+    expect(within(region).queryByText('保存に失敗しました')).toBeNull();
   });
 });

@@ -110,6 +110,12 @@ const Actions = styled.div`
 `;
 
 /**
+ * Attribute of layers that stay usable while a modal is open: toasts and snackbars (a failed save
+ * in a dialog reports there, and its close button must work).
+ */
+const keepInteractiveAttribute = 'data-ui-keep-interactive';
+
+/**
  * Marks every other child of <body> `inert` (no focus, no clicks, hidden from assistive
  * technology) while a modal is open, so that the page behind it cannot be reached by Tab, a
  * screen reader's virtual cursor or the mouse. Returns the undo. Elements that were already inert
@@ -117,7 +123,11 @@ const Actions = styled.div`
  */
 function makeRestInert(keep: HTMLElement): () => void {
   const others = Array.from(document.body.children).filter(
-    (el): el is HTMLElement => el instanceof HTMLElement && el !== keep && !el.hasAttribute('inert'),
+    (el): el is HTMLElement =>
+      el instanceof HTMLElement &&
+      el !== keep &&
+      !el.hasAttribute('inert') &&
+      !el.hasAttribute(keepInteractiveAttribute),
   );
   for (const el of others) el.setAttribute('inert', '');
   return () => {

@@ -140,6 +140,8 @@ export function Snackbar({
   const content = (
     <Root
       className={className}
+      // Stays usable above an open modal dialog (which makes the rest of the page inert).
+      data-ui-keep-interactive={inline ? undefined : ''}
       $inline={inline}
       role="status"
       aria-live="polite"

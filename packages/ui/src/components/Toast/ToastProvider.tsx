@@ -118,7 +118,8 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
   );
 
   const viewport = (
-    <Viewport aria-label={texts.notifications} hidden={items.length === 0}>
+    // Stays usable above an open modal dialog (which makes the rest of the page inert).
+    <Viewport aria-label={texts.notifications} hidden={items.length === 0} data-ui-keep-interactive="">
       {items.map((item) => (
         <TimedToast key={item.id} item={item} onDismiss={dismiss} />
       ))}
