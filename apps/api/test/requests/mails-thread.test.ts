@@ -251,6 +251,7 @@ describe.skipIf(skipDriver)('request mails', () => {
       })),
     );
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<Envelope>().message).toBe('添付ファイルは 10 個までです');
     const json = await ctx.app.inject({
       method: 'POST',
       url: base('owner'),
