@@ -234,7 +234,27 @@ test('the organization screens in English (demo administrator)', async ({ page }
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByText('Required').last()).toBeVisible();
   await shot(page, 'org-invite-dialog-en');
-  await invite.getByRole('button', { name: 'Cancel' }).click();
+  // A link opened by someone else than the invited address cannot be accepted.
+  const outsider = uniqueEmail('e2e-org-outsider');
+  await invite.getByLabel(/Email address/).fill(outsider);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, `Invitation mail sent to ${outsider}`)).toBeVisible();
+  await closeToasts(page);
+  await page.goto(await invitationLink(outsider));
+  await expect(page.getByRole('heading', { name: /Invitation to / })).toBeVisible();
+  await expect(page.getByText(`This invitation was sent to ${outsider}.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept and join' })).toHaveCount(0);
+  await shot(page, 'org-invitation-other-email-en');
+  // Revoke it from the users page.
+  await page.goto('/organization/users');
+  await page
+    .getByRole('row', { name: new RegExp(outsider) })
+    .getByRole('button', { name: 'Revoke invitation' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, `Invitation to ${outsider} revoked`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(outsider) })).toHaveCount(0);
+  await closeToasts(page);
 
   await page.getByRole('button', { name: 'Edit organization' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit organization' })).toBeVisible();
