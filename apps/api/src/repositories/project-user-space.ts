@@ -273,3 +273,102 @@ export async function deleteFile(
     return { kind: 'removed', id: fileId, storageKey: row.storageKey };
   });
 }
+
+/** Why a comment cannot be changed: the matter's refusals, no such comment, not its author. */
+export type CommentRefusal = WriteRefusal | { kind: 'commentNotFound' };
+
+/** A live comment of a matter, locked for a change by its author. */
+async function lockOwnComment(
+  tx: Executor,
+  principal: Principal,
+  projectId: string,
+  commentId: string,
+): Promise<{ body: string } | CommentRefusal> {
+  const locked = await lockForWrite(tx, principal, projectId);
+  if (!('row' in locked)) return locked;
+  const [row] = await tx
+    .select({ authorUserId: userSpaceComments.authorUserId, body: userSpaceComments.body })
+    .from(userSpaceComments)
+    .where(
+      and(
+        eq(userSpaceComments.id, commentId),
+        eq(userSpaceComments.projectId, projectId),
+        isNull(userSpaceComments.deletedAt),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (!row) return { kind: 'commentNotFound' };
+  if (row.authorUserId !== principal.userId) return { kind: 'forbidden', reason: 'notCommentAuthor' };
+  return { body: row.body };
+}
+
+/** Changes the text of one's own comment; the history keeps the text before and after. */
+export async function updateComment(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  commentId: string,
+  body: string,
+  actor: ActorContext,
+): Promise<{ kind: 'updated'; comment: UserSpaceComment } | CommentRefusal> {
+  return db.transaction(async (tx) => {
+    const own = await lockOwnComment(tx, principal, projectId, commentId);
+    if (!('body' in own)) return own;
+    if (own.body !== body) {
+      await tx
+        .update(userSpaceComments)
+        .set({ body, updatedAt: new Date(), updatedBy: actor.userId })
+        .where(eq(userSpaceComments.id, commentId));
+      await recordHistory(tx, {
+        actorUserId: actor.userId,
+        action: 'userSpace.comment.update',
+        entityType: 'userSpaceComment',
+        entityId: commentId,
+        projectId,
+        changes: { body: [own.body, body] },
+        traceId: actor.traceId,
+        ip: actor.ip,
+      });
+    }
+    const [row] = await tx
+      .select(commentColumns)
+      .from(userSpaceComments)
+      .leftJoin(users, eq(users.id, userSpaceComments.authorUserId))
+      .where(eq(userSpaceComments.id, commentId));
+    if (!row) throw new Error('updated comment not readable');
+    return { kind: 'updated' as const, comment: toComment(row) };
+  });
+}
+
+/**
+ * Removes one's own comment from the user space. The row keeps its text with the deletion time
+ * (and the history names it), so the record of what was said stays.
+ */
+export async function deleteComment(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  commentId: string,
+  actor: ActorContext,
+): Promise<{ kind: 'removed'; id: string } | CommentRefusal> {
+  return db.transaction(async (tx) => {
+    const own = await lockOwnComment(tx, principal, projectId, commentId);
+    if (!('body' in own)) return own;
+    await tx
+      .update(userSpaceComments)
+      .set({ deletedAt: new Date(), updatedBy: actor.userId })
+      .where(eq(userSpaceComments.id, commentId));
+    await recordHistory(tx, {
+      actorUserId: actor.userId,
+      action: 'userSpace.comment.delete',
+      entityType: 'userSpaceComment',
+      entityId: commentId,
+      projectId,
+      changes: { body: own.body },
+      traceId: actor.traceId,
+      ip: actor.ip,
+    });
+    return { kind: 'removed' as const, id: commentId };
+  });
+}

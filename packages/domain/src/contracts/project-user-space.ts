@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from '../validation/primitives.js';
+import { optionalText, requiredText } from '../validation/primitives.js';
+import { projectSchema } from './project.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
 
 /*
@@ -16,6 +17,10 @@ import { itemEnvelope, itemsEnvelope } from './envelope.js';
  *   GET    /projects/{id}/trademark-image         the image bytes
  *   GET    /projects/{id}/comments                userSpaceCommentListResponseSchema, oldest first
  *   POST   /projects/{id}/comments                createUserSpaceCommentBodySchema; 201 userSpaceCommentResponseSchema
+ *   PATCH  /projects/{id}/comments/{commentId}    only the author; updateUserSpaceCommentBodySchema; userSpaceCommentResponseSchema
+ *   DELETE /projects/{id}/comments/{commentId}    only the author; deleteUserSpaceCommentResponseSchema
+ *   PUT    /projects/{id}/family                  renameProjectFamilyBodySchema; projectFamilyResponseSchema
+ *                                                 (this matter, or every matter of its family the caller can change)
  *   GET    /projects/{id}/files                   userSpaceFileListResponseSchema, newest first
  *   POST   /projects/{id}/files                   multipart/form-data, one part `file`; 201 userSpaceFileResponseSchema
  *   GET    /projects/{id}/files/{fileId}          the bytes (Content-Disposition: attachment)
@@ -43,8 +48,26 @@ export type UserSpaceComment = z.infer<typeof userSpaceCommentSchema>;
 export const createUserSpaceCommentBodySchema = z.strictObject({ body: requiredText(5_000) });
 export type CreateUserSpaceCommentBody = z.infer<typeof createUserSpaceCommentBodySchema>;
 
+export const updateUserSpaceCommentBodySchema = createUserSpaceCommentBodySchema;
+export type UpdateUserSpaceCommentBody = z.infer<typeof updateUserSpaceCommentBodySchema>;
+
 export const userSpaceCommentListResponseSchema = itemsEnvelope(userSpaceCommentSchema);
 export const userSpaceCommentResponseSchema = itemEnvelope(userSpaceCommentSchema);
+export const deleteUserSpaceCommentResponseSchema = itemEnvelope(z.object({ id: z.uuid() }));
+export const projectCommentParamsSchema = z.strictObject({ id: z.uuid(), commentId: z.uuid() });
+
+/**
+ * PUT /projects/{id}/family: the family name of this matter, or with `allOfFamily` of every live
+ * matter the caller can change that has this matter's current family name (a family-wide
+ * rename). `family` null or blank removes the name.
+ */
+export const renameProjectFamilyBodySchema = z.strictObject({
+  family: optionalText(100),
+  allOfFamily: z.boolean().default(false),
+});
+export type RenameProjectFamilyBody = z.input<typeof renameProjectFamilyBodySchema>;
+/** The matters whose family name changed (list rows), the requested one first. */
+export const projectFamilyResponseSchema = itemsEnvelope(projectSchema);
 
 /** A file in a matter's user space. `id` is the file id used in the download and delete paths. */
 export const userSpaceFileSchema = z.object({

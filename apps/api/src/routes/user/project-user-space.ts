@@ -2,9 +2,12 @@ import multipart from '@fastify/multipart';
 import {
   ApiErrorMessage,
   createUserSpaceCommentBodySchema,
+  deleteUserSpaceCommentResponseSchema,
   deleteUserSpaceFileResponseSchema,
+  projectCommentParamsSchema,
   projectFileParamsSchema,
   projectIdParamsSchema,
+  updateUserSpaceCommentBodySchema,
   userSpaceCommentListResponseSchema,
   userSpaceCommentResponseSchema,
   userSpaceFileListResponseSchema,
@@ -18,11 +21,14 @@ import { checkWritable } from '../../repositories/project-details.js';
 import {
   addComment,
   addFile,
+  deleteComment,
   deleteFile,
   getFile,
   listComments,
   listFiles,
+  updateComment,
 } from '../../repositories/project-user-space.js';
+import type { CommentRefusal } from '../../repositories/project-user-space.js';
 import { defaultAllowedContentTypes } from '../../storage/content-type.js';
 import { sendObject } from '../../storage/http.js';
 import { StorageError } from '../../storage/types.js';
@@ -84,6 +90,54 @@ const routes: FastifyPluginCallbackZod = (app, _opts, done) => {
       );
       if (outcome.kind !== 'created') throw refusalError(outcome);
       return reply.code(201).send({ hasError: false, message: ok, item: outcome.comment });
+    },
+  );
+
+  app.patch(
+    '/projects/:id/comments/:commentId',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the text of a user space comment (only its author)',
+        security,
+        params: projectCommentParamsSchema,
+        body: updateUserSpaceCommentBodySchema,
+        response: { 200: userSpaceCommentResponseSchema, ...errorResponses },
+      },
+      config: { failureMessage: ApiErrorMessage.projectUpdateFailed },
+    },
+    async (request) => {
+      const { id, commentId } = request.params;
+      const outcome = await updateComment(
+        app.db,
+        principalOf(request),
+        id,
+        commentId,
+        request.body.body,
+        actorOf(request),
+      );
+      if (outcome.kind !== 'updated') throw commentRefusal(outcome);
+      return { hasError: false, message: ok, item: outcome.comment };
+    },
+  );
+
+  app.delete(
+    '/projects/:id/comments/:commentId',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Delete a user space comment (only its author)',
+        security,
+        params: projectCommentParamsSchema,
+        response: { 200: deleteUserSpaceCommentResponseSchema, ...errorResponses },
+      },
+      config: { failureMessage: ApiErrorMessage.projectUpdateFailed },
+    },
+    async (request) => {
+      const { id, commentId } = request.params;
+      const outcome = await deleteComment(app.db, principalOf(request), id, commentId, actorOf(request));
+      if (outcome.kind !== 'removed') throw commentRefusal(outcome);
+      return { hasError: false, message: ok, item: { id: outcome.id } };
     },
   );
 
@@ -196,3 +250,7 @@ const routes: FastifyPluginCallbackZod = (app, _opts, done) => {
   );
   done();
 };
+
+function commentRefusal(outcome: CommentRefusal): HttpError {
+  return outcome.kind === 'commentNotFound' ? HttpError.notFound('commentNotFound') : refusalError(outcome);
+}

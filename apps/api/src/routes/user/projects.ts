@@ -12,13 +12,15 @@ import { duplicateProject } from '../../repositories/project-details.js';
 import { createProject, softDeleteProject } from '../../repositories/projects.js';
 import { projectDetailRoute, projectListRoute, projectUpdateRoute } from '../shared/project-routes.js';
 import { trademarkImageRoutes } from '../shared/project-trademark-image.js';
+import { projectFamilyRoute } from './project-family.js';
 import { userSpaceRoutes } from './project-user-space.js';
 
 const security = [{ idToken: [] }];
 
 /**
  * Matters of a REGULAR user (spec sections 3, 4, 7): list, create, detail, update, duplicate,
- * soft delete, the trademark image and the user space. Deleted matters stay readable; every
+ * soft delete, the family name (of one matter or a whole family), the trademark image and the
+ * user space. Deleted matters stay readable; every
  * write to one answers 409.
  */
 export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
@@ -44,6 +46,7 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
 
   projectDetailRoute(app, 'user');
   projectUpdateRoute(app, 'user');
+  projectFamilyRoute(app);
 
   app.post(
     '/projects/:id/duplicate',
