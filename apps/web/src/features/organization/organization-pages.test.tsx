@@ -135,6 +135,16 @@ describe('organization pages', { timeout: 60_000 }, () => {
     expect(app.location()).toBe('/organization/create');
   });
 
+  it('/organization/create in English', async () => {
+    const app = renderApp('/organization/create', { apiUser: makeUser(), locale: 'en' });
+    expect(await app.findByLabelText(/Organization name/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(app.getByLabelText(/Representative name/)).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: 'Create organization' }));
+    expect(await app.findByText('There are validation errors')).toBeInTheDocument();
+    expect(app.getAllByText('Required').length).toBeGreaterThanOrEqual(2);
+    expect(app.missingKeys).toEqual([]);
+  });
+
   it('/organization/users lists members and invitations with role and status', async () => {
     organizationHandlers();
     const app = renderApp('/organization/users', { apiUser: admin });
