@@ -58,8 +58,14 @@ function mail(overrides: Partial<RequestMail>): RequestMail {
   };
 }
 
-function serveRequest(ns: 'user' | 'patent', request = makeRequest()) {
-  server.use(http.get(base(ns), () => HttpResponse.json({ hasError: false, message: '', item: request })));
+/** The request, and a thread with `unread` unread mails (the header shows the count on every tab). */
+function serveRequest(ns: 'user' | 'patent', request = makeRequest(), unread = 0) {
+  server.use(
+    http.get(base(ns), () => HttpResponse.json({ hasError: false, message: '', item: request })),
+    http.get(`${base(ns)}/mails`, () =>
+      HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: unread }),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -147,7 +153,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
   });
 
   it('terms (client, English): deadlines, the late user deadline warning, editing, and dated items', async () => {
-    serveRequest('user');
+    serveRequest('user', makeRequest(), 2);
     let terms: RequestTerms = {
       decisionPeriod: '2027-03-31',
       userPeriod: '2027-04-10',
@@ -196,6 +202,10 @@ describe('request detail pages', { timeout: 60_000 }, () => {
       'Your deadline falls after the legal deadline (31 Mar 2027).',
     );
     expect(app.getByText('Check translation')).toBeInTheDocument();
+    expect(app.getByRole('link', { name: '2 unread messages' })).toHaveAttribute(
+      'href',
+      `/requests/${projectId}/1/mails`,
+    );
 
     // A dated item needs a name and a date.
     await app.user.click(app.getByRole('button', { name: 'Add' }));

@@ -1,3 +1,4 @@
+import { useListRequestMailsQuery } from '@ipportal/api-client';
 import type { RequestDetail } from '@ipportal/domain';
 import { requestStatuses } from '@ipportal/domain';
 import { StatusChip } from '@ipportal/ui';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useLocale } from '../../../i18n/use-locale';
-import { hrefTo } from '../../../routes/paths';
+import { hrefTo, pathTo } from '../../../routes/paths';
 import { focusRing } from '../../../shared/focus-ring';
 import { officeName, requestStatusTone } from '../../../shared/requests';
 
@@ -57,6 +58,12 @@ export function RequestHeader({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const declined = request.declinedAt !== null;
+  // The same cached thread the mails page shows: its unread count is visible on every tab.
+  const { data: thread } = useListRequestMailsQuery(
+    { projectId: request.projectId, requestId: request.requestId },
+    { refetchOnFocus: true },
+  );
+  const unread = thread?.unreadCount ?? 0;
   return (
     <Header aria-label={t('requestDetail.header.label')}>
       <TitleRow>
@@ -78,6 +85,16 @@ export function RequestHeader({ request }: { request: RequestDetail }) {
           )}
         </span>
         {request.project.deleted && <span>{t('requestDetail.header.deletedMatter')}</span>}
+        {unread > 0 && (
+          <MatterLink
+            to={pathTo('requestMails', {
+              projectId: request.projectId,
+              requestId: String(request.requestId),
+            })}
+          >
+            {t('requestDetail.header.unread', { count: unread })}
+          </MatterLink>
+        )}
       </Meta>
     </Header>
   );
