@@ -1,0 +1,106 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { RequestMail } from '@ipportal/domain';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, requestDetailApi, sendRequestMail, uploadDeliverable } from '../src/index.js';
+import type { ApiClientDeps } from '../src/index.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const key = { projectId: '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01', requestId: 4 };
+
+function makeTestStore(userType: 'REGULAR' | 'PATENT' = 'REGULAR') {
+  const deps: ApiClientDeps = {
+    getIdToken: () => Promise.resolve('id-token-1'),
+    getBaseUrl: (namespace) => `http://api.test/${namespace}`,
+    getUserType: () => userType,
+  };
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { apiClient: deps } },
+        serializableCheck: false,
+        immutableCheck: false,
+      }).concat(api.middleware),
+  });
+}
+
+function mail(subject: string): RequestMail {
+  return {
+    id: crypto.randomUUID(),
+    direction: 'toClient',
+    subject,
+    body: 'body',
+    senderUserId: null,
+    senderName: 'Office',
+    sentAt: '2026-11-22T00:00:00.000Z',
+    readAt: null,
+    attachments: [],
+  };
+}
+
+describe('request detail slice', () => {
+  it('marking read drops the cached unread count at once; a sent mail refetches the thread', async () => {
+    const store = makeTestStore();
+    let items = [mail('First')];
+    const headers: string[] = [];
+    server.use(
+      http.get(`http://api.test/user/requests/${key.projectId}/4/mails`, ({ request }) => {
+        headers.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({ hasError: false, message: '', items, unreadCount: 1 });
+      }),
+      http.post(`http://api.test/user/requests/${key.projectId}/4/mails/read`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } }),
+      ),
+      http.post(`http://api.test/user/requests/${key.projectId}/4/mails`, async ({ request }) => {
+        const form = await request.formData();
+        const created = mail(form.get('subject') as string);
+        items = [...items, created];
+        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+      }),
+    );
+    const subscription = store.dispatch(requestDetailApi.endpoints.listRequestMails.initiate(key));
+    await subscription;
+    expect(headers).toEqual(['Bearer id-token-1']);
+    await store.dispatch(requestDetailApi.endpoints.markRequestMailsRead.initiate(key));
+    expect(requestDetailApi.endpoints.listRequestMails.select(key)(store.getState()).data?.unreadCount).toBe(
+      0,
+    );
+
+    const sent = await store.dispatch(
+      sendRequestMail(key, { subject: 'Second', body: 'b', attachments: [] }),
+    );
+    expect('data' in sent && sent.data.subject).toBe('Second');
+    await expect
+      .poll(
+        () => requestDetailApi.endpoints.listRequestMails.select(key)(store.getState()).data?.items.length,
+      )
+      .toBe(2);
+    subscription.unsubscribe();
+  });
+
+  it('a refused upload answers the server message and changes no cache', async () => {
+    const store = makeTestStore('PATENT');
+    server.use(
+      http.post(`http://api.test/patent/requests/${key.projectId}/4/deliverables`, () =>
+        HttpResponse.json(
+          { hasError: true, message: 'ファイルが大きすぎます（上限 104857600 バイト）' },
+          { status: 413 },
+        ),
+      ),
+    );
+    const result = await store.dispatch(uploadDeliverable(key, new File(['x'], 'big.pdf')));
+    expect(result).toEqual({
+      error: {
+        status: 413,
+        messageKey: null,
+        serverMessage: 'ファイルが大きすぎます（上限 104857600 バイト）',
+      },
+    });
+  });
+});
