@@ -12,6 +12,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const key = { projectId: '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01', requestId: 4 };
+const selectThread = requestDetailApi.endpoints.listRequestMails.select(key);
+type SliceState = Parameters<typeof selectThread>[0];
 
 function makeTestStore(userType: 'REGULAR' | 'PATENT' = 'REGULAR') {
   const deps: ApiClientDeps = {
@@ -68,19 +70,13 @@ describe('request detail slice', () => {
     await subscription;
     expect(headers).toEqual(['Bearer id-token-1']);
     await store.dispatch(requestDetailApi.endpoints.markRequestMailsRead.initiate(key));
-    expect(requestDetailApi.endpoints.listRequestMails.select(key)(store.getState()).data?.unreadCount).toBe(
-      0,
-    );
+    expect(selectThread(store.getState() as SliceState).data?.unreadCount).toBe(0);
 
     const sent = await store.dispatch(
       sendRequestMail(key, { subject: 'Second', body: 'b', attachments: [] }),
     );
     expect('data' in sent && sent.data.subject).toBe('Second');
-    await expect
-      .poll(
-        () => requestDetailApi.endpoints.listRequestMails.select(key)(store.getState()).data?.items.length,
-      )
-      .toBe(2);
+    await expect.poll(() => selectThread(store.getState() as SliceState).data?.items.length).toBe(2);
     subscription.unsubscribe();
   });
 
