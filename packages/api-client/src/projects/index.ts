@@ -17,6 +17,7 @@ export {
   useAddUserSpaceCommentMutation,
   useCreateProjectMutation,
   useDeleteProjectMutation,
+  useDeleteUserSpaceCommentMutation,
   useDeleteUserSpaceFileMutation,
   useDuplicateProjectMutation,
   useGetProjectQuery,
@@ -24,7 +25,9 @@ export {
   useListProjectsPageQuery,
   useListUserSpaceCommentsQuery,
   useListUserSpaceFilesQuery,
+  useRenameProjectFamilyMutation,
   useUpdateProjectMutation,
+  useUpdateUserSpaceCommentMutation,
 } from './projects-api.js';
 export type { DeletedProject, ProjectPageParam, UpdateProjectArgs } from './projects-api.js';
 export { fetchProjectBlob, projectBinaryPaths, uploadTrademarkImage, uploadUserSpaceFile } from './binary.js';

@@ -6,6 +6,7 @@ import type {
   Project,
   ProjectDetail,
   ProjectListResponse,
+  RenameProjectFamilyBody,
   UpdateProjectBody,
   UpdateProjectDetailBody,
   UserSpaceComment,
@@ -210,6 +211,72 @@ export const projectsApi = api.injectEndpoints({
       },
     }),
 
+    updateUserSpaceComment: build.mutation<
+      UserSpaceComment,
+      { projectId: string; commentId: string; body: string }
+    >({
+      query: ({ projectId, commentId, body }) => ({
+        url: `${projectPath(projectId)}/comments/${encodeURIComponent(commentId)}`,
+        method: 'PATCH',
+        body: { body },
+      }),
+      transformResponse: (response: ItemEnvelope<UserSpaceComment>) => response.item,
+      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
+        const comment = await dataOf(queryFulfilled);
+        if (!comment) return;
+        dispatch(
+          projectsApi.util.updateQueryData('listUserSpaceComments', projectId, (draft) =>
+            draft.map((c) => (c.id === comment.id ? comment : c)),
+          ),
+        );
+      },
+    }),
+
+    deleteUserSpaceComment: build.mutation<{ id: string }, { projectId: string; commentId: string }>({
+      query: ({ projectId, commentId }) => ({
+        url: `${projectPath(projectId)}/comments/${encodeURIComponent(commentId)}`,
+        method: 'DELETE',
+      }),
+      transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
+      async onQueryStarted({ projectId, commentId }, { dispatch, queryFulfilled }) {
+        const done = await dataOf(queryFulfilled);
+        if (!done) return;
+        dispatch(
+          projectsApi.util.updateQueryData('listUserSpaceComments', projectId, (draft) =>
+            draft.filter((c) => c.id !== commentId),
+          ),
+        );
+      },
+    }),
+
+    /**
+     * PUT /projects/{id}/family: this matter's family name, or (allOfFamily) its whole family's.
+     * Every changed matter is replaced by id in the cached lists and details.
+     */
+    renameProjectFamily: build.mutation<Project[], { id: string; body: RenameProjectFamilyBody }>({
+      query: ({ id, body }) => ({
+        url: `${projectPath(id)}/family`,
+        method: 'PUT',
+        body,
+        failureMessage: ApiErrorMessage.projectUpdateFailed,
+      }),
+      transformResponse: (response: ItemsEnvelope<Project>) => response.items,
+      async onQueryStarted(_args, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const changed = await dataOf(queryFulfilled);
+        if (!changed) return;
+        for (const project of changed) {
+          const previous = cachedProject(lifecycle, project.id);
+          updateEveryList(lifecycle, (list, args) => listUpdates.replace(list, project, args, previous));
+          dispatch(
+            projectsApi.util.updateQueryData('getProject', project.id, (draft) => {
+              Object.assign(draft, project);
+            }),
+          );
+        }
+      },
+    }),
+
     listUserSpaceFiles: build.query<UserSpaceFile[], string>({
       query: (projectId) => ({ url: `${projectPath(projectId)}/files` }),
       transformResponse: (response: ItemsEnvelope<UserSpaceFile>) => response.items,
@@ -310,6 +377,9 @@ export const {
   useDuplicateProjectMutation,
   useListUserSpaceCommentsQuery,
   useAddUserSpaceCommentMutation,
+  useUpdateUserSpaceCommentMutation,
+  useDeleteUserSpaceCommentMutation,
+  useRenameProjectFamilyMutation,
   useListUserSpaceFilesQuery,
   useDeleteUserSpaceFileMutation,
 } = projectsApi;

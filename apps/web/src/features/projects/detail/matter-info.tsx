@@ -1,8 +1,13 @@
-import { projectListArgs, useListProjectsPageQuery, useUpdateProjectMutation } from '@ipportal/api-client';
+import {
+  projectListArgs,
+  useListProjectsPageQuery,
+  useRenameProjectFamilyMutation,
+  useUpdateProjectMutation,
+} from '@ipportal/api-client';
 import { updateProjectBodySchema } from '@ipportal/domain';
 import type { ComputedDeadline, ProjectDetail } from '@ipportal/domain';
-import { Switch, TextField, useToast } from '@ipportal/ui';
-import { useMemo } from 'react';
+import { Checkbox, Switch, TextField, useToast } from '@ipportal/ui';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -26,22 +31,30 @@ const MemberList = styled.ul`
   }
 `;
 
-/** The family name (its own save toasts) and the other matters of the family. */
+/**
+ * The family name (its own save toasts) and the other matters of the family. When the matter has
+ * family members, a change renames the whole family by default (PUT .../family with
+ * allOfFamily): a family name is the family's, not one matter's.
+ */
 function FamilyGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: boolean }) {
   const { t } = useTranslation();
-  const save = useSaveProject(detail.id);
+  const toast = useToast();
+  const [rename] = useRenameProjectFamilyMutation();
   const family = detail.family;
   const { data } = useListProjectsPageQuery(
     { ...projectListArgs({ family: family ?? undefined }), limit: 100 },
     { skip: !family },
   );
   const members = (data?.items ?? []).filter((p) => p.id !== detail.id);
+  // The form's choice for the save that follows its validation (the group's body is the PATCH
+  // shape, which has no place for it).
+  const allOfFamily = useRef(false);
   return (
-    <EditableGroup<{ family: string }>
+    <EditableGroup<{ family: string; allOfFamily: boolean }>
       id="matter-group-family"
       title={t('projects.group.family')}
       readOnly={readOnly}
-      initial={() => ({ family: family ?? '' })}
+      initial={() => ({ family: family ?? '', allOfFamily: members.length > 0 })}
       view={
         <Fields>
           <Field label={t('projects.field.familyName')}>
@@ -75,25 +88,45 @@ function FamilyGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: bo
         </Fields>
       }
       edit={(draft, change, errors, idOf) => (
-        <TextField
-          id={idOf('family')}
-          label={t('projects.field.familyName')}
-          helpText={t('projects.field.familyHelp')}
-          maxLength={100}
-          fullWidth
-          value={draft.family}
-          error={errors.family ? t(errors.family.key, errors.family.params) : undefined}
-          onChange={(event) => change({ family: event.target.value })}
-        />
+        <Stack>
+          <TextField
+            id={idOf('family')}
+            label={t('projects.field.familyName')}
+            helpText={t('projects.field.familyHelp')}
+            maxLength={100}
+            fullWidth
+            value={draft.family}
+            error={errors.family ? t(errors.family.key, errors.family.params) : undefined}
+            onChange={(event) => change({ family: event.target.value })}
+          />
+          {members.length > 0 && (
+            <Checkbox
+              label={t('projects.field.renameWholeFamily', { n: members.length })}
+              description={t('projects.field.renameWholeFamilyHelp')}
+              checked={draft.allOfFamily}
+              onChange={(event) => change({ allOfFamily: event.target.checked })}
+            />
+          )}
+        </Stack>
       )}
       validate={(draft) => {
         const result = updateProjectBodySchema.safeParse({ family: draft.family });
         if (!result.success) return { errors: groupErrorsOf(result.error.issues) };
+        allOfFamily.current = draft.allOfFamily && members.length > 0;
         return { body: { family: result.data.family ?? null } };
       }}
-      save={(body) =>
-        save(body, { success: 'projects.toast.familySaved', failure: 'projects.toast.familySaveFailed' })
-      }
+      save={async (body) => {
+        const result = await rename({
+          id: detail.id,
+          body: { family: body.family ?? null, allOfFamily: allOfFamily.current },
+        });
+        if ('error' in result) {
+          toast.error(t('projects.toast.familySaveFailed'), { detail: failureDetail(result.error, t) });
+          return false;
+        }
+        toast.info(t('projects.toast.familySaved'));
+        return true;
+      }}
     />
   );
 }

@@ -99,11 +99,11 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(await within(group(app, '出願情報')).findByText('特開2025-100200')).toBeInTheDocument();
   });
 
-  it('saves the family name with its own toasts', async () => {
+  it('saves the family name with its own toasts (failure)', async () => {
     const detail = jpPatent();
     serveDetail(detail);
     server.use(
-      http.patch(`${apiBase}/projects/${detail.id}`, () =>
+      http.put(`${apiBase}/projects/${detail.id}/family`, () =>
         HttpResponse.json({ hasError: true, message: 'conflict' }, { status: 409 }),
       ),
     );
@@ -114,6 +114,46 @@ describe('matter detail', { timeout: 60_000 }, () => {
     await app.user.click(within(group(app, 'ファミリー')).getByRole('button', { name: '保存' }));
     expect(await app.findByText('ファミリー名の保存に失敗しました')).toBeInTheDocument();
     expect(app.getByText('conflict')).toBeInTheDocument();
+  });
+
+  it('renames the whole family from the detail, or only this matter when asked', async () => {
+    const detail = { ...jpPatent(), family: 'FC' };
+    const member = makeProject({ refrenceCode: 'P-2024-009', title: '燃料電池セル', family: 'FC' });
+    serveDetail(detail);
+    serveList([makeProject({ ...detail }), member]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${apiBase}/projects/${detail.id}/family`, async ({ request }) => {
+        const body = (await request.json()) as { family: string | null; allOfFamily: boolean };
+        bodies.push(body);
+        const renamed = [{ ...makeProject({ ...detail }), family: body.family }];
+        if (body.allOfFamily) renamed.push({ ...member, family: body.family });
+        return HttpResponse.json({ hasError: false, message: '', items: renamed });
+      }),
+    );
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    const family = group(app, 'ファミリー');
+    expect(await within(family).findByRole('link', { name: 'P-2024-009' })).toBeInTheDocument();
+
+    await app.user.click(app.getByRole('button', { name: 'ファミリーを編集' }));
+    const whole = app.getByRole('checkbox', { name: /同じファミリーの他の案件（1 件）/ });
+    expect(whole).toBeChecked();
+    const name = app.getByRole('textbox', { name: 'ファミリー名' });
+    await app.user.clear(name);
+    await app.user.type(name, '燃料電池');
+    await app.user.click(within(family).getByRole('button', { name: '保存' }));
+    expect(await app.findByText('ファミリー名を保存しました')).toBeInTheDocument();
+    expect(bodies).toEqual([{ family: '燃料電池', allOfFamily: true }]);
+    expect(await within(group(app, 'ファミリー')).findByText('燃料電池')).toBeInTheDocument();
+
+    await app.user.click(app.getByRole('button', { name: 'ファミリーを編集' }));
+    await app.user.click(app.getByRole('checkbox', { name: /同じファミリーの他の案件/ }));
+    await app.user.clear(app.getByRole('textbox', { name: 'ファミリー名' }));
+    await app.user.type(app.getByRole('textbox', { name: 'ファミリー名' }), '燃料電池（欧州）');
+    await app.user.click(within(group(app, 'ファミリー')).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ family: '燃料電池（欧州）', allOfFamily: false });
   });
 
   it('duplicates after confirmation and opens the copy', async () => {
