@@ -10,7 +10,7 @@ export const corsPlugin = fp(
         allowed.size === 0
           ? false
           : (requestOrigin, cb) => cb(null, requestOrigin !== undefined && allowed.has(requestOrigin)),
-      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // The identity endpoint speaks the Cognito protocol, whose client sends X-Amz-* headers.
       allowedHeaders: [
         'Authorization',

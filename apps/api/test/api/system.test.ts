@@ -130,6 +130,10 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
     const allowed = await preflight('https://portal.example.com');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example.com');
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('Authorization');
+    // Every method the API uses (PUT: matter assignees, trademark image).
+    expect(String(allowed.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    );
     const other = await preflight('https://evil.example.com');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
