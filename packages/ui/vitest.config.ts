@@ -37,6 +37,35 @@ const optimizeDeps = {
 
 const resolve = { conditions: ['@ipportal/source', 'module', 'browser', 'development|production'] };
 
+/**
+ * Every story in the system Chromium with the toolbar language `locale` (plays, axe). The English
+ * run checks the English sample texts and that plays find their elements in both languages;
+ * preview.tsx reads __STORY_TEST_LOCALE__ for its initial language.
+ */
+function storyProject(locale: 'ja' | 'en') {
+  return {
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    resolve,
+    optimizeDeps,
+    define: { __STORY_TEST_LOCALE__: JSON.stringify(locale) },
+    test: {
+      name: locale === 'ja' ? 'storybook' : 'storybook-en',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
+            args: chromiumArgs,
+          },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -55,26 +84,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        resolve,
-        optimizeDeps,
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                ...(existsSync(chromiumPath) ? { executablePath: chromiumPath } : {}),
-                args: chromiumArgs,
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storyProject('ja'),
+      storyProject('en'),
     ],
   },
 });

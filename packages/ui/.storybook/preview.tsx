@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import { UiProvider } from '../src/provider/UiProvider';
 import type { UiLocale } from '../src/i18n';
 
+// Story tests run once per language: vitest.config.ts defines this as "en" for the English project.
+declare const __STORY_TEST_LOCALE__: string | undefined;
+const initialLocale =
+  typeof __STORY_TEST_LOCALE__ !== 'undefined' && __STORY_TEST_LOCALE__ === 'en' ? 'en' : 'ja';
+
 function LocaleFrame({ locale, children }: { locale: UiLocale; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -43,7 +48,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'ja' },
+  initialGlobals: { locale: initialLocale },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -57,6 +57,11 @@ export interface UiTexts {
   dateFormat: string;
   /** date-fns format of a month heading (e.g. 2025年4月 / April 2025). */
   monthHeadingFormat: string;
+  /**
+   * date-fns format of a day button's accessible name. The day number must appear as a word
+   * ("April 20", not "April 20th") so that the visible "20" is part of the name (WCAG 2.5.3).
+   */
+  dayLabelFormat: string;
   /** Year option label. */
   yearLabel: (year: number) => string;
   fileDropPrompt: string;
@@ -118,6 +123,7 @@ const ja_: UiTexts = {
   clearDates: 'クリア',
   dateFormat: 'yyyy/MM/dd',
   monthHeadingFormat: 'yyyy年M月',
+  dayLabelFormat: 'yyyy年M月d日EEEE',
   yearLabel: (year) => `${year}年`,
   fileDropPrompt: 'ここにファイルをドラッグ＆ドロップ',
   fileDropActive: 'ドロップしてファイルを追加',
@@ -185,6 +191,7 @@ const en_: UiTexts = {
   clearDates: 'Clear',
   dateFormat: 'MMM d, yyyy',
   monthHeadingFormat: 'MMMM yyyy',
+  dayLabelFormat: 'EEEE, MMMM d, yyyy',
   yearLabel: (year) => String(year),
   fileDropPrompt: 'Drag and drop files here',
   fileDropActive: 'Drop to add the files',

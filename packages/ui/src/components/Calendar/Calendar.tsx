@@ -231,7 +231,7 @@ export function Calendar({
                     type="button"
                     data-date={format(day, 'yyyy-MM-dd')}
                     tabIndex={isFocusStop ? 0 : -1}
-                    aria-label={format(day, 'PPPP', { locale: dateLocale })}
+                    aria-label={format(day, texts.dayLabelFormat, { locale: dateLocale })}
                     aria-pressed={isSelected}
                     aria-disabled={selectable ? undefined : true}
                     aria-current={isSameDay(day, today) ? 'date' : undefined}

@@ -32,7 +32,7 @@ export const Single: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /出願日|Filing date/ }));
-    await userEvent.click(day('2025年4月20日', 'April 20th, 2025'));
+    await userEvent.click(day('2025年4月20日', 'April 20, 2025'));
     await expect(canvas.getByRole('button', { name: /2025\/04\/20|Apr 20, 2025/ })).toBeInTheDocument();
   },
 };
@@ -57,7 +57,7 @@ export const MinMaxAndAllowedDates: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /回答期限|Reply due/ }));
-    await expect(day('2025年4月9日', 'April 9th, 2025')).toHaveAttribute('aria-disabled', 'true');
+    await expect(day('2025年4月9日', 'April 9, 2025')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -96,7 +96,7 @@ export const RangeSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /対象期間|Period/ }));
-    await userEvent.click(day('2025年4月18日', 'April 18th, 2025'));
+    await userEvent.click(day('2025年4月18日', 'April 18, 2025'));
     await expect(canvas.getByRole('button', { name: /対象期間|Period/ })).toHaveTextContent(
       /2025\/04\/07 – 2025\/04\/18|Apr 7, 2025 – Apr 18, 2025/,
     );

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /^(閉じる|Close)$/ });
-    await expect(button).toHaveAttribute('title', args.label);
+    await expect(button).toHaveAttribute('title', button.getAttribute('aria-label'));
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
     button.blur();

@@ -106,7 +106,8 @@ export const ClickableRows: Story = {
   play: async ({ canvasElement, args }) => {
     const rowsEls = within(canvasElement).getAllByRole('row');
     await userEvent.click(rowsEls[1]!);
-    await expect(args.onRowClick).toHaveBeenCalledWith(args.rows[0]);
+    // By id: in the English toolbar mode the rows shown are the English sample, not args.rows.
+    await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 'm-1' }));
   },
 };
 
