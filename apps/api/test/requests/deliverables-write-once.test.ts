@@ -5,7 +5,7 @@ import {
   deliverableResponseSchema,
   requestDeliverableListResponseSchema,
 } from '@ipportal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deliverables, files, history } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -197,6 +197,20 @@ describe.skipIf(skipDriver)('deliverables', () => {
       ctx.app.db.update(deliverables).set({ title: 'renamed' }).where(eq(deliverables.id, target.id)),
     ).rejects.toThrow();
     await expect(ctx.app.db.delete(deliverables).where(eq(deliverables.id, target.id))).rejects.toThrow();
+    // Nor can the file row be pointed at other bytes or removed, nor any of these tables truncated.
+    const [fileRow] = await ctx.app.db
+      .select({ id: files.id })
+      .from(files)
+      .innerJoin(deliverables, eq(deliverables.fileId, files.id))
+      .where(eq(deliverables.id, target.id));
+    await expect(
+      ctx.app.db.update(files).set({ storageKey: 'elsewhere', sha256: '0' }).where(eq(files.id, fileRow!.id)),
+    ).rejects.toThrow();
+    await expect(ctx.app.db.delete(files).where(eq(files.id, fileRow!.id))).rejects.toThrow();
+    for (const table of ['deliverables', 'history', 'files']) {
+      await expect(ctx.app.db.execute(sql.raw(`truncate table ${table} cascade`))).rejects.toThrow();
+    }
+    expect((await ctx.app.db.select().from(deliverables)).length).toBeGreaterThan(0);
 
     const [row] = await ctx.app.db
       .select({ key: files.storageKey })
