@@ -284,4 +284,71 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(firm.queryByRole('button', { name: '複製' })).toBeNull();
     expect(firm.queryByRole('region', { name: '案件設定' })).toBeNull();
   });
+
+  it('user space: the author edits and deletes their own comments, not others’', async () => {
+    const detail = jpPatent();
+    serveDetail(detail);
+    const comment = (id: string, authorUserId: string, authorName: string, body: string) => ({
+      id,
+      projectId: detail.id,
+      authorUserId,
+      authorName,
+      body,
+      createDate: '2026-02-01T01:00:00.000Z',
+      updateDate: '2026-02-01T01:00:00.000Z',
+    });
+    const mine = comment('30000000-0000-4000-8000-000000000011', me.id, '山田', '図面は来週');
+    const theirs = comment(
+      '30000000-0000-4000-8000-000000000012',
+      '50000000-0000-4000-8000-000000000009',
+      '佐藤',
+      '了解',
+    );
+    serveUserSpace(detail.id, [mine, theirs], []);
+    const calls: { method: string; body?: unknown }[] = [];
+    server.use(
+      http.patch(`${apiBase}/projects/${detail.id}/comments/${mine.id}`, async ({ request }) => {
+        const body = (await request.json()) as { body: string };
+        calls.push({ method: 'PATCH', body });
+        return HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: { ...mine, body: body.body, updateDate: '2026-02-02T01:00:00.000Z' },
+        });
+      }),
+      http.delete(`${apiBase}/projects/${detail.id}/comments/${mine.id}`, () => {
+        calls.push({ method: 'DELETE' });
+        return HttpResponse.json({ hasError: false, message: '', item: { id: mine.id } });
+      }),
+    );
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    await app.user.click(app.getByRole('tab', { name: 'ユーザースペース' }));
+    const list = await app.findByRole('list', { name: 'コメント一覧' });
+    // Only one's own comment has the edit and delete buttons.
+    expect(within(list).getAllByRole('button', { name: '編集' })).toHaveLength(1);
+    expect(within(list).getAllByRole('button', { name: 'コメントを削除' })).toHaveLength(1);
+
+    await app.user.click(within(list).getByRole('button', { name: '編集' }));
+    const form = within(app.getByRole('form', { name: '編集' }));
+    const text = form.getByRole('textbox', { name: 'コメント' });
+    await app.user.clear(text);
+    await app.user.click(form.getByRole('button', { name: '保存' }));
+    expect(await app.findByText('入力内容にエラーがあります')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await app.user.type(text, '図面は再来週');
+    await app.user.click(form.getByRole('button', { name: '保存' }));
+    expect(await app.findByText('コメントを更新しました')).toBeInTheDocument();
+    expect(await within(list).findByText('図面は再来週')).toBeInTheDocument();
+    expect(within(list).getByText('（編集済み）')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'PATCH', body: { body: '図面は再来週' } }]);
+
+    await app.user.click(within(list).getByRole('button', { name: 'コメントを削除' }));
+    const confirm = within(await app.findByRole('alertdialog', { name: 'このコメントを削除しますか？' }));
+    await app.user.click(confirm.getByRole('button', { name: '削除する' }));
+    expect(await app.findByText('コメントを削除しました')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText('図面は再来週')).toBeNull());
+    expect(within(list).getByText('了解')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'DELETE' });
+  });
 });

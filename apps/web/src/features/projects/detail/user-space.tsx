@@ -3,13 +3,15 @@ import {
   projectBinaryPaths,
   uploadUserSpaceFile,
   useAddUserSpaceCommentMutation,
+  useDeleteUserSpaceCommentMutation,
   useDeleteUserSpaceFileMutation,
   useGetUserQuery,
   useListUserSpaceCommentsQuery,
   useListUserSpaceFilesQuery,
+  useUpdateUserSpaceCommentMutation,
 } from '@ipportal/api-client';
 import { userSpaceFileMaxBytes } from '@ipportal/domain';
-import type { ProjectDetail, UserSpaceFile } from '@ipportal/domain';
+import type { ProjectDetail, UserSpaceComment, UserSpaceFile } from '@ipportal/domain';
 import {
   Button,
   ConfirmDialog,
@@ -64,6 +66,20 @@ const Comment = styled.li`
     overflow-wrap: anywhere;
     line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   }
+  & > header > .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs}px;
+    margin-left: auto;
+  }
+  & > form {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm}px;
+  }
+  & > form > div:last-child {
+    display: flex;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space.sm}px;
+  }
 `;
 
 const Composer = styled.form`
@@ -110,12 +126,127 @@ const FileRow = styled.li`
   }
 `;
 
-function CommentsSection({ projectId, readOnly }: { projectId: string; readOnly: boolean }) {
+/**
+ * One comment. Its author may change its text in place or delete it (after confirming); the
+ * server keeps both in the matter's history.
+ */
+function CommentItem({
+  projectId,
+  comment,
+  own,
+  onDelete,
+}: {
+  projectId: string;
+  comment: UserSpaceComment;
+  own: boolean;
+  onDelete: (comment: UserSpaceComment) => void;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
   const toast = useToast();
+  const [updateComment, { isLoading: saving }] = useUpdateUserSpaceCommentMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const edited = comment.updateDate !== comment.createDate;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === null || saving) return;
+    if (draft.trim() === '') {
+      setError(t('validation.required'));
+      toast.warn(t('projects.toast.validationErrors'));
+      return;
+    }
+    const result = await updateComment({ projectId, commentId: comment.id, body: draft.trim() });
+    if ('error' in result) {
+      toast.error(t('projects.toast.commentUpdateFailed'), { detail: failureDetail(result.error, t) });
+      return;
+    }
+    toast.info(t('projects.toast.commentUpdated'));
+    setDraft(null);
+    setError(null);
+  };
+
+  return (
+    <Comment>
+      <header>
+        <strong>{comment.authorName}</strong>
+        <time dateTime={comment.createDate}>{formats.dateTime(comment.createDate)}</time>
+        {edited && <span>{t('projects.userSpace.edited')}</span>}
+        {own && draft === null && (
+          <span className="actions">
+            <Button variant="tertiary" size="sm" onClick={() => setDraft(comment.body)}>
+              {t('projects.userSpace.editComment')}
+            </Button>
+            <IconButton
+              label={t('projects.userSpace.deleteComment')}
+              icon={<TrashIcon size={18} />}
+              onClick={() => onDelete(comment)}
+            />
+          </span>
+        )}
+      </header>
+      {draft === null ? (
+        <p>{comment.body}</p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void save(event)}
+          aria-label={t('projects.userSpace.editComment')}
+        >
+          <TextArea
+            label={t('projects.userSpace.comment')}
+            value={draft}
+            maxLength={5000}
+            rows={3}
+            fullWidth
+            error={error ?? undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+          />
+          <div>
+            <Button
+              variant="secondary"
+              disabled={saving}
+              onClick={() => {
+                setDraft(null);
+                setError(null);
+                toast.info(t('projects.toast.updateCanceled'));
+              }}
+            >
+              {t('projects.detail.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('projects.detail.save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Comment>
+  );
+}
+
+function CommentsSection({ projectId, readOnly }: { projectId: string; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { data: me } = useGetUserQuery();
   const { data: comments, isLoading, isError } = useListUserSpaceCommentsQuery(projectId);
   const [addComment, { isLoading: posting }] = useAddUserSpaceCommentMutation();
+  const [deleteComment, { isLoading: deleting }] = useDeleteUserSpaceCommentMutation();
+  const [toDelete, setToDelete] = useState<UserSpaceComment | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await deleteComment({ projectId, commentId: toDelete.id });
+    if ('error' in result) {
+      toast.error(t('projects.toast.commentDeleteFailed'), { detail: failureDetail(result.error, t) });
+    } else {
+      toast.info(t('projects.toast.commentDeleted'));
+    }
+    setToDelete(null);
+  };
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -145,13 +276,13 @@ function CommentsSection({ projectId, readOnly }: { projectId: string; readOnly:
       ) : comments && comments.length > 0 ? (
         <Comments aria-label={t('projects.userSpace.comments')}>
           {comments.map((comment) => (
-            <Comment key={comment.id}>
-              <header>
-                <strong>{comment.authorName}</strong>
-                <time dateTime={comment.createDate}>{formats.dateTime(comment.createDate)}</time>
-              </header>
-              <p>{comment.body}</p>
-            </Comment>
+            <CommentItem
+              key={comment.id}
+              projectId={projectId}
+              comment={comment}
+              own={!readOnly && me?.id === comment.authorUserId}
+              onDelete={setToDelete}
+            />
           ))}
         </Comments>
       ) : (
@@ -180,6 +311,16 @@ function CommentsSection({ projectId, readOnly }: { projectId: string; readOnly:
           </div>
         </Composer>
       )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        tone="danger"
+        title={t('projects.userSpace.deleteCommentTitle')}
+        message={t('projects.userSpace.deleteCommentMessage')}
+        confirmLabel={t('projects.userSpace.deleteFileConfirm')}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </GroupSection>
   );
 }
