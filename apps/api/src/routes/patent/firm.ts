@@ -8,7 +8,7 @@ const security = [{ idToken: [] }];
 
 /**
  * The caller's office (issue 9): read it, and save the whole profile. A PATENT user without an
- * office gets `item: null` and creates it with the first PUT (docs/adr/0011).
+ * office gets `item: null` and creates it with the first PUT (docs/adr/0003-office-profiles.md).
  */
 export const firmRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.get(
