@@ -73,7 +73,9 @@ const envSchema = z.object({
   DELIVERABLE_MAX_BYTES: int(100 * 1024 * 1024, 1024, 5 * 1024 * 1024 * 1024),
   RATE_LIMIT_MAX: int(600, 0, 1_000_000),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000),
-  REQUEST_TIMEOUT_MS: int(30_000, 1000, 3_600_000),
+  // The whole request, body included: long enough for a 100 MB deliverable over a slow uplink
+  // (about 1.4 Mbit/s). An idle socket is still cut after CONNECTION_TIMEOUT_MS.
+  REQUEST_TIMEOUT_MS: int(600_000, 1000, 3_600_000),
   KEEP_ALIVE_TIMEOUT_MS: int(72_000, 1000, 3_600_000),
   CONNECTION_TIMEOUT_MS: int(10_000, 0, 3_600_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100, 600_000),
