@@ -61,6 +61,9 @@ export interface TableProps<T> {
 }
 
 const Scroll = styled.div<{ $maxHeight?: string }>`
+  /* The containing block of the visually hidden caption: without it the caption is placed
+     against the page and a table wider than the page widens the whole document. */
+  position: relative;
   width: 100%;
   overflow: auto;
   ${({ $maxHeight }) =>
