@@ -36,8 +36,12 @@ function uniqueReference(prefix: string): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}-${serial}`;
 }
 
-/** Creates a matter through the dialog (with "continue to estimate"); ends on its detail. */
-async function createMatter(page: Page, reference: string, title: string) {
+/**
+ * Creates a matter through the dialog; ends on its detail. With "continue to estimate" the
+ * detail opens on the request info tab with the estimate request form (the Requests issue's
+ * dialog), which this closes; without, the matter is opened from the list.
+ */
+async function createMatter(page: Page, reference: string, title: string, estimate = false) {
   await page.getByRole('button', { name: '案件作成' }).first().click();
   const dialog = page.getByRole('dialog', { name: '案件作成' });
   await dialog.getByRole('radio', { name: '特許権' }).check();
@@ -45,13 +49,24 @@ async function createMatter(page: Page, reference: string, title: string) {
   await dialog.getByRole('combobox', { name: /国・地域/ }).fill('日本');
   await dialog.getByRole('option', { name: '日本' }).click();
   await dialog.getByRole('textbox', { name: /案件名/ }).fill(title);
-  await dialog.getByRole('checkbox', { name: /続けて見積依頼をする/ }).check();
+  if (estimate) await dialog.getByRole('checkbox', { name: /続けて見積依頼をする/ }).check();
   await dialog.getByRole('button', { name: '作成', exact: true }).click();
   await expect(toast(page, '案件を登録しました')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/projects\?project-id=[0-9a-f-]{36}&estimate=true$/);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeVisible();
   await closeToasts(page);
+  if (estimate) {
+    await expect(page).toHaveURL(/\/projects\?project-id=[0-9a-f-]{36}&estimate=true$/);
+    const requestForm = page.getByRole('dialog', { name: '依頼の登録' });
+    await expect(requestForm.getByRole('radio', { name: '見積依頼' })).toBeChecked();
+    await requestForm.getByRole('button', { name: '閉じる' }).click();
+    await expect(requestForm).toBeHidden();
+  } else {
+    // The new matter is in the list without a reload.
+    await page.getByRole('searchbox', { name: '検索' }).fill(reference);
+    await page.getByRole('cell', { name: reference }).click();
+    await expect(page).toHaveURL(/\/projects\?.*project-id=[0-9a-f-]{36}/);
+  }
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(title) })).toBeVisible();
 }
 
 test.describe('matters', () => {
@@ -72,8 +87,7 @@ test.describe('matters', () => {
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
 
     const reference = uniqueReference('E2E-C');
-    await createMatter(page, reference, 'E2E 作成テスト');
-    await expect(page.getByText(/見積依頼フォームは準備中/)).toBeVisible();
+    await createMatter(page, reference, 'E2E 作成テスト', true);
     await page.getByRole('link', { name: '案件一覧へ戻る' }).click();
     await page.getByRole('searchbox', { name: '検索' }).fill(reference);
     await expect(page.getByRole('cell', { name: reference })).toBeVisible();
@@ -89,7 +103,6 @@ test.describe('matters', () => {
     await expect(toast(page, '案件情報を更新しました')).toBeVisible();
     await expect(group.getByText('特願2026-123456')).toBeVisible();
     await page.reload();
-    // The URL still says estimate=true, which opens the request info tab.
     await page.getByRole('tab', { name: '案件情報' }).click();
     await expect(page.getByRole('region', { name: '出願情報' }).getByText('特願2026-123456')).toBeVisible();
   });
@@ -117,7 +130,7 @@ test.describe('matters', () => {
     await expect(confirm.getByText(/この操作は取り消せません/)).toBeVisible();
     await confirm.getByRole('button', { name: '削除する' }).click();
     await expect(toast(page, '案件を削除しました')).toBeVisible();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).not.toHaveURL(/project-id=/);
 
     await page.getByRole('tab', { name: /削除済み/ }).click();
     await page.getByRole('cell', { name: copyTitle }).click();
@@ -155,4 +168,72 @@ test.describe('matters', () => {
     await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
     await expect(page.getByRole('tab', { name: '案件情報' })).toBeVisible();
   });
+
+  test('renames a family for all its matters from the detail', async ({ page }) => {
+    const family = uniqueReference('FAM');
+    const renamed = `${family}-新`;
+    const setFamily = async (name: string) => {
+      await page.getByRole('tab', { name: '案件情報' }).click();
+      await page.getByRole('button', { name: 'ファミリーを編集', exact: true }).click();
+      const group = page.getByRole('region', { name: 'ファミリー', exact: true });
+      await group.getByRole('textbox', { name: 'ファミリー名' }).fill(name);
+      await group.getByRole('button', { name: '保存' }).click();
+      await expect(toast(page, 'ファミリー名を保存しました')).toBeVisible();
+      await closeToasts(page);
+    };
+    await createMatter(page, uniqueReference('E2E-F1'), 'E2E ファミリー一');
+    await setFamily(family);
+    const firstUrl = page.url();
+    await page.getByRole('link', { name: '案件一覧へ戻る' }).click();
+    await createMatter(page, uniqueReference('E2E-F2'), 'E2E ファミリー二');
+    await setFamily(family);
+
+    // The second matter now has a family member: the change renames the whole family by default.
+    await page.getByRole('button', { name: 'ファミリーを編集', exact: true }).click();
+    const group = page.getByRole('region', { name: 'ファミリー', exact: true });
+    await expect(group.getByRole('checkbox', { name: /他の案件（1 件）/ })).toBeChecked();
+    await group.getByRole('textbox', { name: 'ファミリー名' }).fill(renamed);
+    await group.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, 'ファミリー名を保存しました')).toBeVisible();
+    await expect(group.getByText(renamed, { exact: true })).toBeVisible();
+    await page.goto(firstUrl);
+    await page.getByRole('tab', { name: '案件情報' }).click();
+    await expect(
+      page.getByRole('region', { name: 'ファミリー', exact: true }).getByText(renamed, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('user space: posts, edits and deletes one’s own comment', async ({ page }) => {
+    await createMatter(page, uniqueReference('E2E-U'), 'E2E コメント');
+    await page.getByRole('tab', { name: 'ユーザースペース' }).click();
+    await page.getByRole('textbox', { name: 'コメント' }).fill('図面は来週届きます');
+    await page.getByRole('button', { name: '投稿' }).click();
+    const list = page.getByRole('list', { name: 'コメント一覧' });
+    await expect(list.getByText('図面は来週届きます')).toBeVisible();
+    await list.getByRole('button', { name: '編集' }).click();
+    const form = page.getByRole('form', { name: '編集' });
+    await form.getByRole('textbox', { name: 'コメント' }).fill('図面は再来週届きます');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, 'コメントを更新しました')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'ユーザースペース' }).click();
+    await expect(list.getByText('図面は再来週届きます')).toBeVisible();
+    await expect(list.getByText('（編集済み）')).toBeVisible();
+    await list.getByRole('button', { name: 'コメントを削除' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'このコメントを削除しますか？' })
+      .getByRole('button', { name: '削除する' })
+      .click();
+    await expect(toast(page, 'コメントを削除しました')).toBeVisible();
+    await expect(list).toBeHidden();
+    await expect(page.getByText('コメントはまだありません')).toBeVisible();
+  });
+});
+
+test('a firm (PATENT user) is offered no Create Matter', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'PATENT', demoUsers.PATENT.email, demoUsers.PATENT.password);
+  await expect(page.getByRole('navigation', { name: 'メインメニュー' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('案件作成')).toHaveCount(0);
 });
