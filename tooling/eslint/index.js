@@ -50,7 +50,18 @@ export function defineConfig({ dir, layer, ignores = [] }) {
   const isReact = layer === 'react-package' || layer === 'web';
   return tseslint.config(
     {
-      ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'node_modules/**', '**/*.d.ts', ...ignores],
+      ignores: [
+        'dist/**',
+        'storybook-static/**',
+        'coverage/**',
+        'node_modules/**',
+        // Reports of local test runs (git-ignored).
+        'playwright-report/**',
+        'test-results/**',
+        'screenshots/**',
+        '**/*.d.ts',
+        ...ignores,
+      ],
     },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
