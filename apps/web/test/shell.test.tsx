@@ -227,23 +227,6 @@ describe('sidebars', () => {
     );
   });
 
-  it('opens the Create Matter dialog and closes it with Escape', async () => {
-    // Load the dialog's lazy modules one after the other first: in vitest's module runner (not in
-    // a browser build) concurrent first imports of one module graph now and then never settled,
-    // leaving the dialog on its loading text.
-    await import('../src/features/shell/create-matter-form');
-    await import('../src/i18n/domain-resources');
-    await import('../src/i18n/lazy/project-texts').then((m) => m.projectTexts.load());
-    const app = renderApp('/projects', { apiUser: makeUser() });
-    await app.findByRole('heading', { level: 1, name: '案件管理' });
-    await app.user.click(app.getByRole('button', { name: '案件作成' }));
-    const dialog = app.getByRole('dialog', { name: '案件作成' });
-    expect(await within(dialog).findByRole('textbox', { name: /整理番号/ })).toBeInTheDocument();
-    await app.user.keyboard('{Escape}');
-    expect(app.queryByRole('dialog')).toBeNull();
-    expect(app.getByRole('button', { name: '案件作成' })).toHaveFocus();
-  });
-
   // jsdom applies no media queries, so the drawer's toggle stays display:none (desktop); look past it.
   it('toggles the navigation drawer and closes it on navigation', async () => {
     const app = renderApp('/projects', { apiUser: makeUser() });
