@@ -126,6 +126,28 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes on Escape even when focus has left it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderUi(<Demo onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledWith('escape');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes only the topmost dialog on an Escape from outside', async () => {
+    const { user } = renderUi(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await user.click(screen.getByRole('button', { name: 'inner' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   it('keeps the page inert behind nested dialogs until the last one closes', async () => {
     const { user } = renderUi(<Nested />);
     const opener = screen.getByRole('button', { name: 'open' });

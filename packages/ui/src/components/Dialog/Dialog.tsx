@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -195,6 +195,24 @@ export function Dialog({
       if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
+
+  // Escape must close the dialog even when focus has left it (e.g. the page behind re-rendered
+  // and dropped focus to <body> after a dialog opened with the page): listen on the document too.
+  // Only the topmost dialog answers; the ones below are inert while another is open.
+  const closeOnEscape = useEffectEvent(() => onClose('escape'));
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const panel = panelRef.current;
+      const backdrop = backdropRef.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !panel || !backdrop) return;
+      if (event.target instanceof Node && panel.contains(event.target)) return; // handled below
+      if (backdrop.hasAttribute('inert')) return;
+      closeOnEscape();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [open]);
 
   if (!open || typeof document === 'undefined') return null;
 
