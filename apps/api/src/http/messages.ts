@@ -38,6 +38,8 @@ const ja = {
   shareTotal: '持分の合計は 100% 以下にしてください',
   contributionTotal: '寄与率の合計は 100% 以下にしてください',
   requestNotFound: '依頼が見つかりません',
+  requestAssigneeNotAllowed:
+    '担当者には、この案件の組織のメンバーか管理者（組織外の案件では自分）を指定してください',
   officeNotAvailable: '選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
   requestNotAwaitingAcceptance: 'この依頼は未対応ではないため、受け付けできません',
   requestNotInProgress: 'この依頼は外部対応中ではないため、対応済みにできません',
@@ -104,6 +106,8 @@ const en: typeof ja = {
   shareTotal: 'The shares must add up to at most 100%',
   contributionTotal: 'The contributions must add up to at most 100%',
   requestNotFound: 'The request was not found',
+  requestAssigneeNotAllowed:
+    "Choose the assignee among the members and administrators of the matter's organization (yourself for a matter outside any organization)",
   officeNotAvailable: 'The chosen office is not in the directory for this country and office type',
   requestNotAwaitingAcceptance: 'This request is not awaiting acceptance (status not supported)',
   requestNotInProgress: 'Only a request in external handling can be marked supported',

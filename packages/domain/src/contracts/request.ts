@@ -137,3 +137,24 @@ export const projectRequestsParamsSchema = z.strictObject({ projectId: idSchema 
 /** POST /patent/requests/{projectId}/{number}/decline. */
 export const declineRequestBodySchema = z.strictObject({ reason: requiredText(2_000) });
 export type DeclineRequestBody = z.infer<typeof declineRequestBodySchema>;
+
+/**
+ * PATCH /user/requests/{projectId}/{number}: the client side hands the request to another
+ * person. Allowed: the caller themselves outside an organization; within one, any member or
+ * administrator of the matter's organization (400 on `assigneeUserId` otherwise). null leaves it
+ * unassigned. Answers requestResponseSchema.
+ */
+export const updateRequestAssigneeBodySchema = z.strictObject({
+  assigneeUserId: idSchema.nullable(),
+});
+export type UpdateRequestAssigneeBody = z.infer<typeof updateRequestAssigneeBodySchema>;
+
+/** GET /user/requests/{projectId}/{number}/assignee-candidates: who the request may be handed to. */
+export const requestAssigneeCandidateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+export type RequestAssigneeCandidate = z.infer<typeof requestAssigneeCandidateSchema>;
+export const requestAssigneeCandidatesResponseSchema = itemsEnvelope(requestAssigneeCandidateSchema);
+export type RequestAssigneeCandidatesResponse = z.infer<typeof requestAssigneeCandidatesResponseSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
 import { firmDirectoryRoutes } from './firms.js';
 import { requestRoutes } from './requests.js';
+import { requestAssigneeRoutes } from './request-assignee.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
@@ -25,5 +26,6 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(deliverableRoutes, { tag: 'user' });
   await app.register(requestHistoryRoutes, { tag: 'user' });
   await app.register(requestRoutes);
+  await app.register(requestAssigneeRoutes);
   await app.register(firmDirectoryRoutes);
 };

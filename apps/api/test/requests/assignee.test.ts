@@ -1,0 +1,190 @@
+import { requestAssigneeCandidatesResponseSchema, requestResponseSchema } from '@ipportal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { history, requests } from '../../src/db/schema/index.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { skipDriver } from '../support/db.js';
+import { createMatter, signIn, type TestUser } from '../projects/support.js';
+import { buildWorld, insertRequest, type DetailWorld, type Role } from './detail-support.js';
+import { snapshotRequests } from './requests-fixtures.js';
+
+/*
+ * Changing a request's assignee (client side only). In the world of detail-support, "owner" is the
+ * organization member who created the matter (so assigned to it); "solo" below owns a matter
+ * outside any organization.
+ */
+type FieldErrors = { errors?: { path: string; message: string }[] };
+const fieldErrors = (response: { json: <T>() => T }) => response.json<FieldErrors>().errors ?? [];
+
+describe.skipIf(skipDriver)('request assignee', () => {
+  let ctx: TestContext;
+  let w: DetailWorld;
+  let solo: TestUser;
+  let soloRequest: { projectId: string; number: number; id: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    w = await buildWorld(ctx, 'assignee');
+    solo = await signIn(ctx, 'REGULAR', 'solo-assignee@example.com', { name: 'Solo' });
+    const matter = await createMatter(ctx, solo, { title: '個人の案件' });
+    const inserted = await insertRequest(ctx, matter.id, w.firmId, solo.id);
+    soloRequest = { projectId: matter.id, ...inserted };
+  });
+  afterAll(async () => ctx?.close());
+
+  const orgUrl = (namespace = '/user', suffix = '') =>
+    `${namespace}/requests/${w.projectId}/${w.number}${suffix}`;
+  const patch = (user: TestUser | null, assigneeUserId: string | null, url = orgUrl()) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...(user?.headers ?? {}), 'accept-language': 'en' },
+      payload: { assigneeUserId },
+    });
+  const candidates = (user: TestUser | null, url = orgUrl('/user', '/assignee-candidates')) =>
+    ctx.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+  const assigneeOf = async (id: string) =>
+    (await ctx.app.db.select().from(requests).where(eq(requests.id, id)))[0]?.assigneeUserId;
+  const assigneeHistory = (requestId: string) =>
+    ctx.app.db
+      .select({ actor: history.actorUserId, changes: history.changes })
+      .from(history)
+      .where(and(eq(history.requestId, requestId), eq(history.action, 'request.assignee')))
+      .orderBy(asc(history.id));
+  const user = (role: Role) => w[role];
+
+  test('signed out: 401', async () => {
+    expect((await patch(null, w.admin.id)).statusCode).toBe(401);
+    expect((await candidates(null)).statusCode).toBe(401);
+  });
+
+  test('the candidates: every member and administrator of the organization; outside one, the caller', async () => {
+    for (const role of ['owner', 'admin'] as const) {
+      const response = await candidates(user(role));
+      expect(response.statusCode, role).toBe(200);
+      const ids = requestAssigneeCandidatesResponseSchema.parse(response.json()).items.map((c) => c.id);
+      expect(ids.sort()).toEqual([w.owner.id, w.admin.id, w.unassigned.id].sort());
+    }
+    const own = await candidates(
+      solo,
+      `/user/requests/${soloRequest.projectId}/${soloRequest.number}/assignee-candidates`,
+    );
+    expect(requestAssigneeCandidatesResponseSchema.parse(own.json()).items).toEqual([
+      { id: solo.id, name: 'Solo', email: 'solo-assignee@example.com' },
+    ]);
+    expect((await candidates(user('unassigned'))).statusCode).toBe(404);
+    expect((await candidates(user('stranger'))).statusCode).toBe(404);
+  });
+
+  test('the owner of a matter outside any organization assigns only themselves (or nobody)', async () => {
+    const url = `/user/requests/${soloRequest.projectId}/${soloRequest.number}`;
+    const before = await snapshotRequests(ctx.app.db);
+    const refused = await patch(solo, w.stranger.id, url);
+    expect(refused.statusCode).toBe(400);
+    const [problem] = fieldErrors(refused);
+    expect(problem?.path).toBe('assigneeUserId');
+    expect(problem?.message).toContain("matter's organization");
+    expect(await snapshotRequests(ctx.app.db)).toBe(before);
+
+    const cleared = await patch(solo, null, url);
+    expect(cleared.statusCode).toBe(200);
+    expect(requestResponseSchema.parse(cleared.json()).item.assignee).toBeNull();
+    const back = await patch(solo, solo.id, url);
+    expect(requestResponseSchema.parse(back.json()).item.assignee).toEqual({ id: solo.id, name: 'Solo' });
+  });
+
+  test('the assigned member and the administrator hand the request to any member or administrator', async () => {
+    const toAdmin = await patch(user('owner'), w.admin.id);
+    expect(toAdmin.statusCode).toBe(200);
+    const item = requestResponseSchema.parse(toAdmin.json()).item;
+    expect(item.assignee).toEqual({ id: w.admin.id, name: '管理者 assignee' });
+    expect(item.requestId).toBe(w.number);
+
+    // A member who cannot see the matter may still be the assignee (any member of the organization).
+    const toUnassigned = await patch(user('admin'), w.unassigned.id);
+    expect(toUnassigned.statusCode).toBe(200);
+    expect(await assigneeOf(w.requestId)).toBe(w.unassigned.id);
+
+    // The detail and the list show the new assignee.
+    const detail = await ctx.app.inject({ method: 'GET', url: orgUrl(), headers: w.owner.headers });
+    expect(requestResponseSchema.parse(detail.json()).item.assignee?.id).toBe(w.unassigned.id);
+  });
+
+  test('the history records each change with before and after; an unchanged assignee records nothing', async () => {
+    await patch(user('admin'), w.owner.id);
+    const entries = await assigneeHistory(w.requestId);
+    expect(entries.slice(-3)).toEqual([
+      {
+        actor: w.owner.id,
+        changes: {
+          assigneeUserId: [w.owner.id, w.admin.id],
+          assignee: ['Owner assignee', '管理者 assignee'],
+        },
+      },
+      {
+        actor: w.admin.id,
+        changes: {
+          assigneeUserId: [w.admin.id, w.unassigned.id],
+          assignee: ['管理者 assignee', 'unassigned-assignee'],
+        },
+      },
+      {
+        actor: w.admin.id,
+        changes: {
+          assigneeUserId: [w.unassigned.id, w.owner.id],
+          assignee: ['unassigned-assignee', 'Owner assignee'],
+        },
+      },
+    ]);
+    const count = entries.length;
+    expect((await patch(user('owner'), w.owner.id)).statusCode).toBe(200);
+    expect(await assigneeHistory(w.requestId)).toHaveLength(count);
+  });
+
+  test('those who do not see the request get 404 and change nothing; offices have no such route', async () => {
+    const before = await snapshotRequests(ctx.app.db);
+    expect((await patch(user('unassigned'), w.unassigned.id)).statusCode).toBe(404);
+    expect((await patch(user('stranger'), w.stranger.id)).statusCode).toBe(404);
+    expect((await patch(user('owner'), w.owner.id, `/user/requests/${w.projectId}/999`)).statusCode).toBe(
+      404,
+    );
+    // A firm's token is refused in the /user namespace; under /patent there is no such route.
+    expect((await patch(user('office'), w.owner.id)).statusCode).toBe(401);
+    expect([401, 404]).toContain((await patch(user('office'), w.owner.id, orgUrl('/patent'))).statusCode);
+    expect([401, 404]).toContain(
+      (await candidates(user('office'), orgUrl('/patent', '/assignee-candidates'))).statusCode,
+    );
+    expect(await snapshotRequests(ctx.app.db)).toBe(before);
+  });
+
+  test('an assignee outside the organization, or a malformed id: 400 and unchanged', async () => {
+    const before = await snapshotRequests(ctx.app.db);
+    for (const outsider of [w.stranger.id, solo.id, w.office.id, '00000000-0000-4000-8000-000000000000']) {
+      const response = await patch(user('admin'), outsider);
+      expect(response.statusCode, outsider).toBe(400);
+      expect(fieldErrors(response)[0]?.path).toBe('assigneeUserId');
+    }
+    expect((await patch(user('admin'), 'not-a-uuid')).statusCode).toBe(400);
+    const japanese = await ctx.app.inject({
+      method: 'PATCH',
+      url: orgUrl(),
+      headers: w.admin.headers,
+      payload: { assigneeUserId: w.stranger.id },
+    });
+    expect(fieldErrors(japanese)[0]?.message).toContain('担当者');
+    expect(await snapshotRequests(ctx.app.db)).toBe(before);
+  });
+
+  test('a deleted matter: 409 and unchanged', async () => {
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/user/projects/${w.projectId}`,
+      headers: w.owner.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const before = await snapshotRequests(ctx.app.db);
+    expect((await patch(user('owner'), w.admin.id)).statusCode).toBe(409);
+    expect((await patch(user('admin'), null)).statusCode).toBe(409);
+    expect(await snapshotRequests(ctx.app.db)).toBe(before);
+  });
+});
