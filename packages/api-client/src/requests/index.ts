@@ -5,6 +5,13 @@ export {
   useCreateRequestMutation,
   useDeclineRequestMutation,
   useGetRequestQuery,
+  useListRequestAssigneeCandidatesQuery,
   useListRequestsQuery,
+  useUpdateRequestAssigneeMutation,
 } from './requests-api.js';
-export type { CreateRequestArgs, DeclineRequestArgs, RequestKey } from './requests-api.js';
+export type {
+  CreateRequestArgs,
+  DeclineRequestArgs,
+  RequestKey,
+  UpdateRequestAssigneeArgs,
+} from './requests-api.js';

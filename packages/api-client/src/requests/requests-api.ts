@@ -4,8 +4,11 @@ import type {
   DeclineRequestBody,
   ItemEnvelope,
   RequestDetail,
+  ItemsEnvelope,
+  RequestAssigneeCandidate,
   RequestListQuery,
   RequestListResponse,
+  UpdateRequestAssigneeBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
 import { projectsApi } from '../projects/projects-api.js';
@@ -20,6 +23,7 @@ export interface RequestKey {
 
 export type CreateRequestArgs = { projectId: string; body: CreateRequestBody };
 export type DeclineRequestArgs = RequestKey & DeclineRequestBody;
+export type UpdateRequestAssigneeArgs = RequestKey & UpdateRequestAssigneeBody;
 
 const requestPath = ({ projectId, requestId }: RequestKey) =>
   `/requests/${encodeURIComponent(projectId)}/${requestId}`;
@@ -87,6 +91,31 @@ export const requestsApi = requestTagged.injectEndpoints({
       invalidatesTags: (_result, error, key) =>
         error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
     }),
+    /** Who the request may be handed to (client side). */
+    listRequestAssigneeCandidates: build.query<RequestAssigneeCandidate[], RequestKey>({
+      query: (key) => ({ url: `${requestPath(key)}/assignee-candidates`, namespace: 'user' }),
+      transformResponse: (response: ItemsEnvelope<RequestAssigneeCandidate>) => response.items,
+    }),
+    /** Hands the request to another person; the answer replaces the cached request. */
+    updateRequestAssignee: build.mutation<RequestDetail, UpdateRequestAssigneeArgs>({
+      query: ({ assigneeUserId, ...key }) => ({
+        url: requestPath(key),
+        method: 'PATCH',
+        namespace: 'user',
+        body: { assigneeUserId },
+        failureMessage: ApiErrorMessage.requestUpdateFailed,
+      }),
+      transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'LIST' }]),
+      async onQueryStarted({ projectId, requestId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(requestsApi.util.upsertQueryData('getRequest', { projectId, requestId }, data));
+        } catch {
+          // The mutation's own error state reports the failure.
+        }
+      },
+    }),
   }),
 });
 
@@ -106,4 +135,6 @@ export const {
   useAcceptRequestMutation,
   useCompleteRequestMutation,
   useDeclineRequestMutation,
+  useListRequestAssigneeCandidatesQuery,
+  useUpdateRequestAssigneeMutation,
 } = requestsApi;
