@@ -5,10 +5,13 @@ import { StatusChip } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
 import { useLocale } from '../../../i18n/use-locale';
 import { hrefTo, pathTo } from '../../../routes/paths';
 import { focusRing } from '../../../shared/focus-ring';
 import { officeName, requestStatusTone } from '../../../shared/requests';
+import { selectUserType } from '../../auth';
+import { AssigneeControl } from './assignee-control';
 
 const Header = styled.header`
   display: grid;
@@ -53,11 +56,15 @@ const MatterLink = styled(Link)`
   ${focusRing}
 `;
 
-/** Name, No., status, office and a link to the matter, above every request detail page. */
+/**
+ * Name, No., status, office, assignee and a link to the matter, above every request detail page.
+ * The client side may change the assignee while the matter is live.
+ */
 export function RequestHeader({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const declined = request.declinedAt !== null;
+  const canChangeAssignee = useAppSelector(selectUserType) === 'REGULAR' && !request.project.deleted;
   // The same cached thread the mails page shows: its unread count is visible on every tab.
   const { data: thread } = useListRequestMailsQuery(
     { projectId: request.projectId, requestId: request.requestId },
@@ -84,6 +91,7 @@ export function RequestHeader({ request }: { request: RequestDetail }) {
             </MatterLink>
           )}
         </span>
+        <AssigneeControl request={request} canChange={canChangeAssignee} />
         {request.project.deleted && <span>{t('requestDetail.header.deletedMatter')}</span>}
         {unread > 0 && (
           <MatterLink

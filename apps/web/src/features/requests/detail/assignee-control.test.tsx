@@ -1,0 +1,139 @@
+import type { RequestAssigneeCandidate, RequestDetail } from '@ipportal/domain';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patentSession } from '../../../../test/fake-auth-port';
+import { makeUser } from '../../../../test/fixtures';
+import { server, testApiBase } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
+
+const slow = { timeout: 20_000 };
+const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
+const firmId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const hanako = { id: '0b6d3b9c-6a53-4f0e-9a41-1f6a2d7d9c10', name: 'Hanako Yamada' };
+const taro = { id: '5d2e8f1a-3b4c-4d5e-8f6a-7b8c9d0e1f2a', name: 'Taro Suzuki' };
+const candidates: RequestAssigneeCandidate[] = [
+  { ...hanako, email: 'hanako@example.com' },
+  { ...taro, email: 'taro@example.com' },
+];
+const base = (ns: 'user' | 'patent') => `${testApiBase[ns]}/requests/${projectId}/1`;
+
+function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    id: '11111111-2222-4333-8444-555555555555',
+    projectId,
+    requestId: 1,
+    name: '米国出願の見積依頼',
+    type: 'estimate',
+    status: 1,
+    assignee: hanako,
+    regionCode: 1,
+    officeType: 'patentAttorney',
+    target: { id: firmId, name: '山田特許事務所', nameEn: 'Yamada Patent Office' },
+    registDate: '2026-11-20T01:00:00.000Z',
+    decisionPeriod: null,
+    userPeriod: null,
+    concierge: 'notUsed',
+    declinedAt: null,
+    declineReason: null,
+    project: { refrenceCode: 'P-2026-001', title: '燃料電池用セパレータ', type: 0, deleted: false },
+    updateDate: '2026-11-20T01:00:00.000Z',
+    content: '見積をお願いします',
+    ...overrides,
+  };
+}
+
+function serveRequest(ns: 'user' | 'patent', request = makeRequest()) {
+  server.use(
+    http.get(base(ns), () => HttpResponse.json({ hasError: false, message: '', item: request })),
+    http.get(`${base(ns)}/mails`, () =>
+      HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+    ),
+    http.get(`${base('user')}/assignee-candidates`, () =>
+      HttpResponse.json({ hasError: false, message: '', items: candidates }),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  // The first lazy import of the pages is slow in vitest's module runner.
+  await Promise.all([import('../request-mails-page'), import('../../../i18n/domain-resources')]);
+}, 60_000);
+
+describe('request header: the assignee', { timeout: 60_000 }, () => {
+  it('the client side hands the request to another member: the header shows the new assignee and a toast', async () => {
+    serveRequest('user');
+    let sent: unknown = null;
+    server.use(
+      http.patch(base('user'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ hasError: false, message: '', item: makeRequest({ assignee: taro }) });
+      }),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
+    expect(await app.findByText('担当者: Hanako Yamada', {}, slow)).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: '担当者を変更' }));
+    const dialog = await app.findByRole('dialog', { name: '担当者の変更' });
+    const select = await within(dialog).findByRole('combobox', { name: '担当者' });
+    expect(select).toHaveValue(hanako.id);
+    expect(
+      within(dialog).getByRole('option', { name: 'Taro Suzuki (taro@example.com)' }),
+    ).toBeInTheDocument();
+    await app.user.selectOptions(select, taro.id);
+    await app.user.click(within(dialog).getByRole('button', { name: '変更する' }));
+    expect(await app.findByText('担当者を変更しました')).toBeInTheDocument();
+    expect(sent).toEqual({ assigneeUserId: taro.id });
+    expect(await app.findByText('担当者: Taro Suzuki')).toBeInTheDocument();
+    expect(app.queryByRole('dialog', { name: '担当者の変更' })).not.toBeInTheDocument();
+  });
+
+  it('a refused assignee: failure toast, the field explains, the dialog stays (English)', async () => {
+    serveRequest('user');
+    server.use(
+      http.patch(base('user'), () =>
+        HttpResponse.json(
+          {
+            hasError: true,
+            message: 'Choose the assignee among the members',
+            errors: [{ path: 'assigneeUserId', message: 'Choose the assignee among the members' }],
+          },
+          { status: 400 },
+        ),
+      ),
+      // The English interface stores the language preference.
+      http.patch(`${testApiBase.user}/user`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: makeUser({ locale: 'en' }) }),
+      ),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser(), locale: 'en' });
+    expect(await app.findByText('Assignee: Hanako Yamada', {}, slow)).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: 'Change assignee' }));
+    const dialog = await app.findByRole('dialog', { name: 'Change the assignee' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Assignee' });
+    await app.user.selectOptions(select, '');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    expect(await app.findByText('Failed to change the assignee')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Choose the assignee among the members').length).toBeGreaterThan(0);
+    expect(app.getByRole('dialog', { name: 'Change the assignee' })).toBeInTheDocument();
+    expect(app.getByText('Assignee: Hanako Yamada')).toBeInTheDocument();
+  });
+
+  it('offices and a deleted matter only show the assignee', async () => {
+    serveRequest('patent');
+    const office = renderApp(`/requests/${projectId}/1/mails`, {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId }),
+    });
+    expect(await office.findByText('担当者: Hanako Yamada', {}, slow)).toBeInTheDocument();
+    expect(office.queryByRole('button', { name: '担当者を変更' })).not.toBeInTheDocument();
+    office.unmount();
+
+    serveRequest(
+      'user',
+      makeRequest({ assignee: null, project: { ...makeRequest().project, deleted: true } }),
+    );
+    const client = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
+    expect(await client.findByText('担当者: 担当者なし', {}, slow)).toBeInTheDocument();
+    expect(client.queryByRole('button', { name: '担当者を変更' })).not.toBeInTheDocument();
+  });
+});
