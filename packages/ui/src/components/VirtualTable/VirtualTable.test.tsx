@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import type { TableColumn } from '../Table/Table';
@@ -59,6 +59,25 @@ describe('VirtualTable', () => {
     fireEvent.scroll(region);
     expect(screen.getByText('row 5001')).toBeInTheDocument();
     expect(screen.queryByText('row 1')).toBeNull();
+  });
+
+  it('turns pointer events off on the rows while scrolling and back on once it settles', async () => {
+    renderUi(
+      <VirtualTable
+        label="一覧"
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        height={400}
+        rowHeight={40}
+      />,
+    );
+    const region = screen.getByRole('region', { name: '一覧' });
+    expect(region).not.toHaveAttribute('data-scrolling');
+    region.scrollTop = 400;
+    fireEvent.scroll(region);
+    expect(region).toHaveAttribute('data-scrolling');
+    await waitFor(() => expect(region).not.toHaveAttribute('data-scrolling'));
   });
 
   it('sorts and activates rows with Enter', async () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import styled, { css, useTheme } from 'styled-components';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
@@ -114,8 +114,41 @@ const Scroll = styled.div<{ $height: number; $columnRules: string }>`
   & .vt-body {
     ${bodyStyles}
   }
+  /* While scrolling, rows take no pointer events: the browser skips hover hit tests and restyles
+     of the rows passing under a resting pointer, the main-thread work left in a fast scroll. */
+  &[data-scrolling] .vt-body {
+    pointer-events: none;
+  }
   ${({ $columnRules }) => $columnRules}
 `;
+
+/** How long after the last scroll event rows take pointer events again. */
+const scrollSettleMs = 150;
+
+/**
+ * Marks the element with `data-scrolling` while it scrolls. An attribute set directly, not React
+ * state: a scroll must not re-render the table.
+ */
+function useScrollingFlag(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      if (timer === undefined) element.setAttribute('data-scrolling', '');
+      else clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        element.removeAttribute('data-scrolling');
+      }, scrollSettleMs);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      if (timer !== undefined) clearTimeout(timer);
+      element.removeAttribute('data-scrolling');
+    };
+  }, [element]);
+}
 
 const Grid = styled.div<{ $template: string; $minWidth: string }>`
   display: grid;
@@ -325,6 +358,7 @@ export function VirtualTable<T>({
   // State, not a ref: the body's virtualizer (a child) must see the element once it exists, and a
   // child's layout effects run before its parent's ref is set.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  useScrollingFlag(scrollElement);
   const [currentSort, setSort] = useControllableState<TableSort | null>(sort, defaultSort, onSortChange);
 
   const shownRows = useMemo(() => {
