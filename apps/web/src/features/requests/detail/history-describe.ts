@@ -19,6 +19,7 @@ const known = new Set([
   'request.term.update',
   'request.term.remove',
   'request.deliverable.create',
+  'request.assignee',
 ]);
 
 type Formats = { day: (iso: string) => string; bytes: (n: number) => string };
@@ -71,6 +72,17 @@ export function describeDetails(entry: RequestHistoryEntry, t: TFunction, format
       ];
     case 'request.term.create':
       return [shown('date', changes.date, t, formats)];
+    case 'request.assignee': {
+      // The names, not the user ids recorded beside them.
+      const names = Array.isArray(changes.assignee) ? changes.assignee : [null, null];
+      return [
+        t('requestDetail.history.detail.change', {
+          field: t('requestDetail.history.field.assignee'),
+          before: shown('assignee', names[0], t, formats),
+          after: shown('assignee', names[1], t, formats),
+        }),
+      ];
+    }
     default: {
       const lines: string[] = [];
       for (const [field, value] of Object.entries(changes)) {

@@ -308,6 +308,12 @@ describe('request detail pages', { timeout: 60_000 }, () => {
               'office',
               '山田 一郎',
             ),
+            entry(
+              'request.assignee',
+              { assigneeUserId: [null, crypto.randomUUID()], assignee: [null, '佐藤 花子'] },
+              'client',
+              'Hanako Yamada',
+            ),
           ],
         }),
       ),
@@ -321,6 +327,8 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(within(list).getByText('添付: estimate.pdf')).toBeInTheDocument();
     expect(within(list).getByText('ユーザー期限: 未設定 → 2027/03/15')).toBeInTheDocument();
     expect(within(list).getByText('report.pdf（第 2 版、2 KB）')).toBeInTheDocument();
+    expect(within(list).getByText('担当者を変更しました')).toBeInTheDocument();
+    expect(within(list).getByText('担当者: 未設定 → 佐藤 花子')).toBeInTheDocument();
     app.unmount();
 
     serveRequest('user');
