@@ -10,6 +10,7 @@ import {
   matchesList,
   projectListArgs,
   projectsApi,
+  requestsApi,
   uploadUserSpaceFile,
 } from '../src/index.js';
 import type { ApiClientDeps, ProjectListArgs } from '../src/index.js';
@@ -232,6 +233,31 @@ describe('cache updates after mutations', () => {
     );
     await store.dispatch(projectsApi.endpoints.duplicateProject.initiate(a.id));
     expect(rows().map((p) => p.id)).toEqual([copy.id, a.id]);
+  });
+
+  it('a new request counts on its matter in every cached list, and moves it in a list sorted by count', async () => {
+    const a = matter({ requestCount: 1 });
+    const b = matter({ requestCount: 1 });
+    const byCount = projectListArgs({ sort: 'requestCount', order: 'asc' });
+    const { store, rows } = await seeded([a, b], counts({ all: 2, patent: 2 }), byCount);
+    server.use(
+      http.post(`${base}/projects/${a.id}/requests`, () =>
+        HttpResponse.json(
+          { hasError: false, message: '', item: { projectId: a.id, requestId: 2 } },
+          { status: 201 },
+        ),
+      ),
+    );
+    await store.dispatch(
+      requestsApi.endpoints.createRequest.initiate({
+        projectId: a.id,
+        body: {} as Parameters<typeof requestsApi.endpoints.createRequest.initiate>[0]['body'],
+      }),
+    );
+    expect(rows().map((p) => [p.id, p.requestCount])).toEqual([
+      [b.id, 1],
+      [a.id, 2],
+    ]);
   });
 });
 

@@ -11,7 +11,8 @@ import type {
   UpdateRequestAssigneeBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
-import { projectsApi } from '../projects/projects-api.js';
+import { listUpdates } from '../projects/list-cache.js';
+import { cachedProject, projectsApi, updateEveryList } from '../projects/projects-api.js';
 
 const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request'] });
 
@@ -59,9 +60,18 @@ export const requestsApi = requestTagged.injectEndpoints({
       }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'LIST' }]),
-      async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ projectId }, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;
+          // Every cached matter list shows the matter's request count (and may sort by it): the
+          // matter is replaced there with one more request, read before the detail changes.
+          const previous = cachedProject({ dispatch, getState }, projectId);
+          if (previous) {
+            const counted = { ...previous, requestCount: previous.requestCount + 1 };
+            updateEveryList({ dispatch, getState }, (list, args) =>
+              listUpdates.replace(list, counted, args, previous),
+            );
+          }
           // The open matter's header counts its requests.
           dispatch(
             projectsApi.util.updateQueryData('getProject', projectId, (draft) => {
