@@ -60,17 +60,16 @@ export const requestsApi = requestTagged.injectEndpoints({
       }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'LIST' }]),
-      async onQueryStarted({ projectId }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ projectId }, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
         try {
           await queryFulfilled;
           // Every cached matter list shows the matter's request count (and may sort by it): the
           // matter is replaced there with one more request, read before the detail changes.
-          const previous = cachedProject({ dispatch, getState }, projectId);
+          const previous = cachedProject(lifecycle, projectId);
           if (previous) {
             const counted = { ...previous, requestCount: previous.requestCount + 1 };
-            updateEveryList({ dispatch, getState }, (list, args) =>
-              listUpdates.replace(list, counted, args, previous),
-            );
+            updateEveryList(lifecycle, (list, args) => listUpdates.replace(list, counted, args, previous));
           }
           // The open matter's header counts its requests.
           dispatch(
