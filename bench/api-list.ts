@@ -56,6 +56,7 @@ function server(mode: string, args: string[], env: Record<string, string>): Prom
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
+        RATE_LIMIT_IP_MAX: '10000000',
         ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
         ...env,
       },

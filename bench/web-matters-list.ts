@@ -479,6 +479,7 @@ async function main() {
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         RATE_LIMIT_MAX: '1000000',
+        RATE_LIMIT_IP_MAX: '10000000',
       },
       /running at/,
     );

@@ -71,7 +71,9 @@ const envSchema = z.object({
   // The storage layer's ceiling for every upload; each route has its own limit below it.
   UPLOAD_MAX_BYTES: int(100 * 1024 * 1024, 1024, 5 * 1024 * 1024 * 1024),
   DELIVERABLE_MAX_BYTES: int(100 * 1024 * 1024, 1024, 5 * 1024 * 1024 * 1024),
+  // Per signed-in user; RATE_LIMIT_IP_MAX per client address (an office behind one proxy shares it).
   RATE_LIMIT_MAX: int(600, 0, 1_000_000),
+  RATE_LIMIT_IP_MAX: int(6000, 0, 10_000_000),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 3_600_000),
   // The whole request, body included: long enough for a 100 MB deliverable over a slow uplink
   // (about 1.4 Mbit/s). An idle socket is still cut after CONNECTION_TIMEOUT_MS.
@@ -138,7 +140,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Largest deliverable an office may upload (the storage ceiling applies when lower). */
   deliverableMaxBytes: number;
-  rateLimit: { max: number; windowMs: number };
+  /** Requests per window per signed-in user (`max`; 0 turns both limits off) and per client IP (`ipMax`). */
+  rateLimit: { max: number; ipMax: number; windowMs: number };
   timeouts: { requestMs: number; keepAliveMs: number; connectionMs: number; shutdownMs: number };
   authCacheTtlMs: number;
   storage:
@@ -258,7 +261,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : path.join(repoRoot, 'apps', 'web', 'dist'),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     deliverableMaxBytes: e.DELIVERABLE_MAX_BYTES,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { max: e.RATE_LIMIT_MAX, ipMax: e.RATE_LIMIT_IP_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuthError } from '../auth/errors.js';
 import { PrincipalCache } from '../auth/principal-cache.js';
@@ -33,7 +33,7 @@ export const authPlugin = fp<{ verifier: TokenVerifier }>(
     app.decorateRequest('principal', null);
     done();
   },
-  { name: 'auth', dependencies: ['config', 'database'] },
+  { name: 'auth', dependencies: ['config', 'database', 'rate-limit'] },
 );
 
 declare module 'fastify' {
@@ -46,7 +46,12 @@ declare module 'fastify' {
 }
 
 export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
+    await verifiedPrincipal(request);
+    await app.limitSignedInUser(request, reply);
+  };
+
+  async function verifiedPrincipal(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw new AuthError('notLoggedIn', 'no Authorization header');
     const match = bearerPattern.exec(header);
@@ -73,5 +78,5 @@ export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHo
     const principal = await loadOrCreatePrincipal(app.db, pool, claims);
     app.principalCache.set(key, principal);
     request.principal = principal;
-  };
+  }
 }

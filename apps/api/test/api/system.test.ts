@@ -161,6 +161,7 @@ describe.skipIf(skipDriver)(
     const withApp = async (
       env: Record<string, string>,
       run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>,
+      { identity = true } = {},
     ) => {
       const config = testConfig({
         DATA_DIR: ctx.dataDir,
@@ -168,7 +169,11 @@ describe.skipIf(skipDriver)(
         ...env,
         ...(ctx.config.database.driver === 'postgres' ? { DATABASE_URL: ctx.config.database.url } : {}),
       });
-      const app = await buildApp(config, { database: ctx.database, logger: false });
+      const app = await buildApp(config, {
+        database: ctx.database,
+        verifier: identity ? ctx.identity.verifier : undefined,
+        logger: false,
+      });
       try {
         await app.ready();
         await run(app);
@@ -195,8 +200,31 @@ describe.skipIf(skipDriver)(
       });
     });
 
-    test('the rate limit answers 429 with the envelope', async () => {
-      await withApp({ RATE_LIMIT_MAX: '2' }, async (app) => {
+    test('each signed-in user has a budget of their own, so colleagues behind one address are not locked out', async () => {
+      await withApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_IP_MAX: '100' }, async (app) => {
+        const tokens = new Map<string, string>();
+        const as = (email: string) => {
+          if (!tokens.has(email)) tokens.set(email, ctx.identity.token('REGULAR', { email }));
+          return {
+            url: '/user/user',
+            headers: { authorization: `Bearer ${tokens.get(email)}`, 'accept-language': 'en' },
+          };
+        };
+        for (let i = 0; i < 2; i++) expect((await app.inject(as('busy@example.com'))).statusCode).toBe(200);
+        const limited = await app.inject(as('busy@example.com'));
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json()).toEqual({
+          hasError: true,
+          message: 'Too many requests; try again in a moment',
+        });
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        // The colleague at the next desk (same address) is not affected.
+        expect((await app.inject(as('colleague@example.com'))).statusCode).toBe(200);
+      });
+    });
+
+    test('the per-address limit answers 429 with the envelope, before any token is looked at', async () => {
+      await withApp({ RATE_LIMIT_MAX: '1000', RATE_LIMIT_IP_MAX: '2' }, async (app) => {
         for (let i = 0; i < 2; i++) expect((await app.inject({ url: '/user/user' })).statusCode).toBe(401);
         const limited = await app.inject({ url: '/user/user', headers: { 'accept-language': 'en' } });
         expect(limited.statusCode).toBe(429);
@@ -220,18 +248,22 @@ describe.skipIf(skipDriver)(
     });
 
     test('without an identity service every token is refused with a clear 401', async () => {
-      await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
-        const token = ctx.identity.token('REGULAR', { email: 'x@example.com' });
-        const response = await app.inject({
-          url: '/user/user',
-          headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
-        });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
-          hasError: true,
-          message: 'Not logged in\nThe identity service is not configured',
-        });
-      });
+      await withApp(
+        { RATE_LIMIT_MAX: '0' },
+        async (app) => {
+          const token = ctx.identity.token('REGULAR', { email: 'x@example.com' });
+          const response = await app.inject({
+            url: '/user/user',
+            headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
+          });
+          expect(response.statusCode).toBe(401);
+          expect(response.json()).toEqual({
+            hasError: true,
+            message: 'Not logged in\nThe identity service is not configured',
+          });
+        },
+        { identity: false },
+      );
     });
 
     test('GET /readyz answers 503 when the database is unreachable', async () => {
