@@ -30,7 +30,7 @@ export const sideOf = (principal: Pick<Principal, 'userType'>): Side =>
 
 /** The direction of mails a side sends, and of the mails it receives. */
 const sentBy: Record<Side, RequestMailDirection> = { client: 'toOffice', office: 'toClient' };
-const receivedBy: Record<Side, RequestMailDirection> = { client: 'toClient', office: 'toOffice' };
+export const receivedBy: Record<Side, RequestMailDirection> = { client: 'toClient', office: 'toOffice' };
 
 export type RequestRefusal = { kind: 'notFound' } | { kind: 'deleted' };
 

@@ -3,22 +3,25 @@ import {
   type CreateRequestBody,
   type OfficeType,
   type RequestDetail,
+  type RequestListItem,
   type RequestListResponse,
   type RequestSortField,
   type RequestStatus,
   type RequestSummary,
+  type RequestUnreadSummary,
   type requestListQuerySchema,
 } from '@ipportal/domain';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { firms, projects, requests, users } from '../db/schema/index.js';
+import { firms, projects, requestMails, requests, users } from '../db/schema/index.js';
 import type { ServerMessage } from '../http/messages.js';
 import { findRequestableFirm } from './firms.js';
 import { recordHistory } from './history.js';
 import { lockForWrite } from './project-details.js';
 import { requestScope } from './request-access.js';
+import { receivedBy, sideOf } from './request-mails.js';
 import type { ActorContext } from './users.js';
 
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
@@ -120,6 +123,14 @@ function selectRequests(db: Executor) {
     .leftJoin(users, eq(users.id, requests.assigneeUserId));
 }
 
+/**
+ * The mails of the row's request that wait unread on the caller's side: a correlated count per
+ * listed row (one statement; `request_mails_request_idx` finds a request's mails).
+ */
+function unreadMailsOf(principal: Pick<Principal, 'userType'>): SQL<number> {
+  return sql<number>`(select count(*)::int from ${requestMails} where ${requestMails.requestId} = ${requests.id} and ${requestMails.direction} = ${receivedBy[sideOf(principal)]} and ${requestMails.readAt} is null)`;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -165,7 +176,12 @@ export async function listRequests(
   const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, [count]] = await Promise.all([
-    selectRequests(db)
+    db
+      .select({ ...columns, unreadMailCount: unreadMailsOf(principal) })
+      .from(requests)
+      .innerJoin(projects, eq(projects.id, requests.projectId))
+      .innerJoin(firms, eq(firms.id, requests.firmId))
+      .leftJoin(users, eq(users.id, requests.assigneeUserId))
       .where(where)
       .orderBy(direction(sortKeys[query.sort]), direction(requests.id))
       .limit(query.limit)
@@ -177,7 +193,36 @@ export async function listRequests(
       .innerJoin(firms, eq(firms.id, requests.firmId))
       .where(where),
   ]);
-  return { items: (rows as Row[]).map(toSummary), total: Number(count?.total ?? 0) };
+  const items: RequestListItem[] = (rows as (Row & { unreadMailCount: number })[]).map((row) => ({
+    ...toSummary(row),
+    unreadMailCount: Number(row.unreadMailCount),
+  }));
+  return { items, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * The caller's unread mails over every request they see (`requestScope`: a request out of their
+ * sight, or deleted, never counts), and how many requests have any.
+ */
+export async function unreadMailSummary(db: Executor, principal: Principal): Promise<RequestUnreadSummary> {
+  const [row] = await db
+    .select({
+      unreadMailCount: sql<number>`count(*)::int`,
+      requestsWithUnread: sql<number>`count(distinct ${requestMails.requestId})::int`,
+    })
+    .from(requestMails)
+    .innerJoin(requests, eq(requests.id, requestMails.requestId))
+    .where(
+      and(
+        requestScope(principal),
+        eq(requestMails.direction, receivedBy[sideOf(principal)]),
+        isNull(requestMails.readAt),
+      ),
+    );
+  return {
+    unreadMailCount: Number(row?.unreadMailCount ?? 0),
+    requestsWithUnread: Number(row?.requestsWithUnread ?? 0),
+  };
 }
 
 /** One request the caller may see, with its content; undefined answers 404. */

@@ -19,9 +19,11 @@ import { itemEnvelope, itemsEnvelope } from './envelope.js';
  *   /user
  *   POST /projects/{projectId}/requests            createRequestBodySchema; 201 requestResponseSchema
  *   GET  /requests                                 requestListQuerySchema; requestListResponseSchema
+ *   GET  /requests/unread-summary                  requestUnreadSummaryResponseSchema
  *   GET  /requests/{projectId}/{number}            requestResponseSchema
  *   /patent (requests addressed to the caller's firm)
  *   GET  /requests                                 as above
+ *   GET  /requests/unread-summary                  as above
  *   GET  /requests/{projectId}/{number}            as above
  *   POST /requests/{projectId}/{number}/accept     status 1 -> 2; requestResponseSchema
  *   POST /requests/{projectId}/{number}/complete   status 2 -> 3; requestResponseSchema
@@ -113,11 +115,32 @@ export const requestListQuerySchema = z.strictObject({
 /** What a client may pass (every field has a default or is optional). */
 export type RequestListQuery = Partial<z.output<typeof requestListQuerySchema>>;
 
-export const requestListResponseSchema = itemsEnvelope(requestSummarySchema, {
+/**
+ * A row of the request lists: the request and how many mails of its thread wait unread on the
+ * caller's side (sent by the other side, `readAt` null). Opening the thread marks them read.
+ */
+export const requestListItemSchema = requestSummarySchema.extend({
+  unreadMailCount: z.number().int().nonnegative(),
+});
+export type RequestListItem = z.infer<typeof requestListItemSchema>;
+
+export const requestListResponseSchema = itemsEnvelope(requestListItemSchema, {
   /** All matching requests (for the pager). */
   total: z.number().int().nonnegative(),
 });
 export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
+
+/**
+ * GET /requests/unread-summary: the caller's unread mails over every request they see (the
+ * sidebar's badge), and on how many requests they wait.
+ */
+export const requestUnreadSummarySchema = z.object({
+  unreadMailCount: z.number().int().nonnegative(),
+  requestsWithUnread: z.number().int().nonnegative(),
+});
+export type RequestUnreadSummary = z.infer<typeof requestUnreadSummarySchema>;
+export const requestUnreadSummaryResponseSchema = itemEnvelope(requestUnreadSummarySchema);
+export type RequestUnreadSummaryResponse = z.infer<typeof requestUnreadSummaryResponseSchema>;
 
 export const requestResponseSchema = itemEnvelope(requestSchema);
 export type RequestResponse = z.infer<typeof requestResponseSchema>;

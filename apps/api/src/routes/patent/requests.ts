@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
 import { transitionRequest, type RequestAction } from '../../repositories/requests.js';
-import { requestDetailRoute, requestListRoute } from '../shared/requests.js';
+import { requestDetailRoute, requestListRoute, requestUnreadSummaryRoute } from '../shared/requests.js';
 
 const security = [{ idToken: [] }];
 
@@ -24,6 +24,7 @@ const summaries: Record<RequestAction, string> = {
  */
 export const patentRequestRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   requestListRoute(app, 'patent');
+  requestUnreadSummaryRoute(app, 'patent');
   requestDetailRoute(app, 'patent');
 
   for (const action of ['accept', 'complete'] as const) {

@@ -3,12 +3,13 @@ import {
   requestListResponseSchema,
   requestParamsSchema,
   requestResponseSchema,
+  requestUnreadSummaryResponseSchema,
 } from '@ipportal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { errorResponses, ok, principalOf } from '../../http/route-helpers.js';
-import { getRequest, listRequests } from '../../repositories/requests.js';
+import { getRequest, listRequests, unreadMailSummary } from '../../repositories/requests.js';
 
 const security = [{ idToken: [] }];
 
@@ -17,7 +18,7 @@ const namespaceNote = {
   patent: ' Offices see the requests addressed to their firm on live matters.',
 } as const;
 
-/** GET /requests in a namespace: one page of the caller's requests with the total. */
+/** GET /requests in a namespace: one page of the caller's requests (each with its unread mails) and the total. */
 export function requestListRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/requests',
@@ -34,6 +35,26 @@ export function requestListRoute(app: FastifyInstance, tag: 'user' | 'patent'): 
     async (request) => {
       const page = await listRequests(app.db, principalOf(request), request.query);
       return { hasError: false, message: ok, ...page };
+    },
+  );
+}
+
+/** GET /requests/unread-summary: the caller's unread mails over every request they see. */
+export function requestUnreadSummaryRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/requests/unread-summary',
+    {
+      schema: {
+        tags: [tag],
+        summary: "Unread mails over the caller's requests",
+        description: `Mails sent to the caller's side and not read yet (opening a thread marks them read), counted over every request the caller sees, and how many requests have any. Each row of GET /requests carries its own unreadMailCount.${namespaceNote[tag]}`,
+        security,
+        response: { 200: requestUnreadSummaryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const item = await unreadMailSummary(app.db, principalOf(request));
+      return { hasError: false, message: ok, item };
     },
   );
 }

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
 import { createRequest } from '../../repositories/requests.js';
 import { problemsError } from '../shared/project-http.js';
-import { requestDetailRoute, requestListRoute } from '../shared/requests.js';
+import { requestDetailRoute, requestListRoute, requestUnreadSummaryRoute } from '../shared/requests.js';
 
 /**
  * Requests of a REGULAR user (issue 9): send one about a matter they see, list them, read one.
@@ -51,6 +51,7 @@ export const requestRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   );
 
   requestListRoute(app, 'user');
+  requestUnreadSummaryRoute(app, 'user');
   requestDetailRoute(app, 'user');
   done();
 };
