@@ -39,7 +39,9 @@ const ja = {
   contributionTotal: '寄与率の合計は 100% 以下にしてください',
   requestNotFound: '依頼が見つかりません',
   requestAssigneeNotAllowed:
-    '担当者には、この案件の組織のメンバーか管理者（組織外の案件では自分）を指定してください',
+    '担当者には、この案件を閲覧できる人（組織の管理者と案件の担当者のメンバー、組織外の案件では自分）を指定してください',
+  requestAssigneeCannotSeeMatter:
+    'このメンバーは案件の担当者ではないため案件を閲覧できず、依頼を任せられません。先に案件の担当者に追加してください',
   officeNotAvailable: '選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
   requestNotAwaitingAcceptance: 'この依頼は未対応ではないため、受け付けできません',
   requestNotInProgress: 'この依頼は外部対応中ではないため、対応済みにできません',
@@ -107,7 +109,9 @@ const en: typeof ja = {
   contributionTotal: 'The contributions must add up to at most 100%',
   requestNotFound: 'The request was not found',
   requestAssigneeNotAllowed:
-    "Choose the assignee among the members and administrators of the matter's organization (yourself for a matter outside any organization)",
+    "Choose the assignee among the people who can see the matter: the administrators of the matter's organization and the members who are assignees of the matter (yourself for a matter outside any organization)",
+  requestAssigneeCannotSeeMatter:
+    "This member is not an assignee of the matter and cannot see it, so the request cannot be handed to them; add them to the matter's assignees first",
   officeNotAvailable: 'The chosen office is not in the directory for this country and office type',
   requestNotAwaitingAcceptance: 'This request is not awaiting acceptance (status not supported)',
   requestNotInProgress: 'Only a request in external handling can be marked supported',

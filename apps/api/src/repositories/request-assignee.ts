@@ -1,8 +1,8 @@
-import type { RequestAssigneeCandidate, RequestDetail } from '@ipportal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { OrganizationRole, type RequestAssigneeCandidate, type RequestDetail } from '@ipportal/domain';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { organizationMembers, projects, requests, users } from '../db/schema/index.js';
+import { organizationMembers, projectAssignees, projects, requests, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
 import { findVisibleRequest } from './request-access.js';
 import { writableRequest, type RequestRefusal } from './request-mails.js';
@@ -11,32 +11,75 @@ import type { ActorContext } from './users.js';
 
 /*
  * Who on the client side answers for a request (its assignee; the creator until changed). The
- * request may go to the people who can work on the matter's side: on a matter outside any
- * organization only its owner (the caller), within an organization any of its members or
- * administrators. Firms never choose: the routes exist only under /user.
+ * request may go only to the people who can see its matter (`projectScope`): on a matter outside
+ * any organization its owner; within an organization its administrators and the members assigned
+ * to the matter. Handing it to someone who cannot open it would leave it unanswered. Firms never
+ * choose: the routes exist only under /user.
+ *
+ * An assignee who later loses sight of the matter (unassigned from it, removed from the
+ * organization) stays recorded: the history is not rewritten and the request still names them,
+ * but they cannot open it, receive no mail for it and are no longer a candidate, so the client
+ * side sees that the request needs a new assignee (the web app says so) and choosing them again
+ * is refused until they see the matter again.
  */
 
-/** The people a request of this matter may be assigned to, by name. */
-async function candidatesFor(
-  db: Executor,
-  principal: Principal,
-  projectId: string,
-): Promise<RequestAssigneeCandidate[]> {
+type CandidateRule =
+  { kind: 'owner'; ownerUserId: string } | { kind: 'organization'; organizationId: string };
+
+async function candidateRuleFor(db: Executor, projectId: string): Promise<CandidateRule | undefined> {
   const [project] = await db
-    .select({ organizationId: projects.organizationId })
+    .select({ organizationId: projects.organizationId, ownerUserId: projects.ownerUserId })
     .from(projects)
     .where(eq(projects.id, projectId))
     .limit(1);
+  if (!project) return undefined;
+  return project.organizationId
+    ? { kind: 'organization', organizationId: project.organizationId }
+    : { kind: 'owner', ownerUserId: project.ownerUserId };
+}
+
+/**
+ * The people who see matter `projectId`, by name: the same rule as `projectScope` seen from each
+ * person (administrators see every matter of their organization, members those assigned to them).
+ */
+async function candidatesFor(db: Executor, projectId: string): Promise<RequestAssigneeCandidate[]> {
+  const rule = await candidateRuleFor(db, projectId);
+  if (!rule) return [];
   const columns = { id: users.id, name: users.name, email: users.email };
-  if (!project?.organizationId) {
-    return db.select(columns).from(users).where(eq(users.id, principal.userId));
+  if (rule.kind === 'owner') {
+    return db.select(columns).from(users).where(eq(users.id, rule.ownerUserId));
   }
   return db
     .select(columns)
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(eq(organizationMembers.organizationId, project.organizationId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, rule.organizationId),
+        or(
+          eq(organizationMembers.roleCode, OrganizationRole.Administrator),
+          sql`exists (select 1 from ${projectAssignees} as pa where pa.project_id = ${projectId} and pa.user_id = ${organizationMembers.userId})`,
+        ),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.email), asc(users.id));
+}
+
+/** Whether `userId` belongs to the matter's organization (a member who merely does not see the matter). */
+async function inMatterOrganization(db: Executor, projectId: string, userId: string): Promise<boolean> {
+  const rule = await candidateRuleFor(db, projectId);
+  if (rule?.kind !== 'organization') return false;
+  const [row] = await db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, rule.organizationId),
+        eq(organizationMembers.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The candidates for a request the caller sees (REGULAR callers only), else undefined (404). */
@@ -48,15 +91,21 @@ export async function listAssigneeCandidates(
 ): Promise<RequestAssigneeCandidate[] | undefined> {
   if (principal.userType !== 'REGULAR') return undefined;
   const request = await findVisibleRequest(db, principal, projectId, number);
-  return request ? candidatesFor(db, principal, request.projectId) : undefined;
+  return request ? candidatesFor(db, request.projectId) : undefined;
 }
 
 export type SetAssigneeOutcome =
-  { kind: 'ok'; request: RequestDetail } | RequestRefusal | { kind: 'notAllowed' };
+  | { kind: 'ok'; request: RequestDetail }
+  | RequestRefusal
+  /** Not a person of the matter's side at all (another organization, an office, unknown). */
+  | { kind: 'notAllowed' }
+  /** A member of the matter's organization who is not assigned to the matter. */
+  | { kind: 'cannotSeeMatter' };
 
 /**
  * Hands a request to `assigneeUserId` (null: nobody). A deleted matter's requests are frozen
- * (409); a person outside the candidates is refused and nothing changes. History:
+ * (409); a person outside the candidates (including the current assignee once they no longer
+ * see the matter) is refused and nothing changes. History:
  * `request.assignee` with the id and the name before and after.
  */
 export async function setRequestAssignee(
@@ -71,9 +120,14 @@ export async function setRequestAssignee(
   return db.transaction(async (tx): Promise<SetAssigneeOutcome> => {
     const context = await writableRequest(tx, principal, projectId, number, { lock: true });
     if ('kind' in context) return context;
-    const candidates = await candidatesFor(tx, principal, context.request.projectId);
+    const candidates = await candidatesFor(tx, context.request.projectId);
     const chosen = assigneeUserId === null ? null : candidates.find((c) => c.id === assigneeUserId);
-    if (chosen === undefined) return { kind: 'notAllowed' };
+    if (chosen === undefined) {
+      const member =
+        assigneeUserId !== null &&
+        (await inMatterOrganization(tx, context.request.projectId, assigneeUserId));
+      return { kind: member ? 'cannotSeeMatter' : 'notAllowed' };
+    }
     const beforeId = context.request.assigneeUserId;
     if (beforeId !== assigneeUserId) {
       const [before] = beforeId

@@ -9,9 +9,10 @@ import { buildWorld, insertRequest, type DetailWorld, type Role } from './detail
 import { snapshotRequests } from './requests-fixtures.js';
 
 /*
- * Changing a request's assignee (client side only). In the world of detail-support, "owner" is the
- * organization member who created the matter (so assigned to it); "solo" below owns a matter
- * outside any organization.
+ * Changing a request's assignee (client side only): only to people who see the matter. In the
+ * world of detail-support, "owner" is the organization member who created the matter (so
+ * assigned to it), "unassigned" a member not assigned to it; "solo" below owns a matter outside
+ * any organization. The tests run in order and share the world.
  */
 type FieldErrors = { errors?: { path: string; message: string }[] };
 const fieldErrors = (response: { json: <T>() => T }) => response.json<FieldErrors>().errors ?? [];
@@ -58,12 +59,33 @@ describe.skipIf(skipDriver)('request assignee', () => {
     expect((await candidates(null)).statusCode).toBe(401);
   });
 
-  test('the candidates: every member and administrator of the organization; outside one, the caller', async () => {
+  const setMatterAssignees = async (userIds: string[]) => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/user/projects/${w.projectId}/assignees`,
+      headers: w.admin.headers,
+      payload: { userIds },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+  const candidateIds = async (caller: TestUser) =>
+    requestAssigneeCandidatesResponseSchema
+      .parse((await candidates(caller)).json())
+      .items.map((c) => c.id)
+      .sort();
+  const seesRequest = async (person: TestUser) =>
+    (await ctx.app.inject({ method: 'GET', url: orgUrl(), headers: person.headers })).statusCode === 200;
+
+  test('the candidates: the people who see the matter (administrators, assigned members); outside an organization, the owner', async () => {
     for (const role of ['owner', 'admin'] as const) {
       const response = await candidates(user(role));
       expect(response.statusCode, role).toBe(200);
-      const ids = requestAssigneeCandidatesResponseSchema.parse(response.json()).items.map((c) => c.id);
-      expect(ids.sort()).toEqual([w.owner.id, w.admin.id, w.unassigned.id].sort());
+      // The member of the organization who is not assigned to the matter is not offered.
+      expect(await candidateIds(user(role)), role).toEqual([w.owner.id, w.admin.id].sort());
+    }
+    // The candidates are exactly the client-side people who can open the request.
+    for (const role of ['owner', 'admin', 'unassigned', 'stranger'] as const) {
+      expect(await seesRequest(user(role)), role).toBe(role === 'owner' || role === 'admin');
     }
     const own = await candidates(
       solo,
@@ -93,25 +115,70 @@ describe.skipIf(skipDriver)('request assignee', () => {
     expect(requestResponseSchema.parse(back.json()).item.assignee).toEqual({ id: solo.id, name: 'Solo' });
   });
 
-  test('the assigned member and the administrator hand the request to any member or administrator', async () => {
+  test('a member not assigned to the matter is refused (400, translated, nothing changes) until assigned to it', async () => {
     const toAdmin = await patch(user('owner'), w.admin.id);
     expect(toAdmin.statusCode).toBe(200);
     const item = requestResponseSchema.parse(toAdmin.json()).item;
     expect(item.assignee).toEqual({ id: w.admin.id, name: '管理者 assignee' });
     expect(item.requestId).toBe(w.number);
 
-    // A member who cannot see the matter may still be the assignee (any member of the organization).
+    const before = await snapshotRequests(ctx.app.db);
+    const refused = await patch(user('admin'), w.unassigned.id);
+    expect(refused.statusCode).toBe(400);
+    const [problem] = fieldErrors(refused);
+    expect(problem?.path).toBe('assigneeUserId');
+    expect(problem?.message).toBe(
+      "This member is not an assignee of the matter and cannot see it, so the request cannot be handed to them; add them to the matter's assignees first",
+    );
+    expect(refused.json<{ message: string }>().message).toContain('Failed to update the request');
+    const japanese = await ctx.app.inject({
+      method: 'PATCH',
+      url: orgUrl(),
+      headers: w.owner.headers,
+      payload: { assigneeUserId: w.unassigned.id },
+    });
+    expect(japanese.statusCode).toBe(400);
+    expect(fieldErrors(japanese)[0]?.message).toContain('案件の担当者ではない');
+    expect(await snapshotRequests(ctx.app.db)).toBe(before);
+    expect(await assigneeOf(w.requestId)).toBe(w.admin.id);
+
+    // Once an administrator assigns them to the matter, they see it and may answer for the request.
+    await setMatterAssignees([w.unassigned.id]);
+    expect(await candidateIds(user('owner'))).toEqual([w.owner.id, w.admin.id, w.unassigned.id].sort());
     const toUnassigned = await patch(user('admin'), w.unassigned.id);
     expect(toUnassigned.statusCode).toBe(200);
     expect(await assigneeOf(w.requestId)).toBe(w.unassigned.id);
+    expect(await seesRequest(user('unassigned'))).toBe(true);
 
-    // The detail and the list show the new assignee.
+    // The detail shows the new assignee.
     const detail = await ctx.app.inject({ method: 'GET', url: orgUrl(), headers: w.owner.headers });
     expect(requestResponseSchema.parse(detail.json()).item.assignee?.id).toBe(w.unassigned.id);
   });
 
+  test('an assignee who loses sight of the matter stays recorded but cannot open the request, is no candidate, and cannot be chosen again', async () => {
+    const historyBefore = (await assigneeHistory(w.requestId)).length;
+    await setMatterAssignees([]);
+    // Nothing rewrites the request: it still names them (the client side sees who had it)...
+    expect(await assigneeOf(w.requestId)).toBe(w.unassigned.id);
+    expect(await assigneeHistory(w.requestId)).toHaveLength(historyBefore);
+    const detail = await ctx.app.inject({ method: 'GET', url: orgUrl(), headers: w.admin.headers });
+    expect(requestResponseSchema.parse(detail.json()).item.assignee?.id).toBe(w.unassigned.id);
+    // ...but they no longer see it, and the candidates no longer offer them.
+    expect(await seesRequest(user('unassigned'))).toBe(false);
+    expect(await candidateIds(user('admin'))).toEqual([w.owner.id, w.admin.id].sort());
+    // Choosing them again (even "keeping" them) is refused and changes nothing.
+    const before = await snapshotRequests(ctx.app.db);
+    const again = await patch(user('admin'), w.unassigned.id);
+    expect(again.statusCode).toBe(400);
+    expect(fieldErrors(again)[0]?.message).toContain('not an assignee of the matter');
+    expect(await snapshotRequests(ctx.app.db)).toBe(before);
+    // Handing it to someone who sees the matter works.
+    const toOwner = await patch(user('admin'), w.owner.id);
+    expect(toOwner.statusCode).toBe(200);
+    expect(await assigneeOf(w.requestId)).toBe(w.owner.id);
+  });
+
   test('the history records each change with before and after; an unchanged assignee records nothing', async () => {
-    await patch(user('admin'), w.owner.id);
     const entries = await assigneeHistory(w.requestId);
     expect(entries.slice(-3)).toEqual([
       {
@@ -163,6 +230,7 @@ describe.skipIf(skipDriver)('request assignee', () => {
       const response = await patch(user('admin'), outsider);
       expect(response.statusCode, outsider).toBe(400);
       expect(fieldErrors(response)[0]?.path).toBe('assigneeUserId');
+      expect(fieldErrors(response)[0]?.message).toContain('people who can see the matter');
     }
     expect((await patch(user('admin'), 'not-a-uuid')).statusCode).toBe(400);
     const japanese = await ctx.app.inject({

@@ -27,7 +27,7 @@ export const requestAssigneeRoutes: FastifyPluginCallbackZod = (app, _opts, done
         tags,
         summary: 'Who a request may be assigned to',
         description:
-          "The members and administrators of the matter's organization; outside an organization, the caller.",
+          "The people who see the matter: its organization's administrators and the members assigned to it; outside an organization, its owner (the caller).",
         security,
         params: requestParamsSchema,
         response: { 200: requestAssigneeCandidatesResponseSchema, ...errorResponses },
@@ -48,7 +48,7 @@ export const requestAssigneeRoutes: FastifyPluginCallbackZod = (app, _opts, done
         tags,
         summary: "Change a request's assignee",
         description:
-          'assigneeUserId: one of the assignee candidates, or null. 400 for anyone else (nothing changes), 409 on a deleted matter. Recorded in the history as request.assignee.',
+          'assigneeUserId: one of the assignee candidates (people who see the matter), or null. 400 for anyone else, including a member of the organization not assigned to the matter (nothing changes), 409 on a deleted matter. Recorded in the history as request.assignee.',
         security,
         params: requestParamsSchema,
         body: updateRequestAssigneeBodySchema,
@@ -69,6 +69,9 @@ export const requestAssigneeRoutes: FastifyPluginCallbackZod = (app, _opts, done
       if (outcome.kind === 'ok') return { hasError: false, message: ok, item: outcome.request };
       if (outcome.kind === 'notAllowed') {
         throw problemsError(request, [{ path: 'assigneeUserId', reason: 'requestAssigneeNotAllowed' }]);
+      }
+      if (outcome.kind === 'cannotSeeMatter') {
+        throw problemsError(request, [{ path: 'assigneeUserId', reason: 'requestAssigneeCannotSeeMatter' }]);
       }
       throw requestRefusalError(outcome);
     },

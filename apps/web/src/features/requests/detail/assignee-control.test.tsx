@@ -118,6 +118,35 @@ describe('request header: the assignee', { timeout: 60_000 }, () => {
     expect(app.getByText('Assignee: Hanako Yamada')).toBeInTheDocument();
   });
 
+  it('an assignee who no longer sees the matter: the dialog says so and starts with nobody chosen', async () => {
+    const ken = { id: '7c3d9e2b-4a5f-4b6c-9d7e-8f9a0b1c2d3e', name: 'Ken Sato' };
+    serveRequest('user', makeRequest({ assignee: ken }));
+    let sent: unknown = null;
+    server.use(
+      http.patch(base('user'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ hasError: false, message: '', item: makeRequest({ assignee: taro }) });
+      }),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
+    expect(await app.findByText('担当者: Ken Sato', {}, slow)).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: '担当者を変更' }));
+    const dialog = await app.findByRole('dialog', { name: '担当者の変更' });
+    expect(
+      await within(dialog).findByText(
+        'Ken Sato さんはこの案件を閲覧できなくなったため、この依頼を開けません。案件を閲覧できる人を選んでください。',
+      ),
+    ).toBeInTheDocument();
+    const select = within(dialog).getByRole('combobox', { name: '担当者' });
+    expect(select).toHaveValue('');
+    expect(within(dialog).queryByRole('option', { name: /Ken Sato/ })).not.toBeInTheDocument();
+    await app.user.selectOptions(select, taro.id);
+    await app.user.click(within(dialog).getByRole('button', { name: '変更する' }));
+    expect(await app.findByText('担当者: Taro Suzuki')).toBeInTheDocument();
+    expect(sent).toEqual({ assigneeUserId: taro.id });
+    expect(app.missingKeys).toEqual([]);
+  });
+
   it('offices and a deleted matter only show the assignee', async () => {
     serveRequest('patent');
     const office = renderApp(`/requests/${projectId}/1/mails`, {

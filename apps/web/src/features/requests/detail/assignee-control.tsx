@@ -10,6 +10,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const Inline = styled.span`
   display: inline-flex;
   align-items: center;
@@ -18,8 +27,9 @@ const Inline = styled.span`
 
 /**
  * The request's assignee, and for the client side a way to hand it to someone else: a small
- * dialog listing who the API allows (the matter organization's people, or the caller alone).
- * Offices and a deleted matter's requests only show the name.
+ * dialog listing who the API allows (the people who see the matter: the organization's
+ * administrators and the members assigned to it, or the owner alone). Offices and a deleted
+ * matter's requests only show the name.
  */
 export function AssigneeControl({ request, canChange }: { request: RequestDetail; canChange: boolean }) {
   const { t } = useTranslation();
@@ -46,8 +56,15 @@ function AssigneeDialog({ request, onClose }: { request: RequestDetail; onClose:
   const key = { projectId: request.projectId, requestId: request.requestId };
   const { data: candidates, isLoading, isError } = useListRequestAssigneeCandidatesQuery(key);
   const [update, { isLoading: saving }] = useUpdateRequestAssigneeMutation();
-  const [chosen, setChosen] = useState(request.assignee?.id ?? '');
+  // Untouched: the current assignee. An assignee who no longer sees the matter (unassigned from
+  // it) stays recorded on the request but is no candidate: the dialog says so and starts empty,
+  // since the API refuses to keep them.
+  const [picked, setPicked] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const current = request.assignee;
+  const currentLostSight =
+    current !== null && candidates !== undefined && !candidates.some((c) => c.id === current.id);
+  const chosen = picked ?? (current && !currentLostSight ? current.id : '');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +106,13 @@ function AssigneeDialog({ request, onClose }: { request: RequestDetail; onClose:
     >
       {isLoading && <LoadingText>{t('requestDetail.common.loading')}</LoadingText>}
       {isError && <p role="alert">{t('requestDetail.assignee.loadFailed')}</p>}
+      {currentLostSight && current && (
+        <Notice role="status">
+          {t('requestDetail.assignee.lostSight', {
+            name: current.name || t('requestDetail.assignee.unnamed'),
+          })}
+        </Notice>
+      )}
       {candidates && (
         <form id="request-assignee-form" noValidate onSubmit={(event) => void save(event)}>
           <Select
@@ -99,7 +123,7 @@ function AssigneeDialog({ request, onClose }: { request: RequestDetail; onClose:
             error={fieldError ?? undefined}
             fullWidth
             onChange={(event) => {
-              setChosen(event.target.value);
+              setPicked(event.target.value);
               setFieldError(null);
             }}
           />
