@@ -2,7 +2,7 @@ import type { Deliverable, RequestMail } from '@ipportal/domain';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api-error.js';
 import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
-import type { RequestKey } from '../requests/requests-api.js';
+import { requestUnreadTag, type RequestKey } from '../requests/requests-api.js';
 import { requestDetailApi, requestDetailId, requestDetailPath } from './request-detail-api.js';
 
 /*
@@ -73,7 +73,10 @@ export interface NewRequestMail {
   attachments: readonly File[];
 }
 
-/** POST .../mails (multipart: subject, body, then the files); refreshes the thread and history. */
+/**
+ * POST .../mails (multipart: subject, body, then the files); refreshes the thread, history and
+ * the unread summary (the other side may have written meanwhile).
+ */
 export function sendRequestMail(
   key: RequestKey,
   mail: NewRequestMail,
@@ -92,6 +95,7 @@ export function sendRequestMail(
         requestDetailApi.util.invalidateTags([
           { type: 'RequestMail', id: requestDetailId(key) },
           { type: 'RequestHistory', id: requestDetailId(key) },
+          requestUnreadTag,
         ]),
       );
     }

@@ -10,12 +10,13 @@ import type {
   UpdateRequestTermItemBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
-import type { RequestKey } from '../requests/requests-api.js';
+import { markedReadInCaches, type RequestKey } from '../requests/requests-api.js';
 
 /** Tags of the request detail pages; `Request` is the requests slice's (its lists show the deadlines). */
 export const requestDetailTagged = api.enhanceEndpoints({
   addTagTypes: [
     'Request',
+    'RequestUnread',
     'RequestMail',
     'RequestTerms',
     'RequestDeliverable',
@@ -48,7 +49,8 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
     markRequestMailsRead: build.mutation<{ marked: number }, RequestKey>({
       query: (key) => ({ url: `${requestDetailPath(key)}/mails/read`, method: 'POST' }),
       transformResponse: (response: ItemEnvelope<{ marked: number }>) => response.item,
-      async onQueryStarted(key, { dispatch, queryFulfilled }) {
+      async onQueryStarted(key, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
         try {
           const { data } = await queryFulfilled;
           if (data.marked === 0) return;
@@ -58,6 +60,8 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
               draft.unreadCount = 0;
             }),
           );
+          // The request lists' row and the sidebar's total drop too.
+          markedReadInCaches(lifecycle, key, data.marked);
         } catch {
           // Nothing to undo: the marks stay as the server has them.
         }

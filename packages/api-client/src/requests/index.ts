@@ -1,10 +1,13 @@
 export {
+  markedReadInCaches,
+  requestUnreadTag,
   requestsApi,
   useAcceptRequestMutation,
   useCompleteRequestMutation,
   useCreateRequestMutation,
   useDeclineRequestMutation,
   useGetRequestQuery,
+  useGetRequestUnreadSummaryQuery,
   useListRequestAssigneeCandidatesQuery,
   useListRequestsQuery,
   useUpdateRequestAssigneeMutation,

@@ -8,13 +8,14 @@ import type {
   RequestAssigneeCandidate,
   RequestListQuery,
   RequestListResponse,
+  RequestUnreadSummary,
   UpdateRequestAssigneeBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
 import { listUpdates } from '../projects/list-cache.js';
-import { cachedProject, projectsApi, updateEveryList } from '../projects/projects-api.js';
+import { cachedProject, projectsApi, updateEveryList, type CacheAccess } from '../projects/projects-api.js';
 
-const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request'] });
+const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request', 'RequestUnread'] });
 
 /** One request: its matter and its number within the matter ("requestId" in the web paths). */
 export interface RequestKey {
@@ -31,6 +32,9 @@ const requestPath = ({ projectId, requestId }: RequestKey) =>
 
 const itemTag = (key: RequestKey) => ({ type: 'Request' as const, id: `${key.projectId}/${key.requestId}` });
 
+/** The unread summary's tag: marking a thread read and sending a mail refresh it. */
+export const requestUnreadTag = { type: 'RequestUnread' as const, id: 'SUMMARY' };
+
 /**
  * Requests (issue 9) in the signed-in user's namespace: lists and one request for both user
  * types, create for clients, accept/complete/decline for the addressed office. Lists are
@@ -44,6 +48,32 @@ export const requestsApi = requestTagged.injectEndpoints({
         { type: 'Request', id: 'LIST' },
         ...(result?.items ?? []).map((r) => itemTag({ projectId: r.projectId, requestId: r.requestId })),
       ],
+    }),
+    /**
+     * The caller's unread mails over every request they see (the sidebar's badge). When a fetch
+     * finds other numbers than the cache had (new mail came in, or someone on the same side read
+     * some), the cached lists are refetched so their rows' counts agree.
+     */
+    getRequestUnreadSummary: build.query<RequestUnreadSummary, void>({
+      query: () => ({ url: '/requests/unread-summary' }),
+      transformResponse: (response: ItemEnvelope<RequestUnreadSummary>) => response.item,
+      providesTags: [requestUnreadTag],
+      async onQueryStarted(_arg, lifecycle) {
+        const { dispatch, queryFulfilled } = lifecycle;
+        const before = lifecycle.getCacheEntry().data;
+        try {
+          const { data } = await queryFulfilled;
+          if (
+            before &&
+            (before.unreadMailCount !== data.unreadMailCount ||
+              before.requestsWithUnread !== data.requestsWithUnread)
+          ) {
+            dispatch(requestsApi.util.invalidateTags([{ type: 'Request', id: 'LIST' }]));
+          }
+        } catch {
+          // The query's own error state reports the failure.
+        }
+      },
     }),
     getRequest: build.query<RequestDetail, RequestKey>({
       query: (key) => ({ url: requestPath(key) }),
@@ -128,6 +158,34 @@ export const requestsApi = requestTagged.injectEndpoints({
   }),
 });
 
+/**
+ * After `marked` unread mails of one request were marked read: its rows in every cached list show
+ * none, and the summary drops by as many (then refetches to confirm, in that order, so an equal
+ * answer does not refetch the lists).
+ */
+export function markedReadInCaches(
+  { dispatch, getState }: CacheAccess,
+  key: RequestKey,
+  marked: number,
+): void {
+  const state = getState() as Parameters<typeof requestsApi.util.selectCachedArgsForQuery>[0];
+  for (const args of requestsApi.util.selectCachedArgsForQuery(state, 'listRequests')) {
+    dispatch(
+      requestsApi.util.updateQueryData('listRequests', args, (draft) => {
+        const row = draft.items.find((r) => r.projectId === key.projectId && r.requestId === key.requestId);
+        if (row) row.unreadMailCount = 0;
+      }),
+    );
+  }
+  dispatch(
+    requestsApi.util.updateQueryData('getRequestUnreadSummary', undefined, (draft) => {
+      draft.unreadMailCount = Math.max(0, draft.unreadMailCount - marked);
+      draft.requestsWithUnread = Math.max(0, draft.requestsWithUnread - 1);
+    }),
+  );
+  dispatch(requestsApi.util.invalidateTags([requestUnreadTag]));
+}
+
 function transition(key: RequestKey, action: 'accept' | 'complete' | 'decline') {
   return {
     url: `${requestPath(key)}/${action}`,
@@ -140,6 +198,7 @@ function transition(key: RequestKey, action: 'accept' | 'complete' | 'decline') 
 export const {
   useListRequestsQuery,
   useGetRequestQuery,
+  useGetRequestUnreadSummaryQuery,
   useCreateRequestMutation,
   useAcceptRequestMutation,
   useCompleteRequestMutation,

@@ -1,0 +1,149 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, requestDetailApi, requestsApi, sendRequestMail } from '../src/index.js';
+import type { ApiClientDeps } from '../src/index.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
+const base = 'http://api.test/patent';
+const listArgs = { status: '0' as const };
+const selectList = requestsApi.endpoints.listRequests.select(listArgs);
+const selectSummary = requestsApi.endpoints.getRequestUnreadSummary.select();
+type SliceState = Parameters<typeof selectList>[0];
+
+function makeTestStore() {
+  const deps: ApiClientDeps = {
+    getIdToken: () => Promise.resolve('id-token-1'),
+    getBaseUrl: (namespace) => `http://api.test/${namespace}`,
+    getUserType: () => 'PATENT',
+  };
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { apiClient: deps } },
+        serializableCheck: false,
+        immutableCheck: false,
+      }).concat(api.middleware),
+  });
+}
+
+function row(requestId: number, unreadMailCount: number): RequestListItem {
+  return {
+    id: crypto.randomUUID(),
+    projectId,
+    requestId,
+    name: `Request ${requestId}`,
+    type: 'estimate',
+    status: 1,
+    assignee: null,
+    regionCode: 1,
+    officeType: 'patentAttorney',
+    target: { id: crypto.randomUUID(), name: 'Firm', nameEn: null },
+    registDate: '2026-11-01T00:00:00.000Z',
+    decisionPeriod: null,
+    userPeriod: null,
+    concierge: 'notUsed',
+    declinedAt: null,
+    declineReason: null,
+    project: { refrenceCode: 'M-1', title: 'Matter', type: 0, deleted: false },
+    updateDate: '2026-11-01T00:00:00.000Z',
+    unreadMailCount,
+  };
+}
+
+/** Serves a list with requests 1 (3 unread) and 2 (1 unread), and counts the calls. */
+function serve(summary: () => RequestUnreadSummary) {
+  const calls = { list: 0, summary: 0 };
+  server.use(
+    http.get(`${base}/requests`, () => {
+      calls.list += 1;
+      return HttpResponse.json({ hasError: false, message: '', items: [row(1, 3), row(2, 1)], total: 2 });
+    }),
+    http.get(`${base}/requests/unread-summary`, () => {
+      calls.summary += 1;
+      return HttpResponse.json({ hasError: false, message: '', item: summary() });
+    }),
+    http.post(`${base}/requests/${projectId}/1/mails/read`, () =>
+      HttpResponse.json({ hasError: false, message: '', item: { marked: 3 } }),
+    ),
+    http.post(`${base}/requests/${projectId}/1/mails`, () =>
+      HttpResponse.json(
+        {
+          hasError: false,
+          message: '',
+          item: {
+            id: crypto.randomUUID(),
+            direction: 'toClient',
+            subject: 'Re',
+            body: 'b',
+            senderUserId: null,
+            senderName: 'Office',
+            sentAt: '2026-11-22T00:00:00.000Z',
+            readAt: null,
+            attachments: [],
+          },
+        },
+        { status: 201 },
+      ),
+    ),
+  );
+  return calls;
+}
+
+describe('unread request mails in the caches', () => {
+  it('marking a thread read zeroes its list row and lowers the summary without refetching the lists', async () => {
+    const store = makeTestStore();
+    let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
+    const calls = serve(() => summary);
+    const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
+    const totals = store.dispatch(requestsApi.endpoints.getRequestUnreadSummary.initiate());
+    await Promise.all([list, totals]);
+
+    summary = { unreadMailCount: 1, requestsWithUnread: 1 };
+    await store.dispatch(
+      requestDetailApi.endpoints.markRequestMailsRead.initiate({ projectId, requestId: 1 }),
+    );
+    const state = () => store.getState() as SliceState;
+    expect(selectList(state()).data?.items.map((r) => r.unreadMailCount)).toEqual([0, 1]);
+    expect(selectSummary(state()).data).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
+    // The summary is confirmed with the server; as it agrees, the lists are not fetched again.
+    await expect.poll(() => calls.summary).toBe(2);
+    await expect.poll(() => selectSummary(state()).status).toBe('fulfilled');
+    expect(calls.list).toBe(1);
+    list.unsubscribe();
+    totals.unsubscribe();
+  });
+
+  it('a summary that changed on the server (new mail) refetches the lists; sending a mail refetches the summary', async () => {
+    const store = makeTestStore();
+    let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
+    const calls = serve(() => summary);
+    const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
+    const totals = store.dispatch(requestsApi.endpoints.getRequestUnreadSummary.initiate());
+    await Promise.all([list, totals]);
+
+    summary = { unreadMailCount: 5, requestsWithUnread: 2 };
+    await totals.refetch();
+    await expect.poll(() => calls.list).toBe(2);
+    expect(selectSummary(store.getState() as SliceState).data).toEqual(summary);
+
+    const before = calls.summary;
+    await store.dispatch(
+      sendRequestMail({ projectId, requestId: 1 }, { subject: 'Re', body: 'b', attachments: [] }),
+    );
+    await expect.poll(() => calls.summary).toBe(before + 1);
+    // Same numbers: no further list fetch.
+    await expect.poll(() => selectSummary(store.getState() as SliceState).status).toBe('fulfilled');
+    expect(calls.list).toBe(2);
+    list.unsubscribe();
+    totals.unsubscribe();
+  });
+});
