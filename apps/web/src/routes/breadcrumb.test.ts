@@ -11,8 +11,8 @@ describe('breadcrumbFor', () => {
       { kind: 'top', href: '/' },
       { kind: 'product' },
       { kind: 'word', word: 'requests', href: '/requests' },
-      { kind: 'id', value: 'p-1', href: null },
-      { kind: 'id', value: 'r 2', href: '/requests/p-1/r%202' },
+      { kind: 'id', param: 'projectId', value: 'p-1', href: null },
+      { kind: 'id', param: 'requestId', value: 'r 2', href: '/requests/p-1/r%202' },
       { kind: 'word', word: 'mails', href: null },
     ]);
   });

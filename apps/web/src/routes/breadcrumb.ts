@@ -7,8 +7,8 @@ export type BreadcrumbItem =
   | { kind: 'product' }
   /** A route word of the path, translated with `segment.<word>`. */
   | { kind: 'word'; word: string; href: string | null }
-  /** An id from the path, shown as it is. */
-  | { kind: 'id'; value: string; href: string | null };
+  /** An id from the path (`param` names it in the route pattern), shown as it is unless the header knows a name for it. */
+  | { kind: 'id'; param: string; value: string; href: string | null };
 
 function safeDecode(value: string): string {
   try {
@@ -35,7 +35,7 @@ export function breadcrumbFor(routeId: RouteId, pathname: string): BreadcrumbIte
     const href = !isLast && matchRoute(partial).id !== 'notFound' ? partial : null;
     items.push(
       pattern.startsWith(':')
-        ? { kind: 'id', value: safeDecode(raw), href }
+        ? { kind: 'id', param: pattern.slice(1), value: safeDecode(raw), href }
         : { kind: 'word', word: pattern, href },
     );
   });

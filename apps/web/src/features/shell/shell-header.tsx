@@ -1,5 +1,7 @@
 import { AppHeader, Breadcrumb } from '@ipportal/ui';
 import type { BreadcrumbItem as UiBreadcrumbItem } from '@ipportal/ui';
+import { projectsApi, requestsApi } from '@ipportal/api-client';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { productNameKey } from '@ipportal/domain';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +10,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useLocaleSync } from './use-locale-sync';
 import { breadcrumbFor } from '../../routes/breadcrumb';
 import type { BreadcrumbItem } from '../../routes/breadcrumb';
-import { pathTo } from '../../routes/paths';
+import { hrefTo, pathTo } from '../../routes/paths';
 import type { RouteId } from '../../routes/route-table';
 import { LogoMark } from './logo-mark';
 
@@ -29,9 +31,30 @@ const Logo = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * A matter's id in a path reads as its reference code, as the user knows it, once the matter (or
+ * the request open on the page) is in the cache; until then, the id itself. Read from the cache
+ * only (useQueryState): the header never fetches.
+ */
+function useMatterReference(items: BreadcrumbItem[]): string | undefined {
+  const idOf = (param: string) => {
+    const item = items.find((i) => i.kind === 'id' && i.param === param);
+    return item?.kind === 'id' ? item.value : undefined;
+  };
+  const projectId = idOf('projectId');
+  const requestId = Number(idOf('requestId'));
+  const matter = projectsApi.endpoints.getProject.useQueryState(projectId ?? skipToken);
+  const request = requestsApi.endpoints.getRequest.useQueryState(
+    projectId !== undefined && Number.isInteger(requestId) ? { projectId, requestId } : skipToken,
+  );
+  return matter.data?.refrenceCode ?? request.data?.project.refrenceCode;
+}
+
 function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const items = breadcrumbFor(routeId, pathname);
+  const matterReference = useMatterReference(items);
   const label = (item: BreadcrumbItem): string => {
     switch (item.kind) {
       case 'top':
@@ -41,11 +64,19 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
       case 'word':
         return t(`segment.${item.word}`);
       case 'id':
-        return item.value;
+        return item.kind === 'id' && item.param === 'projectId'
+          ? (matterReference ?? item.value)
+          : item.value;
     }
   };
-  return breadcrumbFor(routeId, pathname).map((item) => {
-    const href = 'href' in item ? item.href : null;
+  return items.map((item) => {
+    // The matter entry opens the matter (its detail lives on /projects, not under /requests).
+    const href =
+      item.kind === 'id' && item.param === 'projectId'
+        ? hrefTo('projects', undefined, { 'project-id': item.value })
+        : 'href' in item
+          ? item.href
+          : null;
     return href === null ? { label: label(item) } : { label: label(item), href };
   });
 }
