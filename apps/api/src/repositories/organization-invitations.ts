@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrganizationRole } from '@ipportal/domain';
 import { type InvitationPreview, type Locale, type OrganizationMember } from '@ipportal/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { organizationInvitations, organizations, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
@@ -33,8 +33,12 @@ export interface CreatedInvitation {
 export type InviteOutcome = { kind: 'invited'; invitation: CreatedInvitation } | { kind: 'alreadyMember' };
 
 /**
- * Invites an email address. A pending invitation to the same address is replaced (the old link
- * stops working), so "invite again" is how an administrator resends one.
+ * Records an invitation to an email address (pending, with its `organization.invitation.create`
+ * history). The caller mails the link, then settles it: `supersedeInvitations` once the mail has
+ * gone out (an earlier pending invitation to the same address stops working, so "invite again" is
+ * how an administrator resends one), or `withdrawUnsentInvitation` when it could not be sent. The
+ * mail is not sent inside this transaction: a slow mail server must not hold the organization's
+ * row lock (or, on PGlite, the whole database).
  */
 export async function inviteMember(
   db: Executor,
@@ -57,26 +61,6 @@ export async function inviteMember(
     for (const account of accounts) {
       const membership = await membershipOf(tx, account.id);
       if (membership?.organizationId === organizationId) return { kind: 'alreadyMember' };
-    }
-    const replaced = await tx
-      .update(organizationInvitations)
-      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
-      .where(
-        and(
-          eq(organizationInvitations.organizationId, organizationId),
-          eq(organizationInvitations.email, email),
-          eq(organizationInvitations.status, 'pending'),
-        ),
-      )
-      .returning({ id: organizationInvitations.id });
-    for (const { id } of replaced) {
-      await recordHistory(tx, {
-        ...historyOf(actor),
-        action: 'organization.invitation.revoke',
-        entityType: 'organization',
-        entityId: organizationId,
-        changes: { invitationId: id, email, reason: 'replaced' },
-      });
     }
     const token = randomBytes(32).toString('base64url');
     const locale = accounts[0]?.locale ?? input.locale;
@@ -122,6 +106,79 @@ export async function inviteMember(
         },
       },
     };
+  });
+}
+
+/**
+ * After the invitation mail went out: the pending invitations to the same address made before
+ * this one are revoked (their links stop working; history reason `replaced`). Only older ones, so
+ * of two invitations sent at once the newer one stays.
+ */
+export async function supersedeInvitations(
+  db: Executor,
+  organizationId: string,
+  invitation: OrganizationMember,
+  actor: OrganizationActor,
+): Promise<void> {
+  const { invitationId, email } = invitation;
+  if (!invitationId) throw new Error('an invitation without an id');
+  await db.transaction(async (tx) => {
+    const replaced = await tx
+      .update(organizationInvitations)
+      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
+      .where(
+        and(
+          eq(organizationInvitations.organizationId, organizationId),
+          eq(organizationInvitations.email, email),
+          eq(organizationInvitations.status, 'pending'),
+          ne(organizationInvitations.id, invitationId),
+          lt(organizationInvitations.createdAt, new Date(invitation.since)),
+        ),
+      )
+      .returning({ id: organizationInvitations.id });
+    for (const { id } of replaced) {
+      await recordHistory(tx, {
+        ...historyOf(actor),
+        action: 'organization.invitation.revoke',
+        entityType: 'organization',
+        entityId: organizationId,
+        changes: { invitationId: id, email, reason: 'replaced' },
+      });
+    }
+  });
+}
+
+/**
+ * The invitation mail could not be sent: the invitation is revoked at once (history reason
+ * `mailNotSent`), so no pending invitation is left that its invitee never heard of, and an earlier
+ * invitation to the address (a failed resend) keeps working. The administrator may simply retry.
+ */
+export async function withdrawUnsentInvitation(
+  db: Executor,
+  organizationId: string,
+  invitationId: string,
+  actor: OrganizationActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organizationInvitations)
+      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
+      .where(
+        and(
+          eq(organizationInvitations.id, invitationId),
+          eq(organizationInvitations.organizationId, organizationId),
+          eq(organizationInvitations.status, 'pending'),
+        ),
+      )
+      .returning({ email: organizationInvitations.email });
+    if (!row) return;
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.invitation.revoke',
+      entityType: 'organization',
+      entityId: organizationId,
+      changes: { invitationId, email: row.email, reason: 'mailNotSent' },
+    });
   });
 }
 

@@ -4,7 +4,14 @@ import {
   type Locale,
 } from '@ipportal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CreatedInvitation } from '../../repositories/organization-invitations.js';
+import { HttpError } from '../../http/errors.js';
+import { serverKey } from '../../http/i18n.js';
+import {
+  supersedeInvitations,
+  withdrawUnsentInvitation,
+  type CreatedInvitation,
+} from '../../repositories/organization-invitations.js';
+import type { OrganizationActor } from '../../repositories/organizations.js';
 
 const dateLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-GB' };
 
@@ -47,4 +54,34 @@ export async function sendInvitationMail(
       expires,
     },
   });
+}
+
+/**
+ * An invitation and its mail are one unit: the invitee can only accept through the mailed link,
+ * so a pending invitation whose mail never left would be a dead entry the administrator cannot
+ * explain. When the mailer fails, the new invitation is withdrawn (an earlier one to the same
+ * address keeps working) and the administrator gets 502 with a reason to retry; once the mail
+ * went out, earlier invitations to the address are superseded.
+ */
+export async function mailInvitation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  organizationId: string,
+  invitation: CreatedInvitation,
+  inviterName: string,
+  actor: OrganizationActor,
+): Promise<void> {
+  const { invitationId } = invitation.member;
+  if (!invitationId) throw new Error('an invitation without an id');
+  try {
+    await sendInvitationMail(app, request, invitation, inviterName);
+  } catch (error) {
+    request.log.error(
+      { err: error, organizationId, invitationId },
+      'invitation mail not sent: the invitation is withdrawn',
+    );
+    await withdrawUnsentInvitation(app.db, organizationId, invitationId, actor);
+    throw new HttpError(502, { key: serverKey('invitationMailFailed') });
+  }
+  await supersedeInvitations(app.db, organizationId, invitation.member, actor);
 }

@@ -9,6 +9,7 @@ import {
   organizationMemberResponseSchema,
   organizationResponseSchema,
   updateOrganizationBodySchema,
+  errorEnvelopeSchema,
   itemEnvelope,
 } from '@ipportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +30,7 @@ import {
   type MemberChangeOutcome,
 } from '../../repositories/organizations.js';
 import { getUser } from '../../repositories/users.js';
-import { sendInvitationMail } from './organization-mail.js';
+import { mailInvitation } from './organization-mail.js';
 
 const security = [{ idToken: [] }];
 const tags = ['user'];
@@ -147,17 +148,18 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
         tags,
         summary: 'Invite an email address (administrators)',
         description:
-          "Mails a link in the invitee's language (their saved one when they have an account, else `locale`, else the caller's). Inviting an address again replaces its pending invitation. 409 when the address is already a member.",
+          "Mails a link in the invitee's language (their saved one when they have an account, else `locale`, else the caller's). Inviting an address again replaces its pending invitation once the new mail is sent. 409 when the address is already a member; 502 when the mail cannot be sent (no invitation is left pending, an earlier one keeps working; retry).",
         security,
         params: organizationIdParamsSchema,
         body: inviteMemberBodySchema,
-        response: { 201: organizationMemberResponseSchema, ...errorResponses },
+        response: { 201: organizationMemberResponseSchema, ...errorResponses, 502: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const { organizationId } = request.params;
       await guard(request, organizationId, 'admin');
       const principal = principalOf(request);
+      const actor = actorOf(request);
       const outcome = await inviteMember(
         app.db,
         organizationId,
@@ -166,11 +168,11 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
           roleCode: request.body.roleInOrganizationCode,
           locale: request.body.locale ?? principal.locale,
         },
-        actorOf(request),
+        actor,
       );
       if (outcome.kind === 'alreadyMember') throw HttpError.conflict('alreadyMember');
       const inviter = await getUser(app.db, principal.userId);
-      await sendInvitationMail(app, request, outcome.invitation, inviter?.name ?? '');
+      await mailInvitation(app, request, organizationId, outcome.invitation, inviter?.name ?? '', actor);
       return reply.code(201).send({ hasError: false, message: ok, item: outcome.invitation.member });
     },
   );

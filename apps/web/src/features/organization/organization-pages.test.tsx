@@ -195,6 +195,37 @@ describe('organization pages', { timeout: 60_000 }, () => {
     expect(await app.findByText('new@example.com に招待メールを送りました')).toBeInTheDocument();
   });
 
+  it('an invitation whose mail cannot be sent: the toast gives the server reason, the dialog stays with the address', async () => {
+    organizationHandlers();
+    const reason =
+      '招待メールを送信できなかったため、招待しませんでした。しばらくしてからもう一度お試しください';
+    let attempts = 0;
+    server.use(
+      http.post(`${orgPath}/invitations`, () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ hasError: true, message: reason }, { status: 502 })
+          : HttpResponse.json({ hasError: false, message: '', item: members()[2] }, { status: 201 });
+      }),
+    );
+    const app = renderApp('/organization/users', { apiUser: admin });
+    await app.user.click(await app.findByRole('button', { name: 'ユーザーを招待' }, { timeout: 20_000 }));
+    const dialog = await app.findByRole('dialog', { name: 'ユーザーを招待' });
+    await app.user.type(within(dialog).getByLabelText(/メールアドレス/), 'new@example.com');
+    await app.user.click(within(dialog).getByRole('button', { name: '招待メールを送る' }));
+    expect(await app.findByText('招待できませんでした')).toBeInTheDocument();
+    expect(app.getByText(reason)).toBeInTheDocument();
+    expect(app.getByRole('dialog', { name: 'ユーザーを招待' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/メールアドレス/)).toHaveValue('new@example.com');
+
+    // Retrying from the same dialog sends the same address again.
+    await app.user.click(within(dialog).getByRole('button', { name: '招待メールを送る' }));
+    await waitFor(() => expect(app.queryByRole('dialog', { name: 'ユーザーを招待' })).toBeNull());
+    expect(attempts).toBe(2);
+    expect(await app.findByText('new@example.com に招待メールを送りました')).toBeInTheDocument();
+    expect(app.missingKeys).toEqual([]);
+  });
+
   it('changes a role, and removes a member after confirmation; failures show the server message', async () => {
     organizationHandlers();
     let patched: unknown;
