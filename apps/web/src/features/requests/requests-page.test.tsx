@@ -135,17 +135,21 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
       updateDate: '2026-01-01T00:00:00.000Z',
     };
     const directoryQueries: string[] = [];
+    const matterSearches: (string | null)[] = [];
     let posted: unknown;
     server.use(
-      http.get(`${testApiBase.user}/projects`, () =>
-        HttpResponse.json({
+      http.get(`${testApiBase.user}/projects`, ({ request }) => {
+        const search = new URL(request.url).searchParams;
+        matterSearches.push(search.get('q'));
+        expect(search.get('limit')).toBe('50');
+        return HttpResponse.json({
           hasError: false,
           message: '',
           items: [matter],
           nextCursor: null,
           counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
-        }),
-      ),
+        });
+      }),
       http.get(`${testApiBase.user}/firms`, ({ request }) => {
         directoryQueries.push(new URL(request.url).search);
         return HttpResponse.json({ hasError: false, message: '', items: [office] });
@@ -168,6 +172,8 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
     expect(posted).toBeUndefined();
 
     await app.user.type(within(dialog).getByRole('combobox', { name: /^案件/ }), 'P-2024');
+    // The server searches the matters (a user may have thousands): first the recent ones, then the typed text.
+    await waitFor(() => expect(matterSearches).toEqual([null, 'P-2024']));
     await app.user.click(await within(dialog).findByRole('option', { name: 'P-2024-001 正極材料' }));
     await app.user.type(within(dialog).getByRole('textbox', { name: /依頼名/ }), '米国出願の見積');
     await app.user.click(within(dialog).getByRole('radio', { name: '見積依頼' }));

@@ -1,13 +1,7 @@
-import {
-  isApiError,
-  projectListArgs,
-  useCreateRequestMutation,
-  useListFirmDirectoryQuery,
-  useListProjectsPageQuery,
-} from '@ipportal/api-client';
+import { isApiError, useCreateRequestMutation, useListFirmDirectoryQuery } from '@ipportal/api-client';
 import { describeIssue, officeTypes, requestFormSchema, requestTypes } from '@ipportal/domain';
 import type { MessageDescriptor, OfficeType, RequestDetail, RequestType } from '@ipportal/domain';
-import { Button, Combobox, RadioGroup, Select, Spinner, TextArea, TextField, useToast } from '@ipportal/ui';
+import { Button, RadioGroup, Select, Spinner, TextArea, TextField, useToast } from '@ipportal/ui';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +11,7 @@ import { FormStack } from '../forms/form-layout';
 import { RegionField } from '../forms/region-field';
 import { domainMessages, useMessages } from '../lazy-messages';
 import { failureReason } from './failure-reason';
+import { MatterPicker } from './matter-picker';
 import { officeName, useRequestFormats } from './request-format';
 
 type Field = 'projectId' | 'name' | 'type' | 'content' | 'officeRegionCode' | 'officeType' | 'officeId';
@@ -118,10 +113,6 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
   });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor | string>>>({});
 
-  const matters = useListProjectsPageQuery(
-    { ...projectListArgs({ tab: 'all' }), limit: 500 },
-    { skip: !!projectId },
-  );
   const filtersChosen = values.officeRegionCode !== '' && values.officeType !== '';
   const directory = useListFirmDirectoryQuery(
     { regionCode: Number(values.officeRegionCode), officeType: values.officeType as OfficeType },
@@ -214,18 +205,12 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
     <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
       <FormStack>
         {!projectId && (
-          <Combobox
+          <MatterPicker
             id={ids.projectId}
             label={t('requests.form.project')}
-            required
-            fullWidth
             placeholder={t('requests.form.projectPlaceholder')}
-            options={(matters.data?.items ?? []).map((matter) => ({
-              value: matter.id,
-              label: `${matter.refrenceCode} ${matter.title}`,
-            }))}
-            value={values.projectId === '' ? null : values.projectId}
-            onChange={(value) => set('projectId', value ?? '')}
+            value={values.projectId}
+            onChange={(value) => set('projectId', value)}
             error={errorText('projectId')}
           />
         )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { regionOptions } from '../../../test/fixtures/regions';
 import { pick } from '../../../test/fixtures/story-locale';
@@ -90,5 +90,41 @@ export const FlipsAboveNearTheBottom: Story = {
       expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top),
     );
     await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+const matters = [
+  { value: 'm-1', label: 'P-2026-001 燃料電池用セパレータ' },
+  { value: 'm-2', label: 'P-2026-014 リチウムイオン電池の負極材' },
+  { value: 'm-3', label: 'T-2026-003 商標「アオバ」' },
+];
+
+/** Options searched on the server (e.g. 10,000 matters): the combobox reports the text and shows the answer as it is. */
+export const ServerSearch: Story = {
+  name: 'Server search (filtering none, loading)',
+  args: { label: '案件', options: [] },
+  parameters: { enArgs: { label: 'Matter', options: [] } },
+  render: function Render(args) {
+    const [query, setQuery] = useState('');
+    const [answered, setAnswered] = useState('');
+    useEffect(() => {
+      const timer = setTimeout(() => setAnswered(query), 400);
+      return () => clearTimeout(timer);
+    }, [query]);
+    const options = matters.filter((m) => answered !== '' && m.label.includes(answered));
+    return (
+      <Combobox
+        {...args}
+        options={answered === '' ? matters : options}
+        filtering="none"
+        loading={query !== answered}
+        onQueryChange={setQuery}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), '電池');
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(2));
   },
 };

@@ -83,6 +83,37 @@ describe('Combobox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
+  it('searches elsewhere: reports the typed text, shows the given options as they are, says when loading', async () => {
+    const queries: string[] = [];
+    function Remote() {
+      const [query, setQuery] = useState('');
+      // Stands in for a server search: matches the reference code or a word the label does not show.
+      // While "x" is being searched nothing has come back yet.
+      const options =
+        query === '' || query === 'x' ? [] : [{ value: 'm-1', label: 'P-2026-001 燃料電池用セパレータ' }];
+      return (
+        <Combobox
+          label="案件"
+          options={options}
+          filtering="none"
+          loading={query === 'x'}
+          onQueryChange={(q) => {
+            queries.push(q);
+            setQuery(q);
+          }}
+        />
+      );
+    }
+    const { user } = renderUi(<Remote />);
+    const input = screen.getByRole('combobox', { name: '案件' });
+    await user.type(input, 'x');
+    expect(screen.getByText('読み込み中...')).toBeInTheDocument();
+    await user.type(input, 'y');
+    // "xy" is not in the label: a local filter would hide the server's match.
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(queries).toEqual(['x', 'xy']);
+  });
+
   it('normalizes width and kana', () => {
     expect(normalizeForSearch('ﾆﾎﾝ')).toBe(normalizeForSearch('にほん'));
     expect(normalizeForSearch('ＡＢＣ')).toBe('abc');

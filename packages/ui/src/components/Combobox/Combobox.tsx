@@ -49,6 +49,15 @@ export interface ComboboxProps {
   className?: string;
   /** Overrides of built-in texts for this instance. */
   labels?: Partial<UiTexts>;
+  /**
+   * Called with the typed text as it changes ('' when the text is reset), for options searched
+   * elsewhere (e.g. on the server). Pair with `filtering="none"`.
+   */
+  onQueryChange?: (query: string) => void;
+  /** 'local' (default): the combobox matches the typed text; 'none': `options` already are the matches. */
+  filtering?: 'local' | 'none';
+  /** The options are being fetched: the popup says so instead of "no options". */
+  loading?: boolean;
 }
 
 const Wrap = styled.div`
@@ -154,6 +163,9 @@ export function Combobox({
   id: idProp,
   className,
   labels,
+  onQueryChange,
+  filtering = 'local',
+  loading = false,
 }: ComboboxProps) {
   const texts = useTexts(labels);
   const autoId = useId();
@@ -163,7 +175,11 @@ export function Combobox({
   const value = valueProp !== undefined ? valueProp : internalValue;
   const selected = useMemo(() => options.find((o) => o.value === value) ?? null, [options, value]);
 
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQueryState] = useState<string | null>(null);
+  const setQuery = (next: string | null) => {
+    setQueryState(next);
+    onQueryChange?.(next ?? '');
+  };
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
@@ -181,7 +197,7 @@ export function Combobox({
   const deferredQuery = useDeferredValue(query);
   const filtered = useMemo(() => {
     const needle = deferredQuery === null ? '' : normalizeForSearch(deferredQuery);
-    if (needle === '') return options;
+    if (needle === '' || filtering === 'none') return options;
     const starts: ComboboxOption[] = [];
     const contains: ComboboxOption[] = [];
     // Options whose label or a keyword starts with the query come first.
@@ -190,7 +206,7 @@ export function Combobox({
       else if (segments.some((s) => s.includes(needle))) contains.push(option);
     }
     return starts.concat(contains);
-  }, [deferredQuery, indexed, options]);
+  }, [deferredQuery, indexed, options, filtering]);
 
   const inputText = query ?? selected?.label ?? '';
 
@@ -386,9 +402,11 @@ export function Combobox({
                 </Option>
               ))}
           </List>
-          {open && filtered.length === 0 && <Empty>{texts.noOptions}</Empty>}
+          {open && filtered.length === 0 && <Empty>{loading ? texts.loading : texts.noOptions}</Empty>}
         </Popup>
-        <VisuallyHidden aria-live="polite">{open ? texts.optionCount(filtered.length) : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">
+          {open && !loading ? texts.optionCount(filtered.length) : ''}
+        </VisuallyHidden>
       </Wrap>
     </FieldFrame>
   );
