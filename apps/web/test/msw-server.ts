@@ -32,5 +32,15 @@ export const completeOfficeHandler = http.get(`${testApiBase.patent}/firm`, () =
   }),
 );
 
+/**
+ * The main sidebar asks for the unread request mails of either user type: by default there are
+ * none, so no badge shows. Tests of the badge override it.
+ */
+export const noUnreadMailHandlers = (['user', 'patent'] as const).map((namespace) =>
+  http.get(`${testApiBase[namespace]}/requests/unread-summary`, () =>
+    HttpResponse.json({ hasError: false, message: '', item: { unreadMailCount: 0, requestsWithUnread: 0 } }),
+  ),
+);
+
 /** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
-export const server = setupServer(completeOfficeHandler);
+export const server = setupServer(completeOfficeHandler, ...noUnreadMailHandlers);

@@ -1,4 +1,6 @@
-import { useGetUserQuery } from '@ipportal/api-client';
+import { useGetRequestUnreadSummaryQuery, useGetUserQuery } from '@ipportal/api-client';
+import { Badge } from '@ipportal/ui';
+import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,7 +24,15 @@ export interface NavEntry {
   onClick?: () => void;
   active?: boolean;
   disabled?: boolean;
+  /** Trailing count (the unread mails on the request entry). */
+  badge?: ReactNode;
 }
+
+/**
+ * How often the unread mail total is asked for while a sidebar with the request entry shows:
+ * modest, since live updates come with the realtime work (it is also asked for on focus).
+ */
+const unreadPollingMs = 60_000;
 
 function hrefOf(to: RouteId, params: Readonly<Record<string, string | undefined>>): string | null {
   const values: Record<string, string> = {};
@@ -38,7 +48,8 @@ function hrefOf(to: RouteId, params: Readonly<Record<string, string | undefined>
 /**
  * The entries of a sidebar for the current route and user: links built from the route table,
  * shown only when the user meets the target route's conditions; unbuilt pages disabled.
- * Fetches the user when it is not loaded yet (the organization entries depend on it).
+ * Fetches the user when it is not loaded yet (the organization entries depend on it). The request
+ * entry carries the caller's unread mail total, asked for on focus and every minute.
  */
 export function useSidebarItems(
   type: VisibleSidebarType,
@@ -49,6 +60,24 @@ export function useSidebarItems(
   const dispatch = useAppDispatch();
   const userType = useAppSelector(selectUserType);
   const { data: user } = useGetUserQuery();
+  const showsRequests = sidebars[type].some((item) => item.kind === 'link' && item.to === 'requests');
+  const { data: unread } = useGetRequestUnreadSummaryQuery(undefined, {
+    skip: !showsRequests || userType === null,
+    pollingInterval: unreadPollingMs,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
+  const unreadBadge =
+    unread && unread.unreadMailCount > 0
+      ? createElement(Badge, {
+          count: unread.unreadMailCount,
+          tone: 'primary',
+          label: t('sidebar.requestsUnread', {
+            count: unread.unreadMailCount,
+            requests: unread.requestsWithUnread,
+          }),
+        })
+      : undefined;
 
   const entry = (item: SidebarItem): NavEntry | null => {
     const base = { id: item.textKey, label: t(item.textKey), icon: sidebarIcons[item.icon] };
@@ -63,7 +92,8 @@ export function useSidebarItems(
         if (!conditionsHold(routeTable[item.to].access, { userType, user })) return null;
         const href = hrefOf(item.to, params);
         if (item.disabled || href === null) return { ...base, disabled: true };
-        return { ...base, href, active: item.to === currentRoute };
+        const badge = item.to === 'requests' ? unreadBadge : undefined;
+        return { ...base, href, active: item.to === currentRoute, ...(badge ? { badge } : {}) };
       }
     }
   };

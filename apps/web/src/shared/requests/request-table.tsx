@@ -1,5 +1,5 @@
-import type { RequestSortField, RequestSummary } from '@ipportal/domain';
-import { StatusChip, Table } from '@ipportal/ui';
+import type { RequestListItem, RequestSortField, RequestSummary } from '@ipportal/domain';
+import { Badge, StatusChip, Table } from '@ipportal/ui';
 import type { TableColumn, TableSort } from '@ipportal/ui';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -9,9 +9,11 @@ import styled from 'styled-components';
 import { focusRing } from '../focus-ring';
 import { officeName, requestStatusTone, useRequestFormats } from './request-format';
 
-const NameLink = styled(Link)`
+// A request with unread mail reads bold, its count beside the name.
+const NameLink = styled(Link)<{ $unread: boolean }>`
   color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  font-weight: ${({ theme, $unread }) =>
+    $unread ? theme.typography.fontWeight.bold : theme.typography.fontWeight.medium};
   text-decoration: none;
   overflow-wrap: anywhere;
   border-radius: ${({ theme }) => theme.radii.sm}px;
@@ -26,6 +28,13 @@ const NameLink = styled(Link)`
 const Wide = styled.span<{ $min: number }>`
   display: block;
   min-width: ${({ $min }) => $min}rem;
+`;
+
+const NameLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
 `;
 
 const Code = styled.span`
@@ -62,7 +71,8 @@ const Contain = styled.div`
 `;
 
 export interface RequestTableProps {
-  rows: readonly RequestSummary[];
+  /** The list rows, each with the mails waiting unread on the caller's side. */
+  rows: readonly RequestListItem[];
   caption: ReactNode;
   /** The request's page (its mails). */
   hrefOf: (row: RequestSummary) => string;
@@ -80,7 +90,8 @@ type ColumnKey = RequestSortField | 'project' | 'assignee' | 'actions';
 
 /**
  * Requests as a table (issue 9): No., name, type, status, assignee, region, office, registered,
- * legal and user deadline, concierge. A row (or its name) leads to the request's mails. Shared by
+ * legal and user deadline, concierge. A row (or its name) leads to the request's mails; a request
+ * with unread mail shows its name bold with the count beside it. Shared by
  * the request list and the matter's request tab (features do not import each other).
  */
 export function RequestTable({
@@ -99,7 +110,7 @@ export function RequestTable({
   const none = t('requests.common.none');
 
   const columns = useMemo(() => {
-    const all: (TableColumn<RequestSummary> & { key: ColumnKey; show?: boolean })[] = [
+    const all: (TableColumn<RequestListItem> & { key: ColumnKey; show?: boolean })[] = [
       {
         key: 'requestId',
         header: t('requests.column.number'),
@@ -114,9 +125,22 @@ export function RequestTable({
         width: 240,
         cell: (r) => (
           <Wide $min={12}>
-            <NameLink to={hrefOf(r)} onClick={(event) => event.stopPropagation()}>
-              {r.name}
-            </NameLink>
+            <NameLine>
+              <NameLink
+                to={hrefOf(r)}
+                $unread={r.unreadMailCount > 0}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {r.name}
+              </NameLink>
+              {r.unreadMailCount > 0 && (
+                <Badge
+                  count={r.unreadMailCount}
+                  tone="primary"
+                  label={t('requests.list.unread', { count: r.unreadMailCount })}
+                />
+              )}
+            </NameLine>
             {r.declineReason && <Sub>{t('requests.list.declinedReason', { reason: r.declineReason })}</Sub>}
           </Wide>
         ),

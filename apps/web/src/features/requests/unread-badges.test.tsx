@@ -1,0 +1,135 @@
+import type { RequestDetail, RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patentSession } from '../../../test/fake-auth-port';
+import { makeUser } from '../../../test/fixtures';
+import { server, testApiBase } from '../../../test/msw-server';
+import { renderApp } from '../../../test/renderWithProviders';
+
+const projectId = '11111111-1111-4111-8111-111111111111';
+const firmId = '22222222-2222-4222-8222-222222222222';
+const slow = { timeout: 20_000 };
+
+function makeRow(requestId: number, name: string, unreadMailCount: number): RequestListItem {
+  return {
+    id: `33333333-3333-4333-8333-33333333333${requestId}`,
+    projectId,
+    requestId,
+    name,
+    type: 'estimate',
+    status: 1,
+    assignee: null,
+    regionCode: 1,
+    officeType: 'patentAttorney',
+    target: { id: firmId, name: 'さくら国際特許事務所', nameEn: 'Sakura International Patent Office' },
+    registDate: '2026-03-04T01:00:00.000Z',
+    decisionPeriod: null,
+    userPeriod: null,
+    concierge: 'notUsed',
+    declinedAt: null,
+    declineReason: null,
+    project: { refrenceCode: 'P-2024-001', title: '正極材料', type: 0, deleted: false },
+    updateDate: '2026-03-04T01:00:00.000Z',
+    unreadMailCount,
+  };
+}
+
+/** GET /requests and GET /requests/unread-summary answering the current state. */
+function serveList(
+  namespace: 'user' | 'patent',
+  rows: () => RequestListItem[],
+  summary: () => RequestUnreadSummary,
+) {
+  server.use(
+    http.get(`${testApiBase[namespace]}/requests`, () => {
+      const items = rows();
+      return HttpResponse.json({ hasError: false, message: '', items, total: items.length });
+    }),
+    http.get(`${testApiBase[namespace]}/requests/unread-summary`, () =>
+      HttpResponse.json({ hasError: false, message: '', item: summary() }),
+    ),
+  );
+}
+
+const rowOf = (link: HTMLElement) => link.closest('tr')!;
+
+beforeAll(async () => {
+  // The first lazy imports of a vitest worker are slow; load the pages' modules once up front.
+  await Promise.all([
+    import('./requests-page'),
+    import('./request-mails-page'),
+    import('../../i18n/domain-resources'),
+  ]);
+}, 60_000);
+
+describe('unread request mails', { timeout: 60_000 }, () => {
+  it('office: rows with unread mail are bold with their count, the sidebar shows the total; opening a thread clears both', async () => {
+    let unread = 2;
+    serveList(
+      'patent',
+      () => [makeRow(1, '米国出願の見積', unread), makeRow(2, '翻訳の依頼', 0)],
+      () => ({ unreadMailCount: unread, requestsWithUnread: unread > 0 ? 1 : 0 }),
+    );
+    const request: RequestDetail = { ...makeRow(1, '米国出願の見積', 0), content: '見積をお願いします' };
+    const detail = `${testApiBase.patent}/requests/${projectId}/1`;
+    server.use(
+      http.get(detail, () => HttpResponse.json({ hasError: false, message: '', item: request })),
+      http.get(`${detail}/mails`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: unread }),
+      ),
+      http.post(`${detail}/mails/read`, () => {
+        const marked = unread;
+        unread = 0;
+        return HttpResponse.json({ hasError: false, message: '', item: { marked } });
+      }),
+    );
+    const app = renderApp('/requests', {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId }),
+    });
+
+    const unreadLink = await app.findByRole('link', { name: '米国出願の見積' }, slow);
+    const unreadRow = rowOf(unreadLink);
+    expect(within(unreadRow).getByRole('img', { name: '未読のメッセージ 2 件' })).toHaveTextContent('2');
+    expect(unreadLink).toHaveStyle({ fontWeight: '700' });
+    const readLink = app.getByRole('link', { name: '翻訳の依頼' });
+    expect(within(rowOf(readLink)).queryByRole('img')).toBeNull();
+    expect(readLink).toHaveStyle({ fontWeight: '500' });
+
+    const nav = within(app.getByRole('navigation', { name: 'メインメニュー' }));
+    const requestsEntry = await nav.findByRole('link', { name: /^依頼管理/ }, slow);
+    expect(
+      await within(requestsEntry).findByRole('img', { name: '未読のメッセージ 2 件（依頼 1 件）' }, slow),
+    ).toHaveTextContent('2');
+
+    // Opening the request marks its thread read; back on the list the counts are gone.
+    await app.user.click(unreadLink);
+    await waitFor(() => expect(unread).toBe(0), slow);
+    await app.router.navigate('/requests');
+    const cleared = await app.findByRole('link', { name: '米国出願の見積' }, slow);
+    await waitFor(() => expect(within(rowOf(cleared)).queryByRole('img')).toBeNull(), slow);
+    const entry = within(app.getByRole('navigation', { name: 'メインメニュー' })).getByRole('link', {
+      name: /^依頼管理/,
+    });
+    await waitFor(() => expect(within(entry).queryByRole('img')).toBeNull(), slow);
+  });
+
+  it('client, in English: the row and sidebar labels; other entries carry no count', async () => {
+    serveList(
+      'user',
+      () => [makeRow(1, 'US filing estimate', 3)],
+      () => ({ unreadMailCount: 3, requestsWithUnread: 1 }),
+    );
+    const app = renderApp('/requests', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    const link = await app.findByRole('link', { name: 'US filing estimate' }, slow);
+    expect(within(rowOf(link)).getByRole('img', { name: 'Unread messages: 3' })).toBeInTheDocument();
+    const nav = within(app.getByRole('navigation', { name: 'Main menu' }));
+    const entry = await nav.findByRole('link', { name: /^Request management/ }, slow);
+    expect(
+      await within(entry).findByRole('img', { name: 'Unread messages: 3 (requests: 1)' }, slow),
+    ).toBeInTheDocument();
+    // The other entries carry no count.
+    expect(within(nav.getByRole('link', { name: 'Matter management' })).queryByRole('img')).toBeNull();
+  });
+});
