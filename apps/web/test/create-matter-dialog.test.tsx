@@ -16,8 +16,9 @@ describe('Create Matter dialog in the shell', { timeout: 60_000 }, () => {
     await import('../src/i18n/lazy/project-texts').then((m) => m.projectTexts.load());
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
-    await app.user.click(app.getByRole('button', { name: '案件作成' }));
-    const dialog = app.getByRole('dialog', { name: '案件作成' });
+    // The sidebar is loaded apart from the first download.
+    await app.user.click(await app.findByRole('button', { name: '案件作成' }));
+    const dialog = await app.findByRole('dialog', { name: '案件作成' });
     expect(await within(dialog).findByRole('textbox', { name: /整理番号/ })).toBeInTheDocument();
     await app.user.keyboard('{Escape}');
     expect(app.queryByRole('dialog')).toBeNull();

@@ -3,7 +3,7 @@ import type { RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, requestDetailApi, requestsApi, sendRequestMail } from '../src/index.js';
+import { api, requestDetailApi, requestsApi, sendRequestMail, unreadSummaryApi } from '../src/index.js';
 import type { ApiClientDeps } from '../src/index.js';
 
 const server = setupServer();
@@ -15,8 +15,8 @@ const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
 const base = 'http://api.test/patent';
 const listArgs = { status: '0' as const };
 const selectList = requestsApi.endpoints.listRequests.select(listArgs);
-const selectSummary = requestsApi.endpoints.getRequestUnreadSummary.select();
-type SliceState = Parameters<typeof selectList>[0];
+const selectSummary = unreadSummaryApi.endpoints.getRequestUnreadSummary.select();
+type SliceState = Parameters<typeof selectList>[0] & Parameters<typeof selectSummary>[0];
 
 function makeTestStore() {
   const deps: ApiClientDeps = {
@@ -104,7 +104,7 @@ describe('unread request mails in the caches', () => {
     let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
     const calls = serve(() => summary);
     const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
-    const totals = store.dispatch(requestsApi.endpoints.getRequestUnreadSummary.initiate());
+    const totals = store.dispatch(unreadSummaryApi.endpoints.getRequestUnreadSummary.initiate());
     await Promise.all([list, totals]);
 
     summary = { unreadMailCount: 1, requestsWithUnread: 1 };
@@ -127,7 +127,7 @@ describe('unread request mails in the caches', () => {
     let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
     const calls = serve(() => summary);
     const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
-    const totals = store.dispatch(requestsApi.endpoints.getRequestUnreadSummary.initiate());
+    const totals = store.dispatch(unreadSummaryApi.endpoints.getRequestUnreadSummary.initiate());
     await Promise.all([list, totals]);
 
     summary = { unreadMailCount: 5, requestsWithUnread: 2 };

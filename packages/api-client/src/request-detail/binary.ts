@@ -2,7 +2,8 @@ import type { Deliverable, RequestMail } from '@ipportal/domain';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api-error.js';
 import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
-import { requestUnreadTag, type RequestKey } from '../requests/requests-api.js';
+import type { RequestKey } from '../requests/requests-api.js';
+import { requestUnreadTag } from '../requests/unread-summary-api.js';
 import { requestDetailApi, requestDetailId, requestDetailPath } from './request-detail-api.js';
 
 /*

@@ -1,13 +1,11 @@
 export {
   markedReadInCaches,
-  requestUnreadTag,
   requestsApi,
   useAcceptRequestMutation,
   useCompleteRequestMutation,
   useCreateRequestMutation,
   useDeclineRequestMutation,
   useGetRequestQuery,
-  useGetRequestUnreadSummaryQuery,
   useListRequestAssigneeCandidatesQuery,
   useListRequestsQuery,
   useUpdateRequestAssigneeMutation,
@@ -18,3 +16,4 @@ export type {
   RequestKey,
   UpdateRequestAssigneeArgs,
 } from './requests-api.js';
+export { requestUnreadTag, unreadSummaryApi, useGetRequestUnreadSummaryQuery } from './unread-summary-api.js';

@@ -8,11 +8,11 @@ import type {
   RequestAssigneeCandidate,
   RequestListQuery,
   RequestListResponse,
-  RequestUnreadSummary,
   UpdateRequestAssigneeBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
 import { listUpdates } from '../projects/list-cache.js';
+import { requestUnreadTag, unreadSummaryApi } from './unread-summary-api.js';
 import { cachedProject, projectsApi, updateEveryList, type CacheAccess } from '../projects/projects-api.js';
 
 const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request', 'RequestUnread'] });
@@ -32,9 +32,6 @@ const requestPath = ({ projectId, requestId }: RequestKey) =>
 
 const itemTag = (key: RequestKey) => ({ type: 'Request' as const, id: `${key.projectId}/${key.requestId}` });
 
-/** The unread summary's tag: marking a thread read and sending a mail refresh it. */
-export const requestUnreadTag = { type: 'RequestUnread' as const, id: 'SUMMARY' };
-
 /**
  * Requests (issue 9) in the signed-in user's namespace: lists and one request for both user
  * types, create for clients, accept/complete/decline for the addressed office. Lists are
@@ -48,32 +45,6 @@ export const requestsApi = requestTagged.injectEndpoints({
         { type: 'Request', id: 'LIST' },
         ...(result?.items ?? []).map((r) => itemTag({ projectId: r.projectId, requestId: r.requestId })),
       ],
-    }),
-    /**
-     * The caller's unread mails over every request they see (the sidebar's badge). When a fetch
-     * finds other numbers than the cache had (new mail came in, or someone on the same side read
-     * some), the cached lists are refetched so their rows' counts agree.
-     */
-    getRequestUnreadSummary: build.query<RequestUnreadSummary, void>({
-      query: () => ({ url: '/requests/unread-summary' }),
-      transformResponse: (response: ItemEnvelope<RequestUnreadSummary>) => response.item,
-      providesTags: [requestUnreadTag],
-      async onQueryStarted(_arg, lifecycle) {
-        const { dispatch, queryFulfilled } = lifecycle;
-        const before = lifecycle.getCacheEntry().data;
-        try {
-          const { data } = await queryFulfilled;
-          if (
-            before &&
-            (before.unreadMailCount !== data.unreadMailCount ||
-              before.requestsWithUnread !== data.requestsWithUnread)
-          ) {
-            dispatch(requestsApi.util.invalidateTags([{ type: 'Request', id: 'LIST' }]));
-          }
-        } catch {
-          // The query's own error state reports the failure.
-        }
-      },
     }),
     getRequest: build.query<RequestDetail, RequestKey>({
       query: (key) => ({ url: requestPath(key) }),
@@ -178,7 +149,7 @@ export function markedReadInCaches(
     );
   }
   dispatch(
-    requestsApi.util.updateQueryData('getRequestUnreadSummary', undefined, (draft) => {
+    unreadSummaryApi.util.updateQueryData('getRequestUnreadSummary', undefined, (draft) => {
       draft.unreadMailCount = Math.max(0, draft.unreadMailCount - marked);
       draft.requestsWithUnread = Math.max(0, draft.requestsWithUnread - 1);
     }),
@@ -198,7 +169,6 @@ function transition(key: RequestKey, action: 'accept' | 'complete' | 'decline') 
 export const {
   useListRequestsQuery,
   useGetRequestQuery,
-  useGetRequestUnreadSummaryQuery,
   useCreateRequestMutation,
   useAcceptRequestMutation,
   useCompleteRequestMutation,

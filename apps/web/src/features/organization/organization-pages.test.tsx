@@ -218,8 +218,8 @@ describe('organization pages', { timeout: 60_000 }, () => {
     expect(app.getByRole('dialog', { name: 'ユーザーを招待' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/メールアドレス/)).toHaveValue('new@example.com');
 
-    // Retrying from the same dialog sends the same address again.
-    await app.user.click(within(dialog).getByRole('button', { name: '招待メールを送る' }));
+    // Retrying from the same dialog sends the same address again (once the button is ready).
+    await app.user.click(await within(dialog).findByRole('button', { name: '招待メールを送る' }));
     await waitFor(() => expect(app.queryByRole('dialog', { name: 'ユーザーを招待' })).toBeNull());
     expect(attempts).toBe(2);
     expect(await app.findByText('new@example.com に招待メールを送りました')).toBeInTheDocument();

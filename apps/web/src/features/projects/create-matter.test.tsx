@@ -19,7 +19,7 @@ beforeEach(giveElementsASize);
 
 async function openDialog(app: ReturnType<typeof renderApp>) {
   await app.user.click(app.getByRole('button', { name: '案件作成' }));
-  const dialog = app.getByRole('dialog', { name: '案件作成' });
+  const dialog = await app.findByRole('dialog', { name: '案件作成' });
   await within(dialog).findByRole('textbox', { name: /整理番号/ }, { timeout: 20_000 });
   return dialog;
 }

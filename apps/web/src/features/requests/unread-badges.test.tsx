@@ -55,12 +55,13 @@ function serveList(
 const rowOf = (link: HTMLElement) => link.closest('tr')!;
 
 beforeAll(async () => {
-  // The first lazy imports of a vitest worker are slow; load the pages' modules once up front.
-  await Promise.all([
-    import('./requests-page'),
-    import('./request-mails-page'),
-    import('../../i18n/domain-resources'),
-  ]);
+  // The first lazy imports of a vitest worker are slow, and concurrent ones can stall its module
+  // runner: load the pages' modules and texts once up front, one after the other.
+  await import('./requests-page');
+  await import('./request-mails-page');
+  await import('../../i18n/domain-resources');
+  await import('../../i18n/lazy/request-texts').then((m) => m.requestTexts.load());
+  await import('../../i18n/lazy/request-detail-texts').then((m) => m.requestDetailTexts.load());
 }, 60_000);
 
 describe('unread request mails', { timeout: 60_000 }, () => {

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,11 @@ import { routeTitle } from '../../routes/titles';
 import { useCurrentRoute } from '../../routes/use-current-route';
 import { visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { selectIsSignedIn, selectUserType } from '../auth';
-import { CreateMatterDialog } from './create-matter-dialog';
+import { belowTablet } from './breakpoints';
 import { Footer } from './footer';
 import { ShellHeader } from './shell-header';
-import { belowTablet, ShellNavigation } from './shell-navigation';
+import { ShellNavigation } from './shell-navigation';
+import { CreateMatterDialog, preloadCreateMatterDialog } from './lazy-create-matter-dialog';
 
 const SkipLink = styled.a`
   ${visuallyHiddenStyles}
@@ -58,18 +60,21 @@ export function AppLayout() {
   const userType = useAppSelector(selectUserType);
   const sidebarType = sidebarTypeOf(route.id, userType);
   const navigationType = signedIn && sidebarType !== 'none' ? sidebarType : null;
+  useEffect(() => {
+    if (signedIn) preloadCreateMatterDialog();
+  }, [signedIn]);
   return (
     <>
       <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       <ShellHeader routeId={route.id} title={routeTitle(t, route.id)} />
       {navigationType && <ShellNavigation type={navigationType} routeId={route.id} params={route.params} />}
+      <Suspense fallback={null}>{signedIn && <CreateMatterDialog />}</Suspense>
       <Content $withNavigation={navigationType !== null}>
         <Main id="main" tabIndex={-1}>
           <Outlet />
         </Main>
         <Footer />
       </Content>
-      {signedIn && <CreateMatterDialog />}
     </>
   );
 }

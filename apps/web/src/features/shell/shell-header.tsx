@@ -1,7 +1,5 @@
 import { AppHeader, Breadcrumb } from '@ipportal/ui';
 import type { BreadcrumbItem as UiBreadcrumbItem } from '@ipportal/ui';
-import { projectsApi, requestsApi } from '@ipportal/api-client';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { productNameKey } from '@ipportal/domain';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,30 +29,10 @@ const Logo = styled.span`
   white-space: nowrap;
 `;
 
-/**
- * A matter's id in a path reads as its reference code, as the user knows it, once the matter (or
- * the request open on the page) is in the cache; until then, the id itself. Read from the cache
- * only (useQueryState): the header never fetches.
- */
-function useMatterReference(items: BreadcrumbItem[]): string | undefined {
-  const idOf = (param: string) => {
-    const item = items.find((i) => i.kind === 'id' && i.param === param);
-    return item?.kind === 'id' ? item.value : undefined;
-  };
-  const projectId = idOf('projectId');
-  const requestId = Number(idOf('requestId'));
-  const matter = projectsApi.endpoints.getProject.useQueryState(projectId ?? skipToken);
-  const request = requestsApi.endpoints.getRequest.useQueryState(
-    projectId !== undefined && Number.isInteger(requestId) ? { projectId, requestId } : skipToken,
-  );
-  return matter.data?.refrenceCode ?? request.data?.project.refrenceCode;
-}
-
 function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = breadcrumbFor(routeId, pathname);
-  const matterReference = useMatterReference(items);
   const label = (item: BreadcrumbItem): string => {
     switch (item.kind) {
       case 'top':
@@ -64,9 +42,7 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
       case 'word':
         return t(`segment.${item.word}`);
       case 'id':
-        return item.kind === 'id' && item.param === 'projectId'
-          ? (matterReference ?? item.value)
-          : item.value;
+        return item.value;
     }
   };
   return items.map((item) => {

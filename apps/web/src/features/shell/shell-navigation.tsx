@@ -7,12 +7,9 @@ import type { DefaultTheme } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RouteId } from '../../routes/route-table';
 import type { VisibleSidebarType } from '../../routes/sidebars';
+import { belowTablet } from './breakpoints';
 import { drawerClosed, drawerToggled, selectDrawerOpen } from './shell-slice';
 import { useSidebarItems } from './use-sidebar-items';
-
-/** Below tablet width the sidebar is the navigation drawer. */
-export const belowTablet = ({ theme }: { theme: DefaultTheme }) =>
-  `@media (max-width: ${theme.breakpoints.md - 1}px)`;
 
 const headerTotal = (theme: DefaultTheme) => theme.layout.headerHeight + theme.layout.headerExtensionHeight;
 
