@@ -15,6 +15,7 @@ import type { RootState } from '../src/app/store';
 import { authStateOf } from '../src/features/auth';
 import type { Session } from '../src/features/auth';
 import { createI18n } from '../src/i18n/i18n';
+import { actInBackground } from './act-in-background';
 import { createFakeAuthPort } from './fake-auth-port';
 import type { FakeAuthPort } from './fake-auth-port';
 import { server, testApiBase } from './msw-server';
@@ -90,10 +91,12 @@ export function renderWithProviders(
 ): Rendered {
   const context = setup(options);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] });
-  const result = render(
-    <AppProviders store={context.store} i18n={context.i18n} auth={context.auth}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const result = actInBackground(() =>
+    render(
+      <AppProviders store={context.store} i18n={context.i18n} auth={context.auth}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
   return { ...context, router, user: userEvent.setup(), ...result, ...screen };
 }
@@ -102,10 +105,12 @@ export function renderWithProviders(
 export function renderApp(path: string, options: ProviderOptions = {}): RenderedApp {
   const context = setup(options);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const result = render(
-    <AppProviders store={context.store} i18n={context.i18n} auth={context.auth}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const result = actInBackground(() =>
+    render(
+      <AppProviders store={context.store} i18n={context.i18n} auth={context.auth}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...context, router, location, user: userEvent.setup(), ...result, ...screen };

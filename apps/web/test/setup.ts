@@ -1,10 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { actInBackground } from './act-in-background';
 import { server } from './msw-server';
 
 // findBy*/waitFor default to 1 s, too short when CI runs every suite side by side on 2 cores.
 configure({ asyncUtilTimeout: 20_000 });
+
+// Every event Testing Library dispatches (user-event's too) runs in an act() awaited in the
+// background, so a navigation that suspends cannot be left unrendered (see act-in-background.ts).
+let inEvent = false;
+configure({
+  eventWrapper: (dispatch: () => unknown) => {
+    if (inEvent) return dispatch();
+    inEvent = true;
+    try {
+      return actInBackground(dispatch);
+    } finally {
+      inEvent = false;
+    }
+  },
+});
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 vi.stubGlobal('scrollTo', () => undefined);
