@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../src/i18n/locale';
 import { makeUser, organizationId } from './fixtures';
 import { patentSession } from './fake-auth-port';
+import { server, testApiBase } from './msw-server';
 import { renderApp } from './renderWithProviders';
 
 function breadcrumbTexts(app: ReturnType<typeof renderApp>) {
@@ -50,6 +52,52 @@ describe('titles and breadcrumbs', () => {
       '/projects?project-id=p-1',
     );
     expect(within(nav).getByText('履歴')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names the matter of a request page by its reference code once the request is loaded', async () => {
+    const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
+    server.use(
+      http.get(`${testApiBase.user}/requests/${projectId}/2`, () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: {
+            id: '11111111-2222-4333-8444-555555555555',
+            projectId,
+            requestId: 2,
+            name: '米国出願の見積依頼',
+            type: 'estimate',
+            status: 2,
+            assignee: null,
+            regionCode: 1,
+            officeType: 'patentAttorney',
+            target: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: '山田特許事務所', nameEn: null },
+            registDate: '2026-11-20T01:00:00.000Z',
+            decisionPeriod: null,
+            userPeriod: null,
+            concierge: 'notUsed',
+            declinedAt: null,
+            declineReason: null,
+            project: { refrenceCode: 'P-2026-001', title: '燃料電池用セパレータ', type: 0, deleted: false },
+            updateDate: '2026-11-20T01:00:00.000Z',
+            content: '見積をお願いします',
+          },
+        }),
+      ),
+      http.get(`${testApiBase.user}/requests/${projectId}/2/history`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [] }),
+      ),
+      http.get(`${testApiBase.user}/requests/${projectId}/2/mails`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+      ),
+    );
+    const app = renderApp(`/requests/${projectId}/2/history`, { apiUser: makeUser() });
+    const nav = app.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(await within(nav).findByRole('link', { name: 'P-2026-001' }, { timeout: 20_000 })).toHaveAttribute(
+      'href',
+      `/projects?project-id=${projectId}`,
+    );
+    expect(within(nav).queryByText(projectId)).toBeNull();
   });
 
   it('shows the estimate in the blank layout: its title, no header or sidebar', async () => {

@@ -32,3 +32,4 @@ export {
 export type { DeletedProject, ProjectPageParam, UpdateProjectArgs } from './projects-api.js';
 export { fetchProjectBlob, projectBinaryPaths, uploadTrademarkImage, uploadUserSpaceFile } from './binary.js';
 export type { BinaryResult } from './binary.js';
+export { selectCachedMatterReferences } from './cached-matter-reference.js';

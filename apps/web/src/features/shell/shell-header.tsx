@@ -1,9 +1,11 @@
 import { AppHeader, Breadcrumb } from '@ipportal/ui';
 import type { BreadcrumbItem as UiBreadcrumbItem } from '@ipportal/ui';
+import { selectCachedMatterReferences } from '@ipportal/api-client';
 import { productNameKey } from '@ipportal/domain';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleSync } from './use-locale-sync';
 import { breadcrumbFor } from '../../routes/breadcrumb';
@@ -29,10 +31,22 @@ const Logo = styled.span`
   white-space: nowrap;
 `;
 
+/**
+ * A matter's id in a path reads as its reference code, as the user knows it, once the matter (or
+ * one of its requests) is in the cache; until then, the id itself. Read from the cache only: the
+ * header never fetches.
+ */
+function useMatterReference(items: BreadcrumbItem[]): string | undefined {
+  const matter = items.find((item) => item.kind === 'id' && item.param === 'projectId');
+  const references = useAppSelector(selectCachedMatterReferences);
+  return matter?.kind === 'id' ? references.get(matter.value) : undefined;
+}
+
 function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = breadcrumbFor(routeId, pathname);
+  const matterReference = useMatterReference(items);
   const label = (item: BreadcrumbItem): string => {
     switch (item.kind) {
       case 'top':
@@ -42,7 +56,7 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
       case 'word':
         return t(`segment.${item.word}`);
       case 'id':
-        return item.value;
+        return item.param === 'projectId' ? (matterReference ?? item.value) : item.value;
     }
   };
   return items.map((item) => {

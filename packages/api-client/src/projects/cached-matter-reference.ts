@@ -1,0 +1,40 @@
+import { api } from '../api.js';
+
+/** What this reads of one RTK Query cache entry (its documented QuerySubState fields). */
+interface CachedQuery {
+  endpointName?: string;
+  originalArgs?: unknown;
+  data?: unknown;
+}
+type Queries = Record<string, CachedQuery | undefined>;
+
+const byQueries = new WeakMap<Queries, ReadonlyMap<string, string>>();
+
+/**
+ * The reference codes of the matters the cache knows (from their detail, or from any of their
+ * requests), by matter id, for the breadcrumb. It reads the cache entries by endpoint name rather
+ * than through the slices' selectors so the shell, on every page and /login, does not import the
+ * matter and request slices (the /login size budget). One map per state of the cache, so it
+ * serves as a selector.
+ */
+export function selectCachedMatterReferences(state: unknown): ReadonlyMap<string, string> {
+  const slice = (state as Record<string, { queries?: Queries } | undefined>)[api.reducerPath];
+  const queries = slice?.queries ?? {};
+  let references = byQueries.get(queries);
+  if (references) return references;
+  const found = new Map<string, string>();
+  for (const entry of Object.values(queries)) {
+    if (entry?.data === undefined) continue;
+    if (entry.endpointName === 'getProject' && typeof entry.originalArgs === 'string') {
+      found.set(entry.originalArgs, (entry.data as { refrenceCode: string }).refrenceCode);
+    } else if (entry.endpointName === 'getRequest') {
+      const projectId = (entry.originalArgs as { projectId?: unknown } | undefined)?.projectId;
+      if (typeof projectId === 'string' && !found.has(projectId)) {
+        found.set(projectId, (entry.data as { project: { refrenceCode: string } }).project.refrenceCode);
+      }
+    }
+  }
+  references = found;
+  byQueries.set(queries, references);
+  return references;
+}
