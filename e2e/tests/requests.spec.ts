@@ -213,3 +213,25 @@ test('a request from the client to the firm: accept, mail with attachment, deliv
   await client.context().close();
   await firm.context().close();
 });
+
+test('unread mails: the office sees the count on the request and in the sidebar; opening the thread clears it', async ({
+  browser,
+}) => {
+  const firm = await signedInPage(browser, 'PATENT');
+  await firm.goto('/requests');
+  // The demo client's mail about the specification request waits unread for the office.
+  const link = firm.getByRole('link', { name: '出願書類（明細書）作成の見積' });
+  const row = firm.getByRole('row').filter({ has: link });
+  await expect(row.getByRole('img', { name: '未読のメッセージ 1 件' })).toBeVisible();
+  const requestsEntry = firm
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: /^依頼管理/ });
+  await expect(requestsEntry.getByRole('img', { name: /^未読のメッセージ \d+ 件/ })).toBeVisible();
+
+  await link.click();
+  await expect(firm.getByText('明細書作成の希望納期')).toBeVisible();
+  await firm.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '依頼' }).click();
+  await expect(link).toBeVisible();
+  await expect(row.getByRole('img', { name: /未読のメッセージ/ })).toHaveCount(0);
+  await firm.context().close();
+});

@@ -10,7 +10,22 @@ export interface DemoMatter {
   parties?: PartyInsert[];
   priorityClaims?: PriorityInsert[];
   /** Send one request about this matter to the demo firm. */
-  request?: { name: string; type: 'estimate' | 'other'; content: string; status: 1 | 2 | 3 };
+  request?: {
+    name: string;
+    type: 'estimate' | 'other';
+    content: string;
+    status: 1 | 2 | 3;
+    /** Its mail thread, oldest first; unread mails show as counts in both sides' request lists. */
+    mails?: DemoMail[];
+  };
+}
+
+export interface DemoMail {
+  from: 'client' | 'office';
+  subject: string;
+  body: string;
+  hoursAgo: number;
+  read: boolean;
 }
 
 export const demoPassword = 'Demo-Pass1';
@@ -128,6 +143,22 @@ export const demoMatters: DemoMatter[] = [
       type: 'estimate',
       content: '審査請求の手続と、想定される拒絶理由通知への応答費用の見積をお願いします。',
       status: 2,
+      mails: [
+        {
+          from: 'client',
+          subject: '審査請求の時期について',
+          body: '審査請求期限（2027年1月30日）までに請求したいと考えています。費用の概算もあわせてお知らせください。',
+          hoursAgo: 50,
+          read: true,
+        },
+        {
+          from: 'office',
+          subject: 'Re: 審査請求の時期について',
+          body: '承知しました。審査請求料と拒絶理由対応の概算を今週中にお送りします。先行技術調査の有無もお知らせください。',
+          hoursAgo: 3,
+          read: false,
+        },
+      ],
     },
   },
   {
@@ -270,6 +301,15 @@ export const demoMatters: DemoMatter[] = [
       type: 'estimate',
       content: '発明提案書を添付します。国内出願の明細書作成費用の見積をお願いします。',
       status: 1,
+      mails: [
+        {
+          from: 'client',
+          subject: '明細書作成の希望納期',
+          body: '学会発表の予定があるため、来月末までの出願を希望しています。対応可否をご確認ください。',
+          hoursAgo: 1,
+          read: false,
+        },
+      ],
     },
   },
   {

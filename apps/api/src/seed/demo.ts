@@ -9,6 +9,7 @@ import {
   projectParties,
   projectPriorityClaims,
   projects,
+  requestMails,
   requests,
   users,
 } from '../db/schema/index.js';
@@ -121,7 +122,7 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
     const firmId =
       existingFirm?.id ?? (await tx.insert(firms).values(demoFirm).returning({ id: firms.id }))[0]?.id;
     if (!firmId) throw new Error('demo firm insert returned no row');
-    await ensureAppUser(tx, 'PATENT', demoPatentUser, patentSub, firmId);
+    const office = await ensureAppUser(tx, 'PATENT', demoPatentUser, patentSub, firmId);
     const regular = await ensureAppUser(tx, 'REGULAR', demoRegularUser, regularSub, null);
     if (!regular.created) return false;
 
@@ -162,20 +163,38 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
           .insert(projectPriorityClaims)
           .values(matter.priorityClaims.map((p) => ({ ...p, projectId: project.id })));
       if (matter.request) {
-        await tx.insert(requests).values({
-          projectId: project.id,
-          number: 1,
-          name: matter.request.name,
-          type: matter.request.type,
-          content: matter.request.content,
-          status: matter.request.status,
-          officeRegionCode: demoFirm.regionCode,
-          officeType: demoFirm.officeType,
-          firmId,
-          assigneeUserId: regular.id,
-          createdBy: regular.id,
-          updatedBy: regular.id,
-        });
+        const [request] = await tx
+          .insert(requests)
+          .values({
+            projectId: project.id,
+            number: 1,
+            name: matter.request.name,
+            type: matter.request.type,
+            content: matter.request.content,
+            status: matter.request.status,
+            officeRegionCode: demoFirm.regionCode,
+            officeType: demoFirm.officeType,
+            firmId,
+            assigneeUserId: regular.id,
+            createdBy: regular.id,
+            updatedBy: regular.id,
+          })
+          .returning({ id: requests.id });
+        if (!request) throw new Error('demo request insert returned no row');
+        for (const mail of matter.request.mails ?? []) {
+          const sentAt = new Date(base - mail.hoursAgo * 3_600_000);
+          const sender = mail.from === 'client' ? regular.id : office.id;
+          await tx.insert(requestMails).values({
+            requestId: request.id,
+            senderUserId: sender,
+            direction: mail.from === 'client' ? 'toOffice' : 'toClient',
+            subject: mail.subject,
+            body: mail.body,
+            sentAt,
+            readAt: mail.read ? new Date(sentAt.getTime() + 3_600_000) : null,
+            createdBy: sender,
+          });
+        }
       }
     }
     await recordHistory(tx, {

@@ -4,6 +4,7 @@ import { firms, organizationMembers, projects, users } from '../../src/db/schema
 import { listDirectory, toFirm } from '../../src/repositories/firms.js';
 import { listProjects } from '../../src/repositories/projects.js';
 import { loadOrCreatePrincipal } from '../../src/repositories/users.js';
+import { unreadMailSummary } from '../../src/repositories/requests.js';
 import { seedDemo, type DemoIdentityUser } from '../../src/seed/demo.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -100,6 +101,19 @@ describe.skipIf(skipDriver)('demo seed', () => {
     });
     expect(page.items).toHaveLength(12);
     expect(page.items.filter((p) => p.requestCount > 0)).toHaveLength(3);
+    // Each side has one unread mail waiting, so the demo shows the unread counts.
+    expect(await unreadMailSummary(ctx.app.db, principal)).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+    });
+    const office = await loadOrCreatePrincipal(ctx.app.db, 'PATENT', {
+      sub: subs['firm@example.com']!,
+      email: 'firm@example.com',
+    });
+    expect(await unreadMailSummary(ctx.app.db, office)).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+    });
 
     const second = await seedDemo(ctx.app.db, hooks);
     expect(second.created).toBe(false);
