@@ -23,7 +23,7 @@ describe('guards', () => {
   it('returns the user to the redirect target after sign-in', async () => {
     const app = renderApp('/requests?x=1', { session: null, apiUser: makeUser() });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
-    act(() => app.auth.signIn(regularSession));
+    await act(() => Promise.resolve(app.auth.signIn(regularSession)));
     await waitFor(() => expect(app.location()).toBe('/requests?x=1'));
     expect(await app.findByRole('heading', { level: 1, name: '依頼管理' })).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('guards', () => {
       apiUser: makeUser(),
     });
     await app.findByRole('heading', { level: 1, name: 'ログイン' });
-    act(() => app.auth.signIn(regularSession));
+    await act(() => Promise.resolve(app.auth.signIn(regularSession)));
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 

@@ -74,7 +74,9 @@ describe('/login', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(app.getByRole('button', { name: /ログイン/ })).toHaveAttribute('aria-busy', 'true'),
     );
-    act(() => reject(fakeAuthError('auth.error.incorrectCredentials', 'NotAuthorizedException')));
+    await act(() =>
+      Promise.resolve(reject(fakeAuthError('auth.error.incorrectCredentials', 'NotAuthorizedException'))),
+    );
 
     const alert = await app.findByRole('alert');
     expect(alert).toHaveTextContent('メールアドレスまたはパスワードが正しくありません。');
