@@ -159,35 +159,19 @@ export async function withdrawUnsentInvitation(
   invitationId: string,
   actor: OrganizationActor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(organizationInvitations)
-      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
-      .where(
-        and(
-          eq(organizationInvitations.id, invitationId),
-          eq(organizationInvitations.organizationId, organizationId),
-          eq(organizationInvitations.status, 'pending'),
-        ),
-      )
-      .returning({ email: organizationInvitations.email });
-    if (!row) return;
-    await recordHistory(tx, {
-      ...historyOf(actor),
-      action: 'organization.invitation.revoke',
-      entityType: 'organization',
-      entityId: organizationId,
-      changes: { invitationId, email: row.email, reason: 'mailNotSent' },
-    });
-  });
+  await revokeInvitation(db, organizationId, invitationId, actor, 'mailNotSent');
 }
 
-/** Revokes a pending invitation of the organization; false when there is none. */
+/**
+ * Revokes a pending invitation of the organization; false when there is none. `reason` is kept in
+ * the history when the system, not an administrator, decided it.
+ */
 export async function revokeInvitation(
   db: Executor,
   organizationId: string,
   invitationId: string,
   actor: OrganizationActor,
+  reason?: 'mailNotSent',
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -207,7 +191,7 @@ export async function revokeInvitation(
       action: 'organization.invitation.revoke',
       entityType: 'organization',
       entityId: organizationId,
-      changes: { invitationId, email: row.email },
+      changes: reason ? { invitationId, email: row.email, reason } : { invitationId, email: row.email },
     });
     return true;
   });
