@@ -1,10 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { Project, ProjectListResponse, ProjectTabCounts } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeTestStore } from './test-store.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  api,
   compareProjects,
   listUpdates,
   matchesList,
@@ -13,7 +12,7 @@ import {
   requestsApi,
   uploadUserSpaceFile,
 } from '../src/index.js';
-import type { ApiClientDeps, ProjectListArgs } from '../src/index.js';
+import type { ProjectListArgs } from '../src/index.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,23 +20,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const base = 'http://api.test/user';
-
-function makeTestStore() {
-  const deps: ApiClientDeps = {
-    getIdToken: () => Promise.resolve('id-token-1'),
-    getBaseUrl: (namespace) => `http://api.test/${namespace}`,
-    getUserType: () => 'REGULAR',
-  };
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: { apiClient: deps } },
-        serializableCheck: false,
-        immutableCheck: false,
-      }).concat(api.middleware),
-  });
-}
 
 let seq = 0;
 function matter(overrides: Partial<Project> = {}): Project {

@@ -1,10 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { RequestMail } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeTestStore } from './test-store.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, requestDetailApi, sendRequestMail, uploadDeliverable } from '../src/index.js';
-import type { ApiClientDeps } from '../src/index.js';
+import { requestDetailApi, sendRequestMail, uploadDeliverable } from '../src/index.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,23 +13,6 @@ afterAll(() => server.close());
 const key = { projectId: '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01', requestId: 4 };
 const selectThread = requestDetailApi.endpoints.listRequestMails.select(key);
 type SliceState = Parameters<typeof selectThread>[0];
-
-function makeTestStore(userType: 'REGULAR' | 'PATENT' = 'REGULAR') {
-  const deps: ApiClientDeps = {
-    getIdToken: () => Promise.resolve('id-token-1'),
-    getBaseUrl: (namespace) => `http://api.test/${namespace}`,
-    getUserType: () => userType,
-  };
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: { apiClient: deps } },
-        serializableCheck: false,
-        immutableCheck: false,
-      }).concat(api.middleware),
-  });
-}
 
 function mail(subject: string): RequestMail {
   return {

@@ -1,10 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeTestStore } from './test-store.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, requestDetailApi, requestsApi, sendRequestMail, unreadSummaryApi } from '../src/index.js';
-import type { ApiClientDeps } from '../src/index.js';
+import { requestDetailApi, requestsApi, sendRequestMail, unreadSummaryApi } from '../src/index.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,23 +16,6 @@ const listArgs = { status: '0' as const };
 const selectList = requestsApi.endpoints.listRequests.select(listArgs);
 const selectSummary = unreadSummaryApi.endpoints.getRequestUnreadSummary.select();
 type SliceState = Parameters<typeof selectList>[0] & Parameters<typeof selectSummary>[0];
-
-function makeTestStore() {
-  const deps: ApiClientDeps = {
-    getIdToken: () => Promise.resolve('id-token-1'),
-    getBaseUrl: (namespace) => `http://api.test/${namespace}`,
-    getUserType: () => 'PATENT',
-  };
-  return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: { apiClient: deps } },
-        serializableCheck: false,
-        immutableCheck: false,
-      }).concat(api.middleware),
-  });
-}
 
 function row(requestId: number, unreadMailCount: number): RequestListItem {
   return {
@@ -100,7 +82,7 @@ function serve(summary: () => RequestUnreadSummary) {
 
 describe('unread request mails in the caches', () => {
   it('marking a thread read zeroes its list row and lowers the summary without refetching the lists', async () => {
-    const store = makeTestStore();
+    const store = makeTestStore('PATENT');
     let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
     const calls = serve(() => summary);
     const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
@@ -123,7 +105,7 @@ describe('unread request mails in the caches', () => {
   });
 
   it('a summary that changed on the server (new mail) refetches the lists; sending a mail refetches the summary', async () => {
-    const store = makeTestStore();
+    const store = makeTestStore('PATENT');
     let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
     const calls = serve(() => summary);
     const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
