@@ -1,4 +1,4 @@
-import type { User } from '@ipportal/domain';
+import type { RequestDetail, User } from '@ipportal/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -20,3 +20,33 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 export const organizationId = '7f1f7a53-0c55-4d4f-8f0e-4c8a9b6e2d11';
+
+/** A request as GET /requests/{projectId}/{requestId} answers it (an estimate to a Japanese patent office). */
+export function makeRequestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    id: '11111111-2222-4333-8444-555555555555',
+    projectId: '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01',
+    requestId: 1,
+    name: '米国出願の見積依頼',
+    type: 'estimate',
+    status: 1,
+    assignee: null,
+    regionCode: 1,
+    officeType: 'patentAttorney',
+    target: {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      name: '山田特許事務所',
+      nameEn: 'Yamada Patent Office',
+    },
+    registDate: '2026-11-20T01:00:00.000Z',
+    decisionPeriod: null,
+    userPeriod: null,
+    concierge: 'notUsed',
+    declinedAt: null,
+    declineReason: null,
+    project: { refrenceCode: 'P-2026-001', title: '燃料電池用セパレータ', type: 0, deleted: false },
+    updateDate: '2026-11-20T01:00:00.000Z',
+    content: '見積をお願いします',
+    ...overrides,
+  };
+}

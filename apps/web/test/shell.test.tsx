@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../src/i18n/locale';
-import { makeUser, organizationId } from './fixtures';
+import { makeRequestDetail, makeUser, organizationId } from './fixtures';
 import { patentSession } from './fake-auth-port';
 import { server, testApiBase } from './msw-server';
 import { renderApp } from './renderWithProviders';
@@ -61,27 +61,7 @@ describe('titles and breadcrumbs', () => {
         HttpResponse.json({
           hasError: false,
           message: '',
-          item: {
-            id: '11111111-2222-4333-8444-555555555555',
-            projectId,
-            requestId: 2,
-            name: '米国出願の見積依頼',
-            type: 'estimate',
-            status: 2,
-            assignee: null,
-            regionCode: 1,
-            officeType: 'patentAttorney',
-            target: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: '山田特許事務所', nameEn: null },
-            registDate: '2026-11-20T01:00:00.000Z',
-            decisionPeriod: null,
-            userPeriod: null,
-            concierge: 'notUsed',
-            declinedAt: null,
-            declineReason: null,
-            project: { refrenceCode: 'P-2026-001', title: '燃料電池用セパレータ', type: 0, deleted: false },
-            updateDate: '2026-11-20T01:00:00.000Z',
-            content: '見積をお願いします',
-          },
+          item: makeRequestDetail({ projectId, requestId: 2 }),
         }),
       ),
       http.get(`${testApiBase.user}/requests/${projectId}/2/history`, () =>

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../test/fake-auth-port';
-import { makeUser } from '../../../test/fixtures';
+import { makeRequestDetail, makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 
@@ -12,27 +12,17 @@ const firmId = '22222222-2222-4222-8222-222222222222';
 const slow = { timeout: 20_000 };
 
 function makeRow(requestId: number, name: string, unreadMailCount: number): RequestListItem {
-  return {
+  const { content: _content, ...row } = makeRequestDetail({
     id: `33333333-3333-4333-8333-33333333333${requestId}`,
     projectId,
     requestId,
     name,
-    type: 'estimate',
-    status: 1,
-    assignee: null,
-    regionCode: 1,
-    officeType: 'patentAttorney',
     target: { id: firmId, name: 'さくら国際特許事務所', nameEn: 'Sakura International Patent Office' },
     registDate: '2026-03-04T01:00:00.000Z',
-    decisionPeriod: null,
-    userPeriod: null,
-    concierge: 'notUsed',
-    declinedAt: null,
-    declineReason: null,
     project: { refrenceCode: 'P-2024-001', title: '正極材料', type: 0, deleted: false },
     updateDate: '2026-03-04T01:00:00.000Z',
-    unreadMailCount,
-  };
+  });
+  return { ...row, unreadMailCount };
 }
 
 /** GET /requests and GET /requests/unread-summary answering the current state. */

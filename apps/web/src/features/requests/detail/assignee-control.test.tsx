@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../../test/fake-auth-port';
-import { makeUser } from '../../../../test/fixtures';
+import { makeRequestDetail, makeUser } from '../../../../test/fixtures';
 import { server, testApiBase } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
 
@@ -19,28 +19,7 @@ const candidates: RequestAssigneeCandidate[] = [
 const base = (ns: 'user' | 'patent') => `${testApiBase[ns]}/requests/${projectId}/1`;
 
 function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
-  return {
-    id: '11111111-2222-4333-8444-555555555555',
-    projectId,
-    requestId: 1,
-    name: '米国出願の見積依頼',
-    type: 'estimate',
-    status: 1,
-    assignee: hanako,
-    regionCode: 1,
-    officeType: 'patentAttorney',
-    target: { id: firmId, name: '山田特許事務所', nameEn: 'Yamada Patent Office' },
-    registDate: '2026-11-20T01:00:00.000Z',
-    decisionPeriod: null,
-    userPeriod: null,
-    concierge: 'notUsed',
-    declinedAt: null,
-    declineReason: null,
-    project: { refrenceCode: 'P-2026-001', title: '燃料電池用セパレータ', type: 0, deleted: false },
-    updateDate: '2026-11-20T01:00:00.000Z',
-    content: '見積をお願いします',
-    ...overrides,
-  };
+  return makeRequestDetail({ projectId, assignee: hanako, ...overrides });
 }
 
 function serveRequest(ns: 'user' | 'patent', request = makeRequest()) {

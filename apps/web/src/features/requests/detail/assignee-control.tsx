@@ -9,15 +9,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.text};
-`;
+import { WarningNote } from './warning-note';
 
 const Inline = styled.span`
   display: inline-flex;
@@ -107,11 +99,11 @@ function AssigneeDialog({ request, onClose }: { request: RequestDetail; onClose:
       {isLoading && <LoadingText>{t('requestDetail.common.loading')}</LoadingText>}
       {isError && <p role="alert">{t('requestDetail.assignee.loadFailed')}</p>}
       {currentLostSight && current && (
-        <Notice role="status">
+        <WarningNote role="status">
           {t('requestDetail.assignee.lostSight', {
             name: current.name || t('requestDetail.assignee.unnamed'),
           })}
-        </Notice>
+        </WarningNote>
       )}
       {candidates && (
         <form id="request-assignee-form" noValidate onSubmit={(event) => void save(event)}>

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { WarningNote } from './warning-note';
 import { useRequestFormats } from '../../../shared/requests';
 import type { DetailContext } from './detail-frame';
 
@@ -54,15 +55,6 @@ const Periods = styled.dl`
     font-size: ${({ theme }) => theme.typography.fontSize.lg};
     font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
   }
-`;
-
-const Warning = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.warningSubtle};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Note = styled.p`
@@ -163,9 +155,9 @@ function PeriodsSection({ context, terms }: { context: DetailContext; terms: Req
             />
           </Row>
           {late && shownDecision && (
-            <Warning role="alert">
+            <WarningNote role="alert">
               {t('requestDetail.terms.lateWarning', { date: formats.day(shownDecision) })}
-            </Warning>
+            </WarningNote>
           )}
           <Row>
             <Button type="submit" loading={isLoading}>
@@ -191,9 +183,9 @@ function PeriodsSection({ context, terms }: { context: DetailContext; terms: Req
             </div>
           </Periods>
           {late && shownDecision && (
-            <Warning role="alert">
+            <WarningNote role="alert">
               {t('requestDetail.terms.lateWarning', { date: formats.day(shownDecision) })}
-            </Warning>
+            </WarningNote>
           )}
           {canEdit ? (
             <Button
