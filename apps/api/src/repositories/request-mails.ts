@@ -1,5 +1,5 @@
 import type { Locale, RequestMail, RequestMailDirection } from '@ipportal/domain';
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import {
@@ -158,6 +158,11 @@ export async function listMails(
   return { items, unreadCount };
 }
 
+/** The mails that wait unread on the caller's side: sent by the other side, not read yet. */
+export function unreadFor(principal: Pick<Principal, 'userType'>): SQL | undefined {
+  return and(eq(requestMails.direction, receivedBy[sideOf(principal)]), isNull(requestMails.readAt));
+}
+
 /** Marks the mails sent to the caller's side as read (opening the thread does it). */
 export async function markMailsRead(
   db: Executor,
@@ -170,34 +175,9 @@ export async function markMailsRead(
   const marked = await db
     .update(requestMails)
     .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(requestMails.requestId, request.id),
-        eq(requestMails.direction, receivedBy[sideOf(principal)]),
-        isNull(requestMails.readAt),
-      ),
-    )
+    .where(and(eq(requestMails.requestId, request.id), unreadFor(principal)))
     .returning({ id: requestMails.id });
   return { marked: marked.length };
-}
-
-/** Unread mails to the caller's side on one request (e.g. for a badge). */
-export async function unreadMailCount(
-  db: Executor,
-  principal: Principal,
-  requestId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(requestMails)
-    .where(
-      and(
-        eq(requestMails.requestId, requestId),
-        eq(requestMails.direction, receivedBy[sideOf(principal)]),
-        isNull(requestMails.readAt),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export type SendMailOutcome = { kind: 'sent'; mail: RequestMail; context: RequestContext } | RequestRefusal;

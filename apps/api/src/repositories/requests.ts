@@ -11,7 +11,7 @@ import {
   type RequestUnreadSummary,
   type requestListQuerySchema,
 } from '@ipportal/domain';
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -21,7 +21,7 @@ import { findRequestableFirm } from './firms.js';
 import { recordHistory } from './history.js';
 import { lockForWrite } from './project-details.js';
 import { requestScope } from './request-access.js';
-import { receivedBy, sideOf } from './request-mails.js';
+import { unreadFor } from './request-mails.js';
 import type { ActorContext } from './users.js';
 
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
@@ -128,7 +128,7 @@ function selectRequests(db: Executor) {
  * listed row (one statement; `request_mails_request_idx` finds a request's mails).
  */
 function unreadMailsOf(principal: Pick<Principal, 'userType'>): SQL<number> {
-  return sql<number>`(select count(*)::int from ${requestMails} where ${requestMails.requestId} = ${requests.id} and ${requestMails.direction} = ${receivedBy[sideOf(principal)]} and ${requestMails.readAt} is null)`;
+  return sql<number>`(select count(*)::int from ${requestMails} where ${and(eq(requestMails.requestId, requests.id), unreadFor(principal))})`;
 }
 
 function escapeLike(text: string): string {
@@ -212,13 +212,7 @@ export async function unreadMailSummary(db: Executor, principal: Principal): Pro
     })
     .from(requestMails)
     .innerJoin(requests, eq(requests.id, requestMails.requestId))
-    .where(
-      and(
-        requestScope(principal),
-        eq(requestMails.direction, receivedBy[sideOf(principal)]),
-        isNull(requestMails.readAt),
-      ),
-    );
+    .where(and(requestScope(principal), unreadFor(principal)));
   return {
     unreadMailCount: Number(row?.unreadMailCount ?? 0),
     requestsWithUnread: Number(row?.requestsWithUnread ?? 0),
