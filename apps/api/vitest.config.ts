@@ -34,6 +34,7 @@ export default defineConfig({
             'test/projects/**/*.test.ts',
             'test/organizations/**/*.test.ts',
             'test/requests/**/*.test.ts',
+            'test/platform/**/*.test.ts',
           ],
           globalSetup: ['test/support/postgres-setup.ts'],
         },

@@ -11,6 +11,8 @@ import { configPlugin } from './plugins/config.js';
 import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { eventsPlugin } from './plugins/events.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -58,7 +60,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 
 /**
  * Builds the app with its plugins in a fixed order: config, security headers, CORS, rate limit,
- * database, storage, mail, auth hook, then (error handler, OpenAPI) the routes and the web app.
+ * database, event bus, storage, mail, jobs, auth hook, then (error handler, OpenAPI) the routes and the web app.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -105,8 +107,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { handle: options.database });
+  await app.register(eventsPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(jobsPlugin);
   const verifier =
     typeof options.verifier === 'function'
       ? await options.verifier(app)
@@ -116,6 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openapiPlugin);
 
   await app.register(systemRoutes);
+  // A worker process (PROCESS_ROLE=worker) answers only the health checks.
+  if (config.role === 'worker') return app;
   await app.register(userNamespace, { prefix: '/user' });
   await app.register(patentNamespace, { prefix: '/patent' });
   for (const routes of options.routes ?? []) await app.register(routes);

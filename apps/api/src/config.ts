@@ -62,6 +62,17 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DB_POOL_MAX: int(10, 1, 200),
+  // A direct (session) connection for LISTEN when DATABASE_URL goes through a transaction-mode pooler.
+  DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
+  // api: HTTP only; worker: background jobs only (health endpoints on PORT); all: both (default).
+  PROCESS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  // Shared request budgets across API processes (without it: PostgreSQL, or memory on PGlite).
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  // 32 bytes, base64 or hex: encrypts the embedded identity service's private signing keys at rest.
+  IDENTITY_KEY_ENCRYPTION_KEY: optionalString,
+  // Failed deliveries of one mail are retried this many times, with growing delays, before it is marked failed.
+  MAIL_RETRY_LIMIT: int(8, 0, 50),
+  MAIL_RETRY_DELAY_SECONDS: int(10, 1, 3600),
   CORS_ORIGINS: optionalString.refine(
     (v) => v === undefined || v.split(',').every((o) => o.trim() === '' || URL.canParse(o.trim())),
     { message: 'expected a comma-separated list of origins such as https://portal.example.com' },
@@ -134,7 +145,12 @@ export interface AppConfig {
   logLevel: string;
   dataDir: string;
   database:
-    { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string; poolMax: number };
+    | { driver: 'pglite'; dataDir: string | undefined }
+    | { driver: 'postgres'; url: string; poolMax: number; listenUrl: string | undefined };
+  /** What this process runs: HTTP (`api`), background jobs (`worker`) or both (`all`). */
+  role: 'api' | 'worker' | 'all';
+  /** Redis for state shared across processes (request budgets); undefined: the database or memory. */
+  redisUrl: string | undefined;
   corsOrigins: string[];
   webDistDir: string;
   bodyLimitBytes: number;
@@ -160,6 +176,9 @@ export interface AppConfig {
       };
   mail: {
     from: string;
+    /** Retries of a failed delivery (exponential backoff from `retryDelaySeconds`) before the mail is marked failed. */
+    retryLimit: number;
+    retryDelaySeconds: number;
     transport:
       | { kind: 'eml'; dir: string }
       | {
@@ -180,6 +199,8 @@ export interface AppConfig {
     /** Embedded service only: lifetime of access and ID tokens, and of refresh tokens. */
     tokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
+    /** Embedded service only: 32-byte key encrypting private signing keys at rest (required in production). */
+    keyEncryptionKey: Buffer | undefined;
   };
   realtimeUrl: string | undefined;
 }
@@ -189,6 +210,17 @@ export class ConfigError extends Error {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** 32 bytes as 64 hex digits or base64; anything else is a configuration problem. */
+function parseKeyEncryptionKey(value: string | undefined, problems: string[]): Buffer | undefined {
+  if (value === undefined) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    problems.push('IDENTITY_KEY_ENCRYPTION_KEY: expected 32 bytes as base64 or 64 hex digits (got (hidden))');
+    return undefined;
+  }
+  return key;
 }
 
 /** Relative paths are taken from the folder the command was started in (pnpm keeps it in INIT_CWD). */
@@ -205,7 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       const shown =
         value === undefined
           ? 'unset'
-          : /PASSWORD|SECRET|DATABASE_URL/.test(name)
+          : /PASSWORD|SECRET|DATABASE_URL|DATABASE_LISTEN_URL|REDIS_URL|ENCRYPTION_KEY/.test(name)
             ? '(hidden)'
             : JSON.stringify(value);
       return `${name}: ${issue.message} (got ${shown})`;
@@ -231,6 +263,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!e.COGNITO_PATENT_CLIENT_ID)
       problems.push('COGNITO_PATENT_CLIENT_ID: required when IDENTITY_MODE=aws (got unset)');
   }
+  const keyEncryptionKey = parseKeyEncryptionKey(e.IDENTITY_KEY_ENCRYPTION_KEY, problems);
+  if (isProduction && e.IDENTITY_MODE === 'embedded' && !e.IDENTITY_KEY_ENCRYPTION_KEY)
+    problems.push(
+      'IDENTITY_KEY_ENCRYPTION_KEY: required in production with IDENTITY_MODE=embedded (32 bytes, base64 or hex; e.g. `openssl rand -base64 32`) (got unset)',
+    );
+  if (e.DATABASE_LISTEN_URL && !e.DATABASE_URL)
+    problems.push('DATABASE_URL: required when DATABASE_LISTEN_URL is set (got unset)');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const region = e.COGNITO_REGION ?? 'ap-northeast-1';
@@ -250,8 +289,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX }
+      ? { driver: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, listenUrl: e.DATABASE_LISTEN_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    role: e.PROCESS_ROLE,
+    redisUrl: e.REDIS_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
@@ -288,6 +329,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : { driver: 'local', root: path.join(dataDir, 'storage'), maxUploadBytes },
     mail: {
       from: e.MAIL_FROM ?? 'IP Portal <no-reply@ipportal.localhost>',
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       transport: e.SMTP_HOST
         ? {
             kind: 'smtp',
@@ -320,6 +363,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       tokenTtlSeconds: e.IDENTITY_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.IDENTITY_REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60,
+      keyEncryptionKey,
     },
     realtimeUrl: e.REALTIME_URL,
   };

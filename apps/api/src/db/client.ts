@@ -23,9 +23,14 @@ export type DatabaseOptions =
     }
   | { driver: 'postgres'; url: string; poolMax?: number };
 
+/** The driver's own client, for what Drizzle does not do: LISTEN (src/events) and the job queue (src/jobs). */
+export type DatabaseConnection =
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: postgres.Sql; url: string };
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'postgres';
+  readonly connection: DatabaseConnection;
   /** Resolves when the database answers a trivial query (GET /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'pglite',
+      connection: { driver: 'pglite', client },
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -60,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'postgres',
+    connection: { driver: 'postgres', client, url: options.url },
     async ping() {
       await db.execute(sql`select 1`);
     },

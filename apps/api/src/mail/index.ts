@@ -8,6 +8,7 @@ import type { MailMessage, Mailer, SentMail } from './types.js';
 
 export { renderMail, type MailTemplateName, type MailTemplateParams } from './templates/index.js';
 export type { MailMessage, Mailer, SentMail } from './types.js';
+export { defineMailDelivery, queueMail, requeueFailedMail, type QueuedMail } from './outbox.js';
 
 function fileSafe(text: string): string {
   return text.replace(/[^\w.@+-]/g, '_').slice(0, 100);
@@ -18,7 +19,10 @@ function fileSafe(text: string): string {
  * `<time>_<recipient>_<template>.eml`, so tests and developers can find a code) and logged in
  * one line; with SMTP settings it goes out through nodemailer's SMTP transport.
  */
-export function createMailer(config: AppConfig['mail'], logger: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<AppConfig['mail'], 'from' | 'transport'>,
+  logger: FastifyBaseLogger,
+): Mailer {
   const { transport: settings } = config;
   const transport =
     settings.kind === 'smtp'
@@ -35,6 +39,7 @@ export function createMailer(config: AppConfig['mail'], logger: FastifyBaseLogge
     async send(message: MailMessage): Promise<SentMail> {
       const rendered = renderMail(message.locale, message.template, message.params as never);
       const info = (await transport.sendMail({
+        ...(message.delivery ? { messageId: `<${message.delivery.id}@ipportal.mail>` } : {}),
         from: config.from,
         to: message.to,
         subject: rendered.subject,
@@ -44,7 +49,9 @@ export function createMailer(config: AppConfig['mail'], logger: FastifyBaseLogge
       })) as { messageId: string; message?: Buffer };
       if (settings.kind === 'eml') {
         await mkdir(settings.dir, { recursive: true });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        // Named after the outbox row (time and id), so a repeated delivery rewrites the same file.
+        const time = (message.delivery?.createdAt ?? new Date()).toISOString().replace(/[:.]/g, '-');
+        const stamp = message.delivery ? `${time}-${message.delivery.id.slice(0, 8)}` : time;
         const file = path.join(settings.dir, `${stamp}_${fileSafe(message.to)}_${message.template}.eml`);
         await writeFile(file, info.message ?? '');
         logger.info(

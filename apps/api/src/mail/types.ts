@@ -7,6 +7,11 @@ export interface MailMessage<T extends MailTemplateName = MailTemplateName> {
   locale: Locale;
   template: T;
   params: MailTemplateParams[T];
+  /**
+   * Set by the outbox: the same id on every attempt gives the same Message-ID and, with the file
+   * transport, the same file, so a delivery repeated after a crash is still one mail.
+   */
+  delivery?: { id: string; createdAt: Date };
 }
 
 export interface SentMail {

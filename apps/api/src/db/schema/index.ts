@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './audit.js';
 export * from './billing.js';
 export * from './chat.js';
+export * from './counters.js';
 export * from './files.js';
 export * from './identity.js';
 export * from './outbox.js';

@@ -1,0 +1,40 @@
+import type { Executor } from '../db/client.js';
+
+/**
+ * What processes tell each other. Signals are small on purpose: a topic and the id of the row
+ * that changed. Rows stay the truth; a receiver reloads what it needs (or drops a cache).
+ */
+export const busTopics = [
+  /** A user's sign-in sessions ended or a token was revoked (id: the identity `sub`). */
+  'auth.sessionsEnded',
+  /** A portal user's role, organization or office changed (id: users.id). */
+  'auth.principalChanged',
+  /** A pool's signing keys were created or rotated (id: the pool). */
+  'identity.keysChanged',
+] as const;
+
+export type BusTopic = (typeof busTopics)[number];
+
+export interface Signal {
+  topic: BusTopic;
+  id: string;
+}
+
+export type SignalHandler = (signal: Signal) => void;
+
+export interface EventBus {
+  /**
+   * Sends a signal through `executor`: inside a transaction it is delivered when (and only if)
+   * the transaction commits; on the database itself at once. Every process receives it, this
+   * one included.
+   */
+  publish(executor: Executor, signal: Signal): Promise<void>;
+  /** Calls `handler` for each signal of `topic` from any process; returns the unsubscribe. */
+  subscribe(topic: BusTopic, handler: SignalHandler): () => void;
+  /**
+   * Called after the listener (re)connects: signals sent while it was away are lost, so a
+   * subscriber drops or reloads whatever it keeps (a cache, a socket's state).
+   */
+  onResync(handler: () => void): () => void;
+  close(): Promise<void>;
+}

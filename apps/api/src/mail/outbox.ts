@@ -1,0 +1,130 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import type { Jobs } from '../jobs/index.js';
+import type { MailTemplateName } from './templates/index.js';
+import type { MailMessage, Mailer } from './types.js';
+
+export const mailDeliveryJob = 'mail.deliver';
+
+interface DeliveryJobData {
+  outboxId: string;
+}
+
+export type QueuedMail<T extends MailTemplateName = MailTemplateName> = Omit<MailMessage<T>, 'delivery'> & {
+  /** At most one mail per key, ever (a retried change, a second process). */
+  dedupeKey?: string;
+  /** What the mail is about (`invitation:<id>`), so a screen can show its delivery state. */
+  reference?: string;
+};
+
+/**
+ * Writes a mail to the outbox and enqueues its delivery, both through `executor`: called inside
+ * the transaction of the change that causes the mail, the two commit with it or not at all, and
+ * a crash after the commit loses nothing (the job is in the database). Returns the outbox id, or
+ * undefined when a mail with the same dedupe key exists already.
+ */
+export async function queueMail<T extends MailTemplateName>(
+  executor: Executor,
+  jobs: Pick<Jobs, 'enqueue'>,
+  mail: QueuedMail<T>,
+): Promise<string | undefined> {
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey ?? null,
+      reference: mail.reference ?? null,
+      toAddress: mail.to,
+      locale: mail.locale,
+      template: mail.template,
+      params: mail.params as Record<string, unknown>,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  if (!row) return undefined;
+  await jobs.enqueue<DeliveryJobData>(executor, mailDeliveryJob, { outboxId: row.id });
+  return row.id;
+}
+
+export interface MailDeliveryDeps {
+  db: Executor;
+  mailer: Pick<Mailer, 'send'>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+/**
+ * The job that delivers one outbox row. Idempotent: a row already sent is left alone, and every
+ * attempt of a row uses the same Message-ID (and .eml file name). Each attempt is counted on the
+ * row; when the retries are used up the row is marked failed with the last error.
+ */
+export function defineMailDelivery(jobs: Pick<Jobs, 'define'>, deps: MailDeliveryDeps): void {
+  jobs.define<DeliveryJobData>({
+    name: mailDeliveryJob,
+    retryLimit: deps.retryLimit,
+    retryDelaySeconds: deps.retryDelaySeconds,
+    heartbeatSeconds: 10,
+    expireInSeconds: 5 * 60,
+    async handler({ outboxId }, attempt) {
+      const [row] = await deps.db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastAttemptAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(mailOutbox.id, outboxId), ne(mailOutbox.status, 'sent')))
+        .returning();
+      if (!row) return; // sent already (or gone): nothing to do
+      try {
+        const sent = await deps.mailer.send({
+          to: row.toAddress,
+          locale: row.locale,
+          template: row.template as MailTemplateName,
+          params: row.params as never,
+          delivery: { id: row.id, createdAt: row.createdAt },
+        });
+        await deps.db
+          .update(mailOutbox)
+          .set({
+            status: 'sent',
+            sentAt: sql`now()`,
+            lastError: null,
+            deliveredAs: sent.file ?? sent.messageId,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        await deps.db
+          .update(mailOutbox)
+          .set({
+            status: attempt.isLastAttempt ? 'failed' : 'queued',
+            lastError: error instanceof Error ? error.message : String(error),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(mailOutbox.id, row.id));
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Sends an outbox row again after it failed for good (an administrator's resend): back to
+ * queued, with a new delivery job. Returns false when the row is not in the failed state.
+ */
+export async function requeueFailedMail(
+  executor: Executor,
+  jobs: Pick<Jobs, 'enqueue'>,
+  outboxId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .update(mailOutbox)
+    .set({ status: 'queued', lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  if (!row) return false;
+  await jobs.enqueue<DeliveryJobData>(executor, mailDeliveryJob, { outboxId: row.id });
+  return true;
+}
