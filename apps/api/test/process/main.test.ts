@@ -1,44 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-
-const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-/** Starts `src/main.ts` as the real process (tsx), waits for its banner, and returns its URL. */
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve({ child, url: match[1], output: () => output, exit });
-      }
-    }, 50);
-    void exit.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
+import { startServerProcess as start } from '../support/server-process.js';
 
 describe('the server process: first start seeds, SIGTERM closes cleanly, a second start reuses the data', () => {
   let dataDir: string;

@@ -1,0 +1,35 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+/**
+ * Starts `src/main.ts` as the real server process (tsx) and resolves with its URL once it prints
+ * its banner (the signal that it listens); rejects with its output if it exits first.
+ */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output, exit });
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    void exit.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
