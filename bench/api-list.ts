@@ -14,6 +14,7 @@
  *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
  *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token).
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,7 @@ function server(mode: string, args: string[], env: Record<string, string>): Prom
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         NODE_ENV: 'production',
+        IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
         RATE_LIMIT_IP_MAX: '10000000',

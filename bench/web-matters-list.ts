@@ -23,6 +23,7 @@
  *      keep the trace there), BENCH_NICE (e.g. -10: Chromium runs at that scheduling priority, so
  *      other processes on a shared machine take less of its time; needs the right to raise priority).
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -78,6 +79,7 @@ function run(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'production',
+      IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
       NODE_ENV: 'production',
+      // Production requires the key that encrypts the identity service's signing keys; any 32 bytes for a test run.
+      IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
     },
   },

@@ -23,6 +23,7 @@ describe('config: the environment, validated once', () => {
   test('PostgreSQL, S3, SMTP and production when configured', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      IDENTITY_KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
       DATABASE_URL: 'postgres://app@db:5432/portal',
       STORAGE_DRIVER: 's3',
       S3_BUCKET: 'deliverables',
@@ -39,7 +40,9 @@ describe('config: the environment, validated once', () => {
       driver: 'postgres',
       url: 'postgres://app@db:5432/portal',
       poolMax: 10,
+      listenUrl: undefined,
     });
+    expect(config.identity.keyEncryptionKey).toEqual(Buffer.from('ab'.repeat(32), 'hex'));
     expect(config.storage).toMatchObject({
       driver: 's3',
       bucket: 'deliverables',
@@ -55,6 +58,32 @@ describe('config: the environment, validated once', () => {
     });
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.seedDemo).toBe(false);
+  });
+
+  test('production with the embedded identity service requires the signing-key encryption key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /IDENTITY_KEY_ENCRYPTION_KEY: required in production/,
+    );
+    expect(() => loadConfig({ IDENTITY_KEY_ENCRYPTION_KEY: 'short' })).toThrow(
+      /IDENTITY_KEY_ENCRYPTION_KEY: expected 32 bytes/,
+    );
+    expect(
+      loadConfig({ IDENTITY_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).identity
+        .keyEncryptionKey,
+    ).toEqual(Buffer.alloc(32, 7));
+  });
+
+  test('the process role, Redis and a LISTEN connection apart from the pool', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const config = loadConfig({
+      PROCESS_ROLE: 'worker',
+      REDIS_URL: 'redis://cache:6379',
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/portal',
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/portal',
+    });
+    expect(config).toMatchObject({ role: 'worker', redisUrl: 'redis://cache:6379' });
+    expect(config.database).toMatchObject({ listenUrl: 'postgres://app@db:5432/portal' });
+    expect(() => loadConfig({ PROCESS_ROLE: 'web' })).toThrow(/PROCESS_ROLE/);
   });
 
   test('relative paths are taken from the folder pnpm was started in', () => {
