@@ -27,7 +27,8 @@ function rowsOf<T>(result: unknown): T[] {
  * lose a count. A new key or a key whose window has passed starts a window of `windowMs` at 1;
  * otherwise the count goes up and the window's end stays. The window is measured with the
  * database's clock, so the processes' clocks do not matter. Returns the count and the
- * milliseconds left in the window.
+ * milliseconds left in the window, rounded (expires_at keeps milliseconds, now() microseconds:
+ * a ceiling would turn a fresh 1000 ms window into 1001 ms and a Retry-After of 2 s).
  */
 export async function hitCounter(db: Database, key: string, windowMs: number): Promise<CounterRow> {
   const result = await db.execute(sql`
@@ -37,7 +38,7 @@ export async function hitCounter(db: Database, key: string, windowMs: number): P
       count = case when c.expires_at <= now() then 1 else c.count + 1 end,
       expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
     returning count,
-      greatest(0, ceil(extract(epoch from c.expires_at - now()) * 1000))::integer as ttl`);
+      greatest(1, round(extract(epoch from c.expires_at - now()) * 1000))::integer as ttl`);
   const row = rowsOf<CounterRow>(result)[0];
   if (!row) throw new Error('rate limit counter: the upsert returned no row');
   return { count: Number(row.count), ttl: Number(row.ttl) };
