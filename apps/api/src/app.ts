@@ -59,8 +59,8 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 }
 
 /**
- * Builds the app with its plugins in a fixed order: config, security headers, CORS, rate limit,
- * database, event bus, storage, mail, jobs, auth hook, then (error handler, OpenAPI) the routes and the web app.
+ * Builds the app with its plugins in a fixed order: config, security headers, CORS, database,
+ * rate limit, event bus, storage, mail, jobs, auth hook, then (error handler, OpenAPI) the routes and the web app.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -105,8 +105,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
-  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { handle: options.database });
+  // After the database (the PostgreSQL store counts there), before the auth hook and the routes.
+  await app.register(rateLimitPlugin);
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(mailPlugin, { mailer: options.mailer });

@@ -1,8 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors.js';
 import { serverKey } from '../http/i18n.js';
+import {
+  counterSweepIntervalMs,
+  deleteExpiredCounters,
+  postgresStore,
+} from '../rate-limit/postgres-store.js';
+import { closeRateLimitRedis, openRateLimitRedis, redisNameSpace } from '../rate-limit/redis.js';
 
 const exempt = new Set(['/healthz', '/readyz']);
 
@@ -16,6 +22,47 @@ const isStaticAsset = (method: string, url: string) =>
 
 const tooManyRequests = () => new HttpError(429, { key: serverKey('tooManyRequests') });
 
+/** Where the budgets are counted, as logged at start-up. */
+export type RateLimitStoreKind = 'redis' | 'postgres' | 'memory';
+
+/**
+ * Where the counts live, so that every API process shares one budget:
+ *
+ * - REDIS_URL set: Redis (the plugin's own store, one Lua INCR + PEXPIRE per hit);
+ * - otherwise PostgreSQL (DATABASE_URL): the `rate_limit_counters` table, one upsert per hit,
+ *   expired rows swept every 10 minutes;
+ * - otherwise (embedded PGlite, one process): the plugin's in-memory store.
+ *
+ * Both shared stores fail open (`skipOnError`): when Redis or the counters cannot be reached,
+ * requests are let through uncounted and the failure is logged, rather than the portal
+ * answering 500 to everyone. The limits protect capacity; they are not an access control.
+ */
+async function storeOptions(
+  app: FastifyInstance,
+): Promise<{ kind: RateLimitStoreKind; options: Partial<RateLimitPluginOptions> }> {
+  const { redisUrl } = app.config;
+  if (redisUrl) {
+    const redis = await openRateLimitRedis(redisUrl, app.log);
+    app.addHook('onClose', async () => closeRateLimitRedis(redis));
+    return { kind: 'redis', options: { redis, nameSpace: redisNameSpace, skipOnError: true } };
+  }
+  if (app.database.driver === 'postgres') {
+    const db = app.db;
+    const timer = setInterval(() => {
+      deleteExpiredCounters(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'deleting expired rate limit counters failed'),
+      );
+    }, counterSweepIntervalMs);
+    timer.unref();
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(timer);
+      done();
+    });
+    return { kind: 'postgres', options: { store: postgresStore(db, app.log), skipOnError: true } };
+  }
+  return { kind: 'memory', options: {} };
+}
+
 /**
  * Two request budgets per RATE_LIMIT_WINDOW_MS (RATE_LIMIT_MAX=0 turns both off):
  *
@@ -26,6 +73,11 @@ const tooManyRequests = () => new HttpError(429, { key: serverKey('tooManyReques
  * - per signed-in user, RATE_LIMIT_MAX: `app.limitSignedInUser`, called by the auth hook once
  *   the token is verified, so one busy colleague cannot use up the office's address budget and
  *   one user's runaway script is stopped without locking out the people beside them.
+ *
+ * The two budgets share one store (see `storeOptions`) and never share a key: per-address keys
+ * are the normalized address, per-user keys start with `user:`. Registered after the database
+ * plugin (the PostgreSQL store counts there) and before the auth plugin and the routes, so the
+ * per-address hook still runs before every namespace's auth hook.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
@@ -34,7 +86,10 @@ export const rateLimitPlugin = fp(
       app.decorate('limitSignedInUser', async () => {});
       return;
     }
+    const store = await storeOptions(app);
+    app.log.info({ store: store.kind }, 'request budgets are counted in %s', store.kind);
     await app.register(rateLimit, {
+      ...store.options,
       global: false,
       max: ipMax === 0 ? Number.MAX_SAFE_INTEGER : ipMax,
       timeWindow: windowMs,
@@ -60,7 +115,7 @@ export const rateLimitPlugin = fp(
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', dependencies: ['config', 'database'] },
 );
 
 declare module 'fastify' {
