@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../auth/index.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { EventBus } from '../events/index.js';
 import { SigningKeyStore } from './keys.js';
 import { IdentityRepository, type UserStatus } from './repository.js';
 import { identityRoutes } from './routes.js';
@@ -62,6 +63,8 @@ export async function createIdentityService(options: {
   logger?: IdentityLogger;
   clock?: () => Date;
   onSessionsEnded?: ((sub: string) => void) | undefined;
+  /** Signals to the other API processes (ended sessions); without it they are not told. */
+  bus?: Pick<EventBus, 'publish'> | undefined;
 }): Promise<IdentityService> {
   const repository = new IdentityRepository(options.db);
   const keys = new SigningKeyStore(repository, options.clock);
@@ -74,6 +77,7 @@ export async function createIdentityService(options: {
     logger: options.logger,
     clock: options.clock,
     onSessionsEnded: options.onSessionsEnded,
+    bus: options.bus,
   });
 }
 
@@ -117,7 +121,8 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
   let service: IdentityService | undefined;
   return {
     async verifier(app) {
-      // The API's cache of verified tokens (decorated later, by the auth plugin) forgets a user's tokens at sign-out.
+      // The API's cache of verified tokens (decorated later, by the auth plugin) forgets a user's
+      // tokens at sign-out at once; other processes hear of it through the bus (auth.sessionsEnded).
       const forgetTokensOf = (sub: string) =>
         (app as { forgetTokensOf?: (sub: string) => void }).forgetTokensOf?.(sub);
       service = await createIdentityService({
@@ -126,6 +131,7 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
         settings: identitySettingsFromConfig(config, overrides),
         logger: app.log,
         onSessionsEnded: forgetTokensOf,
+        bus: app.bus,
       });
       return createEmbeddedVerifier({
         pools: service.pools,

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ipportal/domain';
-import type { Database } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 import {
   identityCodes,
   identityRefreshTokens,
@@ -31,7 +31,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class IdentityRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it (and the transaction, e.g. to publish a signal). */
+  async transaction<T>(work: (repository: IdentityRepository, tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new IdentityRepository(tx), tx));
+  }
 
   async findUserByUsername(pool: UserType, username: string): Promise<IdentityUser | undefined> {
     const [row] = await this.db

@@ -20,6 +20,7 @@ import { resolvePools, type IdentitySettings, type PoolRuntime } from './setting
 import { computeVerifier, createPasswordVerifier, createServerEphemeral, padHex } from './srp.js';
 import { hashOpaqueToken, issueTokens, newOpaqueToken } from './tokens.js';
 import { embeddedJwtVerifier, keyStoreJwksCache } from './verifier.js';
+import type { EventBus } from '../events/index.js';
 import type { Mailer } from '../mail/index.js';
 
 /** The app's mailer (templates `signupCode` and `passwordResetCode`, ja and en). */
@@ -62,8 +63,10 @@ export interface IdentityServiceDeps {
   settings: IdentitySettings;
   logger?: IdentityLogger | undefined;
   clock?: (() => Date) | undefined;
-  /** Told when every or one sign-in session of a user ends, so caches of verified tokens can drop them. */
+  /** Told when every or one sign-in session of a user ends, so this process's cache of verified tokens drops them at once. */
   onSessionsEnded?: ((sub: string) => void) | undefined;
+  /** The app's event bus: tells every API process of ended sessions (auth.sessionsEnded) and new keys. */
+  bus?: Pick<EventBus, 'publish'> | undefined;
 }
 
 export class IdentityService {
@@ -76,6 +79,7 @@ export class IdentityService {
   readonly logger: IdentityLogger | undefined;
   private readonly clock: () => Date;
   private readonly onSessionsEnded: ((sub: string) => void) | undefined;
+  private readonly bus: Pick<EventBus, 'publish'> | undefined;
   /** Challenges handed out for user names that do not exist, so they fail exactly like a wrong password. */
   private readonly decoys = new Map<string, DecoySession>();
   private readonly accessVerifiers: Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
@@ -88,6 +92,7 @@ export class IdentityService {
     this.logger = deps.logger;
     this.clock = deps.clock ?? (() => new Date());
     this.onSessionsEnded = deps.onSessionsEnded;
+    this.bus = deps.bus;
     this.pools = resolvePools(deps.settings);
     this.lockout = new SignInLockout(deps.settings.lockout, () => this.clock().getTime());
     const jwksCache = keyStoreJwksCache(this.keys, this.pools);
@@ -400,15 +405,27 @@ export class IdentityService {
     throw incorrectCredentials();
   }
 
-  /** Revokes every refresh token of a user (and so the tokens issued from them). */
+  /**
+   * Revokes every refresh token of a user (and so the tokens issued from them). The signal to
+   * the other API processes commits with the revocation: each drops the user's verified tokens,
+   * and its next verification finds the session revoked.
+   */
   async endAllSessions(user: IdentityUser): Promise<void> {
-    await this.repository.revokeRefreshTokensOfUser(user.id, this.clock());
+    const now = this.clock();
+    await this.repository.transaction(async (repository, tx) => {
+      await repository.revokeRefreshTokensOfUser(user.id, now);
+      await this.bus?.publish(tx, { topic: 'auth.sessionsEnded', id: user.sub });
+    });
     this.onSessionsEnded?.(user.sub);
   }
 
-  /** Revokes one sign-in session. */
+  /** Revokes one sign-in session (signalled to every process like `endAllSessions`). */
   async endSession(user: IdentityUser | undefined, originJti: string): Promise<void> {
-    await this.repository.revokeRefreshTokensOfOrigin(originJti, this.clock());
+    const now = this.clock();
+    await this.repository.transaction(async (repository, tx) => {
+      await repository.revokeRefreshTokensOfOrigin(originJti, now);
+      if (user) await this.bus?.publish(tx, { topic: 'auth.sessionsEnded', id: user.sub });
+    });
     if (user) this.onSessionsEnded?.(user.sub);
   }
 
