@@ -13,6 +13,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { EventBus } from '../events/index.js';
 import { SigningKeyStore } from './keys.js';
+import { DatabaseLockoutStore } from './lockout.js';
 import { IdentityRepository, type UserStatus } from './repository.js';
 import { identityRoutes } from './routes.js';
 import { IdentityService, type IdentityLogger, type IdentityMailer } from './service.js';
@@ -31,7 +32,14 @@ export {
 } from './settings.js';
 export { createCognitoVerifier, createEmbeddedVerifier } from './verifier.js';
 export { defaultCodePolicy, type CodePolicy } from './codes.js';
-export { defaultLockoutPolicy, type LockoutPolicy, type LockoutRule } from './lockout.js';
+export {
+  DatabaseLockoutStore,
+  MemoryLockoutStore,
+  SignInLockout,
+  defaultLockoutPolicy,
+  type LockoutPolicy,
+  type LockoutRule,
+} from './lockout.js';
 
 export type IdentityOverrides = Partial<Omit<IdentitySettings, 'pools'>>;
 
@@ -72,6 +80,7 @@ export async function createIdentityService(options: {
   return new IdentityService({
     repository,
     keys,
+    lockoutStore: new DatabaseLockoutStore(options.db),
     mailer: options.mailer,
     settings: options.settings,
     logger: options.logger,

@@ -14,7 +14,7 @@ import { codeMatches, generateCode, hashCode, type CodePurpose } from './codes.j
 import { IdentityError, incorrectCredentials, invalidAccessToken, invalidParameter } from './errors.js';
 import { englishMessage } from './input.js';
 import type { SigningKeyStore } from './keys.js';
-import { SignInLockout } from './lockout.js';
+import { SignInLockout, type LockoutStore } from './lockout.js';
 import type { IdentityRepository, IdentityUser } from './repository.js';
 import { resolvePools, type IdentitySettings, type PoolRuntime } from './settings.js';
 import { computeVerifier, createPasswordVerifier, createServerEphemeral, padHex } from './srp.js';
@@ -65,6 +65,8 @@ export interface IdentityServiceDeps {
   clock?: (() => Date) | undefined;
   /** Told when every or one sign-in session of a user ends, so this process's cache of verified tokens drops them at once. */
   onSessionsEnded?: ((sub: string) => void) | undefined;
+  /** Where sign-in failures are counted: the database (identity_sign_in_failures), shared by every process. */
+  lockoutStore: LockoutStore;
   /** The app's event bus: tells every API process of ended sessions (auth.sessionsEnded) and new keys. */
   bus?: Pick<EventBus, 'publish'> | undefined;
 }
@@ -94,7 +96,7 @@ export class IdentityService {
     this.onSessionsEnded = deps.onSessionsEnded;
     this.bus = deps.bus;
     this.pools = resolvePools(deps.settings);
-    this.lockout = new SignInLockout(deps.settings.lockout, () => this.clock().getTime());
+    this.lockout = new SignInLockout(deps.lockoutStore, deps.settings.lockout, () => this.clock().getTime());
     const jwksCache = keyStoreJwksCache(this.keys, this.pools);
     this.accessVerifiers = Object.fromEntries(
       userTypes.values.map((type) => [type, embeddedJwtVerifier(this.pools[type], 'access', jwksCache)]),
@@ -237,7 +239,7 @@ export class IdentityService {
     user: IdentityUser,
     clientId: string,
   ): Promise<OperationResult> {
-    this.lockout.recordSuccess(this.userKey(pool, user.username));
+    await this.lockout.recordSuccess(this.userKey(pool, user.username));
     if (user.status === 'UNCONFIRMED')
       throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
@@ -400,8 +402,8 @@ export class IdentityService {
   }
 
   /** The answer to a wrong password, after counting it. */
-  failSignIn(userKey: string, request: RequestInfo): never {
-    this.lockout.recordFailure(userKey, request.ip);
+  async failSignIn(userKey: string, request: RequestInfo): Promise<never> {
+    await this.lockout.recordFailure(userKey, request.ip);
     throw incorrectCredentials();
   }
 
@@ -435,6 +437,7 @@ export class IdentityService {
 
   async housekeeping(): Promise<void> {
     await this.repository.deleteExpired(this.clock());
+    await this.lockout.housekeeping();
   }
 }
 
