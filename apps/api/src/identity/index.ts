@@ -71,11 +71,14 @@ export async function createIdentityService(options: {
   logger?: IdentityLogger;
   clock?: () => Date;
   onSessionsEnded?: ((sub: string) => void) | undefined;
-  /** Signals to the other API processes (ended sessions); without it they are not told. */
+  /** Signals to the other API processes (ended sessions, new keys); without it they are not told. */
   bus?: Pick<EventBus, 'publish'> | undefined;
 }): Promise<IdentityService> {
   const repository = new IdentityRepository(options.db);
-  const keys = new SigningKeyStore(repository, options.clock);
+  const keys = new SigningKeyStore(repository, {
+    clock: options.clock,
+    bus: options.bus,
+  });
   await keys.load(['REGULAR', 'PATENT']);
   return new IdentityService({
     repository,
@@ -87,6 +90,34 @@ export async function createIdentityService(options: {
     clock: options.clock,
     onSessionsEnded: options.onSessionsEnded,
     bus: options.bus,
+  });
+}
+
+const keyReloadIntervalMs = 60 * 1000;
+
+/**
+ * Keeps this process's signing keys in step with the database: reload on another process's
+ * `identity.keysChanged` signal, after the bus listener reconnects (signals may have been lost),
+ * and every minute as a backstop. A token with an unknown key id also reloads (verifier.ts).
+ */
+export function watchSigningKeys(app: FastifyInstance, service: IdentityService): void {
+  const reload = (pools?: UserType[]) => {
+    service.keys
+      .reload(pools)
+      .catch((error: unknown) => app.log.error({ err: error }, 'identity signing keys: reload failed'));
+  };
+  const stops = [
+    app.bus.subscribe('identity.keysChanged', ({ id }) => {
+      if (id === 'REGULAR' || id === 'PATENT') reload([id]);
+    }),
+    app.bus.onResync(() => reload()),
+  ];
+  const timer = setInterval(() => reload(), keyReloadIntervalMs);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    for (const stop of stops) stop();
+    done();
   });
 }
 
@@ -142,6 +173,7 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
         onSessionsEnded: forgetTokensOf,
         bus: app.bus,
       });
+      watchSigningKeys(app, service);
       return createEmbeddedVerifier({
         pools: service.pools,
         keys: service.keys,

@@ -263,14 +263,31 @@ export class IdentityRepository {
       .orderBy(desc(identitySigningKeys.createdAt));
   }
 
-  /** Adds a pool's new active key and retires the others, in one transaction. */
+  /**
+   * Serialises changes to a pool's keys across processes until the transaction ends (first key,
+   * rotation): a transaction-scoped advisory lock, which PGlite has too.
+   */
+  async lockSigningKeys(pool: UserType): Promise<void> {
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtext('identity_signing_keys'), hashtext(${pool}))`,
+    );
+  }
+
+  async hasActiveSigningKey(pool: UserType): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: identitySigningKeys.id })
+      .from(identitySigningKeys)
+      .where(and(eq(identitySigningKeys.pool, pool), isNull(identitySigningKeys.retiredAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Adds a pool's new active key and retires the others (call in a transaction holding `lockSigningKeys`). */
   async addActiveSigningKey(values: typeof identitySigningKeys.$inferInsert, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(identitySigningKeys)
-        .set({ retiredAt: now })
-        .where(and(eq(identitySigningKeys.pool, values.pool), isNull(identitySigningKeys.retiredAt)));
-      await tx.insert(identitySigningKeys).values({ ...values, createdAt: now });
-    });
+    await this.db
+      .update(identitySigningKeys)
+      .set({ retiredAt: now })
+      .where(and(eq(identitySigningKeys.pool, values.pool), isNull(identitySigningKeys.retiredAt)));
+    await this.db.insert(identitySigningKeys).values({ ...values, createdAt: now });
   }
 }
