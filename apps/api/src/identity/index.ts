@@ -63,7 +63,10 @@ export function identitySettingsFromConfig(
   });
 }
 
-/** Creates the service over a database, loading (or on first start, creating) each pool's signing keys. */
+/**
+ * Creates the service over a database, loading (or on first start, creating) each pool's signing
+ * keys. A stored key that cannot be decrypted (IDENTITY_KEY_ENCRYPTION_KEY missing or wrong) throws.
+ */
 export async function createIdentityService(options: {
   db: Database;
   mailer: IdentityMailer;
@@ -73,11 +76,14 @@ export async function createIdentityService(options: {
   onSessionsEnded?: ((sub: string) => void) | undefined;
   /** Signals to the other API processes (ended sessions, new keys); without it they are not told. */
   bus?: Pick<EventBus, 'publish'> | undefined;
+  /** IDENTITY_KEY_ENCRYPTION_KEY: private signing keys are stored encrypted with it. */
+  keyEncryptionKey?: Buffer | undefined;
 }): Promise<IdentityService> {
   const repository = new IdentityRepository(options.db);
   const keys = new SigningKeyStore(repository, {
     clock: options.clock,
     bus: options.bus,
+    encryptionKey: options.keyEncryptionKey,
   });
   await keys.load(['REGULAR', 'PATENT']);
   return new IdentityService({
@@ -172,6 +178,7 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
         logger: app.log,
         onSessionsEnded: forgetTokensOf,
         bus: app.bus,
+        keyEncryptionKey: config.identity.keyEncryptionKey,
       });
       watchSigningKeys(app, service);
       return createEmbeddedVerifier({

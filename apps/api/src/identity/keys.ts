@@ -6,6 +6,8 @@
  * - A rotation commits with an `identity.keysChanged` signal; every process reloads on it, every
  *   minute as a backstop (the caller's timer), and when a token names a key id it does not know
  *   (at most once per 5 s per pool), so verification never depends on the bus alone.
+ * - Private keys are encrypted at rest when IDENTITY_KEY_ENCRYPTION_KEY is set (key-encryption.ts);
+ *   plain rows written before still load, and are encrypted on start once a key is configured.
  * After a rotation the old public keys stay in the JWKS so tokens signed before it still verify.
  */
 import {
@@ -17,6 +19,7 @@ import {
 import { promisify } from 'node:util';
 import type { UserType } from '@ipportal/domain';
 import type { EventBus } from '../events/index.js';
+import { decryptPrivateKey, encryptPrivateKey, isEncryptedPrivateKey } from './key-encryption.js';
 import type { IdentityRepository, IdentitySigningKey } from './repository.js';
 import type { SigningKey } from './tokens.js';
 
@@ -62,6 +65,8 @@ interface GeneratedKey {
 
 export interface SigningKeyStoreOptions {
   clock?: (() => Date) | undefined;
+  /** AES-256-GCM key for private keys at rest (IDENTITY_KEY_ENCRYPTION_KEY); plain PEM without it. */
+  encryptionKey?: Buffer | undefined;
   /** Tells every process that a pool's keys changed, in the changing transaction. */
   bus?: Pick<EventBus, 'publish'> | undefined;
   /** Smallest gap between two reloads caused by an unknown key id, per pool (default 5 s). */
@@ -71,6 +76,7 @@ export interface SigningKeyStoreOptions {
 export class SigningKeyStore {
   private readonly pools = new Map<UserType, PoolKeys>();
   private readonly clock: () => Date;
+  private readonly encryptionKey: Buffer | undefined;
   private readonly bus: Pick<EventBus, 'publish'> | undefined;
   private readonly unknownKidReloadIntervalMs: number;
   /** Per pool: when an unknown kid last caused a reload (real time, not the service clock). */
@@ -83,14 +89,19 @@ export class SigningKeyStore {
   ) {
     const settings = typeof options === 'function' ? { clock: options } : options;
     this.clock = settings.clock ?? (() => new Date());
+    this.encryptionKey = settings.encryptionKey;
     this.bus = settings.bus;
     this.unknownKidReloadIntervalMs = settings.unknownKidReloadIntervalMs ?? 5_000;
   }
 
-  /** Start-up: creates a pool's first key where it has none and loads every pool's keys. */
+  /**
+   * Start-up: creates a pool's first key where it has none, encrypts plain rows when a key is
+   * configured, and loads every pool's keys. A stored key that cannot be decrypted stops the start.
+   */
   async load(pools: readonly UserType[]): Promise<void> {
     for (const pool of pools) {
       await this.ensureActiveKey(pool);
+      if (this.encryptionKey) await this.encryptPlainRows(pool, this.encryptionKey);
       await this.reloadPool(pool);
     }
   }
@@ -165,6 +176,14 @@ export class SigningKeyStore {
     });
   }
 
+  private async encryptPlainRows(pool: UserType, encryptionKey: Buffer): Promise<void> {
+    for (const row of await this.repository.listSigningKeys(pool)) {
+      if (isEncryptedPrivateKey(row.privateKeyPem)) continue;
+      const encrypted = encryptPrivateKey(row.privateKeyPem, row.kid, encryptionKey);
+      await this.repository.replacePrivateKey(row.id, row.privateKeyPem, encrypted);
+    }
+  }
+
   private async generate(): Promise<GeneratedKey> {
     const { publicKey, privateKey } = await generateKeyPair('rsa', { modulusLength: 2048 });
     const jwk = publicKey.export({ format: 'jwk' });
@@ -181,7 +200,9 @@ export class SigningKeyStore {
       pool,
       kid: key.kid,
       publicJwk: key.publicJwk,
-      privateKeyPem: key.privateKeyPem,
+      privateKeyPem: this.encryptionKey
+        ? encryptPrivateKey(key.privateKeyPem, key.kid, this.encryptionKey)
+        : key.privateKeyPem,
     };
   }
 
@@ -202,7 +223,7 @@ export class SigningKeyStore {
     const activeRow = rows.find((row) => row.retiredAt === null);
     if (!activeRow) throw new Error(`pool ${pool} has no active signing key`);
     const previous = this.pools.get(pool);
-    // The same active key is kept as parsed; only a new one is parsed.
+    // The same active key is kept as parsed; a new one is decrypted (which may fail: see load).
     const signing = previous?.active.kid === activeRow.kid ? previous : this.signingKeyOf(activeRow);
     this.pools.set(pool, {
       active: signing.active,
@@ -212,10 +233,12 @@ export class SigningKeyStore {
   }
 
   private signingKeyOf(row: IdentitySigningKey): Pick<PoolKeys, 'active' | 'decoySecret'> {
-    const privateKey: KeyObject = createPrivateKey(row.privateKeyPem);
+    const pem = decryptPrivateKey(row.privateKeyPem, row.kid, this.encryptionKey);
+    const privateKey: KeyObject = createPrivateKey(pem);
     return {
       active: { kid: row.kid, privateKey },
-      decoySecret: createHash('sha256').update(`decoy:${row.privateKeyPem}`).digest(),
+      // From the plain PEM, so encrypting a stored row does not change the decoy answers.
+      decoySecret: createHash('sha256').update(`decoy:${pem}`).digest(),
     };
   }
 }

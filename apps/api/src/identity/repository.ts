@@ -290,4 +290,12 @@ export class IdentityRepository {
       .where(and(eq(identitySigningKeys.pool, values.pool), isNull(identitySigningKeys.retiredAt)));
     await this.db.insert(identitySigningKeys).values({ ...values, createdAt: now });
   }
+
+  /** Replaces a stored private key (encryption of a plain row) unless another process already did. */
+  async replacePrivateKey(id: string, from: string, to: string): Promise<void> {
+    await this.db
+      .update(identitySigningKeys)
+      .set({ privateKeyPem: to })
+      .where(and(eq(identitySigningKeys.id, id), eq(identitySigningKeys.privateKeyPem, from)));
+  }
 }
