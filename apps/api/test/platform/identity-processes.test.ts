@@ -203,7 +203,7 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
     await within(1000, () => cached() === undefined);
     // The next call on B loads the user again, now in the organization.
     await b.app.inject({ method: 'GET', url: '/user/user', headers });
-    expect(cached()?.organizationId).toBe((created.json() as { item: { id: string } }).item.id);
+    expect(cached()?.organizationId).toBe(created.json<{ item: { id: string } }>().item.id);
   });
 
   it('a rotation on one process is used by the other after the bus signal', async () => {
