@@ -33,7 +33,9 @@ describe('config: the environment, validated once', () => {
       SMTP_SECURE: '1',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
       DATA_DIR: '/var/lib/portal',
+      IDENTITY_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
+    expect(config.identity.keyEncryptionKey).toEqual(Buffer.alloc(32, 7));
     expect(config.host).toBe('0.0.0.0');
     expect(config.database).toEqual({
       driver: 'postgres',
