@@ -14,7 +14,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     verifier: TokenVerifier;
-    /** Forget cached principals of a user after a change to their row (role, locale, ...). */
+    /** Forget cached principals of a user on this process only; a change to the row goes through `withPrincipalChange` (every process). */
     invalidatePrincipal(userId: string): void;
   }
   interface FastifyRequest {

@@ -2,8 +2,9 @@ import type { Principal } from './types.js';
 
 /**
  * Short-lived cache of principals by pool and sub, so a burst of requests from one user costs
- * one user-row read. Changes made through this server invalidate it at once; changes made by
- * another instance show within the TTL (AUTH_CACHE_TTL_MS, 0 disables).
+ * one user-row read. A change signals every process through the event bus
+ * (auth.principalChanged, `app.withPrincipalChange`), which drops the user's entry; the TTL
+ * (AUTH_CACHE_TTL_MS, 0 disables) bounds what a lost signal could cost.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
@@ -34,5 +35,10 @@ export class PrincipalCache {
 
   deleteUser(userId: string): void {
     for (const [key, entry] of this.entries) if (entry.principal.userId === userId) this.entries.delete(key);
+  }
+
+  /** Forget everything (the event bus reconnected: signals may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 }

@@ -3,7 +3,9 @@ import type { VerifiedClaims } from './types.js';
 /**
  * Remembers tokens that verified, for at most AUTH_CACHE_TTL_MS and never past their `exp`, so
  * a client's burst of calls costs one signature check (and one revocation lookup of the
- * embedded identity service). A sign-out therefore takes effect within the TTL. 0 disables.
+ * embedded identity service). A sign-out or revocation reaches every process within about a
+ * second through the event bus (auth.sessionsEnded drops the user's entries); the TTL bounds
+ * what a lost signal could cost. 0 disables.
  */
 export class VerifiedTokenCache {
   private readonly entries = new Map<string, { claims: VerifiedClaims; until: number }>();
@@ -38,5 +40,10 @@ export class VerifiedTokenCache {
   /** Forget every token of a user (e.g. after a sign-out handled by this instance). */
   deleteSub(sub: string): void {
     for (const [key, entry] of this.entries) if (entry.claims.sub === sub) this.entries.delete(key);
+  }
+
+  /** Forget everything (the event bus reconnected: signals may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 }

@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../auth/index.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { EventBus } from '../events/index.js';
 import { SigningKeyStore } from './keys.js';
+import { DatabaseLockoutStore } from './lockout.js';
 import { IdentityRepository, type UserStatus } from './repository.js';
 import { identityRoutes } from './routes.js';
 import { IdentityService, type IdentityLogger, type IdentityMailer } from './service.js';
@@ -30,7 +32,14 @@ export {
 } from './settings.js';
 export { createCognitoVerifier, createEmbeddedVerifier } from './verifier.js';
 export { defaultCodePolicy, type CodePolicy } from './codes.js';
-export { defaultLockoutPolicy, type LockoutPolicy, type LockoutRule } from './lockout.js';
+export {
+  DatabaseLockoutStore,
+  MemoryLockoutStore,
+  SignInLockout,
+  defaultLockoutPolicy,
+  type LockoutPolicy,
+  type LockoutRule,
+} from './lockout.js';
 
 export type IdentityOverrides = Partial<Omit<IdentitySettings, 'pools'>>;
 
@@ -54,7 +63,10 @@ export function identitySettingsFromConfig(
   });
 }
 
-/** Creates the service over a database, loading (or on first start, creating) each pool's signing keys. */
+/**
+ * Creates the service over a database, loading (or on first start, creating) each pool's signing
+ * keys. A stored key that cannot be decrypted (IDENTITY_KEY_ENCRYPTION_KEY missing or wrong) throws.
+ */
 export async function createIdentityService(options: {
   db: Database;
   mailer: IdentityMailer;
@@ -62,18 +74,56 @@ export async function createIdentityService(options: {
   logger?: IdentityLogger;
   clock?: () => Date;
   onSessionsEnded?: ((sub: string) => void) | undefined;
+  /** Signals to the other API processes (ended sessions, new keys); without it they are not told. */
+  bus?: Pick<EventBus, 'publish'> | undefined;
+  /** IDENTITY_KEY_ENCRYPTION_KEY: private signing keys are stored encrypted with it. */
+  keyEncryptionKey?: Buffer | undefined;
 }): Promise<IdentityService> {
   const repository = new IdentityRepository(options.db);
-  const keys = new SigningKeyStore(repository, options.clock);
+  const keys = new SigningKeyStore(repository, {
+    clock: options.clock,
+    bus: options.bus,
+    encryptionKey: options.keyEncryptionKey,
+  });
   await keys.load(['REGULAR', 'PATENT']);
   return new IdentityService({
     repository,
     keys,
+    lockoutStore: new DatabaseLockoutStore(options.db),
     mailer: options.mailer,
     settings: options.settings,
     logger: options.logger,
     clock: options.clock,
     onSessionsEnded: options.onSessionsEnded,
+    bus: options.bus,
+  });
+}
+
+const keyReloadIntervalMs = 60 * 1000;
+
+/**
+ * Keeps this process's signing keys in step with the database: reload on another process's
+ * `identity.keysChanged` signal, after the bus listener reconnects (signals may have been lost),
+ * and every minute as a backstop. A token with an unknown key id also reloads (verifier.ts).
+ */
+export function watchSigningKeys(app: FastifyInstance, service: IdentityService): void {
+  const reload = (pools?: UserType[]) => {
+    service.keys
+      .reload(pools)
+      .catch((error: unknown) => app.log.error({ err: error }, 'identity signing keys: reload failed'));
+  };
+  const stops = [
+    app.bus.subscribe('identity.keysChanged', ({ id }) => {
+      if (id === 'REGULAR' || id === 'PATENT') reload([id]);
+    }),
+    app.bus.onResync(() => reload()),
+  ];
+  const timer = setInterval(() => reload(), keyReloadIntervalMs);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    for (const stop of stops) stop();
+    done();
   });
 }
 
@@ -117,7 +167,8 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
   let service: IdentityService | undefined;
   return {
     async verifier(app) {
-      // The API's cache of verified tokens (decorated later, by the auth plugin) forgets a user's tokens at sign-out.
+      // The API's cache of verified tokens (decorated later, by the auth plugin) forgets a user's
+      // tokens at sign-out at once; other processes hear of it through the bus (auth.sessionsEnded).
       const forgetTokensOf = (sub: string) =>
         (app as { forgetTokensOf?: (sub: string) => void }).forgetTokensOf?.(sub);
       service = await createIdentityService({
@@ -126,7 +177,10 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
         settings: identitySettingsFromConfig(config, overrides),
         logger: app.log,
         onSessionsEnded: forgetTokensOf,
+        bus: app.bus,
+        keyEncryptionKey: config.identity.keyEncryptionKey,
       });
+      watchSigningKeys(app, service);
       return createEmbeddedVerifier({
         pools: service.pools,
         keys: service.keys,

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ipportal/domain';
-import type { Database } from '../db/index.js';
+import type { Executor } from '../db/index.js';
 import {
   identityCodes,
   identityRefreshTokens,
@@ -31,7 +31,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class IdentityRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it (and the transaction, e.g. to publish a signal). */
+  async transaction<T>(work: (repository: IdentityRepository, tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new IdentityRepository(tx), tx));
+  }
 
   async findUserByUsername(pool: UserType, username: string): Promise<IdentityUser | undefined> {
     const [row] = await this.db
@@ -258,14 +263,39 @@ export class IdentityRepository {
       .orderBy(desc(identitySigningKeys.createdAt));
   }
 
-  /** Adds a pool's new active key and retires the others, in one transaction. */
+  /**
+   * Serialises changes to a pool's keys across processes until the transaction ends (first key,
+   * rotation): a transaction-scoped advisory lock, which PGlite has too.
+   */
+  async lockSigningKeys(pool: UserType): Promise<void> {
+    await this.db.execute(
+      sql`select pg_advisory_xact_lock(hashtext('identity_signing_keys'), hashtext(${pool}))`,
+    );
+  }
+
+  async hasActiveSigningKey(pool: UserType): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: identitySigningKeys.id })
+      .from(identitySigningKeys)
+      .where(and(eq(identitySigningKeys.pool, pool), isNull(identitySigningKeys.retiredAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Adds a pool's new active key and retires the others (call in a transaction holding `lockSigningKeys`). */
   async addActiveSigningKey(values: typeof identitySigningKeys.$inferInsert, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(identitySigningKeys)
-        .set({ retiredAt: now })
-        .where(and(eq(identitySigningKeys.pool, values.pool), isNull(identitySigningKeys.retiredAt)));
-      await tx.insert(identitySigningKeys).values({ ...values, createdAt: now });
-    });
+    await this.db
+      .update(identitySigningKeys)
+      .set({ retiredAt: now })
+      .where(and(eq(identitySigningKeys.pool, values.pool), isNull(identitySigningKeys.retiredAt)));
+    await this.db.insert(identitySigningKeys).values({ ...values, createdAt: now });
+  }
+
+  /** Replaces a stored private key (encryption of a plain row) unless another process already did. */
+  async replacePrivateKey(id: string, from: string, to: string): Promise<void> {
+    await this.db
+      .update(identitySigningKeys)
+      .set({ privateKeyPem: to })
+      .where(and(eq(identitySigningKeys.id, id), eq(identitySigningKeys.privateKeyPem, from)));
   }
 }

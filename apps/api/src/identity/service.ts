@@ -14,12 +14,13 @@ import { codeMatches, generateCode, hashCode, type CodePurpose } from './codes.j
 import { IdentityError, incorrectCredentials, invalidAccessToken, invalidParameter } from './errors.js';
 import { englishMessage } from './input.js';
 import type { SigningKeyStore } from './keys.js';
-import { SignInLockout } from './lockout.js';
+import { SignInLockout, type LockoutStore } from './lockout.js';
 import type { IdentityRepository, IdentityUser } from './repository.js';
 import { resolvePools, type IdentitySettings, type PoolRuntime } from './settings.js';
 import { computeVerifier, createPasswordVerifier, createServerEphemeral, padHex } from './srp.js';
 import { hashOpaqueToken, issueTokens, newOpaqueToken } from './tokens.js';
 import { embeddedJwtVerifier, keyStoreJwksCache } from './verifier.js';
+import type { EventBus } from '../events/index.js';
 import type { Mailer } from '../mail/index.js';
 
 /** The app's mailer (templates `signupCode` and `passwordResetCode`, ja and en). */
@@ -62,8 +63,12 @@ export interface IdentityServiceDeps {
   settings: IdentitySettings;
   logger?: IdentityLogger | undefined;
   clock?: (() => Date) | undefined;
-  /** Told when every or one sign-in session of a user ends, so caches of verified tokens can drop them. */
+  /** Told when every or one sign-in session of a user ends, so this process's cache of verified tokens drops them at once. */
   onSessionsEnded?: ((sub: string) => void) | undefined;
+  /** Where sign-in failures are counted: the database (identity_sign_in_failures), shared by every process. */
+  lockoutStore: LockoutStore;
+  /** The app's event bus: tells every API process of ended sessions (auth.sessionsEnded) and new keys. */
+  bus?: Pick<EventBus, 'publish'> | undefined;
 }
 
 export class IdentityService {
@@ -76,6 +81,7 @@ export class IdentityService {
   readonly logger: IdentityLogger | undefined;
   private readonly clock: () => Date;
   private readonly onSessionsEnded: ((sub: string) => void) | undefined;
+  private readonly bus: Pick<EventBus, 'publish'> | undefined;
   /** Challenges handed out for user names that do not exist, so they fail exactly like a wrong password. */
   private readonly decoys = new Map<string, DecoySession>();
   private readonly accessVerifiers: Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
@@ -88,8 +94,9 @@ export class IdentityService {
     this.logger = deps.logger;
     this.clock = deps.clock ?? (() => new Date());
     this.onSessionsEnded = deps.onSessionsEnded;
+    this.bus = deps.bus;
     this.pools = resolvePools(deps.settings);
-    this.lockout = new SignInLockout(deps.settings.lockout, () => this.clock().getTime());
+    this.lockout = new SignInLockout(deps.lockoutStore, deps.settings.lockout, () => this.clock().getTime());
     const jwksCache = keyStoreJwksCache(this.keys, this.pools);
     this.accessVerifiers = Object.fromEntries(
       userTypes.values.map((type) => [type, embeddedJwtVerifier(this.pools[type], 'access', jwksCache)]),
@@ -232,7 +239,7 @@ export class IdentityService {
     user: IdentityUser,
     clientId: string,
   ): Promise<OperationResult> {
-    this.lockout.recordSuccess(this.userKey(pool, user.username));
+    await this.lockout.recordSuccess(this.userKey(pool, user.username));
     if (user.status === 'UNCONFIRMED')
       throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
     if (user.status === 'FORCE_CHANGE_PASSWORD') {
@@ -395,20 +402,32 @@ export class IdentityService {
   }
 
   /** The answer to a wrong password, after counting it. */
-  failSignIn(userKey: string, request: RequestInfo): never {
-    this.lockout.recordFailure(userKey, request.ip);
+  async failSignIn(userKey: string, request: RequestInfo): Promise<never> {
+    await this.lockout.recordFailure(userKey, request.ip);
     throw incorrectCredentials();
   }
 
-  /** Revokes every refresh token of a user (and so the tokens issued from them). */
+  /**
+   * Revokes every refresh token of a user (and so the tokens issued from them). The signal to
+   * the other API processes commits with the revocation: each drops the user's verified tokens,
+   * and its next verification finds the session revoked.
+   */
   async endAllSessions(user: IdentityUser): Promise<void> {
-    await this.repository.revokeRefreshTokensOfUser(user.id, this.clock());
+    const now = this.clock();
+    await this.repository.transaction(async (repository, tx) => {
+      await repository.revokeRefreshTokensOfUser(user.id, now);
+      await this.bus?.publish(tx, { topic: 'auth.sessionsEnded', id: user.sub });
+    });
     this.onSessionsEnded?.(user.sub);
   }
 
-  /** Revokes one sign-in session. */
+  /** Revokes one sign-in session (signalled to every process like `endAllSessions`). */
   async endSession(user: IdentityUser | undefined, originJti: string): Promise<void> {
-    await this.repository.revokeRefreshTokensOfOrigin(originJti, this.clock());
+    const now = this.clock();
+    await this.repository.transaction(async (repository, tx) => {
+      await repository.revokeRefreshTokensOfOrigin(originJti, now);
+      if (user) await this.bus?.publish(tx, { topic: 'auth.sessionsEnded', id: user.sub });
+    });
     if (user) this.onSessionsEnded?.(user.sub);
   }
 
@@ -418,6 +437,7 @@ export class IdentityService {
 
   async housekeeping(): Promise<void> {
     await this.repository.deleteExpired(this.clock());
+    await this.lockout.housekeeping();
   }
 }
 

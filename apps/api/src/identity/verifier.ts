@@ -23,21 +23,38 @@ import type { IdentityRepository } from './repository.js';
 import type { PoolRuntime } from './settings.js';
 import { decodeJwtPayload } from './tokens.js';
 
-/** A JWKS cache answering from the key store: no HTTP, and rotations are seen at once. */
+/**
+ * A JWKS cache answering from the key store: no HTTP. A key id it does not know makes the store
+ * reload (rate-limited there), so a token signed with a key another process just created verifies
+ * even if this process missed the bus signal.
+ */
 export function keyStoreJwksCache(keys: SigningKeyStore, pools: Record<UserType, PoolRuntime>): JwksCache {
   const poolOf = (jwksUri: string): UserType => {
     const pool = userTypes.values.find((type) => pools[type].jwksUri === jwksUri);
     if (!pool) throw new KidNotFoundInJwksError(`no embedded pool publishes ${jwksUri}`);
     return pool;
   };
-  const find = (jwksUri: string, kid: unknown): JwkWithKid => {
-    const jwk = keys.jwks(poolOf(jwksUri)).keys.find((key) => key.kid === kid);
-    if (!jwk) throw new KidNotFoundInJwksError(`JWK for kid ${String(kid)} not found in the JWKS`);
-    return jwk;
-  };
+  const lookup = (pool: UserType, kid: unknown): JwkWithKid | undefined =>
+    keys.jwks(pool).keys.find((key) => key.kid === kid);
+  const notFound = (kid: unknown) =>
+    new KidNotFoundInJwksError(`JWK for kid ${String(kid)} not found in the JWKS`);
   return {
-    getJwk: (jwksUri, decomposedJwt) => Promise.resolve().then(() => find(jwksUri, decomposedJwt.header.kid)),
-    getCachedJwk: (jwksUri, decomposedJwt) => find(jwksUri, decomposedJwt.header.kid),
+    async getJwk(jwksUri, decomposedJwt) {
+      const pool = poolOf(jwksUri);
+      const { kid } = decomposedJwt.header;
+      const known = lookup(pool, kid);
+      if (known) return known;
+      if (typeof kid === 'string' && (await keys.reloadForUnknownKid(pool))) {
+        const reloaded = lookup(pool, kid);
+        if (reloaded) return reloaded;
+      }
+      throw notFound(kid);
+    },
+    getCachedJwk(jwksUri, decomposedJwt) {
+      const jwk = lookup(poolOf(jwksUri), decomposedJwt.header.kid);
+      if (!jwk) throw notFound(decomposedJwt.header.kid);
+      return jwk;
+    },
     addJwks: () => undefined,
     getJwks: (jwksUri) => Promise.resolve().then(() => keys.jwks(poolOf(jwksUri)) as unknown as VerifierJwks),
   };

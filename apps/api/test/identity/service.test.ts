@@ -17,7 +17,7 @@ import {
   identitySettingsFromConfig,
   type IdentityService,
 } from '../../src/identity/index.js';
-import { SignInLockout } from '../../src/identity/lockout.js';
+import { MemoryLockoutStore, SignInLockout } from '../../src/identity/lockout.js';
 import { formatSrpTimestamp } from '../../src/identity/srp.js';
 import { operations } from '../../src/identity/operations/index.js';
 import type { MailMessage } from '../../src/mail/index.js';
@@ -417,38 +417,39 @@ describe('signing keys and the API verifier', () => {
 });
 
 describe('lockout growth', () => {
-  it('locks after the limit, for longer each time, per user and per address', () => {
+  it('locks after the limit, for longer each time, per user and per address', async () => {
     let clock = 0;
     const lockout = new SignInLockout(
+      new MemoryLockoutStore(),
       {
         user: { maxFailures: 3, windowSeconds: 600, baseLockSeconds: 60, maxLockSeconds: 200 },
         ip: { maxFailures: 10, windowSeconds: 600, baseLockSeconds: 30, maxLockSeconds: 30 },
       },
       () => clock,
     );
-    const fail = (times: number, user = 'u', ip = '1.1.1.1') => {
-      for (let i = 0; i < times; i += 1) lockout.recordFailure(user, ip);
+    const fail = async (times: number, user = 'u', ip = '1.1.1.1') => {
+      for (let i = 0; i < times; i += 1) await lockout.recordFailure(user, ip);
     };
-    fail(3);
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(true);
+    await fail(3);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(true);
     clock += 60_000;
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(false);
-    fail(3);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(false);
+    await fail(3);
     clock += 119_000;
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(true);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(true);
     clock += 1_000;
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(false);
-    fail(3);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(false);
+    await fail(3);
     clock += 199_000;
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(true);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(true);
     clock += 1_000;
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(false);
-    lockout.recordSuccess('u');
-    fail(2);
-    expect(lockout.isLocked('u', '2.2.2.2')).toBe(false);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(false);
+    await lockout.recordSuccess('u');
+    await fail(2);
+    expect(await lockout.isLocked('u', '2.2.2.2')).toBe(false);
 
-    for (let i = 0; i < 10; i += 1) fail(1, `user${i}`, '9.9.9.9');
-    expect(lockout.isLocked('someone-else', '9.9.9.9')).toBe(true);
-    expect(lockout.isLocked('someone-else', '8.8.8.8')).toBe(false);
+    for (let i = 0; i < 10; i += 1) await fail(1, `user${i}`, '9.9.9.9');
+    expect(await lockout.isLocked('someone-else', '9.9.9.9')).toBe(true);
+    expect(await lockout.isLocked('someone-else', '8.8.8.8')).toBe(false);
   });
 });

@@ -14,10 +14,10 @@ export const changePassword: Operation = async (service, pool, body, request) =>
   const { PreviousPassword, ProposedPassword, AccessToken } = parseInput(input, body);
   const user = await service.userOfAccessToken(pool, AccessToken);
   const userKey = service.userKey(pool, user.username);
-  if (service.lockout.isLocked(userKey, request.ip)) {
+  if (await service.lockout.isLocked(userKey, request.ip)) {
     throw new IdentityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
   }
-  if (!service.passwordMatches(pool, user, PreviousPassword)) service.failSignIn(userKey, request);
+  if (!service.passwordMatches(pool, user, PreviousPassword)) return service.failSignIn(userKey, request);
   service.assertPasswordPolicy(ProposedPassword);
   const now = service.now();
   await service.repository.updateUser(

@@ -38,6 +38,6 @@ export const confirmForgotPassword: Operation = async (service, pool, body) => {
     now,
   );
   await service.endAllSessions(user);
-  service.lockout.recordSuccess(service.userKey(pool, user.username));
+  await service.lockout.recordSuccess(service.userKey(pool, user.username));
   return {};
 };

@@ -56,7 +56,7 @@ async function startSrp(
   const username = required(parameters, 'USERNAME', usernameField);
   const srpA = required(parameters, 'SRP_A', z.string().min(1).max(1024));
   if (parsePublicA(srpA) === undefined) throw invalidParameter('SRP_A is not a valid SRP public value.');
-  if (service.lockout.isLocked(service.userKey(pool, username), request.ip)) throw tooManyAttempts();
+  if (await service.lockout.isLocked(service.userKey(pool, username), request.ip)) throw tooManyAttempts();
   const user = await service.repository.findUser(pool.userType, username);
   if (!user) return service.startDecoyPasswordVerifier(pool, username);
   return service.startPasswordVerifier(user, clientId, srpA);
@@ -73,11 +73,11 @@ async function passwordAuth(
   const username = required(parameters, 'USERNAME', usernameField);
   const password = required(parameters, 'PASSWORD', passwordField);
   const userKey = service.userKey(pool, username);
-  if (service.lockout.isLocked(userKey, request.ip)) throw tooManyAttempts();
+  if (await service.lockout.isLocked(userKey, request.ip)) throw tooManyAttempts();
   const user = await service.repository.findUser(pool.userType, username);
   // An unknown user costs the same work as a known one.
   const matches = service.passwordMatches(pool, user ?? service.decoyUser(pool, username), password);
-  if (!user || !matches) service.failSignIn(userKey, request);
+  if (!user || !matches) return service.failSignIn(userKey, request);
   return service.afterPasswordVerified(pool, user, clientId);
 }
 

@@ -96,12 +96,12 @@ async function passwordVerifier(
     // A challenge for a user name that does not exist fails as a wrong password would.
     const decoyKey = service.takeDecoy(sessionId);
     if (decoyKey === undefined) throw invalidSession();
-    if (service.lockout.isLocked(decoyKey, request.ip)) throw tooManyAttempts();
+    if (await service.lockout.isLocked(decoyKey, request.ip)) throw tooManyAttempts();
     return service.failSignIn(decoyKey, request);
   }
   const { session, user } = taken;
   const userKey = service.userKey(pool, user.username);
-  if (service.lockout.isLocked(userKey, request.ip)) throw tooManyAttempts();
+  if (await service.lockout.isLocked(userKey, request.ip)) throw tooManyAttempts();
   const valid =
     claim.USERNAME === user.sub &&
     session.secretBlock !== null &&

@@ -48,9 +48,12 @@ export const firmRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const { firm, created } = await saveOwnFirm(app.db, principal.userId, request.body, actorOf(request));
-      // The cached principal still has no firm id: drop it so the next call sees the office.
-      if (created) app.invalidatePrincipal(principal.userId);
+      // A first save creates the office: every process drops the cached principal (no firm id yet).
+      const { firm } = await app.withPrincipalChange(
+        principal.userId,
+        (tx) => saveOwnFirm(tx, principal.userId, request.body, actorOf(request)),
+        (result) => result.created,
+      );
       return { hasError: false, message: ok, item: firm };
     },
   );

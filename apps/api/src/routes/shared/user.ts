@@ -42,9 +42,12 @@ export const userProfileRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
     },
     async (request) => {
       const principal = principalOf(request);
-      const user = await updateUser(app.db, principal.userId, request.body, actorOf(request));
+      const user = await app.withPrincipalChange(
+        principal.userId,
+        (tx) => updateUser(tx, principal.userId, request.body, actorOf(request)),
+        (updated) => updated !== undefined,
+      );
       if (!user) throw HttpError.notFound('routeNotFound');
-      app.invalidatePrincipal(principal.userId);
       return { hasError: false, message: ok, item: user };
     },
   );

@@ -51,7 +51,11 @@ export const organizationInvitationRoutes: FastifyPluginCallbackZod = (app, _opt
     },
     async (request) => {
       const principal = principalOf(request);
-      const outcome = await acceptInvitation(app.db, principal, request.body.token, actorOf(request));
+      const outcome = await app.withPrincipalChange(
+        principal.userId,
+        (tx) => acceptInvitation(tx, principal, request.body.token, actorOf(request)),
+        (result) => result.kind === 'joined',
+      );
       switch (outcome.kind) {
         case 'notFound':
           throw HttpError.notFound('invitationNotFound');
@@ -66,7 +70,6 @@ export const organizationInvitationRoutes: FastifyPluginCallbackZod = (app, _opt
         case 'joined':
           break;
       }
-      app.invalidatePrincipal(principal.userId);
       const user = await getUser(app.db, principal.userId);
       if (!user) throw HttpError.notFound('routeNotFound');
       return { hasError: false, message: ok, item: user };

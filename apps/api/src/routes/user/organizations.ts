@@ -69,9 +69,12 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const outcome = await createOrganization(app.db, principal.userId, request.body, actorOf(request));
+      const outcome = await app.withPrincipalChange(
+        principal.userId,
+        (tx) => createOrganization(tx, principal.userId, request.body, actorOf(request)),
+        (result) => result.kind !== 'alreadyMember',
+      );
       if (outcome.kind === 'alreadyMember') throw HttpError.conflict('alreadyInOrganization');
-      app.invalidatePrincipal(principal.userId);
       return reply.code(201).send({ hasError: false, message: ok, item: outcome.organization });
     },
   );
@@ -213,15 +216,13 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     async (request) => {
       const { organizationId, userId } = request.params;
       await guard(request, organizationId, 'admin');
-      const outcome = await changeMemberRole(
-        app.db,
-        organizationId,
+      const outcome = await app.withPrincipalChange(
         userId,
-        request.body.roleInOrganizationCode,
-        actorOf(request),
+        (tx) =>
+          changeMemberRole(tx, organizationId, userId, request.body.roleInOrganizationCode, actorOf(request)),
+        (result) => result.kind === 'ok',
       );
       memberOutcome(outcome);
-      app.invalidatePrincipal(userId);
       if (outcome.kind !== 'ok') throw new Error('unexpected outcome');
       return { hasError: false, message: ok, item: outcome.member };
     },
@@ -243,8 +244,13 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     async (request) => {
       const { organizationId, userId } = request.params;
       await guard(request, organizationId, 'admin');
-      memberOutcome(await removeMember(app.db, organizationId, userId, actorOf(request)));
-      app.invalidatePrincipal(userId);
+      memberOutcome(
+        await app.withPrincipalChange(
+          userId,
+          (tx) => removeMember(tx, organizationId, userId, actorOf(request)),
+          (result) => result.kind === 'removed',
+        ),
+      );
       return { hasError: false, message: ok, item: { userId } };
     },
   );
