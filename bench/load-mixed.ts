@@ -878,7 +878,7 @@ async function verify(run: Run, databaseUrl: string, dataDir: string): Promise<V
       select id, title from projects where id = any(${editIds}::uuid[])`;
     const titles = new Map(editRows.map((r) => [r.id, r.title]));
     note(
-      'matter edits',
+      'matters edited (last edit)',
       editIds.length,
       editIds.filter((id) => {
         const seq = Number(/ v(\d+)$/.exec(titles.get(id) ?? '')?.[1] ?? -1);
@@ -1182,9 +1182,9 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
         unit: '',
       },
       ...Object.keys(verification.acked).map((kind) => ({
-        name: `  ${kind}: acknowledged / missing`,
+        name: `  ${kind}: acknowledged / missing / duplicates`,
         value: verification.acked[kind]!,
-        unit: `/ ${verification.missing[kind]}`,
+        unit: `/ ${verification.missing[kind]} / ${verification.duplicates[kind]}`,
       })),
       { name: 'missing', value: missingTotal, unit: '', target: { text: '0', met: missingTotal === 0 } },
       { name: 'duplicates (rows beyond the acknowledged writes)', value: duplicateTotal, unit: '' },
