@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ipportal/domain';
-import type { Database } from '../db/index.js';
+import type { Executor } from '../db/client.js';
 import {
   identityCodes,
   identityRefreshTokens,
@@ -31,7 +31,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export class IdentityRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
+
+  /**
+   * Runs `work` in one transaction with a repository bound to it; `tx` is for what the change
+   * causes outside these tables (the mail outbox), so it commits with the change or not at all.
+   */
+  async transaction<T>(work: (repository: IdentityRepository, tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new IdentityRepository(tx), tx));
+  }
 
   async findUserByUsername(pool: UserType, username: string): Promise<IdentityUser | undefined> {
     const [row] = await this.db
