@@ -23,6 +23,16 @@ export async function queuedMailIds(db: Executor, to: string, template?: string)
   return rows.filter((row) => template === undefined || row.template === template).map((row) => row.id);
 }
 
+/** The ids of the outbox rows about one thing (`reference`, e.g. `requestMail:<id>`), oldest first. */
+export async function referencedMailIds(db: Executor, reference: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.reference, reference))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  return rows.map((row) => row.id);
+}
+
 /** nodemailer ends a multipart message with its closing boundary: the file is fully written. */
 const complete = (eml: string) => /--\s*$/.test(eml);
 
