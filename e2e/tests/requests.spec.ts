@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Download, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
-import { plainTextOf } from './support/mail';
+import { waitForMail } from './support/mail';
 
 // Requests between the two sides, in two browser contexts against one real server: the demo
 // client (REGULAR) sends an estimate request to the demo firm; the firm (PATENT) accepts it,
@@ -43,21 +43,12 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-/** The newest .eml to `email` with `template`, decoded; polls (mails go out after the answer). */
+/** The newest .eml to `email` with `template` not in `after`, decoded, once delivered. */
 async function newestMail(email: string, template: string, after: Set<string>): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  const suffix = `_${email.replace(/[^\w.@+-]/g, '_')}_${template}.eml`;
-  for (let i = 0; i < 100; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter(
-      (f) => f.endsWith(suffix) && !after.has(f),
-    );
-    const file = files.sort().at(-1);
-    if (file) return plainTextOf(await readFile(join(dir, file), 'utf8'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${template} mail to ${email}`);
+  return (await waitForMail(email, template, { seen: after })).text;
 }
 
+/** Every mail file so far (to tell the next mail from earlier ones). */
 async function mailFiles(): Promise<Set<string>> {
   return new Set(await readdir(join(process.env.E2E_DATA_DIR ?? '', 'mail')).catch(() => [] as string[]));
 }

@@ -64,8 +64,6 @@ const ja = {
   invitationNotPending: 'この招待はすでに使用されたか、取り消されています',
   invitationForAnotherEmail:
     'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください',
-  invitationMailFailed:
-    '招待メールを送信できなかったため、招待しませんでした。しばらくしてからもう一度お試しください',
   notOrganizationMatter: 'この案件は組織の案件ではありません',
   assigneeNotMember: '担当者には組織のメンバー（管理者以外）を指定してください',
   deliverableNotFound: '成果物が見つかりません',
@@ -137,8 +135,6 @@ const en: typeof ja = {
   invitationNotPending: 'This invitation has already been used or was revoked',
   invitationForAnotherEmail:
     'This invitation was sent to another email address; sign in with the invited address',
-  invitationMailFailed:
-    'The invitation mail could not be sent, so no invitation was made; try again in a moment',
   notOrganizationMatter: 'This matter does not belong to an organization',
   assigneeNotMember: 'Choose assignees among the members of the organization (not administrators)',
   deliverableNotFound: 'The deliverable was not found',

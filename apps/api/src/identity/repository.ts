@@ -33,7 +33,10 @@ function isUniqueViolation(error: unknown): boolean {
 export class IdentityRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `work` in one transaction, with a repository bound to it (and the transaction, e.g. to publish a signal). */
+  /**
+   * Runs `work` in one transaction with a repository bound to it; `tx` is for what the change
+   * causes outside these tables (a bus signal, the mail outbox), so it commits with the change or not at all.
+   */
   async transaction<T>(work: (repository: IdentityRepository, tx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(new IdentityRepository(tx), tx));
   }

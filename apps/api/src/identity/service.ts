@@ -21,10 +21,17 @@ import { computeVerifier, createPasswordVerifier, createServerEphemeral, padHex 
 import { hashOpaqueToken, issueTokens, newOpaqueToken } from './tokens.js';
 import { embeddedJwtVerifier, keyStoreJwksCache } from './verifier.js';
 import type { EventBus } from '../events/index.js';
-import type { Mailer } from '../mail/index.js';
+import type { Executor } from '../db/client.js';
+import type { QueuedMail } from '../mail/index.js';
 
-/** The app's mailer (templates `signupCode` and `passwordResetCode`, ja and en). */
-export type IdentityMailer = Pick<Mailer, 'send'>;
+/**
+ * Where the service's mails go (templates `signupCode` and `passwordResetCode`, ja and en): the
+ * app's mail outbox, written through `executor`, the transaction that stores the code, so a code
+ * is mailed exactly when it is stored. No Fastify here: the app binds it to `app.jobs`.
+ */
+export interface IdentityMailer {
+  queue(executor: Executor, mail: QueuedMail<'signupCode' | 'passwordResetCode'>): Promise<unknown>;
+}
 
 export interface IdentityLogger {
   info(object: object, message: string): void;
@@ -330,43 +337,48 @@ export class IdentityService {
     return user;
   }
 
-  /** Mails a fresh code (earlier ones stop working), within the resend limits. */
+  /**
+   * Mails a fresh code (earlier ones stop working), within the resend limits. The code and its
+   * mail are written in one transaction (`repository` may be bound to the caller's, as at sign-up).
+   */
   async sendCode(
     user: IdentityUser,
     purpose: CodePurpose,
     locale: Locale | undefined,
+    repository: IdentityRepository = this.repository,
   ): Promise<OperationResult> {
     const policy = this.settings.codes;
     const now = this.clock();
-    const recent = await this.repository.codesSentSince(
-      user.id,
-      purpose,
-      new Date(now.getTime() - 60 * 60 * 1000),
-    );
-    const last = recent[0];
-    if (
-      recent.length >= policy.maxSendsPerHour ||
-      (last !== undefined && now.getTime() - last.createdAt.getTime() < policy.resendIntervalSeconds * 1000)
-    ) {
-      throw new IdentityError(
-        'LimitExceededException',
-        'Attempt limit exceeded, please try after some time.',
-      );
-    }
-    const code = generateCode();
-    const ttl = policy.ttlSeconds[purpose];
-    await this.repository.replaceCode(user.id, purpose, hashCode(code), this.expiresIn(ttl), now);
     const to = user.attributes.email ?? user.username;
     const language = locale ?? user.locale;
-    if (purpose === 'signup')
-      await this.mailer.send({
-        to,
-        locale: language,
-        template: 'signupCode',
-        params: { code, name: user.attributes.name },
-      });
-    else await this.mailer.send({ to, locale: language, template: 'passwordResetCode', params: { code } });
-    this.logger?.info({ pool: user.pool, userId: user.id, purpose }, 'identity code sent');
+    await repository.transaction(async (codes, tx) => {
+      const recent = await codes.codesSentSince(user.id, purpose, new Date(now.getTime() - 60 * 60 * 1000));
+      const last = recent[0];
+      if (
+        recent.length >= policy.maxSendsPerHour ||
+        (last !== undefined && now.getTime() - last.createdAt.getTime() < policy.resendIntervalSeconds * 1000)
+      ) {
+        throw new IdentityError(
+          'LimitExceededException',
+          'Attempt limit exceeded, please try after some time.',
+        );
+      }
+      const code = generateCode();
+      await codes.replaceCode(
+        user.id,
+        purpose,
+        hashCode(code),
+        this.expiresIn(policy.ttlSeconds[purpose]),
+        now,
+      );
+      await this.mailer.queue(
+        tx,
+        purpose === 'signup'
+          ? { to, locale: language, template: 'signupCode', params: { code, name: user.attributes.name } }
+          : { to, locale: language, template: 'passwordResetCode', params: { code } },
+      );
+    });
+    this.logger?.info({ pool: user.pool, userId: user.id, purpose }, 'identity code queued');
     return codeDelivery(to);
   }
 

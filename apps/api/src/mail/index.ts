@@ -8,7 +8,14 @@ import type { MailMessage, Mailer, SentMail } from './types.js';
 
 export { renderMail, type MailTemplateName, type MailTemplateParams } from './templates/index.js';
 export type { MailMessage, Mailer, SentMail } from './types.js';
-export { defineMailDelivery, queueMail, requeueFailedMail, type QueuedMail } from './outbox.js';
+export {
+  defineMailDelivery,
+  mailQueueOf,
+  queueMail,
+  requeueFailedMail,
+  type MailQueue,
+  type QueuedMail,
+} from './outbox.js';
 
 function fileSafe(text: string): string {
   return text.replace(/[^\w.@+-]/g, '_').slice(0, 100);

@@ -46,6 +46,13 @@ export async function queueMail<T extends MailTemplateName>(
   return row.id;
 }
 
+/** `queueMail` bound to the app's jobs, for code that should not know about them (repositories). */
+export type MailQueue = (executor: Executor, mail: QueuedMail) => Promise<string | undefined>;
+
+export function mailQueueOf(jobs: Pick<Jobs, 'enqueue'>): MailQueue {
+  return (executor, mail) => queueMail(executor, jobs, mail);
+}
+
 export interface MailDeliveryDeps {
   db: Executor;
   mailer: Pick<Mailer, 'send'>;

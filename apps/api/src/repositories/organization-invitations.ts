@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrganizationRole } from '@ipportal/domain';
 import { type InvitationPreview, type Locale, type OrganizationMember } from '@ipportal/domain';
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import type { MailQueue, QueuedMail } from '../mail/index.js';
 import { organizationInvitations, organizations, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
 import { getOrganization, joinOrganization, membershipOf, type OrganizationActor } from './organizations.js';
@@ -32,19 +33,22 @@ export interface CreatedInvitation {
 
 export type InviteOutcome = { kind: 'invited'; invitation: CreatedInvitation } | { kind: 'alreadyMember' };
 
+/** What a screen uses to find the mail of an invitation in the outbox (`mail_outbox.reference`). */
+export const invitationMailReference = (invitationId: string) => `invitation:${invitationId}`;
+
 /**
  * Records an invitation to an email address (pending, with its `organization.invitation.create`
- * history). The caller mails the link, then settles it: `supersedeInvitations` once the mail has
- * gone out (an earlier pending invitation to the same address stops working, so "invite again" is
- * how an administrator resends one), or `withdrawUnsentInvitation` when it could not be sent. The
- * mail is not sent inside this transaction: a slow mail server must not hold the organization's
- * row lock (or, on PGlite, the whole database).
+ * history) and queues its mail in the same transaction: the invitation exists exactly when its
+ * mail is on its way (the outbox retries it; the members list shows its state). Earlier pending
+ * invitations to the address stop working in that transaction too (history reason `replaced`),
+ * so "invite again" is how an administrator resends one, a failed mail included.
  */
 export async function inviteMember(
   db: Executor,
   organizationId: string,
   input: { email: string; roleCode: OrganizationRole; locale: Locale },
   actor: OrganizationActor,
+  mail: { queue: MailQueue; compose: (invitation: CreatedInvitation) => QueuedMail },
 ): Promise<InviteOutcome> {
   const email = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
@@ -88,90 +92,72 @@ export async function inviteMember(
       entityId: organizationId,
       changes: { invitationId: row.id, email, roleInOrganizationCode: input.roleCode, locale },
     });
-    return {
-      kind: 'invited',
-      invitation: {
-        token,
-        locale,
-        organizationName: organization.name,
-        member: {
-          status: 'invited',
-          userId: null,
-          invitationId: row.id,
-          name: '',
-          email,
-          roleInOrganizationCode: input.roleCode,
-          since: row.createdAt.toISOString(),
-          expiresAt: row.expiresAt.toISOString(),
-        },
+    const invitation: CreatedInvitation = {
+      token,
+      locale,
+      organizationName: organization.name,
+      member: {
+        status: 'invited',
+        userId: null,
+        invitationId: row.id,
+        name: '',
+        email,
+        roleInOrganizationCode: input.roleCode,
+        since: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        mailStatus: 'queued',
       },
     };
+    await supersedeInvitations(tx, organizationId, invitation.member, actor);
+    // One mail per invitation, ever: the key holds even if this transaction's work is repeated.
+    const reference = invitationMailReference(row.id);
+    await mail.queue(tx, { ...mail.compose(invitation), dedupeKey: reference, reference });
+    return { kind: 'invited', invitation };
   });
 }
 
 /**
- * After the invitation mail went out: the pending invitations to the same address made before
- * this one are revoked (their links stop working; history reason `replaced`). Only older ones, so
- * of two invitations sent at once the newer one stays.
+ * Every other pending invitation to the same address is revoked (its link stops working; history
+ * reason `replaced`). Runs in `inviteMember`'s transaction, which holds the organization's row
+ * lock: invitations of one organization are made one at a time, so the other ones are older.
  */
-export async function supersedeInvitations(
-  db: Executor,
+async function supersedeInvitations(
+  tx: Executor,
   organizationId: string,
   invitation: OrganizationMember,
   actor: OrganizationActor,
 ): Promise<void> {
   const { invitationId, email } = invitation;
   if (!invitationId) throw new Error('an invitation without an id');
-  await db.transaction(async (tx) => {
-    const replaced = await tx
-      .update(organizationInvitations)
-      .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
-      .where(
-        and(
-          eq(organizationInvitations.organizationId, organizationId),
-          eq(organizationInvitations.email, email),
-          eq(organizationInvitations.status, 'pending'),
-          ne(organizationInvitations.id, invitationId),
-          lt(organizationInvitations.createdAt, new Date(invitation.since)),
-        ),
-      )
-      .returning({ id: organizationInvitations.id });
-    for (const { id } of replaced) {
-      await recordHistory(tx, {
-        ...historyOf(actor),
-        action: 'organization.invitation.revoke',
-        entityType: 'organization',
-        entityId: organizationId,
-        changes: { invitationId: id, email, reason: 'replaced' },
-      });
-    }
-  });
+  const replaced = await tx
+    .update(organizationInvitations)
+    .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
+    .where(
+      and(
+        eq(organizationInvitations.organizationId, organizationId),
+        eq(organizationInvitations.email, email),
+        eq(organizationInvitations.status, 'pending'),
+        ne(organizationInvitations.id, invitationId),
+      ),
+    )
+    .returning({ id: organizationInvitations.id });
+  for (const { id } of replaced) {
+    await recordHistory(tx, {
+      ...historyOf(actor),
+      action: 'organization.invitation.revoke',
+      entityType: 'organization',
+      entityId: organizationId,
+      changes: { invitationId: id, email, reason: 'replaced' },
+    });
+  }
 }
 
-/**
- * The invitation mail could not be sent: the invitation is revoked at once (history reason
- * `mailNotSent`), so no pending invitation is left that its invitee never heard of, and an earlier
- * invitation to the address (a failed resend) keeps working. The administrator may simply retry.
- */
-export async function withdrawUnsentInvitation(
-  db: Executor,
-  organizationId: string,
-  invitationId: string,
-  actor: OrganizationActor,
-): Promise<void> {
-  await revokeInvitation(db, organizationId, invitationId, actor, 'mailNotSent');
-}
-
-/**
- * Revokes a pending invitation of the organization; false when there is none. `reason` is kept in
- * the history when the system, not an administrator, decided it.
- */
+/** Revokes a pending invitation of the organization; false when there is none. */
 export async function revokeInvitation(
   db: Executor,
   organizationId: string,
   invitationId: string,
   actor: OrganizationActor,
-  reason?: 'mailNotSent',
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -191,7 +177,7 @@ export async function revokeInvitation(
       action: 'organization.invitation.revoke',
       entityType: 'organization',
       entityId: organizationId,
-      changes: reason ? { invitationId, email: row.email, reason } : { invitationId, email: row.email },
+      changes: { invitationId, email: row.email },
     });
     return true;
   });

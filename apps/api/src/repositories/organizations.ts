@@ -1,6 +1,7 @@
 import {
   OrganizationRole,
   type CreateOrganizationBody,
+  type InvitationMailStatus,
   type Organization,
   type OrganizationMember,
   type UpdateOrganizationBody,
@@ -8,6 +9,7 @@ import {
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
+  mailOutbox,
   organizationInvitations,
   organizationMembers,
   organizations,
@@ -15,6 +17,7 @@ import {
   projects,
   users,
 } from '../db/schema/index.js';
+import type { MailOutboxStatus } from '../db/schema/index.js';
 import { diff, recordHistory } from './history.js';
 
 /** Who acts, for history (structurally the same as users.ts' ActorContext; no import, no cycle). */
@@ -219,7 +222,20 @@ export async function listMembers(db: Executor, organizationId: string): Promise
       .where(eq(organizationMembers.organizationId, organizationId))
       .orderBy(asc(organizationMembers.roleCode), asc(users.name), asc(users.email)),
     db
-      .select()
+      .select({
+        id: organizationInvitations.id,
+        email: organizationInvitations.email,
+        roleCode: organizationInvitations.roleCode,
+        createdAt: organizationInvitations.createdAt,
+        expiresAt: organizationInvitations.expiresAt,
+        // The invitation's mail (one per invitation; see inviteMember), newest first to be safe.
+        // Aliased: Drizzle leaves columns unqualified in a one-table select, which a correlated
+        // subquery would resolve against its own table.
+        mailStatus: sql<MailOutboxStatus | null>`(
+          select mo.status from ${mailOutbox} mo
+          where mo.reference = 'invitation:' || ${organizationInvitations}.id
+          order by mo.created_at desc limit 1)`,
+      })
       .from(organizationInvitations)
       .where(
         and(
@@ -240,6 +256,7 @@ export async function listMembers(db: Executor, organizationId: string): Promise
       roleInOrganizationCode: m.roleCode as OrganizationRole,
       since: m.since.toISOString(),
       expiresAt: null,
+      mailStatus: null,
     })),
     ...invitations.map((i): OrganizationMember => ({
       status: 'invited',
@@ -250,8 +267,18 @@ export async function listMembers(db: Executor, organizationId: string): Promise
       roleInOrganizationCode: i.roleCode as OrganizationRole,
       since: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
+      mailStatus: invitationMailStatus(i.mailStatus),
     })),
   ];
+}
+
+/**
+ * A mail being tried is still on its way for the administrator. No outbox row: an invitation
+ * made before the outbox, whose mail was sent before the invitation was kept.
+ */
+function invitationMailStatus(status: MailOutboxStatus | null): InvitationMailStatus {
+  if (status === null) return 'sent';
+  return status === 'sending' ? 'queued' : status;
 }
 
 export type MemberChangeOutcome =
@@ -367,6 +394,7 @@ export async function changeMemberRole(
         roleInOrganizationCode: roleCode,
         since: before.since.toISOString(),
         expiresAt: null,
+        mailStatus: null,
       },
     };
   });

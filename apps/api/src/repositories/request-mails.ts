@@ -2,6 +2,7 @@ import type { Locale, RequestMail, RequestMailDirection } from '@ipportal/domain
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
+import type { MailQueue } from '../mail/index.js';
 import {
   files,
   organizationMembers,
@@ -182,7 +183,11 @@ export async function markMailsRead(
 
 export type SendMailOutcome = { kind: 'sent'; mail: RequestMail; context: RequestContext } | RequestRefusal;
 
-/** Adds a mail (with already stored attachments) to the thread, in one transaction with its history. */
+/**
+ * Adds a mail (with already stored attachments) to the thread, in one transaction with its history
+ * and the e-mails that tell every user of the other side (in that user's language, with `link`
+ * to the thread): the notices are queued in the outbox only if the mail is in the thread.
+ */
 export async function sendMail(
   db: Executor,
   principal: Principal,
@@ -190,6 +195,7 @@ export async function sendMail(
   number: number,
   message: { subject: string; body: string; attachments: StoredFile[] },
   actor: ActorContext,
+  notice: { link: string; queue: MailQueue },
 ): Promise<SendMailOutcome> {
   return db.transaction(async (tx): Promise<SendMailOutcome> => {
     const context = await writableRequest(tx, principal, projectId, number, { lock: true });
@@ -239,6 +245,23 @@ export async function sendMail(
       .where(eq(requestMails.id, mail.id));
     const [created] = await mailsWithAttachments(tx, rows);
     if (!created) throw new Error('created mail not readable');
+    const receiving: Side = sideOf(principal) === 'client' ? 'office' : 'client';
+    for (const recipient of await recipientsOf(tx, context.request, receiving, principal.userId)) {
+      await notice.queue(tx, {
+        to: recipient.email,
+        locale: recipient.locale,
+        template: 'requestMail',
+        params: {
+          projectTitle: context.projectTitle,
+          requestName: context.request.name,
+          senderName: created.senderName,
+          subject: created.subject,
+          url: notice.link,
+        },
+        dedupeKey: `requestMail:${mail.id}:${recipient.userId}`,
+        reference: `requestMail:${mail.id}`,
+      });
+    }
     return { kind: 'sent', mail: created, context };
   });
 }

@@ -20,7 +20,7 @@ import {
 import { MemoryLockoutStore, SignInLockout } from '../../src/identity/lockout.js';
 import { formatSrpTimestamp } from '../../src/identity/srp.js';
 import { operations } from '../../src/identity/operations/index.js';
-import type { MailMessage } from '../../src/mail/index.js';
+import type { QueuedMail } from '../../src/mail/index.js';
 
 const config = testConfig();
 const request = { ip: '203.0.113.7', acceptLanguage: 'en' };
@@ -34,7 +34,7 @@ const profile = {
 let database: DatabaseHandle;
 let service: IdentityService;
 let now = new Date('2026-04-01T00:00:00Z');
-const mails: MailMessage[] = [];
+const mails: QueuedMail[] = [];
 const advance = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
 };
@@ -67,10 +67,11 @@ const lastCode = (to: string) => {
 async function newService(overrides: Parameters<typeof identitySettingsFromConfig>[1] = {}) {
   return createIdentityService({
     db: database.db,
+    // Kept as queued: the outbox and its delivery have their own tests (test/platform).
     mailer: {
-      send: (message) => {
+      queue: (_executor, message) => {
         mails.push(message);
-        return Promise.resolve({ messageId: String(mails.length) });
+        return Promise.resolve(String(mails.length));
       },
     },
     settings: identitySettingsFromConfig(config, overrides),

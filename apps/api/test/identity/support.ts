@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { UserType } from '@ipportal/domain';
@@ -10,6 +9,7 @@ import {
   type IdentityService,
 } from '../../src/identity/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
+import { queuedMailIds, waitForEmlFiles } from '../support/mail-files.js';
 
 export interface IdentityServer {
   context: TestContext;
@@ -17,7 +17,10 @@ export interface IdentityServer {
   /** Pool settings as /config.json gives them to the web app. */
   pools: AuthConfig['pools'];
   service: IdentityService;
-  /** The newest code mailed to an address with a template, read from the .eml files in DATA_DIR/mail. */
+  /**
+   * The newest code mailed to an address with a template, read from the .eml files in
+   * DATA_DIR/mail once delivered (delivery is a background job: these wait for the files).
+   */
   lastCode(to: string, template: 'signupCode' | 'passwordResetCode'): Promise<string>;
   mails(to: string): Promise<string[]>;
   /** Posts one Cognito operation the way the client library does. */
@@ -69,29 +72,21 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
   };
   const mailDir = path.join(context.dataDir, 'mail');
 
-  async function mailFiles(to: string): Promise<string[]> {
-    const names = await readdir(mailDir).catch(() => [] as string[]);
-    const safe = to.replace(/[^\w.@+-]/g, '_');
-    return names.filter((name) => name.includes(`_${safe}_`)).sort();
-  }
-
   return {
     context,
     origin,
     pools,
     service,
     async mails(to) {
-      return Promise.all(
-        (await mailFiles(to)).map(async (name) =>
-          textOfEml(await readFile(path.join(mailDir, name), 'utf8')),
-        ),
-      );
+      const ids = await queuedMailIds(context.app.db, to);
+      return (await waitForEmlFiles(mailDir, ids)).map((file) => textOfEml(file.eml));
     },
     async lastCode(to, template) {
-      const name = (await mailFiles(to)).filter((file) => file.endsWith(`_${template}.eml`)).at(-1);
-      if (!name) throw new Error(`no ${template} mail to ${to}`);
-      const code = /\b(\d{6})\b/.exec(textOfEml(await readFile(path.join(mailDir, name), 'utf8')))?.[1];
-      if (!code) throw new Error(`no code in ${name}`);
+      const id = (await queuedMailIds(context.app.db, to, template)).at(-1);
+      if (!id) throw new Error(`no ${template} mail to ${to}`);
+      const [file] = await waitForEmlFiles(mailDir, [id]);
+      const code = /\b(\d{6})\b/.exec(textOfEml(file!.eml))?.[1];
+      if (!code) throw new Error(`no code in ${file!.name}`);
       return code;
     },
     async call(userType, operation, body) {

@@ -1,44 +1,34 @@
 import { createHash } from 'node:crypto';
-import { asc, count } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/index.js';
 import {
   history,
+  mailOutbox,
   organizationInvitations,
   organizationMembers,
   organizations,
   projectAssignees,
   projects,
 } from '../../src/db/schema/index.js';
-import type { MailMessage, Mailer, SentMail } from '../../src/mail/index.js';
+import type { MailMessage } from '../../src/mail/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
+import { createMailSink, type MailSink } from '../support/mail-sink.js';
 import type { Envelope, TestUser } from '../projects/support.js';
 
 export { createMatter, signIn, signInOffice, createFirm, addRequest } from '../projects/support.js';
 export type { Envelope, TestUser } from '../projects/support.js';
 
-/** A mailer that keeps what it was asked to send (the .eml transport itself is covered by test/unit/mail). */
-export function recordingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    transport: 'eml',
-    sent,
-    send(message) {
-      sent.push(message);
-      return Promise.resolve({ messageId: `<${sent.length}@test>` } satisfies SentMail);
-    },
-    close: () => Promise.resolve(),
-  };
-}
-
 export interface OrgTestContext extends TestContext {
+  /** Every mail delivered so far (delivery is a background job: wait with `invitationMailTo`). */
   mails: MailMessage[];
+  sink: MailSink;
 }
 
 export async function createOrgTestContext(env: Record<string, string> = {}): Promise<OrgTestContext> {
-  const mailer = recordingMailer();
-  const ctx = await createTestContext(env, { mailer });
-  return Object.assign(ctx, { mails: mailer.sent });
+  const sink = createMailSink();
+  const ctx = await createTestContext(env, { mailer: sink });
+  return Object.assign(ctx, { mails: sink.sent, sink });
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -74,10 +64,24 @@ export async function createOrganizationAs(
   return (r.body.item as { id: string }).id;
 }
 
+/**
+ * The newest invitation mail to `email`, once delivered: the outbox row the invitation queued,
+ * then the mail sink's signal for that row (no sleeping).
+ */
+export async function invitationMailTo(ctx: OrgTestContext, email: string): Promise<MailMessage> {
+  const [row] = await ctx.app.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'organizationInvitation')))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no invitation mail queued to ${email}`);
+  return ctx.sink.waitFor((mail) => mail.delivery?.id === row.id);
+}
+
 /** The token of the newest invitation mail to `email` (from the link in it). */
-export function tokenFromMail(mails: MailMessage[], email: string): string {
-  const mail = mails.filter((m) => m.to === email && m.template === 'organizationInvitation').at(-1);
-  if (!mail) throw new Error(`no invitation mail to ${email}`);
+export async function tokenFromMail(ctx: OrgTestContext, email: string): Promise<string> {
+  const mail = await invitationMailTo(ctx, email);
   const url = new URL((mail.params as { url: string }).url);
   const token = url.searchParams.get('token');
   if (!token) throw new Error(`no token in ${url.toString()}`);
@@ -99,7 +103,7 @@ export async function inviteAndAccept(
   if (invite.status !== 201)
     throw new Error(`invite failed: ${invite.status} ${JSON.stringify(invite.body)}`);
   const accept = await call(ctx.app, 'POST', '/user/organizations/invitations/accept', invitee, {
-    token: tokenFromMail(ctx.mails, invitee.email),
+    token: await tokenFromMail(ctx, invitee.email),
   });
   if (accept.status !== 200)
     throw new Error(`accept failed: ${accept.status} ${JSON.stringify(accept.body)}`);

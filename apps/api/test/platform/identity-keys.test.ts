@@ -22,7 +22,7 @@ import { createTestDatabase, skipDriver, type TestDatabase } from '../support/db
 
 const config = testConfig();
 const password = 'Crypt-Pass1';
-const noMail = { send: () => Promise.resolve({ messageId: 'none' }) };
+const noMail = { queue: () => Promise.resolve(undefined) };
 
 describe('private key encryption', () => {
   it('round-trips, binds the key id, and passes a plain PEM through', () => {

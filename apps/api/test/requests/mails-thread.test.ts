@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { requestMailListResponseSchema, requestMailResponseSchema } from '@ipportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files, history, requestMails } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
+import { referencedMailIds, waitForEmlFiles } from '../support/mail-files.js';
 import { textOfEml } from '../identity/support.js';
 import { pdfBytes, type Envelope } from '../projects/support.js';
 import {
@@ -47,7 +48,9 @@ describe.skipIf(skipDriver)('request mails', () => {
       payload: body.payload,
     });
   };
-  const emlFiles = async () => (await readdir(mailDir()).catch(() => [] as string[])).sort();
+  /** The .eml files of the notices of a mail, once delivered (they are queued with the mail). */
+  const noticesOf = async (mailId: string) =>
+    waitForEmlFiles(mailDir(), await referencedMailIds(ctx.app.db, `requestMail:${mailId}`));
 
   test('signed out: every mail call answers 401', async () => {
     for (const [method, suffix] of [
@@ -62,7 +65,6 @@ describe.skipIf(skipDriver)('request mails', () => {
 
   test('the client writes to the office with an attachment; the office is mailed in its language with a link', async () => {
     await setLocale(ctx, w.office, 'en');
-    const before = await emlFiles();
     const response = await send('owner', { subject: '見積について', body: '添付の資料をご確認ください。' }, [
       { name: '資料.pdf', content: pdfBytes('client'), contentType: 'application/pdf' },
     ]);
@@ -82,10 +84,10 @@ describe.skipIf(skipDriver)('request mails', () => {
       }),
     ]);
 
-    const added = (await emlFiles()).filter((f) => !before.includes(f));
+    const added = await noticesOf(mail.id);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatch(/_office-mail@firm\.example_requestMail\.eml$/);
-    const text = textOfEml(await readFile(path.join(mailDir(), added[0]!), 'utf8'));
+    expect(added[0]!.name).toMatch(/_office-mail@firm\.example_requestMail\.eml$/);
+    const text = textOfEml(added[0]!.eml);
     expect(text).toContain('You have a new message on a request.');
     expect(text).toContain('Subject: 見積について');
     expect(text).toContain(`https://portal.example.com/requests/${w.projectId}/${w.number}/mails`);
@@ -96,7 +98,6 @@ describe.skipIf(skipDriver)('request mails', () => {
   test('the office answers; every client user who may see the request is mailed in their own language', async () => {
     await setLocale(ctx, w.owner, 'ja');
     await setLocale(ctx, w.admin, 'en');
-    const before = await emlFiles();
     const response = await send(
       'office',
       { subject: 'Re: 見積について', body: 'Please find our estimate attached.' },
@@ -106,15 +107,17 @@ describe.skipIf(skipDriver)('request mails', () => {
       ],
     );
     expect(response.statusCode).toBe(201);
-    expect(requestMailResponseSchema.parse(response.json()).item.direction).toBe('toClient');
+    const mail = requestMailResponseSchema.parse(response.json()).item;
+    expect(mail.direction).toBe('toClient');
 
-    const added = (await emlFiles()).filter((f) => !before.includes(f));
-    const to = (email: string) => added.find((f) => f.includes(`_${email}_requestMail`));
+    const added = await noticesOf(mail.id);
+    const file = (email: string) => added.find((f) => f.name.includes(`_${email}_requestMail`));
+    const to = (email: string) => file(email)?.name;
     expect(added).toHaveLength(2);
-    const ownerText = textOfEml(await readFile(path.join(mailDir(), to(w.owner.email)!), 'utf8'));
+    const ownerText = textOfEml(file(w.owner.email)!.eml);
     expect(ownerText).toContain('依頼に新しいメッセージが届きました。');
     expect(ownerText).toContain('件名: Re: 見積について');
-    const adminText = textOfEml(await readFile(path.join(mailDir(), to(w.admin.email)!), 'utf8'));
+    const adminText = textOfEml(file(w.admin.email)!.eml);
     expect(adminText).toContain('You have a new message on a request.');
     // Neither the unassigned member, the stranger nor the other firm hears of it.
     expect(to(w.unassigned.email)).toBeUndefined();

@@ -58,6 +58,13 @@ export const memberStatuses = ['active', 'invited'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
 /**
+ * How an invitation's mail is doing: queued (waiting or being tried again), sent, or failed
+ * (every retry used up; inviting the address again sends a new one).
+ */
+export const invitationMailStatuses = ['queued', 'sent', 'failed'] as const;
+export type InvitationMailStatus = (typeof invitationMailStatuses)[number];
+
+/**
  * One row of the users page: an active member (`userId` set) or a pending invitation
  * (`invitationId` set; name empty until the invitee joins).
  */
@@ -72,6 +79,8 @@ export const organizationMemberSchema = z.object({
   since: z.iso.datetime(),
   /** When a pending invitation stops working; null for members. */
   expiresAt: z.iso.datetime().nullable(),
+  /** The state of a pending invitation's mail; null for members. */
+  mailStatus: z.enum(invitationMailStatuses).nullable(),
 });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 

@@ -40,25 +40,21 @@ export const signUp: Operation = async (service, pool, body, request) => {
     ? localeAttribute
     : requestLocale(ClientMetadata, request.acceptLanguage);
 
+  // The user, the code and its mail commit together: no account is left that never got a code.
   const sub = randomUUID();
-  const user = await service.repository.insertUser({
-    pool: pool.userType,
-    username: email.data.toLowerCase(),
-    sub,
-    status: 'UNCONFIRMED',
-    ...service.passwordVerifier(pool, { sub }, Password),
-    attributes: { ...attributes, email_verified: 'false' },
-    locale: locale ?? 'ja',
-  });
-  if (!user)
-    throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
-
-  try {
-    const delivery = await service.sendCode(user, 'signup', locale);
+  return service.repository.transaction(async (repository) => {
+    const user = await repository.insertUser({
+      pool: pool.userType,
+      username: email.data.toLowerCase(),
+      sub,
+      status: 'UNCONFIRMED',
+      ...service.passwordVerifier(pool, { sub }, Password),
+      attributes: { ...attributes, email_verified: 'false' },
+      locale: locale ?? 'ja',
+    });
+    if (!user)
+      throw new IdentityError('UsernameExistsException', 'An account with the given email already exists.');
+    const delivery = await service.sendCode(user, 'signup', locale, repository);
     return { UserConfirmed: false, UserSub: user.sub, ...delivery };
-  } catch (error) {
-    // Without its code the account could never be confirmed under this address: undo it.
-    await service.repository.deleteUser(user.id);
-    throw error;
-  }
+  });
 };

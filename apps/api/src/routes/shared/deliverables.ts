@@ -8,6 +8,7 @@ import {
   requestParamsSchema,
 } from '@ipportal/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
 import {
@@ -20,10 +21,14 @@ import { writableRequest } from '../../repositories/request-mails.js';
 import { defaultAllowedContentTypes } from '../../storage/content-type.js';
 import { sendObject } from '../../storage/http.js';
 import { StorageError } from '../../storage/types.js';
+import { scheduleUploadCheck } from '../../storage/upload-check.js';
 import { discardObject, effectiveUploadLimit, receiveFile } from './project-http.js';
 import { requestRefusalError } from './request-mails-http.js';
 
 const security = [{ idToken: [] }];
+
+/** The upload check runs well after an upload can still be in flight (the request timeout) and its row written. */
+const uploadCheckDelaySeconds = (config: AppConfig) => Math.ceil(config.timeouts.requestMs / 1000) + 60;
 
 /**
  * Deliverables, mounted in both namespaces: both sides list and download; only /patent has the
@@ -130,10 +135,18 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
           maxBytes: app.config.deliverableMaxBytes,
           typeRefusal: 'fileTypeNotAllowed',
           writeOnce: true,
+          // Committed before the bytes: whatever fails after them, the key is checked later.
+          beforeStore: (key) =>
+            scheduleUploadCheck(
+              app.db,
+              app.jobs,
+              { key, purpose: 'deliverable', requestId: writable.request.id, userId: principal.userId },
+              uploadCheckDelaySeconds(app.config),
+            ),
         });
         const outcome = await addDeliverable(app.db, principal, projectId, number, stored, actorOf(request));
         if (outcome.kind !== 'created') {
-          // Write-once bytes cannot be removed; they stay unreferenced (and the log says so).
+          // Write-once bytes cannot be removed; they stay unreferenced (the log and the upload check say so).
           await discardObject(request, app.storage, stored.storageKey);
           if (outcome.kind === 'forbidden') throw HttpError.forbidden('deliverablesOfficeOnly');
           throw requestRefusalError(outcome);

@@ -71,6 +71,8 @@ export interface ReceiveOptions {
   typeRefusal: 'fileTypeNotAllowed' | 'imageTypeNotAllowed';
   /** Deliverables: stored write-once (never overwritten or deleted; Object Lock retention on S3). */
   writeOnce?: boolean;
+  /** Runs with the new key before any byte is stored (deliverables schedule their upload check). */
+  beforeStore?: (key: string) => Promise<void>;
 }
 
 /** A received upload; write-once objects carry the retention the storage put on them. */
@@ -117,6 +119,12 @@ export async function receiveFile(
   }
   const contentType = baseContentType(part.mimetype || 'application/octet-stream');
   const key = `${options.prefix}/${randomUUID()}`;
+  try {
+    await options.beforeStore?.(key);
+  } catch (error) {
+    drainRequest(request);
+    throw error;
+  }
   try {
     const stored = await storage.put(key, part.file, {
       contentType,

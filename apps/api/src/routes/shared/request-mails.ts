@@ -11,23 +11,20 @@ import {
   requestMailResponseSchema,
   requestParamsSchema,
   type CreateRequestMailFields,
-  type RequestMail,
 } from '@ipportal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { serverKey, translate } from '../../http/i18n.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
+import { mailQueueOf } from '../../mail/index.js';
 import { requestLocale } from '../../plugins/error-handler.js';
 import {
   findAttachment,
   listMails,
   markMailsRead,
-  recipientsOf,
   requestContext,
   sendMail,
-  sideOf,
-  type RequestContext,
 } from '../../repositories/request-mails.js';
 import { baseContentType, defaultAllowedContentTypes } from '../../storage/content-type.js';
 import { sendObject } from '../../storage/http.js';
@@ -47,7 +44,7 @@ const security = [{ idToken: [] }];
 /**
  * The mail thread of a request, mounted in both namespaces: the client side writes to the office
  * (`toOffice`), the office to the client (`toClient`). A new mail is e-mailed to every user of
- * the other side in that user's language, with a link to the thread.
+ * the other side in that user's language, with a link to the thread (queued with the mail).
  */
 export const requestMailRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, opts, done) => {
   // Multipart is parsed only in this scope (the rest of the API takes JSON only).
@@ -131,6 +128,10 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
           number,
           { ...received.fields, attachments: received.files },
           actorOf(request),
+          {
+            link: portalLink(app.config, request, `/requests/${projectId}/${number}/mails`),
+            queue: mailQueueOf(app.jobs),
+          },
         );
       } catch (error) {
         await discardAll(request, app.storage, received.files);
@@ -140,7 +141,6 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
         await discardAll(request, app.storage, received.files);
         throw requestRefusalError(outcome);
       }
-      await notifyOtherSide(request, outcome.context, outcome.mail);
       return reply.code(201).send({ hasError: false, message: ok, item: outcome.mail });
     },
   );
@@ -169,45 +169,6 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
       }
     },
   );
-
-  /**
-   * E-mails every user of the receiving side. A failing transport must not undo a mail that is
-   * already in the thread: failures are logged, and the thread shows the mail either way.
-   */
-  async function notifyOtherSide(request: FastifyRequest, context: RequestContext, mail: RequestMail) {
-    const principal = principalOf(request);
-    const receiving = sideOf(principal) === 'client' ? 'office' : 'client';
-    const url = portalLink(
-      app.config,
-      request,
-      `/requests/${context.request.projectId}/${context.request.number}/mails`,
-    );
-    try {
-      const recipients = await recipientsOf(app.db, context.request, receiving, principal.userId);
-      await Promise.all(
-        recipients.map((recipient) =>
-          app.mailer
-            .send({
-              to: recipient.email,
-              locale: recipient.locale,
-              template: 'requestMail',
-              params: {
-                projectTitle: context.projectTitle,
-                requestName: context.request.name,
-                senderName: mail.senderName,
-                subject: mail.subject,
-                url,
-              },
-            })
-            .catch((error: unknown) => {
-              request.log.error({ err: error, to: recipient.email }, 'request mail notification failed');
-            }),
-        ),
-      );
-    } catch (error) {
-      request.log.error({ err: error }, 'request mail recipients could not be read');
-    }
-  }
 
   done();
 };

@@ -9,7 +9,6 @@ import {
   organizationMemberResponseSchema,
   organizationResponseSchema,
   updateOrganizationBodySchema,
-  errorEnvelopeSchema,
   itemEnvelope,
 } from '@ipportal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +16,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
+import { mailQueueOf } from '../../mail/index.js';
 import { inviteMember, revokeInvitation } from '../../repositories/organization-invitations.js';
 import {
   changeMemberRole,
@@ -30,7 +30,7 @@ import {
   type MemberChangeOutcome,
 } from '../../repositories/organizations.js';
 import { getUser } from '../../repositories/users.js';
-import { mailInvitation } from './organization-mail.js';
+import { invitationMail } from './organization-mail.js';
 
 const security = [{ idToken: [] }];
 const tags = ['user'];
@@ -151,18 +151,18 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
         tags,
         summary: 'Invite an email address (administrators)',
         description:
-          "Mails a link in the invitee's language (their saved one when they have an account, else `locale`, else the caller's). Inviting an address again replaces its pending invitation once the new mail is sent. 409 when the address is already a member; 502 when the mail cannot be sent (no invitation is left pending, an earlier one keeps working; retry).",
+          "Queues a mail with a link in the invitee's language (their saved one when they have an account, else `locale`, else the caller's), in the invitation's transaction; the mail is delivered in the background with retries, and `mailStatus` in the members list tells how it went. Inviting an address again replaces its pending invitation (that is how a mail is resent). 409 when the address is already a member.",
         security,
         params: organizationIdParamsSchema,
         body: inviteMemberBodySchema,
-        response: { 201: organizationMemberResponseSchema, ...errorResponses, 502: errorEnvelopeSchema },
+        response: { 201: organizationMemberResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { organizationId } = request.params;
       await guard(request, organizationId, 'admin');
       const principal = principalOf(request);
-      const actor = actorOf(request);
+      const inviter = await getUser(app.db, principal.userId);
       const outcome = await inviteMember(
         app.db,
         organizationId,
@@ -171,11 +171,10 @@ export const organizationRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
           roleCode: request.body.roleInOrganizationCode,
           locale: request.body.locale ?? principal.locale,
         },
-        actor,
+        actorOf(request),
+        { queue: mailQueueOf(app.jobs), compose: invitationMail(app, request, inviter?.name ?? '') },
       );
       if (outcome.kind === 'alreadyMember') throw HttpError.conflict('alreadyMember');
-      const inviter = await getUser(app.db, principal.userId);
-      await mailInvitation(app, request, organizationId, outcome.invitation, inviter?.name ?? '', actor);
       return reply.code(201).send({ hasError: false, message: ok, item: outcome.invitation.member });
     },
   );

@@ -1,4 +1,5 @@
-import type { OrganizationMember } from '@ipportal/domain';
+import type { InvitationMailStatus, OrganizationMember } from '@ipportal/domain';
+import type { StatusTone } from '@ipportal/ui';
 import { Button, StatusChip, Table } from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,18 @@ const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const mailTone: Record<InvitationMailStatus, StatusTone> = {
+  queued: 'info',
+  sent: 'neutral',
+  failed: 'danger',
+};
+
+const ChipLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
 `;
 
 /** A stable key for a row: the user id of a member, the invitation id of an invitation. */
@@ -105,9 +118,17 @@ export function OrganizationMembersTable({
       nowrap: true,
       cell: (member) => (
         <>
-          <StatusChip tone={member.status === 'active' ? 'success' : 'warning'} dot>
-            {t(`organization.status.${member.status}`)}
-          </StatusChip>
+          <ChipLine>
+            <StatusChip tone={member.status === 'active' ? 'success' : 'warning'} dot>
+              {t(`organization.status.${member.status}`)}
+            </StatusChip>
+            {member.mailStatus && (
+              <StatusChip tone={mailTone[member.mailStatus]}>
+                {t(`organization.mailStatus.${member.mailStatus}`)}
+              </StatusChip>
+            )}
+          </ChipLine>
+          {member.mailStatus === 'failed' && <Muted>{t('organization.users.mailFailedHint')}</Muted>}
           {member.expiresAt && (
             <Muted>
               {t('organization.users.expires', { date: formatDateTime(member.expiresAt, i18n.language) })}

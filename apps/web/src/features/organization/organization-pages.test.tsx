@@ -32,6 +32,7 @@ function members(): OrganizationMember[] {
       roleInOrganizationCode: 0,
       since: '2026-01-01T00:00:00.000Z',
       expiresAt: null,
+      mailStatus: null,
     },
     {
       status: 'active',
@@ -42,6 +43,7 @@ function members(): OrganizationMember[] {
       roleInOrganizationCode: 1,
       since: '2026-01-02T00:00:00.000Z',
       expiresAt: null,
+      mailStatus: null,
     },
     {
       status: 'invited',
@@ -52,6 +54,7 @@ function members(): OrganizationMember[] {
       roleInOrganizationCode: 1,
       since: '2026-01-03T00:00:00.000Z',
       expiresAt: '2026-01-17T00:00:00.000Z',
+      mailStatus: 'sent',
     },
   ];
 }
@@ -192,19 +195,20 @@ describe('organization pages', { timeout: 60_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: '招待メールを送る' }));
     await waitFor(() => expect(app.queryByRole('dialog', { name: 'ユーザーを招待' })).toBeNull());
     expect(invited).toEqual({ email: 'New@Example.com', roleInOrganizationCode: 0, locale: 'en' });
-    expect(await app.findByText('new@example.com に招待メールを送りました')).toBeInTheDocument();
+    expect(
+      await app.findByText('new@example.com を招待しました。招待メールを送信します'),
+    ).toBeInTheDocument();
   });
 
-  it('an invitation whose mail cannot be sent: the toast gives the server reason, the dialog stays with the address', async () => {
+  it('an invitation the server refuses: the toast gives the server reason, the dialog stays with the address', async () => {
     organizationHandlers();
-    const reason =
-      '招待メールを送信できなかったため、招待しませんでした。しばらくしてからもう一度お試しください';
+    const reason = 'リクエストが多すぎます。しばらくしてからもう一度お試しください';
     let attempts = 0;
     server.use(
       http.post(`${orgPath}/invitations`, () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ hasError: true, message: reason }, { status: 502 })
+          ? HttpResponse.json({ hasError: true, message: reason }, { status: 429 })
           : HttpResponse.json({ hasError: false, message: '', item: members()[2] }, { status: 201 });
       }),
     );
@@ -222,7 +226,60 @@ describe('organization pages', { timeout: 60_000 }, () => {
     await app.user.click(await within(dialog).findByRole('button', { name: '招待メールを送る' }));
     await waitFor(() => expect(app.queryByRole('dialog', { name: 'ユーザーを招待' })).toBeNull());
     expect(attempts).toBe(2);
-    expect(await app.findByText('new@example.com に招待メールを送りました')).toBeInTheDocument();
+    expect(
+      await app.findByText('new@example.com を招待しました。招待メールを送信します'),
+    ).toBeInTheDocument();
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it("shows each invitation's mail state; resending a failed one invites the address again and the list follows", async () => {
+    const [self, jiro, sent] = members();
+    const failedId = '7c3a4d5e-6f70-4b82-9c9d-1e2f3a4b5c6d';
+    const failed: OrganizationMember = {
+      ...sent!,
+      invitationId: failedId,
+      email: 'bounced@example.com',
+      roleInOrganizationCode: 0,
+      mailStatus: 'failed',
+    };
+    const queued: OrganizationMember = {
+      ...sent!,
+      invitationId: '8d4b5e6f-7081-4c93-8dae-2f3a4b5c6d7e',
+      email: 'waiting@example.com',
+      mailStatus: 'queued',
+    };
+    let list = [self!, jiro!, sent!, failed, queued];
+    let resent: unknown;
+    server.use(
+      http.get(orgPath, () => HttpResponse.json({ hasError: false, message: '', item: organization })),
+      http.get(`${orgPath}/members`, () => HttpResponse.json({ hasError: false, message: '', items: list })),
+      http.post(`${orgPath}/invitations`, async ({ request }) => {
+        resent = await request.json();
+        const replacement = {
+          ...failed,
+          invitationId: '9e5c6f70-8192-4da4-8ebf-3a4b5c6d7e8f',
+          mailStatus: 'queued' as const,
+        };
+        list = [self!, jiro!, sent!, queued, replacement];
+        return HttpResponse.json({ hasError: false, message: '', item: replacement }, { status: 201 });
+      }),
+    );
+    const app = renderApp('/organization/users', { apiUser: admin });
+    const table = await app.findByRole('table', { name: '組織のユーザー' }, { timeout: 20_000 });
+    const row = (email: string) => within(table).getByRole('row', { name: new RegExp(email) });
+    expect(row('new@example.com')).toHaveTextContent('招待メール送信済み');
+    expect(row('waiting@example.com')).toHaveTextContent('招待メール送信待ち');
+    expect(row('bounced@example.com')).toHaveTextContent('招待メール送信失敗');
+    expect(row('bounced@example.com')).toHaveTextContent('「再送」で新しい招待メールを送れます');
+    expect(row(admin.email)).not.toHaveTextContent('招待メール');
+
+    await app.user.click(within(row('bounced@example.com')).getByRole('button', { name: '再送' }));
+    expect(
+      await app.findByText('bounced@example.com を招待しました。招待メールを送信します'),
+    ).toBeInTheDocument();
+    expect(resent).toEqual({ email: 'bounced@example.com', roleInOrganizationCode: 0 });
+    await waitFor(() => expect(row('bounced@example.com')).toHaveTextContent('招待メール送信待ち'));
+    expect(row('bounced@example.com')).not.toHaveTextContent('招待メール送信失敗');
     expect(app.missingKeys).toEqual([]);
   });
 
@@ -288,6 +345,7 @@ describe('organization pages', { timeout: 60_000 }, () => {
     const table = await app.findByRole('table', { name: 'Users of the organization' }, { timeout: 20_000 });
     expect(within(table).getAllByText('Active')).toHaveLength(2);
     expect(within(table).getByText('Invited')).toBeInTheDocument();
+    expect(within(table).getByText('Invitation mail sent')).toBeInTheDocument();
     expect(app.getByRole('button', { name: 'Invite user' })).toBeInTheDocument();
     expect(app.missingKeys).toEqual([]);
   });

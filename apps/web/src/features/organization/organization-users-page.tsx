@@ -6,6 +6,7 @@ import {
   useListMembersQuery,
   useRemoveMemberMutation,
   useRevokeInvitationMutation,
+  organizationsApi,
   userApi,
 } from '@ipportal/api-client';
 import type { OrganizationMember } from '@ipportal/domain';
@@ -52,9 +53,13 @@ const Actions = styled.div`
 
 type Pending = { kind: 'remove' | 'revoke'; member: OrganizationMember } | null;
 
+/** While an invitation mail is queued the list is read again this often, so its state follows. */
+const mailStatusPollMs = 5_000;
+
 /**
  * /organization/users (administrators): the organization, its members with name, email, role and
- * status, invitations (invite, resend, revoke), role changes and removal, each with a toast.
+ * status, invitations with their mail's state (invite, resend, revoke), role changes and removal,
+ * each with a toast. Resending invites the address again: a new invitation with a new mail.
  * Changing one's own role or leaving updates the cached user, so guards and sidebar follow.
  */
 export function OrganizationUsersPage() {
@@ -66,7 +71,13 @@ export function OrganizationUsersPage() {
   const organizationId = user?.organizationId ?? '';
   const skip = organizationId === '';
   const organization = useGetOrganizationQuery(organizationId, { skip });
-  const members = useListMembersQuery(organizationId, { skip });
+  // Invitation mails are delivered in the background: poll only while one is still queued.
+  const cached = organizationsApi.endpoints.listMembers.useQueryState(organizationId, { skip });
+  const mailQueued = cached.data?.some((member) => member.mailStatus === 'queued') ?? false;
+  const members = useListMembersQuery(organizationId, {
+    skip,
+    pollingInterval: mailQueued ? mailStatusPollMs : 0,
+  });
   const [changeRole] = useChangeMemberRoleMutation();
   const [removeMember, { isLoading: removing }] = useRemoveMemberMutation();
   const [revokeInvitation, { isLoading: revoking }] = useRevokeInvitationMutation();

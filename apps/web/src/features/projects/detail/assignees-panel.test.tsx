@@ -21,6 +21,7 @@ function member(person: typeof mika, role: 0 | 1): OrganizationMember {
     roleInOrganizationCode: role,
     since: '2026-01-01T00:00:00.000Z',
     expiresAt: null,
+    mailStatus: null,
     ...person,
   };
 }
