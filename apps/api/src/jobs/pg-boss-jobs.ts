@@ -136,11 +136,28 @@ export function createPgBossJobs(handle: DatabaseHandle, options: PgBossJobsOpti
       for (const definition of definitions.values()) {
         await boss.work(
           definition.name,
-          // NOTIFY wakes a worker for a new job; retries are found by polling, so poll often.
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
-          async ([job]: JobWithMetadata<object>[]) => {
-            if (job) await runOne(definition, job);
+          {
+            includeMetadata: true,
+            // Up to 10 jobs per fetch, run side by side and settled one by one; a full batch
+            // fetches again at once, so a burst of mails does not wait a poll interval per mail.
+            batchSize: 10,
+            perJobResults: true,
+            burstWhenBatchFull: true,
+            // NOTIFY wakes a worker for a new job; retries are found by polling, so poll often.
+            pollingIntervalSeconds: 2,
+            notifyPollingIntervalSeconds: 2,
           },
+          async (jobs: JobWithMetadata<object>[]) =>
+            Promise.all(
+              jobs.map(async (job) => {
+                try {
+                  await runOne(definition, job);
+                  return { id: job.id, status: 'completed' as const };
+                } catch (error) {
+                  return { id: job.id, status: 'failed' as const, output: failureOutput(error) };
+                }
+              }),
+            ),
         );
       }
     },
@@ -167,6 +184,13 @@ interface FailedJobRow extends Record<string, unknown> {
 /** postgres-js returns the rows themselves, PGlite an object with `rows`. */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** What pg-boss stores for a failed attempt: the message (shown by `jobs failed`) and the stack. */
+function failureOutput(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error)
+    return { message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  return { message: String(error) };
 }
 
 function describeOutput(output: unknown): string {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import type { Jobs } from '../jobs/index.js';
-import type { MailTemplateName } from './templates/index.js';
+import { secretMailParams, type MailTemplateName } from './templates/types.js';
 import type { MailMessage, Mailer } from './types.js';
 
 export const mailDeliveryJob = 'mail.deliver';
@@ -99,6 +99,7 @@ export function defineMailDelivery(jobs: Pick<Jobs, 'define'>, deps: MailDeliver
             sentAt: sql`now()`,
             lastError: null,
             deliveredAs: sent.file ?? sent.messageId,
+            params: withoutSecrets(row.template as MailTemplateName, row.params),
             updatedAt: sql`now()`,
           })
           .where(eq(mailOutbox.id, row.id));
@@ -115,6 +116,17 @@ export function defineMailDelivery(jobs: Pick<Jobs, 'define'>, deps: MailDeliver
       }
     },
   });
+}
+
+/** The params kept once a mail is sent: credentials blanked (see secretMailParams). */
+export function withoutSecrets(
+  template: MailTemplateName,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  const secrets = (secretMailParams[template] ?? []) as readonly string[];
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, secrets.includes(name) ? '[sent]' : value]),
+  );
 }
 
 /**

@@ -30,9 +30,12 @@ describe.skipIf(skipDriver)('mail outbox', () => {
       }),
     );
     expect(id).toBeDefined();
-    await sink.waitFor((mail) => mail.to === 'committed@example.com');
+    const mail = await sink.waitFor((sent) => sent.to === 'committed@example.com');
+    expect(mail.params).toEqual({ code: '111111' });
     const row = await waitForStatus(id!, 'sent');
     expect(row.attempts).toBe(1);
+    // The record of what was sent keeps no working code.
+    expect(row.params).toEqual({ code: '[sent]' });
     expect(sink.sent.filter((mail) => mail.to === 'committed@example.com')).toHaveLength(1);
   });
 
@@ -65,6 +68,21 @@ describe.skipIf(skipDriver)('mail outbox', () => {
     );
     await sink.waitFor((mail) => mail.to === 'after-rollback@example.com');
     expect(sink.sent.some((mail) => mail.to === 'rolled-back@example.com')).toBe(false);
+  });
+
+  test('mails queued together are delivered together, not one per poll interval', async () => {
+    const recipients = Array.from({ length: 25 }, (_, index) => `burst-${index}@example.com`);
+    await ctx.app.db.transaction(async (tx) => {
+      for (const to of recipients)
+        await queueMail(tx, ctx.app.jobs, {
+          to,
+          locale: 'ja',
+          template: 'passwordResetCode',
+          params: { code: '1' },
+        });
+    });
+    // One poll interval (2 s) per mail would take 50 s; batches of 10 fetched back to back take a moment.
+    for (const to of recipients) await sink.waitFor((mail) => mail.to === to, 15_000);
   });
 
   test('at most one mail per dedupe key', async () => {

@@ -24,6 +24,20 @@ export interface MailTemplateParams {
 
 export type MailTemplateName = keyof MailTemplateParams;
 
+/**
+ * Parameters that work as a credential (a code, a link carrying a token). The outbox keeps a
+ * sent mail as the record of what was sent, but with these blanked: elsewhere they are stored
+ * only as hashes, and a copy of the database must not hand out working codes or invitations.
+ */
+export const secretMailParams: { [K in MailTemplateName]: readonly (keyof MailTemplateParams[K])[] } = {
+  signupCode: ['code'],
+  passwordResetCode: ['code'],
+  requestReceived: [],
+  deadlineReminder: [],
+  requestMail: [],
+  organizationInvitation: ['url'],
+};
+
 type WithProduct<P> = P & { productName: string };
 
 export type MailTemplates = {
