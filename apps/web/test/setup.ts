@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { actInBackground } from './act-in-background';
+import { installFetchFileClasses } from './fetch-file-classes';
 import { server } from './msw-server';
 
 // findBy*/waitFor default to 1 s, too short when CI runs every suite side by side on 2 cores.
@@ -21,6 +22,8 @@ configure({
     }
   },
 });
+
+await installFetchFileClasses();
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 vi.stubGlobal('scrollTo', () => undefined);

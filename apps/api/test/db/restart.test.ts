@@ -1,12 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig, type AppConfig } from '../../src/config.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
 import { createTestIdentity } from '../support/jwt.js';
+
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
 
 /**
  * Write, stop the server, start it again on the same data (PGlite: the same DATA_DIR folder;
@@ -43,13 +51,23 @@ describe.skipIf(skipDriver)(`restart and graceful shutdown on the same data (${t
     const id = created.json<{ item: { id: string } }>().item.id;
     await first.close();
 
+    // Signals instead of sleeps: the request is in its handler, close() has started, and only
+    // then may the handler finish.
+    const requestStarted = signal();
+    const closeStarted = signal();
+    const mayFinish = signal();
     const second = await buildApp(config, {
       verifier: identity.verifier,
       logger: false,
       routes: [
         (instance) => {
+          instance.addHook('preClose', (done) => {
+            closeStarted.resolve();
+            done();
+          });
           instance.get('/slow', { schema: { hide: true } }, async () => {
-            await sleep(400);
+            requestStarted.resolve();
+            await mayFinish.promise;
             // The database is still open while the request finishes.
             await instance.database.ping();
             return { done: true };
@@ -71,8 +89,16 @@ describe.skipIf(skipDriver)(`restart and graceful shutdown on the same data (${t
     const address = second.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
-    await sleep(100);
+    await requestStarted.promise;
     const closing = second.close();
+    await closeStarted.promise;
+    // close() waits for the request: it has not finished, and the database is still open.
+    const settledFirst = await Promise.race([
+      closing.then(() => 'closed'),
+      second.database.ping().then(() => 'database open'),
+    ]);
+    expect(settledFirst).toBe('database open');
+    mayFinish.resolve();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(response.headers.get('connection')).toBe('close');

@@ -1,13 +1,16 @@
 import { configure, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAuthError } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
+import { routeTable } from '../../routes/route-table';
+import { accountTexts } from './account-texts';
 
-// Pages load lazily (zod, regions, texts): on a busy machine that takes longer than the default 1 s.
+// A wait covers a mock round trip and a render (the pages are loaded before the tests, below):
+// allow for a busy machine beyond the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
 async function fill(app: Rendered, field: HTMLElement, text: string) {
@@ -16,7 +19,20 @@ async function fill(app: Rendered, field: HTMLElement, text: string) {
   await app.user.paste(text);
 }
 
-// The first test of the file pays for loading the lazy modules (zod, regions).
+// The pages this file visits and what they load lazily (zod, regions, the domain's and the account
+// texts), loaded once before the tests: a cold import through vitest's module runner takes seconds
+// on a busy machine, and inside the first test it ate the 5 s its waits allow.
+beforeAll(async () => {
+  await Promise.all([
+    ...(['profile', 'editProfile', 'passwordChange', 'login'] as const).map((id) =>
+      routeTable[id].page.load(),
+    ),
+    import('../../shared/forms/validation'),
+    import('../../i18n/domain-resources'),
+    accountTexts.load(),
+  ]);
+}, 60_000);
+
 describe('account pages', { timeout: 60_000 }, () => {
   it('/profile shows the user from GET /user and the identity attributes, and signs out to /login', async () => {
     const app = renderApp('/profile', { apiUser: makeUser({ name: '山田 花子', regionCode: 2 }) });

@@ -144,10 +144,11 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     const form = sent as unknown as FormData;
     expect(form.get('subject')).toBe('追加資料');
     expect(form.get('body')).toBe('図面を送ります');
-    // One part `files` after the text fields (jsdom's File does not survive the trip to the mock
-    // intact; the e2e test checks real bytes).
-    expect(form.getAll('files')).toHaveLength(1);
+    // One part `files`, after the text fields, with the file's name and bytes.
     expect([...form.keys()]).toEqual(['subject', 'body', 'files']);
+    const attached = form.get('files') as File;
+    expect(attached.name).toBe('drawing.pdf');
+    expect(await attached.text()).toBe('%PDF-1.7 drawing');
     // The thread is fetched again and shows the new mail.
     expect(await within(thread).findByRole('listitem', { name: '追加資料' }, slow)).toBeInTheDocument();
   });
@@ -268,7 +269,9 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(
       await app.findByText('report.pdf をアップロードしました（第 2 版）', {}, slow),
     ).toBeInTheDocument();
-    expect(uploaded).not.toBeNull();
+    const file = uploaded as unknown as File;
+    expect(file.name).toBe('report.pdf');
+    expect(await file.text()).toBe('%PDF-1.7 v2');
     expect(await app.findByText('第 2 版', {}, slow)).toBeInTheDocument();
     expect(app.getByText('最新')).toBeInTheDocument();
   });
