@@ -56,13 +56,6 @@ export const profileAttributeNames = [
   'custom:region_code',
 ] as const;
 
-interface DecoySession {
-  userKey: string;
-  expiresAt: number;
-}
-
-const maxDecoySessions = 10_000;
-
 export interface IdentityServiceDeps {
   repository: IdentityRepository;
   keys: SigningKeyStore;
@@ -89,8 +82,6 @@ export class IdentityService {
   private readonly clock: () => Date;
   private readonly onSessionsEnded: ((sub: string) => void) | undefined;
   private readonly bus: Pick<EventBus, 'publish'> | undefined;
-  /** Challenges handed out for user names that do not exist, so they fail exactly like a wrong password. */
-  private readonly decoys = new Map<string, DecoySession>();
   private readonly accessVerifiers: Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
 
   constructor(deps: IdentityServiceDeps) {
@@ -186,25 +177,6 @@ export class IdentityService {
     };
   }
 
-  rememberDecoy(sessionId: string, userKey: string): void {
-    const now = this.clock().getTime();
-    if (this.decoys.size >= maxDecoySessions) {
-      for (const [id, decoy] of this.decoys) {
-        if (decoy.expiresAt <= now || this.decoys.size >= maxDecoySessions) this.decoys.delete(id);
-        if (this.decoys.size < maxDecoySessions / 2) break;
-      }
-    }
-    this.decoys.set(sessionId, { userKey, expiresAt: now + this.settings.challengeTtlSeconds * 1000 });
-  }
-
-  /** The user key of a live decoy session, consumed (single use like a real one). */
-  takeDecoy(sessionId: string): string | undefined {
-    const decoy = this.decoys.get(sessionId);
-    if (!decoy) return undefined;
-    this.decoys.delete(sessionId);
-    return decoy.expiresAt > this.clock().getTime() ? decoy.userKey : undefined;
-  }
-
   /** Starts an SRP exchange for a real user: B, a secret block and a single-use session. */
   async startPasswordVerifier(user: IdentityUser, clientId: string, srpA: string): Promise<OperationResult> {
     const ephemeral = createServerEphemeral(user.srpVerifier);
@@ -222,14 +194,27 @@ export class IdentityService {
     return passwordVerifierChallenge(session.id, user.srpSalt, ephemeral.public, secretBlock, user.sub);
   }
 
-  /** The same answer for a user name that does not exist, computed the same way. */
-  startDecoyPasswordVerifier(pool: PoolRuntime, username: string): OperationResult {
+  /**
+   * The same answer for a user name that does not exist, computed the same way and stored the
+   * same way (a session row, with the lockout key instead of a user), so its answer fails like a
+   * wrong password on any process.
+   */
+  async startDecoyPasswordVerifier(
+    pool: PoolRuntime,
+    username: string,
+    clientId: string,
+  ): Promise<OperationResult> {
     const decoy = this.decoyUser(pool, username);
     const ephemeral = createServerEphemeral(decoy.srpVerifier);
-    const sessionId = randomUUID();
-    this.rememberDecoy(sessionId, this.userKey(pool, username));
+    const session = await this.repository.insertSession({
+      userId: null,
+      decoyKey: this.userKey(pool, username),
+      clientId,
+      challenge: 'PASSWORD_VERIFIER',
+      expiresAt: this.expiresIn(this.settings.challengeTtlSeconds),
+    });
     return passwordVerifierChallenge(
-      sessionId,
+      session.id,
       decoy.srpSalt,
       ephemeral.public,
       randomBytes(64).toString('base64'),

@@ -22,6 +22,7 @@ import {
   type IdentityService,
 } from '../../src/identity/index.js';
 import { operations } from '../../src/identity/operations/index.js';
+import { formatSrpTimestamp } from '../../src/identity/srp.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
 
 interface Process {
@@ -133,6 +134,53 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
       repository: serviceB.repository,
     });
     expect((await verifierB.verify(IdToken, 'REGULAR')).email).toBe('both@example.com');
+  });
+
+  it('a challenge for a user name that does not exist, answered on another process, fails like a wrong password', async () => {
+    const [handleA, handleB] = [await openHandle(), await openHandle()];
+    const [a, b] = [await newService(handleA), await newService(handleB)];
+    await createIdentityUser(handleA.db, config, {
+      userType: 'REGULAR',
+      email: 'real@example.com',
+      password,
+    });
+    /** USER_SRP_AUTH started on `first`, answered with a wrong proof on `second`: what the client sees. */
+    const answerElsewhere = async (first: IdentityService, second: IdentityService, username: string) => {
+      const pool = first.pools.REGULAR;
+      const challenge = (await operations.InitiateAuth!(
+        first,
+        pool,
+        {
+          AuthFlow: 'USER_SRP_AUTH',
+          ClientId: pool.clientId,
+          AuthParameters: { USERNAME: username, SRP_A: 'ab'.repeat(256) },
+        },
+        request,
+      )) as { Session: string; ChallengeParameters: { USERNAME: string; SECRET_BLOCK: string } };
+      return operations.RespondToAuthChallenge!(
+        second,
+        second.pools.REGULAR,
+        {
+          ChallengeName: 'PASSWORD_VERIFIER',
+          ClientId: pool.clientId,
+          Session: challenge.Session,
+          ChallengeResponses: {
+            USERNAME: challenge.ChallengeParameters.USERNAME,
+            PASSWORD_CLAIM_SECRET_BLOCK: challenge.ChallengeParameters.SECRET_BLOCK,
+            PASSWORD_CLAIM_SIGNATURE: Buffer.alloc(32, 1).toString('base64'),
+            TIMESTAMP: formatSrpTimestamp(new Date()),
+          },
+        },
+        request,
+      ).then(
+        () => 'signed in',
+        (error: unknown) => `${(error as { type?: string }).type}: ${(error as Error).message}`,
+      );
+    };
+    const unknown = await answerElsewhere(a, b, 'nobody@example.com');
+    const wrongPassword = await answerElsewhere(a, b, 'real@example.com');
+    expect(unknown).toBe('NotAuthorizedException: Incorrect username or password.');
+    expect(unknown).toBe(wrongPassword);
   });
 
   it('a sign-out on one process is refused by another within a second, though it had cached the token', async () => {

@@ -84,14 +84,17 @@ export const identityRefreshTokens = pgTable(
   ],
 );
 
-/** Single-use, short-lived SRP challenge sessions (InitiateAuth to RespondToAuthChallenge). */
+/**
+ * Single-use, short-lived SRP challenge sessions (InitiateAuth to RespondToAuthChallenge). A
+ * challenge for a user name that does not exist has no user but its lockout key (`decoy_key`), so
+ * it fails like a wrong password on whichever process the answer reaches.
+ */
 export const identitySessions = pgTable(
   'identity_sessions',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => identityUsers.id, { onDelete: 'cascade' }),
+    decoyKey: text('decoy_key'),
     clientId: text('client_id').notNull(),
     /** Which challenge this session answers (PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED). */
     challenge: text('challenge').notNull().default('PASSWORD_VERIFIER'),
@@ -104,7 +107,10 @@ export const identitySessions = pgTable(
     consumedAt: instant('consumed_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('identity_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('identity_sessions_expires_idx').on(t.expiresAt),
+    check('identity_sessions_user_or_decoy_check', sql`num_nonnulls(${t.userId}, ${t.decoyKey}) = 1`),
+  ],
 );
 
 /** RS256 signing keys per pool; retired keys stay in the JWKS until their tokens expire. */

@@ -58,7 +58,7 @@ async function startSrp(
   if (parsePublicA(srpA) === undefined) throw invalidParameter('SRP_A is not a valid SRP public value.');
   if (await service.lockout.isLocked(service.userKey(pool, username), request.ip)) throw tooManyAttempts();
   const user = await service.repository.findUser(pool.userType, username);
-  if (!user) return service.startDecoyPasswordVerifier(pool, username);
+  if (!user) return service.startDecoyPasswordVerifier(pool, username, clientId);
   return service.startPasswordVerifier(user, clientId, srpA);
 }
 

@@ -56,12 +56,18 @@ async function takeSession(
   clientId: string,
   sessionId: string,
   challenge: string,
-): Promise<{ session: IdentitySession; user: IdentityUser } | undefined> {
+): Promise<{ session: IdentitySession; user: IdentityUser } | { decoyKey: string }> {
   const found = await service.repository.findSession(sessionId);
-  if (!found) return undefined;
+  if (!found) throw invalidSession();
   if (found.clientId !== clientId || found.challenge !== challenge) throw invalidSession();
   const session = await service.repository.consumeSession(found.id, service.now());
   if (!session) throw invalidSession();
+  if (session.userId === null) {
+    // A challenge handed out for a user name that does not exist.
+    if (session.decoyKey === null || !session.decoyKey.startsWith(`${pool.userType}:`))
+      throw invalidSession();
+    return { decoyKey: session.decoyKey };
+  }
   const user = await service.repository.findUserById(session.userId);
   if (!user || user.pool !== pool.userType) throw invalidSession();
   return { session, user };
@@ -92,12 +98,10 @@ async function passwordVerifier(
   }
 
   const taken = await takeSession(service, pool, clientId, sessionId, 'PASSWORD_VERIFIER');
-  if (!taken) {
+  if ('decoyKey' in taken) {
     // A challenge for a user name that does not exist fails as a wrong password would.
-    const decoyKey = service.takeDecoy(sessionId);
-    if (decoyKey === undefined) throw invalidSession();
-    if (await service.lockout.isLocked(decoyKey, request.ip)) throw tooManyAttempts();
-    return service.failSignIn(decoyKey, request);
+    if (await service.lockout.isLocked(taken.decoyKey, request.ip)) throw tooManyAttempts();
+    return service.failSignIn(taken.decoyKey, request);
   }
   const { session, user } = taken;
   const userKey = service.userKey(pool, user.username);
@@ -145,7 +149,7 @@ async function newPassword(
   }
   // Validate before using up the session, so a typo does not force a new sign-in.
   const found = await service.repository.findSession(sessionId);
-  const pending = found ? await service.repository.findUserById(found.userId) : undefined;
+  const pending = found?.userId ? await service.repository.findUserById(found.userId) : undefined;
   if (!pending) throw invalidSession();
   const { email_verified: _verified, ...current } = pending.attributes;
   const attributes = service.validateProfile({
@@ -155,7 +159,7 @@ async function newPassword(
   });
 
   const taken = await takeSession(service, pool, clientId, sessionId, 'NEW_PASSWORD_REQUIRED');
-  if (!taken) throw invalidSession();
+  if ('decoyKey' in taken) throw invalidSession();
   const { user } = taken;
   if (USERNAME !== user.sub && USERNAME.trim().toLowerCase() !== user.username) throw invalidSession();
   if (user.status !== 'FORCE_CHANGE_PASSWORD') throw invalidSession();
