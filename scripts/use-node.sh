@@ -46,7 +46,7 @@ _ipportal_use_node() {
 
   # A global install with this prefix puts pnpm into $bin, next to the node it runs under.
   if [[ "$(pnpm -v 2>/dev/null)" != 10.* ]]; then
-    npm i -g --prefix "$prefix/node_modules/node" --no-audit --no-fund pnpm@10 >&2 || {
+    npm_config_prefer_offline=true npm i -g --prefix "$prefix/node_modules/node" --no-audit --no-fund pnpm@10 >&2 || {
       echo "use-node: npm could not install pnpm@10" >&2
       return 1
     }
