@@ -124,6 +124,7 @@ export function createPgBossJobs(handle: DatabaseHandle, options: PgBossJobsOpti
           retryBackoff: true,
           heartbeatSeconds: Math.max(10, definition.heartbeatSeconds),
           expireInSeconds: definition.expireInSeconds,
+          deleteAfterSeconds: (definition.keepFinishedDays ?? 30) * 24 * 60 * 60,
           notify: true,
         };
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);

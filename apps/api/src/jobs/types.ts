@@ -16,6 +16,11 @@ export interface JobDefinition<Data extends object = object> {
   heartbeatSeconds: number;
   /** How long one attempt may take before it counts as failed. */
   expireInSeconds: number;
+  /**
+   * How long a finished job (completed or failed) is kept, and with it a failure's report
+   * (`jobs failed`). Default 30 days.
+   */
+  keepFinishedDays?: number;
   handler: (data: Data, attempt: JobAttempt) => Promise<void>;
 }
 

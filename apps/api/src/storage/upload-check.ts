@@ -84,6 +84,8 @@ export function defineUploadCheck(jobs: Pick<Jobs, 'define'>, deps: UploadCheckD
     retryDelaySeconds: 60,
     heartbeatSeconds: 10,
     expireInSeconds: 60,
+    // A failed check is the report of write-once bytes without a row: keep it well past an audit.
+    keepFinishedDays: 400,
     handler: (data) => checkUpload(deps, data),
   });
 }
