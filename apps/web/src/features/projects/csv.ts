@@ -1,3 +1,5 @@
+import { saveFile } from '../../shared/save-file';
+
 /**
  * CSV for Excel: UTF-8 with a byte order mark (Excel then reads Japanese correctly), CRLF line
  * ends, every field quoted. A field that starts with = + - @ or a tab/CR is prefixed with an
@@ -20,18 +22,5 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
 
 /** Hands the text to the browser as a file download. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  downloadBlob(filename, new Blob([text], { type }));
-}
-
-export function downloadBlob(filename: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(filename, new Blob([text], { type }));
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocale } from '../../i18n/use-locale';
 import { useDetailFormats } from './detail-format';
-import { saveBlob } from './download';
+import { saveFile } from '../save-file';
 import { officeName } from './request-format';
 
 const Title = styled.span`
@@ -76,7 +76,7 @@ export function DeliverableTable({
         });
         return;
       }
-      saveBlob(row.title, result.data);
+      saveFile(row.title, result.data);
     };
     const list: TableColumn<Deliverable>[] = [
       {

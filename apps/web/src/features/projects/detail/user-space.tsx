@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { FormAlert } from '../../../shared/forms/form-alert';
-import { downloadBlob } from '../csv';
+import { saveFile } from '../../../shared/save-file';
 import { useFormats } from '../format';
 import { failureDetail } from './editable-group';
 import { GroupSection, Muted, Stack } from './layout';
@@ -363,7 +363,7 @@ function FilesSection({ projectId, readOnly }: { projectId: string; readOnly: bo
       toast.error(t('projects.toast.downloadFailed'), { detail: failureDetail(result.error, t) });
       return;
     }
-    downloadBlob(file.name, result.data);
+    saveFile(file.name, result.data);
   };
 
   const confirmDelete = async () => {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDetailFormats } from '../../../shared/requests/detail-format';
-import { saveBlob } from '../../../shared/requests/download';
+import { saveFile } from '../../../shared/save-file';
 import type { DetailContext } from './detail-frame';
 import { MailComposer } from './mail-composer';
 
@@ -88,7 +88,7 @@ function MailItem({ mail, context, own }: { mail: RequestMail; context: DetailCo
       });
       return;
     }
-    saveBlob(name, result.data);
+    saveFile(name, result.data);
   };
   return (
     <Mail $own={own} aria-label={mail.subject}>
