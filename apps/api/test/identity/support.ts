@@ -9,6 +9,7 @@ import {
   type IdentityService,
 } from '../../src/identity/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
+import { cognitoCall } from '../support/identity-http.js';
 import { queuedMailIds, waitForEmlFiles } from '../support/mail-files.js';
 
 export interface IdentityServer {
@@ -89,17 +90,7 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
       if (!code) throw new Error(`no code in ${file!.name}`);
       return code;
     },
-    async call(userType, operation, body) {
-      const response = await fetch(pools[userType].endpoint!, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
+    call: (userType, operation, body) => cognitoCall(pools[userType].endpoint!, operation, body),
     close: () => context.close(),
   };
 }
