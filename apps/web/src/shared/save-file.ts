@@ -2,9 +2,8 @@
  * Hands bytes to the browser as a file download under `filename` (API downloads are fetched with
  * the bearer token, which a plain link cannot carry).
  *
- * The object URL is released a minute later, not at once: Chromium reads it only when the
- * download starts, and on a busy machine that can take longer than a second; a URL released
- * before then gives a failed download named "download".
+ * The object URL is released a minute later, not at once: the browser reads it only when the
+ * download starts, which on a busy machine can take a while.
  */
 export function saveFile(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
