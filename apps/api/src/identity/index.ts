@@ -12,7 +12,7 @@ import type { TokenVerifier } from '../auth/index.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { EventBus } from '../events/index.js';
-import { queueMail } from '../mail/index.js';
+import { mailQueueOf } from '../mail/index.js';
 import { SigningKeyStore } from './keys.js';
 import { DatabaseLockoutStore } from './lockout.js';
 import { IdentityRepository, type UserStatus } from './repository.js';
@@ -174,7 +174,7 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
         (app as { forgetTokensOf?: (sub: string) => void }).forgetTokensOf?.(sub);
       service = await createIdentityService({
         db: app.db,
-        mailer: { queue: (executor, mail) => queueMail(executor, app.jobs, mail) },
+        mailer: { queue: mailQueueOf(app.jobs) },
         settings: identitySettingsFromConfig(config, overrides),
         logger: app.log,
         onSessionsEnded: forgetTokensOf,

@@ -119,7 +119,7 @@ export function defineMailDelivery(jobs: Pick<Jobs, 'define'>, deps: MailDeliver
 }
 
 /** The params kept once a mail is sent: credentials blanked (see secretMailParams). */
-export function withoutSecrets(
+function withoutSecrets(
   template: MailTemplateName,
   params: Record<string, unknown>,
 ): Record<string, unknown> {
@@ -127,23 +127,4 @@ export function withoutSecrets(
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, secrets.includes(name) ? '[sent]' : value]),
   );
-}
-
-/**
- * Sends an outbox row again after it failed for good (an administrator's resend): back to
- * queued, with a new delivery job. Returns false when the row is not in the failed state.
- */
-export async function requeueFailedMail(
-  executor: Executor,
-  jobs: Pick<Jobs, 'enqueue'>,
-  outboxId: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .update(mailOutbox)
-    .set({ status: 'queued', lastError: null, updatedAt: sql`now()` })
-    .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'failed')))
-    .returning({ id: mailOutbox.id });
-  if (!row) return false;
-  await jobs.enqueue<DeliveryJobData>(executor, mailDeliveryJob, { outboxId: row.id });
-  return true;
 }
