@@ -1,11 +1,11 @@
 import { ApiErrorMessage } from '@ipportal/domain';
-import type { FieldError } from '@ipportal/domain';
+import type { FieldError, HttpMethod } from '@ipportal/domain';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error.js';
 import { apiClientDepsFrom, namespaceForUserType } from './deps.js';
 import type { ApiNamespace } from './deps.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 /** One call as endpoints describe it. */
 export interface ApiRequest {
@@ -17,7 +17,7 @@ export interface ApiRequest {
   params?: Record<string, string | number | boolean | null | undefined>;
   /** Overrides the namespace chosen by the user type. */
   namespace?: ApiNamespace;
-  /** The spec's message when this call fails (spec section 8). */
+  /** The message a failure of this call starts with (the server's reason follows). */
   failureMessage?: ApiErrorMessage;
 }
 

@@ -1,7 +1,6 @@
-import type { UserType } from '@ipportal/domain';
+import type { ApiNamespace, UserType } from '@ipportal/domain';
 
-/** The two REST backends (spec sections 6 and 7): REGULAR users call `user`, PATENT users call `patent`. */
-export type ApiNamespace = 'user' | 'patent';
+export type { ApiNamespace };
 
 /**
  * What the API slices need from the app. The app injects them as the store's thunk extra

@@ -26,5 +26,4 @@ export function actorOf(request: FastifyRequest): ActorContext {
   return { userId: principalOf(request).userId, traceId: request.id, ip: request.ip };
 }
 
-/** Successful envelopes carry an empty message: the client shows its own success toast. */
-export const ok = '';
+export { ok } from './envelope.js';

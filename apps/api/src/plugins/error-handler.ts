@@ -7,12 +7,10 @@ import {
 } from 'fastify-type-provider-zod';
 import { AuthError, authFailureMessage } from '../auth/errors.js';
 import { HttpError } from '../http/errors.js';
-import { localeFromAcceptLanguage, serverKey, translate, type Message } from '../http/i18n.js';
+import { serverKey, translate, type Message } from '../http/i18n.js';
+import { requestLocale } from '../http/locale.js';
 import { InvalidCursorError } from '../repositories/projects.js';
 
-export function requestLocale(request: FastifyRequest): Locale {
-  return localeFromAcceptLanguage(request.headers['accept-language']);
-}
 
 function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]): FieldError[] {
   const errors: FieldError[] = [];

@@ -117,13 +117,13 @@ export async function listRequestDeliverables(
 export async function findDeliverable(
   db: Executor,
   principal: Principal,
-  params: { projectId: string; number: number; deliverableId: string },
+  params: { projectId: string; requestId: number; deliverableId: string },
 ): Promise<
   | { kind: 'found'; deliverable: Deliverable; storageKey: string }
   | { kind: 'notFound' }
   | { kind: 'fileNotFound' }
 > {
-  const request = await findVisibleRequest(db, principal, params.projectId, params.number);
+  const request = await findVisibleRequest(db, principal, params.projectId, params.requestId);
   if (!request) return { kind: 'notFound' };
   const [row] = await selectRows(db)
     .where(and(eq(deliverables.requestId, request.id), eq(deliverables.id, params.deliverableId)))

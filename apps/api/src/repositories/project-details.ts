@@ -7,6 +7,9 @@ import {
   type ProjectDetail,
   type UpdateProjectBody,
   type UpdateProjectDetailBody,
+  refuse,
+  type Refusal,
+  type Refused,
 } from '@ipportal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
@@ -213,6 +216,18 @@ export const editorOf = (principal: Principal): Editor =>
 
 export type WriteRefusal =
   { kind: 'notFound' } | { kind: 'deleted' } | { kind: 'forbidden'; reason: ServerMessage };
+
+/** The refusal of the shared table a write refusal answers. */
+export function refusedOf(refusal: WriteRefusal): Refused {
+  switch (refusal.kind) {
+    case 'notFound':
+      return refuse('projectNotFound');
+    case 'deleted':
+      return refuse('projectDeleted');
+    case 'forbidden':
+      return refuse(refusal.reason as Refusal);
+  }
+}
 
 /**
  * Locks the matter row for a write and says whether the caller may write to it: not visible

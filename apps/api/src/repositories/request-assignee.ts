@@ -1,11 +1,17 @@
-import { OrganizationRole, type RequestAssigneeCandidate, type RequestDetail } from '@ipportal/domain';
+import {
+  OrganizationRole,
+  refuse,
+  type Refused,
+  type RequestAssigneeCandidate,
+  type RequestDetail,
+} from '@ipportal/domain';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { organizationMembers, projectAssignees, projects, requests, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
 import { findVisibleRequest } from './request-access.js';
-import { writableRequest, type RequestRefusal } from './request-mails.js';
+import { writableRequest } from './request-mails.js';
 import { getRequest } from './requests.js';
 import type { ActorContext } from './users.js';
 
@@ -94,18 +100,12 @@ export async function listAssigneeCandidates(
   return request ? candidatesFor(db, request.projectId) : undefined;
 }
 
-export type SetAssigneeOutcome =
-  | { kind: 'ok'; request: RequestDetail }
-  | RequestRefusal
-  /** Not a person of the matter's side at all (another organization, an office, unknown). */
-  | { kind: 'notAllowed' }
-  /** A member of the matter's organization who is not assigned to the matter. */
-  | { kind: 'cannotSeeMatter' };
-
 /**
  * Hands a request to `assigneeUserId` (null: nobody). A deleted matter's requests are frozen
  * (409); a person outside the candidates (including the current assignee once they no longer
- * see the matter) is refused and nothing changes. History:
+ * see the matter) is refused and nothing changes: a member of the matter's organization who is
+ * not assigned to the matter gets its own reason (assign them to the matter first), anyone else
+ * (another organization, an office, unknown) the general one. History:
  * `request.assignee` with the id and the name before and after.
  */
 export async function setRequestAssignee(
@@ -115,18 +115,18 @@ export async function setRequestAssignee(
   number: number,
   assigneeUserId: string | null,
   actor: ActorContext,
-): Promise<SetAssigneeOutcome> {
-  if (principal.userType !== 'REGULAR') return { kind: 'notFound' };
-  return db.transaction(async (tx): Promise<SetAssigneeOutcome> => {
+): Promise<RequestDetail | Refused> {
+  if (principal.userType !== 'REGULAR') return refuse('requestNotFound');
+  return db.transaction(async (tx): Promise<RequestDetail | Refused> => {
     const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return context;
+    if ('kind' in context) return refuse(context.kind === 'deleted' ? 'projectDeleted' : 'requestNotFound');
     const candidates = await candidatesFor(tx, context.request.projectId);
     const chosen = assigneeUserId === null ? null : candidates.find((c) => c.id === assigneeUserId);
     if (chosen === undefined) {
       const member =
         assigneeUserId !== null &&
         (await inMatterOrganization(tx, context.request.projectId, assigneeUserId));
-      return { kind: member ? 'cannotSeeMatter' : 'notAllowed' };
+      return refuse(member ? 'requestAssigneeCannotSeeMatter' : 'requestAssigneeNotAllowed');
     }
     const beforeId = context.request.assigneeUserId;
     if (beforeId !== assigneeUserId) {
@@ -154,6 +154,6 @@ export async function setRequestAssignee(
     }
     const request = await getRequest(tx, principal, projectId, number);
     if (!request) throw new Error('the request vanished inside its own transaction');
-    return { kind: 'ok', request };
+    return request;
   });
 }

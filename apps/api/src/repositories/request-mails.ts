@@ -270,11 +270,11 @@ export async function sendMail(
 export async function findAttachment(
   db: Executor,
   principal: Principal,
-  params: { projectId: string; number: number; mailId: string; fileId: string },
+  params: { projectId: string; requestId: number; mailId: string; fileId: string },
 ): Promise<
   { kind: 'found'; name: string; storageKey: string } | { kind: 'notFound' } | { kind: 'fileNotFound' }
 > {
-  const request = await findVisibleRequest(db, principal, params.projectId, params.number);
+  const request = await findVisibleRequest(db, principal, params.projectId, params.requestId);
   if (!request) return { kind: 'notFound' };
   const [row] = await db
     .select({ name: files.originalName, storageKey: files.storageKey })

@@ -10,16 +10,17 @@ import {
   type RequestSummary,
   type RequestUnreadSummary,
   type requestListQuerySchema,
+  refuse,
+  type Refused,
 } from '@ipportal/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { firms, projects, requestMails, requests, users } from '../db/schema/index.js';
-import type { ServerMessage } from '../http/messages.js';
 import { findRequestableFirm } from './firms.js';
 import { recordHistory } from './history.js';
-import { lockForWrite } from './project-details.js';
+import { lockForWrite, refusedOf } from './project-details.js';
 import { requestScope } from './request-access.js';
 import { unreadFor } from './request-mails.js';
 import type { ActorContext } from './users.js';
@@ -232,13 +233,6 @@ export async function getRequest(
   return row ? toDetail(row) : undefined;
 }
 
-export type CreateRequestOutcome =
-  | { kind: 'created'; request: RequestDetail }
-  | { kind: 'notFound' }
-  | { kind: 'deleted' }
-  | { kind: 'forbidden'; reason: ServerMessage }
-  | { kind: 'officeNotAvailable' };
-
 /**
  * A client sends a request about a matter it sees. The office must be in the directory for the
  * chosen country and type (complete profile, accepting requests). The number is the next one of
@@ -252,12 +246,12 @@ export async function createRequest(
   projectId: string,
   body: CreateRequestBody,
   actor: ActorContext,
-): Promise<CreateRequestOutcome> {
+): Promise<RequestDetail | Refused> {
   return db.transaction(async (tx) => {
     const locked = await lockForWrite(tx, principal, projectId);
-    if (!('row' in locked)) return locked;
+    if (!('row' in locked)) return refusedOf(locked);
     const firm = await findRequestableFirm(tx, body.officeId, body.officeRegionCode, body.officeType);
-    if (!firm) return { kind: 'officeNotAvailable' };
+    if (!firm) return refuse('officeNotAvailable');
     const [next] = await tx
       .select({ number: sql<number>`coalesce(max(${requests.number}), 0)::int + 1` })
       .from(requests)
@@ -302,16 +296,11 @@ export async function createRequest(
     });
     const request = await getRequest(tx, principal, projectId, created.number);
     if (!request) throw new Error('created request not readable');
-    return { kind: 'created', request };
+    return request;
   });
 }
 
 export type RequestAction = 'accept' | 'complete' | 'decline';
-
-export type TransitionOutcome =
-  | { kind: 'done'; request: RequestDetail }
-  | { kind: 'notFound' }
-  | { kind: 'conflict'; reason: ServerMessage };
 
 /**
  * The addressed office moves a request on (issue 9): accept 1 -> 2 (external handling in
@@ -328,7 +317,7 @@ export async function transitionRequest(
   action: RequestAction,
   actor: ActorContext,
   reason?: string,
-): Promise<TransitionOutcome> {
+): Promise<RequestDetail | Refused> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -336,9 +325,9 @@ export async function transitionRequest(
       .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, number)))
       .limit(1)
       .for('update');
-    if (!row) return { kind: 'notFound' };
+    if (!row) return refuse('requestNotFound');
     const refusal = refusalOf(row, action);
-    if (refusal) return { kind: 'conflict', reason: refusal };
+    if (refusal) return refuse(refusal);
     const now = new Date();
     const set: Partial<typeof requests.$inferInsert> = { updatedAt: now, updatedBy: actor.userId };
     let changes: Record<string, [unknown, unknown]>;
@@ -365,11 +354,14 @@ export async function transitionRequest(
     });
     const request = await getRequest(tx, principal, projectId, number);
     if (!request) throw new Error('request not readable after its transition');
-    return { kind: 'done', request };
+    return request;
   });
 }
 
-function refusalOf(row: typeof requests.$inferSelect, action: RequestAction): ServerMessage | undefined {
+type TransitionRefusal =
+  'requestNotInProgress' | 'requestAlreadyDeclined' | 'requestNotAwaitingAcceptance' | 'requestNotDeclinable';
+
+function refusalOf(row: typeof requests.$inferSelect, action: RequestAction): TransitionRefusal | undefined {
   if (action === 'complete') return row.status === 2 ? undefined : 'requestNotInProgress';
   if (row.declinedAt) return 'requestAlreadyDeclined';
   if (row.status !== 1) return action === 'accept' ? 'requestNotAwaitingAcceptance' : 'requestNotDeclinable';

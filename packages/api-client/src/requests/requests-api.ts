@@ -1,4 +1,4 @@
-import { ApiErrorMessage } from '@ipportal/domain';
+import { requestEndpoints } from '@ipportal/domain';
 import type {
   CreateRequestBody,
   DeclineRequestBody,
@@ -11,13 +11,14 @@ import type {
   UpdateRequestAssigneeBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
 import { listUpdates } from '../projects/list-cache.js';
 import { requestUnreadTag, unreadSummaryApi } from './unread-summary-api.js';
 import { cachedProject, projectsApi, updateEveryList, type CacheAccess } from '../projects/projects-api.js';
 
 const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request', 'RequestUnread'] });
 
-/** One request: its matter and its number within the matter ("requestId" in the web paths). */
+/** One request: its matter and its number within the matter (its "No."). */
 export interface RequestKey {
   projectId: string;
   requestId: number;
@@ -27,38 +28,30 @@ export type CreateRequestArgs = { projectId: string; body: CreateRequestBody };
 export type DeclineRequestArgs = RequestKey & DeclineRequestBody;
 export type UpdateRequestAssigneeArgs = RequestKey & UpdateRequestAssigneeBody;
 
-const requestPath = ({ projectId, requestId }: RequestKey) =>
-  `/requests/${encodeURIComponent(projectId)}/${requestId}`;
-
 const itemTag = (key: RequestKey) => ({ type: 'Request' as const, id: `${key.projectId}/${key.requestId}` });
 
 /**
- * Requests (issue 9) in the signed-in user's namespace: lists and one request for both user
+ * Requests in the signed-in user's namespace: lists and one request for both user
  * types, create for clients, accept/complete/decline for the addressed office. Lists are
  * tagged `Request:LIST` and refetched after any change; a changed request replaces its cache.
  */
 export const requestsApi = requestTagged.injectEndpoints({
   endpoints: (build) => ({
     listRequests: build.query<RequestListResponse, RequestListQuery>({
-      query: (params) => ({ url: '/requests', params: { ...params } }),
+      query: (query) => apiRequest(requestEndpoints.listRequests, { query }),
       providesTags: (result) => [
         { type: 'Request', id: 'LIST' },
         ...(result?.items ?? []).map((r) => itemTag({ projectId: r.projectId, requestId: r.requestId })),
       ],
     }),
     getRequest: build.query<RequestDetail, RequestKey>({
-      query: (key) => ({ url: requestPath(key) }),
+      query: (params) => apiRequest(requestEndpoints.getRequest, { params }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       providesTags: (_result, _error, key) => [itemTag(key)],
     }),
     createRequest: build.mutation<RequestDetail, CreateRequestArgs>({
-      query: ({ projectId, body }) => ({
-        url: `/projects/${encodeURIComponent(projectId)}/requests`,
-        method: 'POST',
-        namespace: 'user',
-        body,
-        failureMessage: ApiErrorMessage.requestRegistrationFailed,
-      }),
+      query: ({ projectId, body }) =>
+        apiRequest(requestEndpoints.createRequest, { params: { projectId }, body }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'LIST' }]),
       async onQueryStarted({ projectId }, lifecycle) {
@@ -84,37 +77,33 @@ export const requestsApi = requestTagged.injectEndpoints({
       },
     }),
     acceptRequest: build.mutation<RequestDetail, RequestKey>({
-      query: (key) => transition(key, 'accept'),
+      query: (params) => apiRequest(requestEndpoints.acceptRequest, { params }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
     }),
     completeRequest: build.mutation<RequestDetail, RequestKey>({
-      query: (key) => transition(key, 'complete'),
+      query: (params) => apiRequest(requestEndpoints.completeRequest, { params }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
     }),
     declineRequest: build.mutation<RequestDetail, DeclineRequestArgs>({
-      query: ({ reason, ...key }) => ({ ...transition(key, 'decline'), body: { reason } }),
+      query: ({ reason, ...params }) =>
+        apiRequest(requestEndpoints.declineRequest, { params, body: { reason } }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error ? [] : [{ type: 'Request', id: 'LIST' }, itemTag(key)],
     }),
     /** Who the request may be handed to (client side). */
     listRequestAssigneeCandidates: build.query<RequestAssigneeCandidate[], RequestKey>({
-      query: (key) => ({ url: `${requestPath(key)}/assignee-candidates`, namespace: 'user' }),
+      query: (params) => apiRequest(requestEndpoints.listRequestAssigneeCandidates, { params }),
       transformResponse: (response: ItemsEnvelope<RequestAssigneeCandidate>) => response.items,
     }),
     /** Hands the request to another person; the answer replaces the cached request. */
     updateRequestAssignee: build.mutation<RequestDetail, UpdateRequestAssigneeArgs>({
-      query: ({ assigneeUserId, ...key }) => ({
-        url: requestPath(key),
-        method: 'PATCH',
-        namespace: 'user',
-        body: { assigneeUserId },
-        failureMessage: ApiErrorMessage.requestUpdateFailed,
-      }),
+      query: ({ assigneeUserId, ...params }) =>
+        apiRequest(requestEndpoints.updateRequestAssignee, { params, body: { assigneeUserId } }),
       transformResponse: (response: ItemEnvelope<RequestDetail>) => response.item,
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Request', id: 'LIST' }]),
       async onQueryStarted({ projectId, requestId }, { dispatch, queryFulfilled }) {
@@ -155,15 +144,6 @@ export function markedReadInCaches(
     }),
   );
   dispatch(requestsApi.util.invalidateTags([requestUnreadTag]));
-}
-
-function transition(key: RequestKey, action: 'accept' | 'complete' | 'decline') {
-  return {
-    url: `${requestPath(key)}/${action}`,
-    method: 'POST' as const,
-    namespace: 'patent' as const,
-    failureMessage: ApiErrorMessage.requestUpdateFailed,
-  };
 }
 
 export const {

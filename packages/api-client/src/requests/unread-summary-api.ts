@@ -1,5 +1,7 @@
+import { requestUnreadSummaryEndpoint } from '@ipportal/domain';
 import type { ItemEnvelope, RequestUnreadSummary } from '@ipportal/domain';
 import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
 
 /**
  * The caller's unread request mails (the sidebar's badge), apart from the requests slice: the
@@ -19,7 +21,7 @@ export const unreadSummaryApi = unreadTagged.injectEndpoints({
      * request lists are refetched so their rows' counts agree.
      */
     getRequestUnreadSummary: build.query<RequestUnreadSummary, void>({
-      query: () => ({ url: '/requests/unread-summary' }),
+      query: () => apiRequest(requestUnreadSummaryEndpoint, {}),
       transformResponse: (response: ItemEnvelope<RequestUnreadSummary>) => response.item,
       providesTags: [requestUnreadTag],
       async onQueryStarted(_arg, lifecycle) {

@@ -11,3 +11,6 @@ export * from './request-term.js';
 export * from './deliverable.js';
 export * from './request-history.js';
 export * from './firm.js';
+export * from './endpoint.js';
+export * from './refusals.js';
+export * from './request-unread.js';

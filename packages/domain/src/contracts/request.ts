@@ -10,27 +10,10 @@ import {
 import { ValidationMessage } from '../validation/messages.js';
 import { idSchema, isoDateSchema, requiredText } from '../validation/primitives.js';
 import { requestFormSchema } from '../validation/schemas.js';
+import { ApiErrorMessage } from '../i18n/api-errors.js';
+import { endpoint } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
-
-/*
- * Requests (issue 9). Paths below the namespace; a request is addressed by its matter and its
- * number within the matter (the "No." of spec section 3):
- *
- *   /user
- *   POST /projects/{projectId}/requests            createRequestBodySchema; 201 requestResponseSchema
- *   GET  /requests                                 requestListQuerySchema; requestListResponseSchema
- *   GET  /requests/unread-summary                  requestUnreadSummaryResponseSchema
- *   GET  /requests/{projectId}/{number}            requestResponseSchema
- *   /patent (requests addressed to the caller's firm)
- *   GET  /requests                                 as above
- *   GET  /requests/unread-summary                  as above
- *   GET  /requests/{projectId}/{number}            as above
- *   POST /requests/{projectId}/{number}/accept     status 1 -> 2; requestResponseSchema
- *   POST /requests/{projectId}/{number}/complete   status 2 -> 3; requestResponseSchema
- *   POST /requests/{projectId}/{number}/decline    declineRequestBodySchema; status stays 1
- *
- * Invisible requests answer 404 (ids cannot be probed); a transition from the wrong status 409.
- */
+import { requestUnreadSummaryEndpoint } from './request-unread.js';
 
 const requestStatusSchema = z.union(requestStatuses.values.map((v) => z.literal(v)));
 const caseTypeSchema = z.union(caseTypes.values.map((v) => z.literal(v)));
@@ -130,25 +113,13 @@ export const requestListResponseSchema = itemsEnvelope(requestListItemSchema, {
 });
 export type RequestListResponse = z.infer<typeof requestListResponseSchema>;
 
-/**
- * GET /requests/unread-summary: the caller's unread mails over every request they see (the
- * sidebar's badge), and on how many requests they wait.
- */
-export const requestUnreadSummarySchema = z.object({
-  unreadMailCount: z.number().int().nonnegative(),
-  requestsWithUnread: z.number().int().nonnegative(),
-});
-export type RequestUnreadSummary = z.infer<typeof requestUnreadSummarySchema>;
-export const requestUnreadSummaryResponseSchema = itemEnvelope(requestUnreadSummarySchema);
-export type RequestUnreadSummaryResponse = z.infer<typeof requestUnreadSummaryResponseSchema>;
-
 export const requestResponseSchema = itemEnvelope(requestSchema);
 export type RequestResponse = z.infer<typeof requestResponseSchema>;
 
-/** Path of one request: the matter id and the request number ("requestId" in the web paths). */
+/** Path of one request: the matter id and the request's number within the matter (its "No."). */
 export const requestParamsSchema = z.strictObject({
   projectId: idSchema,
-  number: z.coerce
+  requestId: z.coerce
     .number({ error: ValidationMessage.invalidId })
     .int()
     .positive({ error: ValidationMessage.invalidId }),
@@ -157,13 +128,12 @@ export type RequestParams = z.infer<typeof requestParamsSchema>;
 
 export const projectRequestsParamsSchema = z.strictObject({ projectId: idSchema });
 
-/** POST /patent/requests/{projectId}/{number}/decline. */
+/** Declining says why. */
 export const declineRequestBodySchema = z.strictObject({ reason: requiredText(2_000) });
 export type DeclineRequestBody = z.infer<typeof declineRequestBodySchema>;
 
 /**
- * PATCH /user/requests/{projectId}/{number}: the client side hands the request to another
- * person. Allowed: the caller themselves outside an organization; within one, any member or
+ * The client side hands the request to another person. Allowed: the caller themselves outside an organization; within one, any member or
  * administrator of the matter's organization (400 on `assigneeUserId` otherwise). null leaves it
  * unassigned. Answers requestResponseSchema.
  */
@@ -172,7 +142,7 @@ export const updateRequestAssigneeBodySchema = z.strictObject({
 });
 export type UpdateRequestAssigneeBody = z.infer<typeof updateRequestAssigneeBodySchema>;
 
-/** GET /user/requests/{projectId}/{number}/assignee-candidates: who the request may be handed to. */
+/** Who the request may be handed to. */
 export const requestAssigneeCandidateSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -181,3 +151,118 @@ export const requestAssigneeCandidateSchema = z.object({
 export type RequestAssigneeCandidate = z.infer<typeof requestAssigneeCandidateSchema>;
 export const requestAssigneeCandidatesResponseSchema = itemsEnvelope(requestAssigneeCandidateSchema);
 export type RequestAssigneeCandidatesResponse = z.infer<typeof requestAssigneeCandidatesResponseSchema>;
+
+const namespaceNote = {
+  user: 'Clients see the requests of the matters they see.',
+  patent: 'Offices see the requests addressed to their office on live matters.',
+} as const;
+
+/**
+ * Requests: a client sends one about a matter to an office; both sides list and read them; the
+ * addressed office accepts (1 -> 2), completes (2 -> 3) or declines (status stays 1, with a
+ * reason). A request is addressed by its matter and its number within the matter. Invisible
+ * requests answer 404 (ids cannot be probed); a move from the wrong status answers 409.
+ */
+export const requestEndpoints = {
+  createRequest: endpoint({
+    method: 'POST',
+    path: '/projects/:projectId/requests',
+    namespaces: ['user'],
+    summary: 'Send a request about a matter',
+    description:
+      'The request form: name, type (estimate or other), content, office country, office type and the office (from GET /user/firms). The number is the next of the matter. The office must be in the directory for the chosen country and type.',
+    params: projectRequestsParamsSchema,
+    body: createRequestBodySchema,
+    response: requestResponseSchema,
+    status: 201,
+    refusals: ['projectNotFound', 'projectDeleted', 'forbidden', 'officeNotAvailable'],
+    failureMessage: ApiErrorMessage.requestRegistrationFailed,
+  }),
+  listRequests: endpoint({
+    method: 'GET',
+    path: '/requests',
+    namespaces: ['user', 'patent'],
+    summary: 'One page of requests',
+    description: {
+      user: `Filters: status (0 all, 1, 2, 3), concierge, projectId, free text q; sort, order, offset, limit. ${namespaceNote.user}`,
+      patent: `Filters: status (0 all, 1, 2, 3), concierge, projectId, free text q; sort, order, offset, limit. ${namespaceNote.patent}`,
+    },
+    query: requestListQuerySchema,
+    response: requestListResponseSchema,
+    refusals: [],
+  }),
+  getRequestUnreadSummary: requestUnreadSummaryEndpoint,
+  getRequest: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId',
+    namespaces: ['user', 'patent'],
+    summary: 'One request',
+    description: {
+      user: `A request the caller may not see answers 404. ${namespaceNote.user}`,
+      patent: `A request the caller may not see answers 404. ${namespaceNote.patent}`,
+    },
+    params: requestParamsSchema,
+    response: requestResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+  acceptRequest: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/accept',
+    namespaces: ['patent'],
+    summary: 'Accept a request (status 1 -> 2, external handling in progress)',
+    params: requestParamsSchema,
+    response: requestResponseSchema,
+    refusals: ['requestNotFound', 'requestNotAwaitingAcceptance', 'requestAlreadyDeclined'],
+    failureMessage: ApiErrorMessage.requestUpdateFailed,
+  }),
+  completeRequest: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/complete',
+    namespaces: ['patent'],
+    summary: 'Mark a request supported (status 2 -> 3)',
+    params: requestParamsSchema,
+    response: requestResponseSchema,
+    refusals: ['requestNotFound', 'requestNotInProgress'],
+    failureMessage: ApiErrorMessage.requestUpdateFailed,
+  }),
+  declineRequest: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/decline',
+    namespaces: ['patent'],
+    summary: 'Decline a request with a reason (the status stays 1)',
+    params: requestParamsSchema,
+    body: declineRequestBodySchema,
+    response: requestResponseSchema,
+    refusals: ['requestNotFound', 'requestNotDeclinable', 'requestAlreadyDeclined'],
+    failureMessage: ApiErrorMessage.requestUpdateFailed,
+  }),
+  listRequestAssigneeCandidates: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/assignee-candidates',
+    namespaces: ['user'],
+    summary: 'Who a request may be assigned to',
+    description:
+      "The people who see the matter: its organization's administrators and the members assigned to it; outside an organization, its owner (the caller).",
+    params: requestParamsSchema,
+    response: requestAssigneeCandidatesResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+  updateRequestAssignee: endpoint({
+    method: 'PATCH',
+    path: '/requests/:projectId/:requestId',
+    namespaces: ['user'],
+    summary: "Change a request's assignee",
+    description:
+      'assigneeUserId: one of the assignee candidates (people who see the matter), or null. 400 for anyone else, including a member of the organization not assigned to the matter (nothing changes), 409 on a deleted matter. Recorded in the history as request.assignee.',
+    params: requestParamsSchema,
+    body: updateRequestAssigneeBodySchema,
+    response: requestResponseSchema,
+    refusals: [
+      'requestNotFound',
+      'projectDeleted',
+      'requestAssigneeNotAllowed',
+      'requestAssigneeCannotSeeMatter',
+    ],
+    failureMessage: ApiErrorMessage.requestUpdateFailed,
+  }),
+};

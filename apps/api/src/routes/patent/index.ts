@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
 import { firmRoutes } from './firm.js';
-import { patentRequestRoutes } from './requests.js';
+import { requestTransitionRoutes } from './requests.js';
+import { requestReadRoutes } from '../shared/requests.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
@@ -14,7 +15,8 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'PATENT'));
   await app.register(userProfileRoutes, { tag: 'patent' });
   await app.register(patentProjectRoutes);
-  await app.register(patentRequestRoutes);
+  await app.register(requestTransitionRoutes);
+  await app.register(requestReadRoutes, { namespace: 'patent' });
   await app.register(firmRoutes);
   await app.register(requestMailRoutes, { tag: 'patent' });
   await app.register(requestTermRoutes, { tag: 'patent' });

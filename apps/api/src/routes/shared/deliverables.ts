@@ -64,7 +64,7 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
   );
 
   app.get(
-    '/requests/:projectId/:number/deliverables',
+    '/requests/:projectId/:requestId/deliverables',
     {
       schema: {
         tags: [tag],
@@ -75,15 +75,15 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
       },
     },
     async (request) => {
-      const { projectId, number } = request.params;
-      const items = await listRequestDeliverables(app.db, principalOf(request), projectId, number);
+      const { projectId, requestId } = request.params;
+      const items = await listRequestDeliverables(app.db, principalOf(request), projectId, requestId);
       if (!items) throw HttpError.notFound('requestNotFound');
       return { hasError: false, message: ok, items, maxUploadBytes: maxUploadBytes() };
     },
   );
 
   app.get(
-    '/requests/:projectId/:number/deliverables/:deliverableId/file',
+    '/requests/:projectId/:requestId/deliverables/:deliverableId/file',
     {
       schema: {
         tags: [tag],
@@ -109,7 +109,7 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
 
   if (tag === 'patent') {
     app.post(
-      '/requests/:projectId/:number/deliverables',
+      '/requests/:projectId/:requestId/deliverables',
       {
         schema: {
           tags: [tag],
@@ -124,9 +124,9 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const { projectId, number } = request.params;
+        const { projectId, requestId } = request.params;
         // Refuse before reading the upload: nothing is stored for a request the caller cannot write to.
-        const writable = await writableRequest(app.db, principal, projectId, number);
+        const writable = await writableRequest(app.db, principal, projectId, requestId);
         if ('kind' in writable) throw requestRefusalError(writable);
         if (principal.firmId !== writable.request.firmId) throw HttpError.forbidden('deliverablesOfficeOnly');
         const stored = await receiveFile(request, app.storage, {
@@ -144,7 +144,14 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
               uploadCheckDelaySeconds(app.config),
             ),
         });
-        const outcome = await addDeliverable(app.db, principal, projectId, number, stored, actorOf(request));
+        const outcome = await addDeliverable(
+          app.db,
+          principal,
+          projectId,
+          requestId,
+          stored,
+          actorOf(request),
+        );
         if (outcome.kind !== 'created') {
           // Write-once bytes cannot be removed; they stay unreferenced (the log and the upload check say so).
           await discardObject(request, app.storage, stored.storageKey);

@@ -6,7 +6,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { HttpError } from '../../http/errors.js';
 import { serverKey, translate } from '../../http/i18n.js';
-import { requestLocale } from '../../plugins/error-handler.js';
+import { requestLocale } from '../../http/locale.js';
 import type { FieldProblem, StoredFile, WriteRefusal } from '../../repositories/project-details.js';
 import { baseContentType } from '../../storage/content-type.js';
 import { StorageError, type Storage } from '../../storage/types.js';

@@ -13,7 +13,7 @@ export const requestHistoryRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'pat
   done,
 ) => {
   app.get(
-    '/requests/:projectId/:number/history',
+    '/requests/:projectId/:requestId/history',
     {
       schema: {
         tags: [tag],
@@ -24,8 +24,8 @@ export const requestHistoryRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'pat
       },
     },
     async (request) => {
-      const { projectId, number } = request.params;
-      const items = await listRequestHistory(app.db, principalOf(request), projectId, number);
+      const { projectId, requestId } = request.params;
+      const items = await listRequestHistory(app.db, principalOf(request), projectId, requestId);
       if (!items) throw HttpError.notFound('requestNotFound');
       return { hasError: false, message: ok, items };
     },

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors.js';
 import { serverKey, translate } from '../../http/i18n.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
 import { mailQueueOf } from '../../mail/index.js';
-import { requestLocale } from '../../plugins/error-handler.js';
+import { requestLocale } from '../../http/locale.js';
 import {
   findAttachment,
   listMails,
@@ -61,7 +61,7 @@ export const requestMailRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
 
 const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag }, done) => {
   app.get(
-    '/requests/:projectId/:number/mails',
+    '/requests/:projectId/:requestId/mails',
     {
       schema: {
         tags: [tag],
@@ -72,15 +72,15 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
       },
     },
     async (request) => {
-      const { projectId, number } = request.params;
-      const thread = await listMails(app.db, principalOf(request), projectId, number);
+      const { projectId, requestId } = request.params;
+      const thread = await listMails(app.db, principalOf(request), projectId, requestId);
       if (!thread) throw HttpError.notFound('requestNotFound');
       return { hasError: false, message: ok, ...thread };
     },
   );
 
   app.post(
-    '/requests/:projectId/:number/mails/read',
+    '/requests/:projectId/:requestId/mails/read',
     {
       schema: {
         tags: [tag],
@@ -91,15 +91,15 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
       },
     },
     async (request) => {
-      const { projectId, number } = request.params;
-      const result = await markMailsRead(app.db, principalOf(request), projectId, number);
+      const { projectId, requestId } = request.params;
+      const result = await markMailsRead(app.db, principalOf(request), projectId, requestId);
       if (!result) throw HttpError.notFound('requestNotFound');
       return { hasError: false, message: ok, item: result };
     },
   );
 
   app.post(
-    '/requests/:projectId/:number/mails',
+    '/requests/:projectId/:requestId/mails',
     {
       schema: {
         tags: [tag],
@@ -113,9 +113,9 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { projectId, number } = request.params;
+      const { projectId, requestId } = request.params;
       // Refuse before reading the upload: nothing is stored for a request the caller cannot write to.
-      const context = await requestContext(app.db, principal, projectId, number);
+      const context = await requestContext(app.db, principal, projectId, requestId);
       if (!context) throw HttpError.notFound('requestNotFound');
       if (context.projectDeleted) throw HttpError.conflict('projectDeleted');
       const received = await receiveMail(request, app.storage, context.request.id);
@@ -125,11 +125,11 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
           app.db,
           principal,
           projectId,
-          number,
+          requestId,
           { ...received.fields, attachments: received.files },
           actorOf(request),
           {
-            link: portalLink(app.config, request, `/requests/${projectId}/${number}/mails`),
+            link: portalLink(app.config, request, `/requests/${projectId}/${requestId}/mails`),
             queue: mailQueueOf(app.jobs),
           },
         );
@@ -146,7 +146,7 @@ const routes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent' }> = (app, { tag
   );
 
   app.get(
-    '/requests/:projectId/:number/mails/:mailId/attachments/:fileId',
+    '/requests/:projectId/:requestId/mails/:mailId/attachments/:fileId',
     {
       schema: {
         tags: [tag],

@@ -44,7 +44,7 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
   done,
 ) => {
   app.get(
-    '/requests/:projectId/:number/terms',
+    '/requests/:projectId/:requestId/terms',
     {
       schema: {
         tags: [tag],
@@ -55,15 +55,15 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
       },
     },
     async (request) => {
-      const { projectId, number } = request.params;
-      const terms = await getTerms(app.db, principalOf(request), projectId, number);
+      const { projectId, requestId } = request.params;
+      const terms = await getTerms(app.db, principalOf(request), projectId, requestId);
       if (!terms) throw HttpError.notFound('requestNotFound');
       return { hasError: false, message: ok, item: terms };
     },
   );
 
   app.patch(
-    '/requests/:projectId/:number/terms',
+    '/requests/:projectId/:requestId/terms',
     {
       schema: {
         tags: [tag],
@@ -76,15 +76,22 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
       },
     },
     async (request) => {
-      const { projectId, number } = request.params;
+      const { projectId, requestId } = request.params;
       return answer(
-        await updatePeriods(app.db, principalOf(request), projectId, number, request.body, actorOf(request)),
+        await updatePeriods(
+          app.db,
+          principalOf(request),
+          projectId,
+          requestId,
+          request.body,
+          actorOf(request),
+        ),
       );
     },
   );
 
   app.post(
-    '/requests/:projectId/:number/terms/items',
+    '/requests/:projectId/:requestId/terms/items',
     {
       schema: {
         tags: [tag],
@@ -96,16 +103,16 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
       },
     },
     async (request, reply) => {
-      const { projectId, number } = request.params;
+      const { projectId, requestId } = request.params;
       const body = answer(
-        await addTermItem(app.db, principalOf(request), projectId, number, request.body, actorOf(request)),
+        await addTermItem(app.db, principalOf(request), projectId, requestId, request.body, actorOf(request)),
       );
       return reply.code(201).send(body);
     },
   );
 
   app.patch(
-    '/requests/:projectId/:number/terms/items/:termId',
+    '/requests/:projectId/:requestId/terms/items/:termId',
     {
       schema: {
         tags: [tag],
@@ -117,13 +124,13 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
       },
     },
     async (request) => {
-      const { projectId, number, termId } = request.params;
+      const { projectId, requestId, termId } = request.params;
       return answer(
         await updateTermItem(
           app.db,
           principalOf(request),
           projectId,
-          number,
+          requestId,
           termId,
           request.body,
           actorOf(request),
@@ -133,7 +140,7 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
   );
 
   app.delete(
-    '/requests/:projectId/:number/terms/items/:termId',
+    '/requests/:projectId/:requestId/terms/items/:termId',
     {
       schema: {
         tags: [tag],
@@ -144,13 +151,13 @@ export const requestTermRoutes: FastifyPluginCallbackZod<{ tag: 'user' | 'patent
       },
     },
     async (request) => {
-      const { projectId, number, termId } = request.params;
+      const { projectId, requestId, termId } = request.params;
       return answer(
         await updateTermItem(
           app.db,
           principalOf(request),
           projectId,
-          number,
+          requestId,
           termId,
           'remove',
           actorOf(request),

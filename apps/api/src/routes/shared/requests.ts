@@ -1,87 +1,34 @@
-import {
-  requestListQuerySchema,
-  requestListResponseSchema,
-  requestParamsSchema,
-  requestResponseSchema,
-  requestUnreadSummaryResponseSchema,
-} from '@ipportal/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors.js';
-import { errorResponses, ok, principalOf } from '../../http/route-helpers.js';
+import { refuse, requestEndpoints } from '@ipportal/domain';
+import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
+import { route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { getRequest, listRequests, unreadMailSummary } from '../../repositories/requests.js';
 
-const security = [{ idToken: [] }];
-
-const namespaceNote = {
-  user: ' Clients see the requests of the matters they see.',
-  patent: ' Offices see the requests addressed to their firm on live matters.',
-} as const;
-
-/** GET /requests in a namespace: one page of the caller's requests (each with its unread mails) and the total. */
-export function requestListRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/requests',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'One page of requests',
-        description: `Filters: status (0 all, 1, 2, 3), concierge, projectId, free text q; sort, order, offset, limit.${namespaceNote[tag]}`,
-        security,
-        querystring: requestListQuerySchema,
-        response: { 200: requestListResponseSchema, ...errorResponses },
-      },
+/** Reading requests, in both namespaces: a page of the caller's requests, their unread mails, one request. */
+export const requestReadRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
+  route(
+    app,
+    requestEndpoints.listRequests,
+    async ({ principal, query }) => {
+      const { items, ...page } = await listRequests(app.db, principal, query);
+      return itemsAnswer(items, page);
     },
-    async (request) => {
-      const page = await listRequests(app.db, principalOf(request), request.query);
-      return { hasError: false, message: ok, ...page };
-    },
+    { namespace },
   );
-}
 
-/** GET /requests/unread-summary: the caller's unread mails over every request they see. */
-export function requestUnreadSummaryRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/requests/unread-summary',
-    {
-      schema: {
-        tags: [tag],
-        summary: "Unread mails over the caller's requests",
-        description: `Mails sent to the caller's side and not read yet (opening a thread marks them read), counted over every request the caller sees, and how many requests have any. Each row of GET /requests carries its own unreadMailCount.${namespaceNote[tag]}`,
-        security,
-        response: { 200: requestUnreadSummaryResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const item = await unreadMailSummary(app.db, principalOf(request));
-      return { hasError: false, message: ok, item };
-    },
+  route(
+    app,
+    requestEndpoints.getRequestUnreadSummary,
+    async ({ principal }) => itemAnswer(await unreadMailSummary(app.db, principal)),
+    { namespace },
   );
-}
 
-/** GET /requests/{projectId}/{number}: one request with its content; invisible ones answer 404. */
-export function requestDetailRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/requests/:projectId/:number',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'One request',
-        description: `A request the caller may not see answers 404.${namespaceNote[tag]}`,
-        security,
-        params: requestParamsSchema,
-        response: { 200: requestResponseSchema, ...errorResponses },
-      },
+  route(
+    app,
+    requestEndpoints.getRequest,
+    async ({ principal, params }) => {
+      const item = await getRequest(app.db, principal, params.projectId, params.requestId);
+      return item ? itemAnswer(item) : refuse('requestNotFound');
     },
-    async (request) => {
-      const item = await getRequest(
-        app.db,
-        principalOf(request),
-        request.params.projectId,
-        request.params.number,
-      );
-      if (!item) throw HttpError.notFound('requestNotFound');
-      return { hasError: false, message: ok, item };
-    },
+    { namespace },
   );
-}
+});

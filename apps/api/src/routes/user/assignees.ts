@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/errors.js';
 import { serverKey, translate } from '../../http/i18n.js';
 import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
-import { requestLocale } from '../../plugins/error-handler.js';
+import { requestLocale } from '../../http/locale.js';
 import { listAssignees, setAssignees } from '../../repositories/assignees.js';
 
 const security = [{ idToken: [] }];

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../plugins/auth.js';
 import { firmDirectoryRoutes } from './firms.js';
-import { requestRoutes } from './requests.js';
+import { requestCreationRoutes } from './requests.js';
+import { requestReadRoutes } from '../shared/requests.js';
 import { requestAssigneeRoutes } from './request-assignee.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
@@ -25,7 +26,8 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestTermRoutes, { tag: 'user' });
   await app.register(deliverableRoutes, { tag: 'user' });
   await app.register(requestHistoryRoutes, { tag: 'user' });
-  await app.register(requestRoutes);
+  await app.register(requestCreationRoutes);
+  await app.register(requestReadRoutes, { namespace: 'user' });
   await app.register(requestAssigneeRoutes);
   await app.register(firmDirectoryRoutes);
 };
