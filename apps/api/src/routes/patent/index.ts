@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../../plugins/auth.js';
+import { authenticate } from '../../auth/authenticate.js';
 import { firmRoutes } from './firm.js';
 import { requestTransitionRoutes } from './requests.js';
 import { requestReadRoutes } from '../shared/requests.js';

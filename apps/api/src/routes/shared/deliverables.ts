@@ -22,7 +22,7 @@ import { defaultAllowedContentTypes } from '../../storage/content-type.js';
 import { sendObject } from '../../storage/http.js';
 import { StorageError } from '../../storage/types.js';
 import { scheduleUploadCheck } from '../../storage/upload-check.js';
-import { discardObject, effectiveUploadLimit, receiveFile } from './project-http.js';
+import { discardObject, effectiveUploadLimit, receiveFile } from '../../http/uploads.js';
 import { requestRefusalError } from './request-mails-http.js';
 
 const security = [{ idToken: [] }];

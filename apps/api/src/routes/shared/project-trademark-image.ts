@@ -17,7 +17,8 @@ import {
 } from '../../repositories/project-details.js';
 import { sendObject } from '../../storage/http.js';
 import { StorageError } from '../../storage/types.js';
-import { discardObject, parsingSerializerCompiler, receiveFile, refusalError } from './project-http.js';
+import { discardObject, receiveFile } from '../../http/uploads.js';
+import { parsingSerializerCompiler, refusalError } from './project-http.js';
 
 const security = [{ idToken: [] }];
 

@@ -36,7 +36,7 @@ import {
   multipartError,
   safeFileName,
   type ReceivedFile,
-} from './project-http.js';
+} from '../../http/uploads.js';
 import { portalLink, requestRefusalError } from './request-mails-http.js';
 
 const security = [{ idToken: [] }];

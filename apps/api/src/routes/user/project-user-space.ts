@@ -32,7 +32,8 @@ import type { CommentRefusal } from '../../repositories/project-user-space.js';
 import { defaultAllowedContentTypes } from '../../storage/content-type.js';
 import { sendObject } from '../../storage/http.js';
 import { StorageError } from '../../storage/types.js';
-import { discardObject, receiveFile, refusalError } from '../shared/project-http.js';
+import { discardObject, receiveFile } from '../../http/uploads.js';
+import { refusalError } from '../shared/project-http.js';
 
 const security = [{ idToken: [] }];
 

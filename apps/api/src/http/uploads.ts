@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { StoredFile } from '../repositories/project-details.js';
+import { baseContentType } from '../storage/content-type.js';
+import { StorageError, type Storage } from '../storage/types.js';
+import { HttpError } from './errors.js';
+import { serverKey } from './i18n.js';
+
+/*
+ * Receiving uploads: one multipart file streamed into storage, with one mapping of storage and
+ * multipart failures to 400/413/415, and the clean-up after a refused or orphaned upload.
+ */
+
+export interface ReceiveOptions {
+  /** Storage key prefix, e.g. `userSpace/<projectId>`. */
+  prefix: string;
+  allowedContentTypes: readonly string[];
+  /** The route's own limit; the storage driver's limit applies when lower. */
+  maxBytes: number;
+  /** The reason a refused content type gets (images only, or the general list). */
+  typeRefusal: 'fileTypeNotAllowed' | 'imageTypeNotAllowed';
+  /** Deliverables: stored write-once (never overwritten or deleted; Object Lock retention on S3). */
+  writeOnce?: boolean;
+  /** Runs with the new key before any byte is stored (deliverables schedule their upload check). */
+  beforeStore?: (key: string) => Promise<void>;
+}
+
+/** A received upload; write-once objects carry the retention the storage put on them. */
+export type ReceivedFile = StoredFile & { writeOnce: boolean; retainUntil: Date | null };
+
+/** The file name without any folder a browser may send, at most 255 characters. */
+export function safeFileName(name: string | undefined): string {
+  const base = path.posix.basename((name ?? '').replace(/\\/g, '/')).trim();
+  // eslint-disable-next-line no-control-regex
+  const clean = Array.from(base.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .slice(0, 255)
+    .join('');
+  return clean || 'file';
+}
+
+export function effectiveUploadLimit(storage: Storage, routeMax: number): number {
+  return Math.min(routeMax, storage.maxUploadBytes);
+}
+
+/**
+ * Streams the multipart part `file` into storage under a fresh key (size limit, content type
+ * and leading-bytes check happen while streaming). Answers 415 for a non-multipart body, 400 for
+ * a missing part or a content mismatch, 413 above the limit, 415 for a refused type.
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  storage: Storage,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw new HttpError(415, { key: serverKey('notMultipart') });
+  const limit = effectiveUploadLimit(storage, options.maxBytes);
+  const tooLarge = () => new HttpError(413, { key: serverKey('fileTooLarge'), params: { max: limit } });
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    // One byte over the limit reaches storage, which then refuses the file as too large.
+    part = await request.file({ limits: { fileSize: limit + 1, files: 1, parts: 10 } });
+  } catch (error) {
+    drainRequest(request);
+    throw multipartError(error, tooLarge);
+  }
+  if (!part || part.fieldname !== 'file') {
+    drainRequest(request);
+    throw HttpError.badRequest('fileRequired');
+  }
+  const contentType = baseContentType(part.mimetype || 'application/octet-stream');
+  const key = `${options.prefix}/${randomUUID()}`;
+  try {
+    await options.beforeStore?.(key);
+  } catch (error) {
+    drainRequest(request);
+    throw error;
+  }
+  try {
+    const stored = await storage.put(key, part.file, {
+      contentType,
+      maxBytes: limit,
+      allowedContentTypes: options.allowedContentTypes,
+      writeOnce: options.writeOnce ?? false,
+    });
+    return {
+      storageKey: stored.key,
+      storageDriver: storage.driver,
+      originalName: safeFileName(part.filename),
+      contentType: stored.contentType,
+      sizeBytes: stored.size,
+      sha256: stored.sha256,
+      writeOnce: stored.writeOnce,
+      retainUntil: stored.retainUntil,
+    };
+  } catch (error) {
+    drainRequest(request);
+    if (error instanceof StorageError) {
+      if (error.code === 'tooLarge') throw tooLarge();
+      if (error.code === 'contentTypeNotAllowed') {
+        throw new HttpError(415, { key: serverKey(options.typeRefusal), params: { type: contentType } });
+      }
+      if (error.code === 'contentMismatch') {
+        throw new HttpError(400, { key: serverKey('fileContentMismatch'), params: { type: contentType } });
+      }
+    }
+    throw multipartError(error, tooLarge);
+  }
+}
+
+/**
+ * After a refused upload the rest of the body must still be read: left unread, the keep-alive
+ * connection stays busy (the next request on it waits) and the server cannot close it. The
+ * bytes are discarded; REQUEST_TIMEOUT_MS bounds a client that keeps sending.
+ */
+export function drainRequest(request: FastifyRequest): void {
+  const raw = request.raw;
+  raw.unpipe();
+  raw.on('error', () => undefined);
+  raw.resume();
+}
+
+export function multipartError(error: unknown, tooLarge: () => HttpError): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return HttpError.badRequest('fileRequired');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(415, { key: serverKey('notMultipart') });
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return HttpError.badRequest('badRequest');
+  return error;
+}
+
+/** Best effort: an object whose database row was never written (or was removed) goes too. */
+export async function discardObject(request: FastifyRequest, storage: Storage, key: string): Promise<void> {
+  try {
+    await storage.delete(key);
+  } catch (error) {
+    request.log.warn({ err: error, key }, 'could not delete a stored object');
+  }
+}
