@@ -1,26 +1,13 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AuthError } from '../auth/errors.js';
 import { PrincipalCache } from '../auth/principal-cache.js';
 import { VerifiedTokenCache } from '../auth/token-cache.js';
-import type { Pool, TokenVerifier, VerifiedClaims } from '../auth/types.js';
+import type { TokenVerifier } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { loadOrCreatePrincipal } from '../repositories/users.js';
-
-const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
-
-function checkClaims(claims: VerifiedClaims): VerifiedClaims {
-  if (typeof claims.sub !== 'string' || claims.sub === '')
-    throw new AuthError('attributeDoesNotExist', 'token has no sub');
-  if (typeof claims.email !== 'string' || claims.email === '')
-    throw new AuthError('attributeDoesNotExist', 'token has no email');
-  return claims;
-}
 
 /**
- * The auth hook interface: `app.verifier` checks tokens; `authenticate(app, pool)` is the
- * onRequest hook the /user (REGULAR) and /patent (PATENT) route plugins install. It runs before
- * the body is parsed, so anonymous callers cost no parsing or validation.
+ * The caches and decorators the auth hook (`src/auth/authenticate.ts`) reads: `app.verifier`
+ * checks tokens, the principal and token caches are dropped on every process when a user changes
+ * or signs out.
  */
 export const authPlugin = fp<{ verifier: TokenVerifier }>(
   (app, { verifier }, done) => {
@@ -89,41 +76,5 @@ declare module 'fastify' {
       work: (tx: Executor) => Promise<T>,
       changed?: (result: T) => boolean,
     ): Promise<T>;
-  }
-}
-
-export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHookHandler {
-  return async (request, reply) => {
-    await verifiedPrincipal(request);
-    await app.limitSignedInUser(request, reply);
-  };
-
-  async function verifiedPrincipal(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization;
-    if (!header) throw new AuthError('notLoggedIn', 'no Authorization header');
-    const match = bearerPattern.exec(header);
-    if (!match?.[1]) throw new AuthError('invalidTokenFormat', 'Authorization is not "Bearer <JWT>"');
-    const token = match[1];
-    const cacheKey = `${pool}:${token}`;
-    let claims = app.tokenCache.get(cacheKey);
-    if (!claims) {
-      try {
-        claims = checkClaims(await app.verifier.verify(token, pool));
-      } catch (error) {
-        if (error instanceof AuthError) throw error;
-        request.log.warn({ err: error }, 'token verifier failed');
-        throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
-      }
-      app.tokenCache.set(cacheKey, claims);
-    }
-    const key = `${pool}:${claims.sub}`;
-    const cached = app.principalCache.get(key);
-    if (cached && cached.email === claims.email) {
-      request.principal = cached;
-      return;
-    }
-    const principal = await loadOrCreatePrincipal(app.db, pool, claims);
-    app.principalCache.set(key, principal);
-    request.principal = principal;
   }
 }

@@ -11,7 +11,6 @@ import { serverKey, translate, type Message } from '../http/i18n.js';
 import { requestLocale } from '../http/locale.js';
 import { InvalidCursorError } from '../repositories/projects.js';
 
-
 function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]): FieldError[] {
   const errors: FieldError[] = [];
   for (const issue of issues) {
