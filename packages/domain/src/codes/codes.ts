@@ -43,6 +43,20 @@ export const conciergeFilter = defineCodeList('conciergeFilter', [
 export type ConciergeFilter = (typeof conciergeFilter.values)[number];
 
 /** Request types offered on the request form. */
+/** An office's estimate (見積書) for a request: drafted, sent, then answered by the client or withdrawn. */
+export const dealStatuses = defineCodeList('dealStatus', [
+  'draft',
+  'sent',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const);
+export type DealStatus = (typeof dealStatuses.values)[number];
+
+/** An invoice (請求書): issued (never edited afterwards), paid, or void (kept, with a reason). */
+export const invoiceStatuses = defineCodeList('invoiceStatus', ['issued', 'paid', 'void'] as const);
+export type InvoiceStatus = (typeof invoiceStatuses.values)[number];
+
 export const requestTypes = defineCodeList('requestType', ['estimate', 'other'] as const);
 export type RequestType = (typeof requestTypes.values)[number];
 

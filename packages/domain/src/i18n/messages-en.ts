@@ -25,6 +25,14 @@ export const en = {
       awaitingPayment: 'Use (awaiting payment)',
       paid: 'Use (paid)',
     },
+    dealStatus: {
+      draft: 'Draft',
+      sent: 'Sent',
+      accepted: 'Accepted',
+      rejected: 'Declined',
+      withdrawn: 'Withdrawn',
+    },
+    invoiceStatus: { issued: 'Issued', paid: 'Paid', void: 'Void' },
     requestType: { estimate: 'Estimate', other: 'Other' },
     officeType: {
       patentAttorney: 'Patent attorney',

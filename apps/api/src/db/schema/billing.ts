@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DealStatus, InvoiceStatus } from '@ipportal/domain';
 import {
   char,
   check,
@@ -13,6 +14,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { firms, organizations, users } from './accounts.js';
 import { auditColumns, idColumn, instant } from './columns.js';
+
+// The status values are the domain's code lists (dealStatuses, invoiceStatuses), written out here
+// because drizzle-kit loads this file without the workspace's source condition; a type-only
+// import is erased, and the checks below fail to compile when the two lists differ.
+const dealStatusValues = ['draft', 'sent', 'accepted', 'rejected', 'withdrawn'] as const;
+const invoiceStatusValues = ['issued', 'paid', 'void'] as const;
+type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const dealStatusesMatch: SameValues<(typeof dealStatusValues)[number], DealStatus> = true;
+const invoiceStatusesMatch: SameValues<(typeof invoiceStatusValues)[number], InvoiceStatus> = true;
+void dealStatusesMatch;
+void invoiceStatusesMatch;
 import { projects } from './projects.js';
 import { requests } from './requests.js';
 
@@ -39,7 +51,7 @@ export const deals = pgTable(
     subtotal: money('subtotal').notNull().default('0'),
     tax: money('tax').notNull().default('0'),
     total: money('total').notNull().default('0'),
-    status: text('status', { enum: ['draft', 'sent', 'accepted', 'rejected', 'withdrawn'] })
+    status: text('status', { enum: dealStatusValues })
       .notNull()
       .default('draft'),
     validUntil: day('valid_until'),
@@ -97,7 +109,7 @@ export const invoices = pgTable(
     subtotal: money('subtotal').notNull().default('0'),
     tax: money('tax').notNull().default('0'),
     total: money('total').notNull().default('0'),
-    status: text('status', { enum: ['issued', 'paid', 'void'] })
+    status: text('status', { enum: invoiceStatusValues })
       .notNull()
       .default('issued'),
     issuedOn: day('issued_on').notNull(),
