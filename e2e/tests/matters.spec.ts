@@ -24,7 +24,7 @@ function toast(page: Page, text: string) {
     .first();
 }
 
-/** Toasts stay until closed (spec section 9) and stack over the top right of the page: close them. */
+/** Toasts stay until closed and stack over the top right of the page: close them. */
 async function closeToasts(page: Page) {
   const close = page.getByLabel(/通知|Notifications/).getByRole('button', { name: /閉じる|Close/ });
   while ((await close.count()) > 0) await close.first().click();

@@ -22,7 +22,7 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** The spec section 8 message a failure of this route starts with. */
+    /** The message a failure of this route starts with, before the reason. */
     failureMessage?: ApiErrorMessage;
   }
 }

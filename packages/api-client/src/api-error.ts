@@ -1,9 +1,9 @@
 import type { ApiErrorMessage, FieldError } from '@ipportal/domain';
 
 /**
- * A failed call. `messageKey` is the spec's message for the call (an i18n key from the domain's
- * `ApiErrorMessage`), or null for calls that have none ("other HTTP errors are thrown as-is",
- * spec section 8). `serverMessage` is the envelope's `message` when the server sent one.
+ * A failed call. `messageKey` is the call's failure message (an i18n key from the domain's
+ * `ApiErrorMessage`), or null for calls that have none (their errors show the server's reason
+ * alone). `serverMessage` is the envelope's `message` when the server sent one.
  */
 export interface ApiError {
   status: number | 'FETCH_ERROR' | 'PARSE_ERROR' | 'NOT_LOGGED_IN';
@@ -23,8 +23,8 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * The text to show for a failed call: the translated spec message, then the server message on a
- * new line when there is one (spec section 8). `translate` is the app's i18n function.
+ * The text to show for a failed call: the translated failure message, then the server message on a
+ * new line when there is one. `translate` is the app's i18n function.
  */
 export function apiErrorText(error: ApiError, translate: (key: string) => string): string {
   const lines: string[] = [];

@@ -12,7 +12,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly reason: Message,
     readonly fieldErrors?: FieldError[],
-    /** Overrides the route's spec section 8 failure message. */
+    /** Overrides the route's failure message. */
     readonly failure?: ApiErrorMessage,
   ) {
     super(reason.key);

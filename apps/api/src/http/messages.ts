@@ -1,7 +1,7 @@
 import type { Locale } from '@ipportal/domain';
 
 /**
- * Messages the HTTP layer itself raises (the domain owns validation and spec section 8 messages).
+ * Messages the HTTP layer itself raises (the domain owns validation messages and each call's failure message).
  * Keys are prefixed `server.` so they never collide with domain keys.
  */
 const ja = {

@@ -81,7 +81,7 @@ export function embeddedJwtVerifier(pool: PoolRuntime, tokenUse: TokenUse, jwksC
   );
 }
 
-/** Maps a verification failure to the API's 401 reasons (spec section 8 messages). */
+/** Maps a verification failure to the API's 401 reasons. */
 function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   const detail = error instanceof Error ? error.message : String(error);

@@ -63,7 +63,7 @@ const bodyErrors: Record<string, { status: number; reason: (limit: number) => Me
 
 /**
  * The one error handler. 4xx: `{ hasError: true, message, errors? }` where message is the
- * route's spec section 8 failure (e.g. "案件の登録に失敗しました") and the reason on the next
+ * route's failure message (e.g. "案件の登録に失敗しました") and the reason on the next
  * line, in the caller's language. 5xx: only "Internal Server Error"; the detail goes to the log.
  */
 export const errorHandlerPlugin = fp(

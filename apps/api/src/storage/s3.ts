@@ -39,7 +39,7 @@ function status(error: unknown): number | undefined {
 
 /**
  * S3 (or compatible) bucket. Write-once objects are put with `If-None-Match: *` (no overwrite)
- * and, when the bucket has Object Lock enabled (spec section 9), with a retention period so even
+ * and, when the bucket has Object Lock enabled, with a retention period so even
  * the bucket owner cannot delete them before it ends.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {

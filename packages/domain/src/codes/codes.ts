@@ -10,7 +10,7 @@ export const CaseType = {
 export type CaseType = (typeof CaseType)[keyof typeof CaseType];
 export const caseTypes = defineCodeList('caseType', [0, 1, 2, 3] as const);
 
-/** The Create Matter dialog offers only patents and trademarks (spec section 9). */
+/** The Create Matter dialog offers only patents and trademarks; the other types come from imports. */
 export const creatableCaseTypes = [CaseType.Patent, CaseType.Trademark] as const;
 export type CreatableCaseType = (typeof creatableCaseTypes)[number];
 
@@ -72,7 +72,7 @@ export type OfficeType = (typeof officeTypes.values)[number];
 export const userTypes = defineCodeList('userType', ['REGULAR', 'PATENT'] as const);
 export type UserType = (typeof userTypes.values)[number];
 
-/** Role inside an organization; 0 is administrator (spec section 3). */
+/** Role inside an organization: 0 administrator, 1 member. */
 export const OrganizationRole = { Administrator: 0, Member: 1 } as const;
 export type OrganizationRole = (typeof OrganizationRole)[keyof typeof OrganizationRole];
 export const organizationRoles = defineCodeList('organizationRole', [0, 1] as const);

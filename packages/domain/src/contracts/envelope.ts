@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every answer of the user and patent APIs is an envelope (spec sections 7 and 8):
+ * Every answer of the user and patent APIs is an envelope:
  * `{ hasError, message, item }` for one resource, `{ hasError, message, items }` for a list.
  * On failure `hasError` is true and `message` says why, in the caller's language.
  */

@@ -18,7 +18,7 @@ import { requestUnreadSummaryEndpoint } from './request-unread.js';
 const requestStatusSchema = z.union(requestStatuses.values.map((v) => z.literal(v)));
 const caseTypeSchema = z.union(caseTypes.values.map((v) => z.literal(v)));
 
-/** A request as the lists show it (spec section 3, Request). */
+/** A request as the lists show it. */
 export const requestSummarySchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
@@ -82,7 +82,7 @@ export type RequestSortField = (typeof requestSortFields)[number];
 export const requestListMaxLimit = 200;
 export const requestListDefaultLimit = 50;
 
-/** GET /requests: filters (spec section 4), free text, sort and offset pagination. */
+/** GET /requests: filters by status, concierge state and matter, free text, sort and offset pagination. */
 export const requestListQuerySchema = z.strictObject({
   /** 0 all, else one status. */
   status: z.enum(['0', '1', '2', '3']).default('0'),

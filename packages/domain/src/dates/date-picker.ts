@@ -1,6 +1,6 @@
 import { addDays, startOfMonth, startOfWeek } from 'date-fns';
 
-/** The date picker offers years from 100 back to 52 ahead of today (spec section 9). */
+/** The date picker offers years from 100 back to 52 ahead of today: old priority dates and far renewals both fit. */
 export const datePickerYearsBack = 100;
 export const datePickerYearsAhead = 52;
 

@@ -1,4 +1,4 @@
-/** Failure messages of user and project calls (spec section 8); the server message follows on a new line. */
+/** What a failed call says first (e.g. 案件の登録に失敗しました); the server's reason follows on a new line. */
 export const ApiErrorMessage = {
   userFetchFailed: 'apiError.userFetchFailed',
   userUpdateFailed: 'apiError.userUpdateFailed',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationMessage } from './messages.js';
 
-/** Symbols allowed in a password besides ASCII letters and digits (spec section 5). */
+/** Symbols allowed in a password besides ASCII letters and digits (the sign-up password policy). */
 export const passwordSymbols = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
 
 export const passwordMinLength = 8;

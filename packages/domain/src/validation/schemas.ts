@@ -30,7 +30,7 @@ export const creatableCaseTypeSchema = z.union(
   },
 );
 
-/** Create Matter dialog and POST /projects (spec sections 3 and 5). */
+/** The Create Matter dialog and POST /projects: type, reference code, region and title. */
 export const createMatterSchema = z.strictObject({
   type: creatableCaseTypeSchema,
   refrenceCode: requiredText(50),
@@ -59,14 +59,14 @@ export const profileAttributesSchema = z.strictObject({
 });
 export type ProfileAttributes = z.infer<typeof profileAttributesSchema>;
 
-/** Organization create/update (spec section 3). */
+/** Creating or renaming an organization. */
 export const organizationSchema = z.strictObject({
   name: requiredText(100),
   representativeName: requiredText(100),
 });
 export type OrganizationInput = z.infer<typeof organizationSchema>;
 
-/** The request form (spec section 3): every field is required. */
+/** The request form: every field is required. */
 export const requestFormSchema = z.strictObject({
   name: requiredText(200),
   type: z.enum(requestTypes.values, {

@@ -48,7 +48,7 @@ export const organizations = pgTable('organizations', {
   deletedAt: instant('deleted_at'),
 });
 
-/** Membership of a REGULAR user in one organization; role code 0 administrator, 1 member (spec section 3). */
+/** Membership of a REGULAR user in one organization; role code 0 administrator, 1 member. */
 export const organizationMembers = pgTable(
   'organization_members',
   {

@@ -20,7 +20,7 @@ import { files } from './files.js';
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * A matter (spec section 3). List fields first, then one block of columns per 1:1 detail group;
+ * A matter. List fields first, then one block of columns per 1:1 detail group;
  * the 1:n groups (parties, priority claims) are child tables. Rows are never hard-deleted:
  * `deleted_at` moves a matter to the deleted tab.
  *
@@ -37,7 +37,7 @@ export const projects = pgTable(
     organizationId: uuid('organization_id').references(() => organizations.id),
     /** Case type: 0 patent, 1 utility model, 2 trademark, 3 design. */
     type: smallint('type').notNull(),
-    /** Spelled as in the spec and the clients. */
+    /** Misspelled as in the existing API and its clients (docs/glossary.md): keep it. */
     refrenceCode: text('refrence_code').notNull(),
     regionCode: integer('region_code').notNull(),
     title: text('title').notNull(),

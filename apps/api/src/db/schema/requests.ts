@@ -18,7 +18,7 @@ import { projects } from './projects.js';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** A request sent about a matter to an outside office (spec section 3). */
+/** A request sent about a matter to an outside office. */
 export const requests = pgTable(
   'requests',
   {
