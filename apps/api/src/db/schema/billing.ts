@@ -51,9 +51,7 @@ export const deals = pgTable(
     subtotal: money('subtotal').notNull().default('0'),
     tax: money('tax').notNull().default('0'),
     total: money('total').notNull().default('0'),
-    status: text('status', { enum: dealStatusValues })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: dealStatusValues }).notNull().default('draft'),
     validUntil: day('valid_until'),
     sentAt: instant('sent_at'),
     decidedAt: instant('decided_at'),
@@ -109,9 +107,7 @@ export const invoices = pgTable(
     subtotal: money('subtotal').notNull().default('0'),
     tax: money('tax').notNull().default('0'),
     total: money('total').notNull().default('0'),
-    status: text('status', { enum: invoiceStatusValues })
-      .notNull()
-      .default('issued'),
+    status: text('status', { enum: invoiceStatusValues }).notNull().default('issued'),
     issuedOn: day('issued_on').notNull(),
     dueOn: day('due_on'),
     paidAt: instant('paid_at'),
