@@ -1,41 +1,16 @@
 import { userTypes, type ProfileAttributes, type UserType } from '@ipportal/domain';
-import {
-  AuthenticationDetails,
-  CognitoUser,
-  CognitoUserAttribute,
-  CognitoUserPool,
-  type ClientMetadata,
-  type CognitoUserSession,
-} from 'amazon-cognito-identity-js';
+import type { ClientMetadata, CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
+import * as cognito from './cognito-calls.js';
+import type { CodeDelivery, NewPasswordRequired, SignUpResult } from './cognito-calls.js';
 import { userTypeStorageKey, type AuthConfig } from './config.js';
-import { AuthError, toAuthError } from './errors.js';
+import { AuthError } from './errors.js';
 import { AuthMessage } from './messages.js';
 import { toAuthSession, type AuthSession } from './session.js';
+import { SessionEvents } from './session-events.js';
 import { defaultStorage, type AuthStorage } from './storage.js';
+import { UserPools, type SignedInUser } from './user-pools.js';
 
-/** Where a code was sent (the address is masked by the service, e.g. `d***@e***`). */
-export interface CodeDelivery {
-  destination: string;
-  medium: string;
-  attributeName: string;
-}
-
-export interface SignUpResult {
-  userSub: string;
-  /** False until the code from the mail is confirmed. */
-  userConfirmed: boolean;
-  codeDelivery: CodeDelivery | null;
-}
-
-export type SignInResult =
-  | { status: 'signedIn'; session: AuthSession }
-  /** An invited user signs in with a temporary password and must choose a new one: call `completeNewPassword`. */
-  | { status: 'newPasswordRequired'; userAttributes: Record<string, string>; requiredAttributes: string[] };
-
-/** `revokeTokens` exists in amazon-cognito-identity-js 6.x but is missing from its type declarations. */
-interface RevocableUser {
-  revokeTokens(callback: (error?: Error) => void): void;
-}
+export type SignInResult = { status: 'signedIn'; session: AuthSession } | NewPasswordRequired;
 
 /** Attributes a user may change with `updateAttributes` (the email is the user name and stays). */
 export type EditableAttributes = Partial<Omit<ProfileAttributes, 'email'>>;
@@ -49,22 +24,6 @@ const profileAttributeNames: readonly ProfileAttributeName[] = [
   'custom:region_code',
 ];
 
-function toCodeDelivery(details: unknown): CodeDelivery | null {
-  if (typeof details !== 'object' || details === null) return null;
-  const { Destination, DeliveryMedium, AttributeName } = details as Record<string, unknown>;
-  return {
-    destination: typeof Destination === 'string' ? Destination : '',
-    medium: typeof DeliveryMedium === 'string' ? DeliveryMedium : 'EMAIL',
-    attributeName: typeof AttributeName === 'string' ? AttributeName : 'email',
-  };
-}
-
-function toAttributeList(attributes: Partial<Record<string, string>>): CognitoUserAttribute[] {
-  return Object.entries(attributes).flatMap(([Name, Value]) =>
-    Value === undefined ? [] : [new CognitoUserAttribute({ Name, Value: Value.trim() })],
-  );
-}
-
 function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (userTypes.values as readonly string[]).includes(value);
 }
@@ -73,19 +32,22 @@ function isUserType(value: unknown): value is UserType {
  * The portal's sign-in, sign-up and session handling over amazon-cognito-identity-js, one user
  * pool per user type. Works unchanged against AWS Cognito and the API's embedded identity
  * service. Every method rejects with an `AuthError` carrying an i18n key.
+ *
+ * The library's callbacks are wrapped in cognito-calls.ts, the pools and the one-session-per-person
+ * rule live in user-pools.ts, and `onChange` notifications in session-events.ts; this class keeps
+ * the state between calls (the pending new-password challenge, shared in-flight session checks).
  */
 export class AuthClient {
   private readonly storage: AuthStorage;
-  private readonly pools = new Map<UserType, CognitoUserPool>();
+  private readonly pools: UserPools;
+  private readonly events = new SessionEvents();
   private pendingChallenge: CognitoUser | null = null;
   private sessionInFlight: Promise<AuthSession | null> | null = null;
   private refreshInFlight: Promise<AuthSession | null> | null = null;
-  private readonly listeners = new Set<(session: AuthSession | null) => void>();
-  /** `userType:sub` of the session last announced; undefined until the first one is known. */
-  private announced: string | null | undefined = undefined;
 
   constructor(private readonly config: AuthConfig) {
     this.storage = config.storage ?? defaultStorage();
+    this.pools = new UserPools(config.pools, this.storage);
   }
 
   /** The user type chosen at the last sign-in or sign-up (or derived from the restored session), if any. */
@@ -95,66 +57,36 @@ export class AuthClient {
   }
 
   async signUp(userType: UserType, attributes: ProfileAttributes, password: string): Promise<SignUpResult> {
-    const pool = this.pool(userType);
+    const pool = this.pools.pool(userType);
     const username = attributes.email.trim();
-    const list = toAttributeList({ ...attributes, email: username });
-    const result = await new Promise<SignUpResult>((resolve, reject) => {
-      pool.signUp(
-        username,
-        password,
-        list,
-        [],
-        (error, data) => {
-          if (error || !data) return reject(toAuthError(error));
-          resolve({
-            userSub: data.userSub,
-            userConfirmed: data.userConfirmed,
-            codeDelivery: toCodeDelivery(data.codeDeliveryDetails),
-          });
-        },
-        this.clientMetadata(),
-      );
-    });
+    const list = cognito.toAttributeList({ ...attributes, email: username });
+    const result = await cognito.signUp(pool, username, password, list, this.clientMetadata());
     this.rememberUserType(userType);
     return result;
   }
 
   async confirmSignUp(userType: UserType, email: string, code: string): Promise<void> {
-    const user = this.user(userType, email);
-    await new Promise<void>((resolve, reject) => {
-      user.confirmRegistration(
-        code.trim(),
-        false,
-        (error: unknown) => (error ? reject(toAuthError(error)) : resolve()),
-        this.clientMetadata(),
-      );
-    });
+    await cognito.confirmRegistration(this.pools.user(userType, email), code, this.clientMetadata());
   }
 
   /** Sends a new sign-up confirmation code. */
   async resendCode(userType: UserType, email: string): Promise<CodeDelivery | null> {
-    const user = this.user(userType, email);
-    return new Promise((resolve, reject) => {
-      user.resendConfirmationCode((error, data: unknown) => {
-        if (error) return reject(toAuthError(error));
-        resolve(toCodeDelivery((data as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails));
-      }, this.clientMetadata());
-    });
+    return cognito.resendConfirmationCode(this.pools.user(userType, email), this.clientMetadata());
   }
 
   async signIn(userType: UserType, email: string, password: string): Promise<SignInResult> {
-    const user = this.user(userType, email);
+    const user = this.pools.user(userType, email);
     this.pendingChallenge = null;
-    const outcome = await this.authenticate(user, email, password);
+    const outcome = await cognito.authenticate(user, email, password, this.clientMetadata());
     if (outcome.status === 'newPasswordRequired') {
       this.pendingChallenge = user;
       this.rememberUserType(userType);
       return outcome;
     }
-    this.forgetOtherPools(userType);
+    this.pools.forgetOthers(userType);
     this.rememberUserType(userType);
     const session = toAuthSession(outcome.session, this.config.pools);
-    this.announce(session, true);
+    this.events.announce(session, true);
     return { status: 'signedIn', session };
   }
 
@@ -162,23 +94,17 @@ export class AuthClient {
   async completeNewPassword(newPassword: string, attributes: EditableAttributes = {}): Promise<AuthSession> {
     const user = this.pendingChallenge;
     if (!user) throw new AuthError(AuthMessage.noPendingChallenge);
-    const session = await new Promise<CognitoUserSession>((resolve, reject) => {
-      user.completeNewPasswordChallenge(
-        newPassword,
-        Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)),
-        {
-          onSuccess: resolve,
-          onFailure: (error: unknown) => reject(toAuthError(error)),
-          newPasswordRequired: () => reject(new AuthError(AuthMessage.invalidPassword)),
-        },
-        this.clientMetadata(),
-      );
-    });
+    const session = await cognito.completeNewPasswordChallenge(
+      user,
+      newPassword,
+      attributes,
+      this.clientMetadata(),
+    );
     this.pendingChallenge = null;
     const authSession = toAuthSession(session, this.config.pools);
-    this.forgetOtherPools(authSession.userType);
+    this.pools.forgetOthers(authSession.userType);
     this.rememberUserType(authSession.userType);
-    this.announce(authSession, true);
+    this.events.announce(authSession, true);
     return authSession;
   }
 
@@ -192,18 +118,13 @@ export class AuthClient {
     this.storage.removeItem(userTypeStorageKey);
     if (!current) return;
     try {
-      await new Promise<void>((resolve, reject) => {
-        current.user.globalSignOut({
-          onSuccess: () => resolve(),
-          onFailure: (error) => reject(toAuthError(error)),
-        });
-      });
+      await cognito.globalSignOut(current.user);
     } catch (error) {
       // An already revoked or expired session is signed out as far as the service is concerned.
       if (!(error instanceof AuthError && error.code === 'NotAuthorizedException')) throw error;
     } finally {
       current.user.signOut();
-      this.announce(null);
+      this.events.announce(null);
     }
   }
 
@@ -213,36 +134,17 @@ export class AuthClient {
     if (!previous) throw new AuthError(AuthMessage.notLoggedIn);
     const session = toAuthSession(previous.session, this.config.pools);
     if (!session.email) throw new AuthError(AuthMessage.attributeDoesNotExist);
-    const user = this.user(session.userType, session.email);
-    const outcome = await this.authenticate(user, session.email, oldPassword);
+    const user = this.pools.user(session.userType, session.email);
+    const outcome = await cognito.authenticate(user, session.email, oldPassword, this.clientMetadata());
     if (outcome.status !== 'signedIn') throw new AuthError(AuthMessage.passwordResetRequired);
-    await new Promise<void>((resolve, reject) => {
-      user.changePassword(
-        oldPassword,
-        newPassword,
-        (error) => (error ? reject(toAuthError(error)) : resolve()),
-        this.clientMetadata(),
-      );
-    });
+    await cognito.changePassword(user, oldPassword, newPassword, this.clientMetadata());
     // The sign-in above replaced the stored session; end the one it replaced (best effort).
-    (previous.user as CognitoUser & RevocableUser).revokeTokens(() => undefined);
+    cognito.revokeTokens(previous.user);
   }
 
   /** Mails a password-reset code. */
   async forgotPassword(userType: UserType, email: string): Promise<CodeDelivery | null> {
-    const user = this.user(userType, email);
-    return new Promise((resolve, reject) => {
-      user.forgotPassword(
-        {
-          onSuccess: (data: unknown) =>
-            resolve(
-              toCodeDelivery((data as { CodeDeliveryDetails?: unknown } | undefined)?.CodeDeliveryDetails),
-            ),
-          onFailure: (error) => reject(toAuthError(error)),
-        },
-        this.clientMetadata(),
-      );
-    });
+    return cognito.forgotPassword(this.pools.user(userType, email), this.clientMetadata());
   }
 
   /** Sets a new password with the code from the reset mail. */
@@ -252,15 +154,7 @@ export class AuthClient {
     code: string,
     newPassword: string,
   ): Promise<void> {
-    const user = this.user(userType, email);
-    await new Promise<void>((resolve, reject) => {
-      user.confirmPassword(
-        code.trim(),
-        newPassword,
-        { onSuccess: () => resolve(), onFailure: (error) => reject(toAuthError(error)) },
-        this.clientMetadata(),
-      );
-    });
+    await cognito.confirmPassword(this.pools.user(userType, email), code, newPassword, this.clientMetadata());
   }
 
   /**
@@ -307,19 +201,16 @@ export class AuthClient {
   async updateAttributes(attributes: EditableAttributes): Promise<AuthSession> {
     const current = await this.currentUser();
     if (!current) throw new AuthError(AuthMessage.notLoggedIn);
-    const list = toAttributeList(attributes).filter((attribute) =>
-      profileAttributeNames.includes(attribute.Name as ProfileAttributeName),
-    );
-    await new Promise<void>((resolve, reject) => {
-      current.user.updateAttributes(
-        list,
-        (error) => (error ? reject(toAuthError(error)) : resolve()),
-        this.clientMetadata(),
-      );
-    });
+    const list = cognito
+      .toAttributeList(attributes)
+      .filter((attribute) => profileAttributeNames.includes(attribute.Name as ProfileAttributeName));
+    await cognito.updateAttributes(current.user, list, this.clientMetadata());
     // The ID token carries the attributes: renew it so the app sees the change at once.
-    const session = toAuthSession(await refreshTokens(current.user, current.session), this.config.pools);
-    this.announce(session, true);
+    const session = toAuthSession(
+      await cognito.refreshTokens(current.user, current.session),
+      this.config.pools,
+    );
+    this.events.announce(session, true);
     return session;
   }
 
@@ -328,181 +219,58 @@ export class AuthClient {
    * check finds the session gone (expired, revoked) or another user. Returns the unsubscribe.
    */
   onChange(listener: (session: AuthSession | null) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.subscribe(listener);
   }
 
   /** New tokens through the refresh token even if the current ones look valid; null when the service refuses. */
   private async refreshSession(): Promise<AuthSession | null> {
     const current = await this.currentUser();
     if (!current) {
-      this.announce(null);
+      this.events.announce(null);
       return null;
     }
     let refreshed: CognitoUserSession;
     try {
-      refreshed = await refreshTokens(current.user, current.session);
+      refreshed = await cognito.refreshTokens(current.user, current.session);
     } catch (error) {
       // The library has dropped the stored tokens: the session is over (revoked or expired).
       if (error instanceof AuthError && error.code === 'NotAuthorizedException') {
-        this.announce(null);
+        this.events.announce(null);
         return null;
       }
       throw error;
     }
     const session = toAuthSession(refreshed, this.config.pools);
     if (session.userType !== current.userType) throw new AuthError(AuthMessage.invalidUserPool);
-    this.announce(session);
+    this.events.announce(session);
     return session;
   }
 
   private async loadSession(): Promise<AuthSession | null> {
     const current = await this.currentUser();
     if (!current) {
-      this.announce(null);
+      this.events.announce(null);
       return null;
     }
     const session = toAuthSession(current.session, this.config.pools);
     if (session.userType !== current.userType) throw new AuthError(AuthMessage.invalidUserPool);
     this.rememberUserType(session.userType);
-    this.announce(session);
+    this.events.announce(session);
     return session;
   }
 
-  /** Tells the listeners about a new session state; unforced, only when the user changed (not on the first check). */
-  private announce(session: AuthSession | null, force = false): void {
-    const subject = session ? `${session.userType}:${session.sub}` : null;
-    const first = this.announced === undefined;
-    const changed = subject !== this.announced;
-    this.announced = subject;
-    if (!force && (first || !changed)) return;
-    for (const listener of this.listeners) {
-      try {
-        listener(session);
-      } catch (error) {
-        // A faulty listener must not break sign-in or sign-out; report it without swallowing it.
-        void Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-  }
-
-  /** The signed-in CognitoUser with a valid (possibly just refreshed) session, from the stored user type's pool first. */
-  private async currentUser(): Promise<{
-    user: CognitoUser;
-    session: CognitoUserSession;
-    userType: UserType;
-  } | null> {
-    const stored = this.getUserType();
-    const order = stored
-      ? [stored, ...userTypes.values.filter((type) => type !== stored)]
-      : [...userTypes.values];
-    for (const userType of order) {
-      const user = this.pool(userType).getCurrentUser();
-      if (!user) continue;
-      const session = await new Promise<CognitoUserSession | null>((resolve) => {
-        user.getSession((error: Error | null, result: CognitoUserSession | null) =>
-          resolve(error ? null : result),
-        );
-      });
-      if (session?.isValid()) return { user, session, userType };
-    }
-    return null;
-  }
-
-  private authenticate(
-    user: CognitoUser,
-    email: string,
-    password: string,
-  ): Promise<
-    | { status: 'signedIn'; session: CognitoUserSession }
-    | Extract<SignInResult, { status: 'newPasswordRequired' }>
-  > {
-    const details = new AuthenticationDetails({
-      Username: email.trim(),
-      Password: password,
-      ClientMetadata: this.clientMetadata() ?? {},
-    });
-    return new Promise((resolve, reject) => {
-      user.authenticateUser(details, {
-        onSuccess: (session) => resolve({ status: 'signedIn', session }),
-        onFailure: (error: unknown) => reject(toAuthError(error)),
-        newPasswordRequired: (userAttributes: unknown, requiredAttributes: unknown) => {
-          const attributes = Object.fromEntries(
-            Object.entries((userAttributes ?? {}) as Record<string, unknown>).filter(
-              (entry): entry is [string, string] =>
-                typeof entry[1] === 'string' && entry[0] !== 'email_verified',
-            ),
-          );
-          resolve({
-            status: 'newPasswordRequired',
-            userAttributes: attributes,
-            requiredAttributes: Array.isArray(requiredAttributes)
-              ? requiredAttributes.filter((a): a is string => typeof a === 'string')
-              : [],
-          });
-        },
-        // The portal's pools use no MFA or custom challenges; should one appear, fail clearly.
-        mfaRequired: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
-        totpRequired: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
-        customChallenge: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
-        mfaSetup: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
-        selectMFAType: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
-      });
-    });
-  }
-
-  private pool(userType: UserType): CognitoUserPool {
-    let pool = this.pools.get(userType);
-    if (!pool) {
-      const config = this.config.pools[userType] as AuthConfig['pools'][UserType] | undefined;
-      if (!config) throw new AuthError(AuthMessage.invalidUserPool);
-      try {
-        pool = new CognitoUserPool({
-          UserPoolId: config.userPoolId,
-          ClientId: config.clientId,
-          ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-          Storage: this.storage,
-        });
-      } catch (error) {
-        throw new AuthError(
-          AuthMessage.invalidUserPool,
-          null,
-          error instanceof Error ? error.message : null,
-          { cause: error },
-        );
-      }
-      this.pools.set(userType, pool);
-    }
-    return pool;
-  }
-
-  private user(userType: UserType, email: string): CognitoUser {
-    return new CognitoUser({ Username: email.trim(), Pool: this.pool(userType), Storage: this.storage });
+  private currentUser(): Promise<SignedInUser | null> {
+    return this.pools.currentUser(this.getUserType());
   }
 
   private rememberUserType(userType: UserType): void {
     this.storage.setItem(userTypeStorageKey, userType);
   }
 
-  /** One person, one session: signing in to one pool drops a session kept for the other. */
-  private forgetOtherPools(userType: UserType): void {
-    for (const other of userTypes.values) {
-      if (other !== userType) this.pool(other).getCurrentUser()?.signOut();
-    }
-  }
-
   private clientMetadata(): ClientMetadata {
     const locale = this.config.locale?.();
     return locale ? { locale } : undefined;
   }
-}
-
-function refreshTokens(user: CognitoUser, session: CognitoUserSession): Promise<CognitoUserSession> {
-  return new Promise((resolve, reject) => {
-    user.refreshSession(session.getRefreshToken(), (error: unknown, refreshed: CognitoUserSession | null) =>
-      error || !refreshed ? reject(toAuthError(error)) : resolve(refreshed),
-    );
-  });
 }
 
 export function createAuthClient(config: AuthConfig): AuthClient {

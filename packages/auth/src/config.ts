@@ -20,7 +20,10 @@ export interface AuthConfig {
   locale?: () => Locale;
 }
 
-/** The storage key of the user type chosen at sign-in or sign-up (spec section 6). */
+/**
+ * The storage key of the user type chosen at sign-in or sign-up, kept beside the library's tokens
+ * so that a reload looks for the session in that user type's pool first.
+ */
 export const userTypeStorageKey = 'userType';
 
 export function issuerMatches(pool: UserPoolConfig, issuer: unknown): boolean {

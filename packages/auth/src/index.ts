@@ -1,5 +1,6 @@
 export { AuthClient, createAuthClient } from './client.js';
-export type { CodeDelivery, EditableAttributes, SignInResult, SignUpResult } from './client.js';
+export type { EditableAttributes, SignInResult } from './client.js';
+export type { CodeDelivery, SignUpResult } from './cognito-calls.js';
 export { issuerMatches, userTypeStorageKey } from './config.js';
 export type { AuthConfig, UserPoolConfig } from './config.js';
 export { AuthError, toAuthError } from './errors.js';

@@ -1,10 +1,11 @@
 import { ApiErrorMessage, type DomainMessageTree, type Locale } from '@ipportal/domain';
 
 /**
- * i18n keys of every failure this package reports. The four the spec names (not logged in,
- * attribute does not exist, invalid token format, invalid user pool) are the domain's
- * `apiError.*` keys, translated in `domainMessages`; the rest are `auth.error.*`, translated
- * in `messages` below. Apps merge both into their i18n resources.
+ * i18n keys of every failure this package reports. Four of them (not logged in, attribute does
+ * not exist, invalid token format, invalid user pool) are the domain's `apiError.*` keys, the
+ * ones the API answers for a refused bearer token, so the user reads the same text whichever side
+ * found the problem; `domainMessages` translates them. The rest are `auth.error.*`, translated in
+ * `messages` below. Apps merge both into their i18n resources.
  */
 export const AuthMessage = {
   notLoggedIn: ApiErrorMessage.notLoggedIn,

@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('tokens', () => {
-  it('keeps the spec numbers', () => {
+  it('keeps the fixed layout sizes, timings and date limits', () => {
     expect(layout).toMatchObject({
       headerHeight: 60,
       headerExtensionHeight: 100,

@@ -1,7 +1,8 @@
 /**
- * Design tokens: the one place for colours, type, spacing and the layout and timing numbers
- * fixed by the portal specification (section 9). Components read them through the theme;
- * nothing in a component body repeats these numbers.
+ * Design tokens: the one place for colours, type, spacing and the fixed layout sizes, timings
+ * and date limits every screen of the portal is built to (`tokens.test.ts` pins them, so a change
+ * is deliberate). Components read them through the theme; nothing in a component body repeats
+ * these numbers.
  */
 
 /**
@@ -151,7 +152,7 @@ export const breakpoints = {
   xl: 1600,
 } as const;
 
-/** Layout sizes from the specification (section 9), in px. */
+/** Layout sizes, in px: the app shell (header, sidebar, drawer) and dialogs are built to these. */
 export const layout = {
   /** App header bar height. */
   headerHeight: 60,
@@ -171,7 +172,7 @@ export const layout = {
   controlHeight: { sm: 32, md: 40, lg: 48 },
 } as const;
 
-/** Timing numbers from the specification, in ms, plus gesture thresholds in px. */
+/** Timing numbers in ms, plus gesture thresholds in px. */
 export const timing = {
   /** Default snackbar auto-hide time. */
   snackbarTimeoutMs: 5000,
@@ -183,7 +184,10 @@ export const timing = {
   transitionMs: 150,
 } as const;
 
-/** Date picker limits from the specification. */
+/**
+ * Date picker limits: the same numbers as the domain's `datePickerYearsBack`, `datePickerYearsAhead`
+ * and `calendarWeeks`.
+ */
 export const dateLimits = {
   /** Years offered before the current year. */
   yearsBack: 100,

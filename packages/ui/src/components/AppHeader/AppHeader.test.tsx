@@ -34,7 +34,7 @@ describe('AppHeader', () => {
     await expectNoAxeViolations();
   });
 
-  it('uses the spec sizes from the theme', () => {
+  it('takes its sizes from the theme: bar 60, logo 140, extension 100', () => {
     expect(theme.layout).toMatchObject({ headerHeight: 60, headerExtensionHeight: 100, logoWidth: 140 });
     renderUi(<AppHeader logo="IP" locale="en" onLocaleChange={() => {}} title="" />, { locale: 'en' });
     const banner = screen.getByRole('banner');

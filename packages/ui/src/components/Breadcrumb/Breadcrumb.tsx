@@ -15,7 +15,7 @@ export interface BreadcrumbItem {
 export interface BreadcrumbProps {
   /** Entries from the top down, e.g. TOP > product > segments of the path. */
   items: readonly BreadcrumbItem[];
-  /** Divider between entries; the spec uses ">". */
+  /** Divider between entries; defaults to ">", the portal's breadcrumb separator. */
   divider?: ReactNode;
   /** Link renderer (e.g. react-router's Link); defaults to the one from `UiProvider`. */
   renderLink?: RenderLink;

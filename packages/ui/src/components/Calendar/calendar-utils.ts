@@ -26,7 +26,7 @@ export function isDateSelectable(date: Date, { min, max, isDateAllowed }: DateCo
 
 /**
  * Years offered by the year selector: from `yearsBack` before to `yearsAhead` after the current
- * year (spec: 100 back, 52 ahead), narrowed by min and max.
+ * year (the theme's `dateLimits`: 100 back, 52 ahead), narrowed by min and max.
  */
 export function yearRange(
   today: Date,

@@ -17,7 +17,7 @@ export interface NavigationDrawerProps {
   items: readonly NavigationDrawerItem[];
   /** Expanded (256 px) or collapsed to the rail (56 px); controlled. */
   expanded?: boolean;
-  /** Initial state when uncontrolled; defaults to expanded (the spec's default width 256). */
+  /** Initial state when uncontrolled; defaults to expanded (256 px, the theme's `layout.drawerWidth`). */
   defaultExpanded?: boolean;
   /** Called when the toggle button is used. */
   onExpandedChange?: (expanded: boolean) => void;

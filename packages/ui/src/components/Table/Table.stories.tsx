@@ -7,7 +7,7 @@ import type { SampleMatter } from '../../../test/fixtures/matters';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { StatusChip } from '../StatusChip/StatusChip';
 import { Table } from './Table';
-import type { TableColumn } from './Table';
+import type { TableColumn } from './index';
 
 const texts = {
   ja: {

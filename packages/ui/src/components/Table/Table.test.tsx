@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
-import { Table } from './Table';
-import type { TableColumn } from './Table';
-import { sortRows } from './sort';
+import { Table, sortRows } from './index';
+import type { TableColumn } from './index';
 
 interface Row {
   id: string;

@@ -1,32 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useTexts, useUiText } from '../../i18n';
-import { ChevronDownIcon, ChevronUpIcon, SortIcon } from '../../icons';
-import { focusRing } from '../../internal/styles';
-import { useControllableState } from '../../internal/use-controllable';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { sortRows } from './sort';
-import type { SortValue, TableSort } from './sort';
-
-export interface TableColumn<T> {
-  /** Unique key; also the sort key. */
-  key: string;
-  /** Header content. */
-  header: ReactNode;
-  /** Cell content for a row. */
-  cell: (row: T, rowIndex: number) => ReactNode;
-  /** Makes the header a sort button. */
-  sortable?: boolean;
-  /** Value used for built-in sorting (defaults to nothing: rows keep their order unless `manualSorting`). */
-  sortValue?: (row: T) => SortValue;
-  /** Horizontal alignment; use `end` for numbers and amounts. */
-  align?: 'start' | 'center' | 'end';
-  /** Column width (px number or any CSS length). */
-  width?: number | string;
-  /** Keeps the cell on one line (codes, dates). */
-  nowrap?: boolean;
-}
+import { useTexts } from '../../i18n';
+import { cssAlign } from '../../internal/table/align';
+import { cssLength } from '../../internal/table/column';
+import type { TableColumn } from '../../internal/table/column';
+import { SortHeader, ariaSort } from '../../internal/table/SortHeader';
+import type { TableSort } from '../../internal/table/sort';
+import { useTableSort } from '../../internal/table/use-table-sort';
 
 export interface TableProps<T> {
   /** Column definitions. */
@@ -123,34 +104,6 @@ const Th = styled.th<{ $align: string; $sticky: boolean; $width?: string }>`
   vertical-align: middle;
 `;
 
-const SortButton = styled.button<{ $align: string }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  flex-direction: ${({ $align }) => ($align === 'right' ? 'row-reverse' : 'row')};
-  padding: ${({ theme }) => theme.space.xxs}px ${({ theme }) => theme.space.xs}px;
-  margin: -${({ theme }) => theme.space.xxs}px -${({ theme }) => theme.space.xs}px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm}px;
-  background: transparent;
-  font: inherit;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSelected};
-  }
-  ${focusRing}
-  & > svg {
-    flex: none;
-  }
-`;
-
-// The button's baseline comes from the text, not from the icon: with the icon first (end-aligned
-// columns use row-reverse) Chrome took the icon's bottom edge, lifting that header by 2 px.
-const HeaderText = styled.span`
-  align-self: baseline;
-`;
-
 const Td = styled.td<{ $align: string; $nowrap: boolean }>`
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
@@ -186,14 +139,6 @@ const EmptyCell = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function cssAlign(align: TableColumn<unknown>['align']): string {
-  return align === 'end' ? 'right' : align === 'center' ? 'center' : 'left';
-}
-
-export function cssLength(value: number | string | undefined): string | undefined {
-  return typeof value === 'number' ? `${value}px` : value;
-}
-
 /**
  * A data table with sortable headers, an empty-text slot, clickable rows and an optional sticky
  * header. For thousands of rows use `VirtualTable`.
@@ -216,23 +161,14 @@ export function Table<T>({
   className,
 }: TableProps<T>) {
   const texts = useTexts();
-  const { locale } = useUiText();
-  const [currentSort, setSort] = useControllableState<TableSort | null>(sort, defaultSort, onSortChange);
-
-  const shownRows = useMemo(() => {
-    if (manualSorting || !currentSort) return rows;
-    const column = columns.find((c) => c.key === currentSort.key);
-    if (!column?.sortValue) return rows;
-    return sortRows(rows, column.sortValue, currentSort.direction, locale);
-  }, [rows, columns, currentSort, manualSorting, locale]);
-
-  const toggleSort = (key: string) => {
-    if (currentSort?.key === key) {
-      setSort({ key, direction: currentSort.direction === 'asc' ? 'desc' : 'asc' });
-    } else {
-      setSort({ key, direction: 'asc' });
-    }
-  };
+  const { currentSort, shownRows, toggleSort } = useTableSort({
+    rows,
+    columns,
+    sort,
+    defaultSort,
+    onSortChange,
+    manualSorting,
+  });
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     if (event.target !== event.currentTarget) return;
@@ -260,38 +196,21 @@ export function Table<T>({
           <tr>
             {columns.map((column) => {
               const align = cssAlign(column.align);
-              const sorted = currentSort?.key === column.key ? currentSort.direction : null;
-              const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
               return (
                 <Th
                   key={column.key}
                   scope="col"
-                  aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
+                  aria-sort={ariaSort(column, currentSort)}
                   $align={align}
                   $sticky={stickyHeader}
                   $width={cssLength(column.width)}
                 >
-                  {column.sortable ? (
-                    <SortButton type="button" $align={align} onClick={() => toggleSort(column.key)}>
-                      <HeaderText>{column.header}</HeaderText>
-                      {sorted === 'asc' ? (
-                        <ChevronUpIcon size={16} />
-                      ) : sorted === 'desc' ? (
-                        <ChevronDownIcon size={16} />
-                      ) : (
-                        <SortIcon size={16} />
-                      )}
-                      <VisuallyHidden>
-                        {sorted === 'asc'
-                          ? texts.sortAscending
-                          : sorted === 'desc'
-                            ? texts.sortDescending
-                            : texts.sortNone}
-                      </VisuallyHidden>
-                    </SortButton>
-                  ) : (
-                    column.header
-                  )}
+                  <SortHeader
+                    column={column}
+                    sort={currentSort}
+                    onToggle={toggleSort}
+                    iconFirst={align === 'right'}
+                  />
                 </Th>
               );
             })}

@@ -5,7 +5,7 @@ import { CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../../icons';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
-/** Toast levels allowed by the specification (section 5). */
+/** The portal's toast levels, the values of the domain's `toastLevels` code list (no `success`). */
 export type ToastLevel = 'error' | 'warn' | 'info';
 
 export const toastLevels: readonly ToastLevel[] = ['error', 'warn', 'info'];

@@ -13,7 +13,7 @@ export interface ToastOptions {
   message: ReactNode;
   /** Second line, e.g. the server message appended to an error. */
   detail?: ReactNode;
-  /** Milliseconds until it closes by itself; -1 (the default, from the spec) keeps it until closed. */
+  /** Milliseconds until it closes by itself; -1 (the default, `timing.toastTimeoutMs`) keeps it open. */
   timeout?: number;
   /** Reuse an id to replace a toast instead of stacking a new one. */
   id?: string;

@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { sampleMatters } from '../../../test/fixtures/matters';
 import type { SampleMatter } from '../../../test/fixtures/matters';
 import { VirtualTable } from './VirtualTable';
-import type { TableColumn } from '../Table/Table';
+import type { TableColumn } from '../Table';
 
 const columns: TableColumn<SampleMatter>[] = [
   { key: 'no', header: 'No.', cell: (_m, i) => i + 1, width: 80, align: 'end' },

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
-import type { TableColumn } from '../Table/Table';
+import type { TableColumn } from '../Table';
 import { VirtualTable } from './VirtualTable';
 
 interface Row {
