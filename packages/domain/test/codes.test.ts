@@ -5,6 +5,7 @@ import {
   conciergeStates,
   creatableCaseTypes,
   domainMessages,
+  historyActions,
   officeTypes,
   organizationRoles,
   progressStatuses,
@@ -35,6 +36,7 @@ const lists: CodeList<string | number>[] = [
   rightsStatuses,
   toastLevels,
   projectTabs,
+  historyActions,
 ];
 
 describe('code lists', () => {

@@ -1,20 +1,17 @@
 import { z } from 'zod';
+import { historyActions } from '../codes/history-actions.js';
 import { itemsEnvelope } from './envelope.js';
 
-/*
- * The history of a request (issue 9): every recorded event with who and when, oldest first.
- *
- *   GET /requests/{projectId}/{number}/history    requestHistoryResponseSchema
- *
- * `action` names the event (`request.create`, `request.accept`, `request.mail.send`,
+/**
+ * The history of a request: every recorded event with who and when, oldest first. `action` names
+ * the event (one of `historyActions`: `request.create`, `request.accept`, `request.mail.send`,
  * `request.periods.update`, `request.deliverable.create`, ...); `changes` holds what the event
  * recorded, e.g. `{ "userPeriod": ["2026-12-01", "2026-12-10"] }` or `{ "subject": "..." }`.
  */
-
 export const requestHistoryEntrySchema = z.object({
   id: z.number().int(),
   occurredAt: z.iso.datetime(),
-  action: z.string(),
+  action: z.enum(historyActions.values),
   actor: z.object({
     id: z.uuid().nullable(),
     /** The user's name now; '' for the system. */
