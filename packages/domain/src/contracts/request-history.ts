@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { historyActions } from '../codes/history-actions.js';
+import { endpoint } from './endpoint.js';
 import { itemsEnvelope } from './envelope.js';
+import { requestParamsSchema } from './request.js';
 
 /**
  * The history of a request: every recorded event with who and when, oldest first. `action` names
@@ -25,3 +27,17 @@ export type RequestHistoryEntry = z.infer<typeof requestHistoryEntrySchema>;
 
 export const requestHistoryResponseSchema = itemsEnvelope(requestHistoryEntrySchema);
 export type RequestHistoryResponse = z.infer<typeof requestHistoryResponseSchema>;
+
+/** The history is append-only: there is only the call that reads it. */
+export const requestHistoryEndpoints = {
+  listRequestHistory: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/history',
+    namespaces: ['user', 'patent'],
+    summary: 'Every recorded event of a request with who and when, oldest first',
+    description: 'Both sides read the same history; a request the caller may not see answers 404.',
+    params: requestParamsSchema,
+    response: requestHistoryResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+};
