@@ -1,4 +1,4 @@
-import { historyActions, type RequestHistoryEntry } from '@ipportal/domain';
+import { historyActions, refuse, type Refused, type RequestHistoryEntry } from '@ipportal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -7,16 +7,16 @@ import { findVisibleRequest } from './request-access.js';
 
 /**
  * Every history entry recorded with the request's id, oldest first, with the actor's current name
- * and side. Undefined when the caller may not see the request.
+ * and side. Refused when the caller may not see the request.
  */
 export async function listRequestHistory(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
-): Promise<RequestHistoryEntry[] | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  if (!request) return undefined;
+  requestId: number,
+): Promise<RequestHistoryEntry[] | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  if (!request) return refuse('requestNotFound');
   const rows = await db
     .select({
       id: history.id,
