@@ -40,7 +40,7 @@ const lists: CodeList<string | number>[] = [
 ];
 
 describe('code lists', () => {
-  it('keep the stable values of the spec', () => {
+  it('keep their stable stored values', () => {
     expect(caseTypes.values).toEqual([0, 1, 2, 3]);
     expect(creatableCaseTypes).toEqual([0, 2]);
     expect(progressStatuses.values).toEqual([0, 1, 2]);
@@ -70,7 +70,7 @@ describe('code lists', () => {
     },
   );
 
-  it('labels the case types as the spec names them', () => {
+  it('labels the case types with their legal names', () => {
     expect(translateDomainKey('en', caseTypes.labelKey(0))).toBe('Patent right');
     expect(translateDomainKey('ja', caseTypes.labelKey(2))).toBe('商標権');
     expect(translateDomainKey('en', requestStatusFilter.labelKey(2))).toBe('External handling in progress');
