@@ -5,6 +5,9 @@ import {
   conciergeStates,
   creatableCaseTypes,
   domainMessages,
+  historyActions,
+  dealStatuses,
+  invoiceStatuses,
   officeTypes,
   organizationRoles,
   progressStatuses,
@@ -35,6 +38,9 @@ const lists: CodeList<string | number>[] = [
   rightsStatuses,
   toastLevels,
   projectTabs,
+  historyActions,
+  dealStatuses,
+  invoiceStatuses,
 ];
 
 describe('code lists', () => {

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, pathOf, refusals, refuse, isRefused, requestEndpoints } from '../src/index.js';
+import {
+  deliverableEndpoints,
+  endpoint,
+  isRefused,
+  pathOf,
+  refusals,
+  refuse,
+  requestEndpoints,
+  requestHistoryEndpoints,
+  requestMailEndpoints,
+  requestTermEndpoints,
+} from '../src/index.js';
 
 describe('endpoint definitions', () => {
   it('fill a path with URI-encoded params', () => {
@@ -8,6 +19,14 @@ describe('endpoint definitions', () => {
       '/requests/a%20b%2Fc/3',
     );
     expect(pathOf(requestEndpoints.listRequests)).toBe('/requests');
+    expect(
+      pathOf(requestMailEndpoints.downloadRequestMailAttachment, {
+        projectId: 'p',
+        requestId: 2,
+        mailId: 'm',
+        fileId: 'f',
+      }),
+    ).toBe('/requests/p/2/mails/m/attachments/f');
   });
 
   it('refuse at compile time a params schema that does not name the path parameters', () => {
@@ -43,7 +62,14 @@ describe('endpoint definitions', () => {
   });
 
   it('list only refusals of the shared table, each with one status', () => {
-    for (const definition of Object.values(requestEndpoints)) {
+    const definitions = [
+      ...Object.values(requestEndpoints),
+      ...Object.values(requestMailEndpoints),
+      ...Object.values(requestTermEndpoints),
+      ...Object.values(deliverableEndpoints),
+      ...Object.values(requestHistoryEndpoints),
+    ];
+    for (const definition of definitions) {
       for (const refusal of definition.refusals) expect(refusals[refusal].status).toBeGreaterThanOrEqual(400);
     }
     expect(isRefused(refuse('requestNotFound'))).toBe(true);

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { describeIssue } from '@ipportal/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { StoredFile } from '../repositories/project-details.js';
 import { baseContentType } from '../storage/content-type.js';
+import { discardStored } from '../storage/discard.js';
 import { StorageError, type Storage } from '../storage/types.js';
 import { HttpError } from './errors.js';
-import { serverKey } from './i18n.js';
+import { serverKey, translate } from './i18n.js';
+import { requestLocale } from './locale.js';
 
 /*
- * Receiving uploads: one multipart file streamed into storage, with one mapping of storage and
- * multipart failures to 400/413/415, and the clean-up after a refused or orphaned upload.
+ * Receiving uploads: one multipart file, or a form of text fields and files, streamed into
+ * storage, with one mapping of storage and multipart failures to 400/413/415, and the clean-up
+ * after a refused or orphaned upload.
  */
 
-export interface ReceiveOptions {
+/** Where and how received files are stored. */
+export interface StoreOptions {
   /** Storage key prefix, e.g. `userSpace/<projectId>`. */
   prefix: string;
   allowedContentTypes: readonly string[];
@@ -22,6 +29,9 @@ export interface ReceiveOptions {
   typeRefusal: 'fileTypeNotAllowed' | 'imageTypeNotAllowed';
   /** Deliverables: stored write-once (never overwritten or deleted; Object Lock retention on S3). */
   writeOnce?: boolean;
+}
+
+export interface ReceiveOptions extends StoreOptions {
   /** Runs with the new key before any byte is stored (deliverables schedule their upload check). */
   beforeStore?: (key: string) => Promise<void>;
 }
@@ -55,20 +65,18 @@ export async function receiveFile(
 ): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new HttpError(415, { key: serverKey('notMultipart') });
   const limit = effectiveUploadLimit(storage, options.maxBytes);
-  const tooLarge = () => new HttpError(413, { key: serverKey('fileTooLarge'), params: { max: limit } });
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let part: MultipartFile | undefined;
   try {
     // One byte over the limit reaches storage, which then refuses the file as too large.
     part = await request.file({ limits: { fileSize: limit + 1, files: 1, parts: 10 } });
   } catch (error) {
     drainRequest(request);
-    throw multipartError(error, tooLarge);
+    throw multipartError(error, tooLargeError(limit));
   }
   if (!part || part.fieldname !== 'file') {
     drainRequest(request);
     throw HttpError.badRequest('fileRequired');
   }
-  const contentType = baseContentType(part.mimetype || 'application/octet-stream');
   const key = `${options.prefix}/${randomUUID()}`;
   try {
     await options.beforeStore?.(key);
@@ -76,6 +84,76 @@ export async function receiveFile(
     drainRequest(request);
     throw error;
   }
+  try {
+    return await storePart(storage, part, key, options, limit);
+  } catch (error) {
+    drainRequest(request);
+    throw error;
+  }
+}
+
+export interface ReceiveFilesOptions<F> extends StoreOptions {
+  /** The text fields, which come before the first file: a form refused here stores nothing. */
+  fields: z.ZodType<F>;
+  /** The name of the file parts. */
+  fileField: string;
+  /** Most files one form carries (400 above). */
+  maxFiles: number;
+}
+
+/**
+ * Reads a multipart form: its text fields, validated before the first file is stored, then each
+ * file part streamed into storage under a fresh key (checked like `receiveFile`'s). Answers as
+ * `receiveFile` does, 400 for a field after a file and for too many files; on any failure the
+ * files already stored are discarded.
+ */
+export async function receiveFiles<F>(
+  request: FastifyRequest,
+  storage: Storage,
+  options: ReceiveFilesOptions<F>,
+): Promise<{ fields: F; files: ReceivedFile[] }> {
+  if (!request.isMultipart()) throw new HttpError(415, { key: serverKey('notMultipart') });
+  const limit = effectiveUploadLimit(storage, options.maxBytes);
+  const raw: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  let fields: F | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limit + 1 } })) {
+      if (part.type === 'field') {
+        if (fields !== undefined) throw HttpError.badRequest('mailFieldsFirst');
+        raw[part.fieldname] = String(part.value);
+        continue;
+      }
+      fields ??= formFields(request, options.fields, raw);
+      if (part.fieldname !== options.fileField) throw HttpError.badRequest('fileRequired');
+      if (files.length >= options.maxFiles) {
+        throw HttpError.badRequest('tooManyAttachments', { max: options.maxFiles });
+      }
+      files.push(await storePart(storage, part, `${options.prefix}/${randomUUID()}`, options, limit));
+    }
+    fields ??= formFields(request, options.fields, raw);
+    return { fields, files };
+  } catch (error) {
+    drainRequest(request);
+    await discardStored(
+      storage,
+      files.map((file) => file.storageKey),
+      request.log,
+    );
+    if (error instanceof HttpError) throw error;
+    throw multipartError(error, tooLargeError(limit));
+  }
+}
+
+/** Stores one file part; storage and stream failures answer through the one mapping. */
+async function storePart(
+  storage: Storage,
+  part: MultipartFile,
+  key: string,
+  options: StoreOptions,
+  limit: number,
+): Promise<ReceivedFile> {
+  const contentType = baseContentType(part.mimetype || 'application/octet-stream');
   try {
     const stored = await storage.put(key, part.file, {
       contentType,
@@ -94,9 +172,8 @@ export async function receiveFile(
       retainUntil: stored.retainUntil,
     };
   } catch (error) {
-    drainRequest(request);
     if (error instanceof StorageError) {
-      if (error.code === 'tooLarge') throw tooLarge();
+      if (error.code === 'tooLarge') throw tooLargeError(limit)();
       if (error.code === 'contentTypeNotAllowed') {
         throw new HttpError(415, { key: serverKey(options.typeRefusal), params: { type: contentType } });
       }
@@ -104,8 +181,28 @@ export async function receiveFile(
         throw new HttpError(400, { key: serverKey('fileContentMismatch'), params: { type: contentType } });
       }
     }
-    throw multipartError(error, tooLarge);
+    throw multipartError(error, tooLargeError(limit));
   }
+}
+
+function tooLargeError(limit: number): () => HttpError {
+  return () => new HttpError(413, { key: serverKey('fileTooLarge'), params: { max: limit } });
+}
+
+/** The text fields of a form, or 400 naming each wrong or unknown field in the caller's language. */
+function formFields<F>(request: FastifyRequest, schema: z.ZodType<F>, raw: Record<string, string>): F {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const locale = requestLocale(request);
+  const errors = parsed.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({
+          path: key,
+          message: translate(locale, { key: serverKey('unknownField') }),
+        }))
+      : [{ path: issue.path.join('.'), message: translate(locale, describeIssue(issue)) }],
+  );
+  throw new HttpError(400, { key: serverKey('validationFailed') }, errors);
 }
 
 /**
@@ -134,9 +231,5 @@ export function multipartError(error: unknown, tooLarge: () => HttpError): unkno
 
 /** Best effort: an object whose database row was never written (or was removed) goes too. */
 export async function discardObject(request: FastifyRequest, storage: Storage, key: string): Promise<void> {
-  try {
-    await storage.delete(key);
-  } catch (error) {
-    request.log.warn({ err: error, key }, 'could not delete a stored object');
-  }
+  await discardStored(storage, [key], request.log);
 }

@@ -1,8 +1,11 @@
-import type {
-  Deliverable,
-  DeliverableFacets,
-  DeliverableListResponse,
-  deliverableListQuerySchema,
+import {
+  isRefused,
+  refuse,
+  type Deliverable,
+  type DeliverableFacets,
+  type DeliverableListResponse,
+  type deliverableListQuerySchema,
+  type Refused,
 } from '@ipportal/domain';
 import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,8 +14,12 @@ import type { Executor } from '../db/client.js';
 import { deliverables, files, firms, projects, requests, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
 import type { StoredFile } from './project-details.js';
-import { findVisibleRequest, requestScope } from './request-access.js';
-import { writableRequest, type RequestRefusal } from './request-mails.js';
+import {
+  findVisibleRequest,
+  relockWritableRequest,
+  requestScope,
+  type RequestContext,
+} from './request-access.js';
 import type { ActorContext } from './users.js';
 
 /*
@@ -103,10 +110,10 @@ export async function listRequestDeliverables(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
-): Promise<Deliverable[] | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  if (!request) return undefined;
+  requestId: number,
+): Promise<Deliverable[] | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  if (!request) return refuse('requestNotFound');
   const rows = await selectRows(db)
     .where(eq(deliverables.requestId, request.id))
     .orderBy(desc(deliverables.createdAt), desc(deliverables.version), desc(deliverables.id));
@@ -118,40 +125,32 @@ export async function findDeliverable(
   db: Executor,
   principal: Principal,
   params: { projectId: string; requestId: number; deliverableId: string },
-): Promise<
-  | { kind: 'found'; deliverable: Deliverable; storageKey: string }
-  | { kind: 'notFound' }
-  | { kind: 'fileNotFound' }
-> {
+): Promise<{ deliverable: Deliverable; storageKey: string } | Refused> {
   const request = await findVisibleRequest(db, principal, params.projectId, params.requestId);
-  if (!request) return { kind: 'notFound' };
+  if (!request) return refuse('requestNotFound');
   const [row] = await selectRows(db)
     .where(and(eq(deliverables.requestId, request.id), eq(deliverables.id, params.deliverableId)))
     .limit(1);
   return row
-    ? { kind: 'found', deliverable: toDeliverable(row), storageKey: row.storageKey }
-    : { kind: 'fileNotFound' };
+    ? { deliverable: toDeliverable(row), storageKey: row.storageKey }
+    : refuse('deliverableNotFound');
 }
 
-export type AddDeliverableOutcome =
-  { kind: 'created'; deliverable: Deliverable } | RequestRefusal | { kind: 'forbidden' };
-
-/** Records a stored upload as the next version of its title; the office of the request only. */
+/**
+ * Records a stored upload as the next version of its title, on a request found writable (and the
+ * caller its office) before the bytes arrived.
+ */
 export async function addDeliverable(
   db: Executor,
-  principal: Principal,
-  projectId: string,
-  number: number,
+  found: RequestContext,
   stored: StoredDeliverableFile,
   actor: ActorContext,
-): Promise<AddDeliverableOutcome> {
-  return db.transaction(async (tx): Promise<AddDeliverableOutcome> => {
+): Promise<Deliverable | Refused> {
+  return db.transaction(async (tx): Promise<Deliverable | Refused> => {
     // The request row lock serialises uploads to one request, so two uploads of one title get
     // consecutive versions (the unique index would refuse a duplicate anyway).
-    const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return context;
-    if (principal.userType !== 'PATENT' || principal.firmId !== context.request.firmId)
-      return { kind: 'forbidden' };
+    const context = await relockWritableRequest(tx, found);
+    if (isRefused(context)) return context;
     const title = stored.originalName;
     const [latest] = await tx
       .select({ version: max(deliverables.version) })
@@ -189,7 +188,7 @@ export async function addDeliverable(
     });
     const [row] = await selectRows(tx).where(eq(deliverables.id, created.id)).limit(1);
     if (!row) throw new Error('created deliverable not readable');
-    return { kind: 'created', deliverable: toDeliverable(row) };
+    return toDeliverable(row);
   });
 }
 

@@ -1,10 +1,12 @@
+import type { HistoryAction } from '@ipportal/domain';
 import type { Executor } from '../db/client.js';
 import { history } from '../db/schema/index.js';
 
 export interface HistoryEntry {
   actorUserId: string | null;
   actorKind?: 'user' | 'system' | 'identity';
-  action: string;
+  /** What happened: a value of the domain's `historyActions` (a new kind of event is added there). */
+  action: HistoryAction;
   entityType: string;
   entityId?: string | null;
   projectId?: string | null;

@@ -1,3 +1,4 @@
+import { refuse, type Refused } from '@ipportal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -10,7 +11,7 @@ type ScopePrincipal = Pick<
 >;
 
 /**
- * Which requests a caller sees (issue 9, "Authorization"), as one SQL condition on `requests`:
+ * Which requests a caller sees, as one SQL condition on `requests`:
  * - a REGULAR user: live requests of the matters `projectScope` lets them see (a deleted
  *   matter's requests stay readable, like the matter itself);
  * - a PATENT user: live requests addressed to their firm, on a live matter (firms do not see
@@ -30,19 +31,76 @@ export function requestScope(principal: ScopePrincipal): SQL {
 export type VisibleRequest = typeof requests.$inferSelect;
 
 /**
- * The request `number` of matter `projectId` if the caller may see it, else undefined (answer
- * 404). The row carries `id`, `projectId` and `firmId` for further checks.
+ * Request `requestId` (its number within the matter) of matter `projectId` if the caller may see
+ * it, else undefined (answer 404). The row carries `id`, `projectId` and `firmId` for further
+ * checks.
  */
 export async function findVisibleRequest(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
+  requestId: number,
 ): Promise<VisibleRequest | undefined> {
   const [row] = await db
     .select()
     .from(requests)
-    .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, number)))
+    .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, requestId)))
     .limit(1);
   return row;
+}
+
+/** The matter a visible request belongs to, as the detail screens and mails need it. */
+export interface RequestContext {
+  request: VisibleRequest;
+  projectTitle: string;
+}
+
+/**
+ * A request the caller may see and write to, with its matter: a deleted matter's requests are
+ * readable like the matter itself but frozen (409). Inside a transaction `lock` locks the request
+ * row, so writes to one request are serialised.
+ */
+export async function writableRequest(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  requestId: number,
+  options: { lock?: boolean } = {},
+): Promise<RequestContext | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  if (!request) return refuse('requestNotFound');
+  const [project] = await db
+    .select({ title: projects.title, deletedAt: projects.deletedAt })
+    .from(projects)
+    .where(eq(projects.id, request.projectId))
+    .limit(1);
+  if (!project) return refuse('requestNotFound');
+  if (project.deletedAt !== null) return refuse('projectDeleted');
+  if (options.lock) await lockRequest(db, request.id);
+  return { request, projectTitle: project.title };
+}
+
+/**
+ * Inside the transaction that records an upload: locks the request of a context found writable
+ * before its bytes arrived. Who may see it was decided then; only a request or matter deleted
+ * while the bytes were arriving refuses now, as it would have before.
+ */
+export async function relockWritableRequest(
+  tx: Executor,
+  context: RequestContext,
+): Promise<RequestContext | Refused> {
+  const [row] = await tx
+    .select({ requestDeletedAt: requests.deletedAt, projectDeletedAt: projects.deletedAt })
+    .from(requests)
+    .innerJoin(projects, eq(projects.id, requests.projectId))
+    .where(eq(requests.id, context.request.id))
+    .limit(1)
+    .for('update', { of: requests });
+  if (!row || row.requestDeletedAt !== null) return refuse('requestNotFound');
+  if (row.projectDeletedAt !== null) return refuse('projectDeleted');
+  return context;
+}
+
+async function lockRequest(db: Executor, id: string): Promise<void> {
+  await db.select({ id: requests.id }).from(requests).where(eq(requests.id, id)).for('update');
 }

@@ -1,4 +1,5 @@
 import {
+  isRefused,
   OrganizationRole,
   refuse,
   type Refused,
@@ -10,8 +11,7 @@ import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { organizationMembers, projectAssignees, projects, requests, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
-import { findVisibleRequest } from './request-access.js';
-import { writableRequest } from './request-mails.js';
+import { findVisibleRequest, writableRequest } from './request-access.js';
 import { getRequest } from './requests.js';
 import type { ActorContext } from './users.js';
 
@@ -119,7 +119,7 @@ export async function setRequestAssignee(
   if (principal.userType !== 'REGULAR') return refuse('requestNotFound');
   return db.transaction(async (tx): Promise<RequestDetail | Refused> => {
     const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return refuse(context.kind === 'deleted' ? 'projectDeleted' : 'requestNotFound');
+    if (isRefused(context)) return context;
     const candidates = await candidatesFor(tx, context.request.projectId);
     const chosen = assigneeUserId === null ? null : candidates.find((c) => c.id === assigneeUserId);
     if (chosen === undefined) {

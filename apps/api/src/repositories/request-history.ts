@@ -1,4 +1,4 @@
-import type { RequestHistoryEntry } from '@ipportal/domain';
+import { historyActions, refuse, type Refused, type RequestHistoryEntry } from '@ipportal/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -7,16 +7,16 @@ import { findVisibleRequest } from './request-access.js';
 
 /**
  * Every history entry recorded with the request's id, oldest first, with the actor's current name
- * and side. Undefined when the caller may not see the request.
+ * and side. Refused when the caller may not see the request.
  */
 export async function listRequestHistory(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
-): Promise<RequestHistoryEntry[] | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  if (!request) return undefined;
+  requestId: number,
+): Promise<RequestHistoryEntry[] | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  if (!request) return refuse('requestNotFound');
   const rows = await db
     .select({
       id: history.id,
@@ -32,15 +32,23 @@ export async function listRequestHistory(
     .leftJoin(users, eq(users.id, history.actorUserId))
     .where(eq(history.requestId, request.id))
     .orderBy(asc(history.occurredAt), asc(history.id));
-  return rows.map((row) => ({
-    id: row.id,
-    occurredAt: row.occurredAt.toISOString(),
-    action: row.action,
-    actor: {
-      id: row.actorId,
-      name: row.actorName ?? '',
-      side: row.actorType === 'PATENT' ? 'office' : row.actorType === 'REGULAR' ? 'client' : 'system',
-    },
-    changes: row.changes ?? null,
-  }));
+  // `recordHistory` writes only listed actions; a row written past it (by hand, or by a retired
+  // action) is not one the history can name, so it is left out rather than failing the answer.
+  return rows.flatMap(({ action, ...row }) =>
+    historyActions.has(action)
+      ? [
+          {
+            id: row.id,
+            occurredAt: row.occurredAt.toISOString(),
+            action,
+            actor: {
+              id: row.actorId,
+              name: row.actorName ?? '',
+              side: row.actorType === 'PATENT' ? 'office' : row.actorType === 'REGULAR' ? 'client' : 'system',
+            },
+            changes: row.changes ?? null,
+          } satisfies RequestHistoryEntry,
+        ]
+      : [],
+  );
 }

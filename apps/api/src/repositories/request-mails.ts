@@ -1,4 +1,11 @@
-import type { Locale, RequestMail, RequestMailDirection } from '@ipportal/domain';
+import {
+  isRefused,
+  refuse,
+  type Locale,
+  type Refused,
+  type RequestMail,
+  type RequestMailDirection,
+} from '@ipportal/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -10,18 +17,22 @@ import {
   projects,
   requestMailAttachments,
   requestMails,
-  requests,
   users,
 } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
 import type { StoredFile } from './project-details.js';
-import { findVisibleRequest, type VisibleRequest } from './request-access.js';
+import {
+  findVisibleRequest,
+  relockWritableRequest,
+  type RequestContext,
+  type VisibleRequest,
+} from './request-access.js';
 import type { ActorContext } from './users.js';
 
 /*
- * The mail thread of a request. Who may see a request is `findVisibleRequest`'s decision; this
- * module adds what the thread needs: the caller's side, the matter's state for writes, the mails,
- * their read state, and who on the other side is told about a new mail.
+ * The mail thread of a request. Who may see a request is `findVisibleRequest`'s decision (and
+ * whether it takes writes `writableRequest`'s); this module adds what the thread needs: the
+ * caller's side, the mails, their read state, and who on the other side is told about a new mail.
  */
 
 export type Side = 'client' | 'office';
@@ -32,57 +43,6 @@ export const sideOf = (principal: Pick<Principal, 'userType'>): Side =>
 /** The direction of mails a side sends, and of the mails it receives. */
 const sentBy: Record<Side, RequestMailDirection> = { client: 'toOffice', office: 'toClient' };
 export const receivedBy: Record<Side, RequestMailDirection> = { client: 'toClient', office: 'toOffice' };
-
-export type RequestRefusal = { kind: 'notFound' } | { kind: 'deleted' };
-
-/** The matter a visible request belongs to, as the detail screens and mails need it. */
-export interface RequestContext {
-  request: VisibleRequest;
-  projectTitle: string;
-  projectDeleted: boolean;
-}
-
-/**
- * A request the caller may see, with its matter. Writes refuse a deleted matter's requests
- * (readable like the matter itself, but frozen).
- */
-export async function requestContext(
-  db: Executor,
-  principal: Principal,
-  projectId: string,
-  number: number,
-): Promise<RequestContext | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  if (!request) return undefined;
-  const [project] = await db
-    .select({ title: projects.title, deletedAt: projects.deletedAt })
-    .from(projects)
-    .where(eq(projects.id, request.projectId))
-    .limit(1);
-  if (!project) return undefined;
-  return { request, projectTitle: project.title, projectDeleted: project.deletedAt !== null };
-}
-
-/** Like `requestContext`, refusing deleted matters; inside a transaction the request row is locked. */
-export async function writableRequest(
-  db: Executor,
-  principal: Principal,
-  projectId: string,
-  number: number,
-  options: { lock?: boolean } = {},
-): Promise<RequestContext | RequestRefusal> {
-  const context = await requestContext(db, principal, projectId, number);
-  if (!context) return { kind: 'notFound' };
-  if (context.projectDeleted) return { kind: 'deleted' };
-  if (options.lock) {
-    await db
-      .select({ id: requests.id })
-      .from(requests)
-      .where(eq(requests.id, context.request.id))
-      .for('update');
-  }
-  return context;
-}
 
 const mailColumns = {
   id: requestMails.id,
@@ -143,10 +103,10 @@ export async function listMails(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
-): Promise<{ items: RequestMail[]; unreadCount: number } | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  if (!request) return undefined;
+  requestId: number,
+): Promise<{ items: RequestMail[]; unreadCount: number } | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  if (!request) return refuse('requestNotFound');
   const rows = await db
     .select(mailColumns)
     .from(requestMails)
@@ -169,10 +129,10 @@ export async function markMailsRead(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
-): Promise<{ marked: number } | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  if (!request) return undefined;
+  requestId: number,
+): Promise<{ marked: number } | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  if (!request) return refuse('requestNotFound');
   const marked = await db
     .update(requestMails)
     .set({ readAt: new Date() })
@@ -181,25 +141,23 @@ export async function markMailsRead(
   return { marked: marked.length };
 }
 
-export type SendMailOutcome = { kind: 'sent'; mail: RequestMail; context: RequestContext } | RequestRefusal;
-
 /**
- * Adds a mail (with already stored attachments) to the thread, in one transaction with its history
- * and the e-mails that tell every user of the other side (in that user's language, with `link`
- * to the thread): the notices are queued in the outbox only if the mail is in the thread.
+ * Adds a mail (with already stored attachments) to the thread of a request found writable before
+ * its attachments arrived, in one transaction with its history and the e-mails that tell every
+ * user of the other side (in that user's language, with `link` to the thread): the notices are
+ * queued in the outbox only if the mail is in the thread.
  */
 export async function sendMail(
   db: Executor,
+  found: RequestContext,
   principal: Principal,
-  projectId: string,
-  number: number,
   message: { subject: string; body: string; attachments: StoredFile[] },
   actor: ActorContext,
   notice: { link: string; queue: MailQueue },
-): Promise<SendMailOutcome> {
-  return db.transaction(async (tx): Promise<SendMailOutcome> => {
-    const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return context;
+): Promise<RequestMail | Refused> {
+  return db.transaction(async (tx): Promise<RequestMail | Refused> => {
+    const context = await relockWritableRequest(tx, found);
+    if (isRefused(context)) return context;
     const direction = sentBy[sideOf(principal)];
     const [mail] = await tx
       .insert(requestMails)
@@ -262,7 +220,7 @@ export async function sendMail(
         reference: `requestMail:${mail.id}`,
       });
     }
-    return { kind: 'sent', mail: created, context };
+    return created;
   });
 }
 
@@ -271,11 +229,9 @@ export async function findAttachment(
   db: Executor,
   principal: Principal,
   params: { projectId: string; requestId: number; mailId: string; fileId: string },
-): Promise<
-  { kind: 'found'; name: string; storageKey: string } | { kind: 'notFound' } | { kind: 'fileNotFound' }
-> {
+): Promise<{ name: string; storageKey: string } | Refused> {
   const request = await findVisibleRequest(db, principal, params.projectId, params.requestId);
-  if (!request) return { kind: 'notFound' };
+  if (!request) return refuse('requestNotFound');
   const [row] = await db
     .select({ name: files.originalName, storageKey: files.storageKey })
     .from(requestMailAttachments)
@@ -289,7 +245,7 @@ export async function findAttachment(
       ),
     )
     .limit(1);
-  return row ? { kind: 'found', ...row } : { kind: 'fileNotFound' };
+  return row ?? refuse('fileNotFound');
 }
 
 export interface MailRecipient {

@@ -1,16 +1,18 @@
-import type {
-  CreateRequestTermItemBody,
-  RequestTerms,
-  UpdateRequestPeriodsBody,
-  UpdateRequestTermItemBody,
+import {
+  isRefused,
+  refuse,
+  type CreateRequestTermItemBody,
+  type Refused,
+  type RequestTerms,
+  type UpdateRequestPeriodsBody,
+  type UpdateRequestTermItemBody,
 } from '@ipportal/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { requests, terms } from '../db/schema/index.js';
 import { diff, recordHistory } from './history.js';
-import { findVisibleRequest } from './request-access.js';
-import { writableRequest, type RequestRefusal } from './request-mails.js';
+import { findVisibleRequest, writableRequest } from './request-access.js';
 import type { ActorContext } from './users.js';
 
 /*
@@ -58,28 +60,25 @@ export async function getTerms(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
-): Promise<RequestTerms | undefined> {
-  const request = await findVisibleRequest(db, principal, projectId, number);
-  return request ? termsOf(db, request) : undefined;
+  requestId: number,
+): Promise<RequestTerms | Refused> {
+  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  return request ? termsOf(db, request) : refuse('requestNotFound');
 }
-
-export type TermsOutcome =
-  { kind: 'ok'; terms: RequestTerms } | RequestRefusal | { kind: 'forbidden' } | { kind: 'itemNotFound' };
 
 /** Sets the legal and/or the user deadline; the client side only (the office reads them). */
 export async function updatePeriods(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
+  requestId: number,
   body: UpdateRequestPeriodsBody,
   actor: ActorContext,
-): Promise<TermsOutcome> {
-  return db.transaction(async (tx): Promise<TermsOutcome> => {
-    const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return context;
-    if (principal.userType !== 'REGULAR') return { kind: 'forbidden' };
+): Promise<RequestTerms | Refused> {
+  return db.transaction(async (tx): Promise<RequestTerms | Refused> => {
+    const context = await writableRequest(tx, principal, projectId, requestId, { lock: true });
+    if (isRefused(context)) return context;
+    if (principal.userType !== 'REGULAR') return refuse('periodsClientOnly');
     const before = { decisionPeriod: context.request.decisionPeriod, userPeriod: context.request.userPeriod };
     const changes = diff(before, body);
     if (Object.keys(changes).length > 0) {
@@ -99,7 +98,7 @@ export async function updatePeriods(
         ip: actor.ip,
       });
     }
-    return { kind: 'ok', terms: await termsOf(tx, context.request) };
+    return termsOf(tx, context.request);
   });
 }
 
@@ -107,13 +106,13 @@ export async function addTermItem(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
+  requestId: number,
   body: CreateRequestTermItemBody,
   actor: ActorContext,
-): Promise<TermsOutcome> {
-  return db.transaction(async (tx): Promise<TermsOutcome> => {
-    const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return context;
+): Promise<RequestTerms | Refused> {
+  return db.transaction(async (tx): Promise<RequestTerms | Refused> => {
+    const context = await writableRequest(tx, principal, projectId, requestId, { lock: true });
+    if (isRefused(context)) return context;
     const [created] = await tx
       .insert(terms)
       .values({
@@ -138,7 +137,7 @@ export async function addTermItem(
       traceId: actor.traceId,
       ip: actor.ip,
     });
-    return { kind: 'ok', terms: await termsOf(tx, context.request) };
+    return termsOf(tx, context.request);
   });
 }
 
@@ -147,14 +146,14 @@ export async function updateTermItem(
   db: Executor,
   principal: Principal,
   projectId: string,
-  number: number,
+  requestId: number,
   termId: string,
   body: UpdateRequestTermItemBody | 'remove',
   actor: ActorContext,
-): Promise<TermsOutcome> {
-  return db.transaction(async (tx): Promise<TermsOutcome> => {
-    const context = await writableRequest(tx, principal, projectId, number, { lock: true });
-    if ('kind' in context) return context;
+): Promise<RequestTerms | Refused> {
+  return db.transaction(async (tx): Promise<RequestTerms | Refused> => {
+    const context = await writableRequest(tx, principal, projectId, requestId, { lock: true });
+    if (isRefused(context)) return context;
     const [row] = await tx
       .select()
       .from(terms)
@@ -168,7 +167,7 @@ export async function updateTermItem(
       )
       .limit(1)
       .for('update');
-    if (!row) return { kind: 'itemNotFound' };
+    if (!row) return refuse('termNotFound');
     const now = new Date();
     const before = { name: row.title, date: row.dueDate, done: row.status === 'done' };
     const changes =
@@ -203,6 +202,6 @@ export async function updateTermItem(
         ip: actor.ip,
       });
     }
-    return { kind: 'ok', terms: await termsOf(tx, context.request) };
+    return termsOf(tx, context.request);
   });
 }

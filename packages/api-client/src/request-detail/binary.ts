@@ -1,10 +1,17 @@
-import type { Deliverable, RequestMail } from '@ipportal/domain';
+import {
+  deliverableEndpoints,
+  requestMailEndpoints,
+  type Deliverable,
+  type RequestMail,
+} from '@ipportal/domain';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api-error.js';
+import type { ApiRequest } from '../base-query.js';
 import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
+import { apiRequest } from '../endpoint-request.js';
 import type { RequestKey } from '../requests/requests-api.js';
 import { requestUnreadTag } from '../requests/unread-summary-api.js';
-import { requestDetailApi, requestDetailId, requestDetailPath } from './request-detail-api.js';
+import { requestDetailApi, requestDetailId } from './request-detail-api.js';
 
 /*
  * Calls that carry bytes (a mail with attachments, a deliverable upload, downloads). They are
@@ -21,15 +28,16 @@ type Thunk<R> = ThunkAction<Promise<R>, any, any, UnknownAction>;
 
 async function send(
   extra: unknown,
-  path: string,
-  init: { method: 'GET' | 'POST'; body?: FormData },
+  request: ApiRequest,
+  body?: FormData,
 ): Promise<{ response: Response } | { error: ApiError }> {
   const deps = apiClientDepsFrom(extra);
   const token = await deps.getIdToken();
   if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
-  const url = `${deps.getBaseUrl(namespaceForUserType(deps.getUserType())).replace(/\/+$/, '')}${path}`;
+  const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
+  const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
   const call = (bearer: string) =>
-    fetch(url, { method: init.method, body: init.body, headers: { Authorization: `Bearer ${bearer}` } });
+    fetch(url, { method: request.method, body, headers: { Authorization: `Bearer ${bearer}` } });
   try {
     let response = await call(token);
     if (response.status === 401) {
@@ -88,7 +96,7 @@ export function sendRequestMail(
     form.append('subject', mail.subject);
     form.append('body', mail.body);
     for (const file of mail.attachments) form.append('files', file, file.name);
-    const sent = await send(extra, `${requestDetailPath(key)}/mails`, { method: 'POST', body: form });
+    const sent = await send(extra, apiRequest(requestMailEndpoints.sendRequestMail, { params: key }), form);
     if ('error' in sent) return sent;
     const result = await itemOf<RequestMail>(sent.response);
     if ('data' in result) {
@@ -109,7 +117,7 @@ export function uploadDeliverable(key: RequestKey, file: File): Thunk<DetailBina
   return async (dispatch, _getState, extra) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const sent = await send(extra, `${requestDetailPath(key)}/deliverables`, { method: 'POST', body: form });
+    const sent = await send(extra, apiRequest(deliverableEndpoints.uploadDeliverable, { params: key }), form);
     if ('error' in sent) return sent;
     const result = await itemOf<Deliverable>(sent.response);
     if ('data' in result) {
@@ -128,16 +136,18 @@ export function uploadDeliverable(key: RequestKey, file: File): Thunk<DetailBina
 /** GET of stored bytes (a mail attachment, a deliverable) with the bearer token. */
 export function fetchRequestBlob(path: string): Thunk<DetailBinaryResult<Blob>> {
   return async (_dispatch, _getState, extra) => {
-    const sent = await send(extra, path, { method: 'GET' });
+    const sent = await send(extra, { url: path, method: 'GET' });
     if ('error' in sent) return sent;
     if (!sent.response.ok) return itemOf<Blob>(sent.response);
     return { data: await sent.response.blob() };
   };
 }
 
+/** The paths `fetchRequestBlob` takes, below the signed-in user's namespace. */
 export const requestBinaryPaths = {
   mailAttachment: (key: RequestKey, mailId: string, fileId: string) =>
-    `${requestDetailPath(key)}/mails/${encodeURIComponent(mailId)}/attachments/${encodeURIComponent(fileId)}`,
+    apiRequest(requestMailEndpoints.downloadRequestMailAttachment, { params: { ...key, mailId, fileId } })
+      .url,
   deliverable: (key: RequestKey, deliverableId: string) =>
-    `${requestDetailPath(key)}/deliverables/${encodeURIComponent(deliverableId)}/file`,
+    apiRequest(deliverableEndpoints.downloadDeliverable, { params: { ...key, deliverableId } }).url,
 };

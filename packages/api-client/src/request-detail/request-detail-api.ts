@@ -1,3 +1,9 @@
+import {
+  deliverableEndpoints,
+  requestHistoryEndpoints,
+  requestMailEndpoints,
+  requestTermEndpoints,
+} from '@ipportal/domain';
 import type {
   CreateRequestTermItemBody,
   ItemEnvelope,
@@ -10,6 +16,7 @@ import type {
   UpdateRequestTermItemBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
 import { markedReadInCaches, type RequestKey } from '../requests/requests-api.js';
 
 /** Tags of the request detail pages; `Request` is the requests slice's (its lists show the deadlines). */
@@ -25,9 +32,6 @@ export const requestDetailTagged = api.enhanceEndpoints({
   ],
 });
 
-export const requestDetailPath = ({ projectId, requestId }: RequestKey): string =>
-  `/requests/${encodeURIComponent(projectId)}/${requestId}`;
-
 export const requestDetailId = (key: RequestKey): string => `${key.projectId}/${key.requestId}`;
 
 export type UpdatePeriodsArgs = RequestKey & { body: UpdateRequestPeriodsBody };
@@ -36,18 +40,18 @@ export type UpdateTermItemArgs = RequestKey & { termId: string; body: UpdateRequ
 export type RemoveTermItemArgs = RequestKey & { termId: string };
 
 /**
- * The request detail pages (issue 9) in the signed-in user's namespace: the mail thread (refetched
+ * The request detail pages in the signed-in user's namespace: the mail thread (refetched
  * when the window regains focus: live updates come with the realtime work), deadlines,
  * deliverables and history. Uploads with bytes are thunks in `binary.ts`.
  */
 export const requestDetailApi = requestDetailTagged.injectEndpoints({
   endpoints: (build) => ({
     listRequestMails: build.query<RequestMailListResponse, RequestKey>({
-      query: (key) => ({ url: `${requestDetailPath(key)}/mails` }),
+      query: (params) => apiRequest(requestMailEndpoints.listRequestMails, { params }),
       providesTags: (_result, _error, key) => [{ type: 'RequestMail', id: requestDetailId(key) }],
     }),
     markRequestMailsRead: build.mutation<{ marked: number }, RequestKey>({
-      query: (key) => ({ url: `${requestDetailPath(key)}/mails/read`, method: 'POST' }),
+      query: (params) => apiRequest(requestMailEndpoints.markRequestMailsRead, { params }),
       transformResponse: (response: ItemEnvelope<{ marked: number }>) => response.item,
       async onQueryStarted(key, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -68,12 +72,12 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
       },
     }),
     getRequestTerms: build.query<RequestTerms, RequestKey>({
-      query: (key) => ({ url: `${requestDetailPath(key)}/terms` }),
+      query: (params) => apiRequest(requestTermEndpoints.getRequestTerms, { params }),
       transformResponse: (response: ItemEnvelope<RequestTerms>) => response.item,
       providesTags: (_result, _error, key) => [{ type: 'RequestTerms', id: requestDetailId(key) }],
     }),
     updateRequestPeriods: build.mutation<RequestTerms, UpdatePeriodsArgs>({
-      query: ({ body, ...key }) => ({ url: `${requestDetailPath(key)}/terms`, method: 'PATCH', body }),
+      query: ({ body, ...params }) => apiRequest(requestTermEndpoints.updateRequestPeriods, { params, body }),
       transformResponse: (response: ItemEnvelope<RequestTerms>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error
@@ -86,7 +90,7 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
             ],
     }),
     addRequestTermItem: build.mutation<RequestTerms, AddTermItemArgs>({
-      query: ({ body, ...key }) => ({ url: `${requestDetailPath(key)}/terms/items`, method: 'POST', body }),
+      query: ({ body, ...params }) => apiRequest(requestTermEndpoints.addRequestTermItem, { params, body }),
       transformResponse: (response: ItemEnvelope<RequestTerms>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error
@@ -97,11 +101,8 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
             ],
     }),
     updateRequestTermItem: build.mutation<RequestTerms, UpdateTermItemArgs>({
-      query: ({ body, termId, ...key }) => ({
-        url: `${requestDetailPath(key)}/terms/items/${encodeURIComponent(termId)}`,
-        method: 'PATCH',
-        body,
-      }),
+      query: ({ body, ...params }) =>
+        apiRequest(requestTermEndpoints.updateRequestTermItem, { params, body }),
       transformResponse: (response: ItemEnvelope<RequestTerms>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error
@@ -112,10 +113,7 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
             ],
     }),
     removeRequestTermItem: build.mutation<RequestTerms, RemoveTermItemArgs>({
-      query: ({ termId, ...key }) => ({
-        url: `${requestDetailPath(key)}/terms/items/${encodeURIComponent(termId)}`,
-        method: 'DELETE',
-      }),
+      query: (params) => apiRequest(requestTermEndpoints.removeRequestTermItem, { params }),
       transformResponse: (response: ItemEnvelope<RequestTerms>) => response.item,
       invalidatesTags: (_result, error, key) =>
         error
@@ -126,11 +124,11 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
             ],
     }),
     listRequestDeliverables: build.query<RequestDeliverableListResponse, RequestKey>({
-      query: (key) => ({ url: `${requestDetailPath(key)}/deliverables` }),
+      query: (params) => apiRequest(deliverableEndpoints.listRequestDeliverables, { params }),
       providesTags: (_result, _error, key) => [{ type: 'RequestDeliverable', id: requestDetailId(key) }],
     }),
     listRequestHistory: build.query<RequestHistoryEntry[], RequestKey>({
-      query: (key) => ({ url: `${requestDetailPath(key)}/history` }),
+      query: (params) => apiRequest(requestHistoryEndpoints.listRequestHistory, { params }),
       transformResponse: (response: ItemsEnvelope<RequestHistoryEntry>) => response.items,
       providesTags: (_result, _error, key) => [{ type: 'RequestHistory', id: requestDetailId(key) }],
     }),

@@ -1,2 +1,3 @@
 export * from './code-list.js';
 export * from './codes.js';
+export * from './history-actions.js';

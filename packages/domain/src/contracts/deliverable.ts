@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { ValidationMessage } from '../validation/messages.js';
 import { idSchema } from '../validation/primitives.js';
-import { requestParamsSchema } from './request.js';
+import { binaryResponse, endpoint, multipartBody } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
+import { requestParamsSchema } from './request.js';
 
 /*
- * Deliverables (issue 9): files the office hands over on a request, write-once. Paths below the
- * namespace:
- *
- *   GET  /requests/{projectId}/{number}/deliverables                       requestDeliverableListResponseSchema
- *   POST /requests/{projectId}/{number}/deliverables  (/patent only)       multipart/form-data, one part `file`;
- *                                                                          201 deliverableResponseSchema
- *   GET  /requests/{projectId}/{number}/deliverables/{deliverableId}/file  the bytes (attachment)
- *   GET  /deliverables                                                     deliverableListQuerySchema;
- *                                                                          deliverableListResponseSchema
- *
- * There is no call that replaces or deletes one: a file uploaded again under the same title (its
- * file name) becomes the next version beside the earlier ones.
+ * Deliverables: files the office hands over on a request, write-once. There is no call that
+ * replaces or deletes one: a file uploaded again under the same title (its file name) becomes the
+ * next version beside the earlier ones.
  */
 
 /** Default largest deliverable, in bytes; the server's DELIVERABLE_MAX_BYTES decides. */
@@ -98,3 +90,51 @@ export type DeliverableListResponse = z.infer<typeof deliverableListResponseSche
 
 /** Path of one deliverable of a request. */
 export const deliverableParamsSchema = requestParamsSchema.extend({ deliverableId: idSchema });
+
+/**
+ * Both sides list and download; only the addressed office uploads (the upload exists only under
+ * /patent). A request the caller may not see answers 404.
+ */
+export const deliverableEndpoints = {
+  listDeliverables: endpoint({
+    method: 'GET',
+    path: '/deliverables',
+    namespaces: ['user', 'patent'],
+    summary: 'Every deliverable the caller may see, newest first, with the filter options',
+    description: 'Offset pagination; `requestNumber` needs `projectId`.',
+    query: deliverableListQuerySchema,
+    response: deliverableListResponseSchema,
+    refusals: [],
+  }),
+  listRequestDeliverables: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/deliverables',
+    namespaces: ['user', 'patent'],
+    summary: "A request's deliverables, newest first, every version",
+    params: requestParamsSchema,
+    response: requestDeliverableListResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+  downloadDeliverable: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/deliverables/:deliverableId/file',
+    namespaces: ['user', 'patent'],
+    summary: 'Download a deliverable (Content-Disposition: attachment)',
+    params: deliverableParamsSchema,
+    response: binaryResponse,
+    refusals: ['requestNotFound', 'deliverableNotFound'],
+  }),
+  uploadDeliverable: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/deliverables',
+    namespaces: ['patent'],
+    summary: 'Upload a deliverable (multipart/form-data, part `file`); write-once',
+    description:
+      'At most DELIVERABLE_MAX_BYTES (413 above). A file name the request already has becomes its next version.',
+    params: requestParamsSchema,
+    body: multipartBody,
+    response: deliverableResponseSchema,
+    status: 201,
+    refusals: ['requestNotFound', 'projectDeleted', 'deliverablesOfficeOnly'],
+  }),
+};

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from '../validation/primitives.js';
-import { requestParamsSchema } from './request.js';
+import { binaryResponse, endpoint, multipartBody } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
+import { requestParamsSchema } from './request.js';
 
 /*
- * The mail thread of a request between the client and the addressed office (issue 9). Paths below
- * the namespace (/user and /patent alike; a request nobody may see answers 404):
- *
- *   GET  /requests/{projectId}/{number}/mails                       requestMailListResponseSchema, oldest first
- *   POST /requests/{projectId}/{number}/mails                       multipart/form-data: fields `subject`,
- *                                                                   `body` first, then 0..requestMailMaxAttachments
- *                                                                   parts `files`; 201 requestMailResponseSchema
- *   POST /requests/{projectId}/{number}/mails/read                  marks the mails sent to the caller's side read
- *   GET  /requests/{projectId}/{number}/mails/{mailId}/attachments/{fileId}   the bytes (attachment)
- *
- * The client side sends `toOffice`, the office `toClient`; each new mail is also e-mailed to the
- * other side's users, in each user's language, with a link to the thread.
+ * The mail thread of a request between the client and the addressed office. The client side
+ * sends `toOffice`, the office `toClient`; each new mail is also e-mailed to the other side's
+ * users, in each user's language, with a link to the thread.
  */
 
 /** Most attachments one mail carries. */
@@ -74,3 +66,46 @@ export const requestMailAttachmentParamsSchema = requestParamsSchema.extend({
   mailId: idSchema,
   fileId: idSchema,
 });
+
+/** Mounted in both namespaces alike; a request the caller may not see answers 404. */
+export const requestMailEndpoints = {
+  listRequestMails: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/mails',
+    namespaces: ['user', 'patent'],
+    summary: "A request's mail thread, oldest first, with the caller's unread count",
+    params: requestParamsSchema,
+    response: requestMailListResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+  markRequestMailsRead: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/mails/read',
+    namespaces: ['user', 'patent'],
+    summary: "Marks the mails sent to the caller's side read",
+    params: requestParamsSchema,
+    response: markRequestMailsReadResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+  sendRequestMail: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/mails',
+    namespaces: ['user', 'patent'],
+    summary: 'Send a mail on a request (multipart/form-data)',
+    description: `Fields \`subject\` and \`body\` first, then up to ${requestMailMaxAttachments} parts \`files\` of at most ${requestMailAttachmentMaxBytes} bytes each (413 above).`,
+    params: requestParamsSchema,
+    body: multipartBody,
+    response: requestMailResponseSchema,
+    status: 201,
+    refusals: ['requestNotFound', 'projectDeleted'],
+  }),
+  downloadRequestMailAttachment: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/mails/:mailId/attachments/:fileId',
+    namespaces: ['user', 'patent'],
+    summary: 'Download a mail attachment (Content-Disposition: attachment)',
+    params: requestMailAttachmentParamsSchema,
+    response: binaryResponse,
+    refusals: ['requestNotFound', 'fileNotFound'],
+  }),
+};

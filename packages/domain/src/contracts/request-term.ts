@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { ValidationMessage } from '../validation/messages.js';
 import { idSchema, isoDateSchema, requiredText } from '../validation/primitives.js';
-import { requestParamsSchema } from './request.js';
+import { endpoint } from './endpoint.js';
 import { itemEnvelope } from './envelope.js';
+import { requestParamsSchema } from './request.js';
 
 /*
- * The deadlines of a request (issue 9, "terms"). Paths below the namespace:
- *
- *   GET    /requests/{projectId}/{number}/terms                requestTermsResponseSchema (both sides)
- *   PATCH  /requests/{projectId}/{number}/terms                updateRequestPeriodsBodySchema; the client side
- *                                                              only (/user); requestTermsResponseSchema
- *   POST   /requests/{projectId}/{number}/terms/items          createRequestTermItemBodySchema; 201 requestTermsResponseSchema
- *   PATCH  /requests/{projectId}/{number}/terms/items/{termId} updateRequestTermItemBodySchema; requestTermsResponseSchema
- *
- * Further items are kept by both sides. A user deadline after the legal one is allowed (the user
- * may have reasons) but flagged, and the screens warn.
+ * The deadlines of a request: the legal deadline and the user's own deadline (the client's to
+ * set), and further dated items kept by both sides. A user deadline after the legal one is
+ * allowed (the user may have reasons) but flagged, and the screens warn.
  */
 
 export const requestTermItemSchema = z.object({
@@ -74,3 +68,60 @@ export type UpdateRequestTermItemBody = z.infer<typeof updateRequestTermItemBody
 
 /** Path of one further item. */
 export const requestTermItemParamsSchema = requestParamsSchema.extend({ termId: idSchema });
+
+/**
+ * Mounted in both namespaces; every change is in the request's history. Writes refuse a deleted
+ * matter's requests (409: they are read-only like the matter).
+ */
+export const requestTermEndpoints = {
+  getRequestTerms: endpoint({
+    method: 'GET',
+    path: '/requests/:projectId/:requestId/terms',
+    namespaces: ['user', 'patent'],
+    summary: "A request's legal and user deadline and its further dated items",
+    params: requestParamsSchema,
+    response: requestTermsResponseSchema,
+    refusals: ['requestNotFound'],
+  }),
+  updateRequestPeriods: endpoint({
+    method: 'PATCH',
+    path: '/requests/:projectId/:requestId/terms',
+    namespaces: ['user', 'patent'],
+    summary: 'Set the legal and/or the user deadline (the client side)',
+    description: 'null clears a deadline. A user deadline after the legal one is kept and flagged.',
+    params: requestParamsSchema,
+    body: updateRequestPeriodsBodySchema,
+    response: requestTermsResponseSchema,
+    refusals: ['requestNotFound', 'projectDeleted', 'periodsClientOnly'],
+  }),
+  addRequestTermItem: endpoint({
+    method: 'POST',
+    path: '/requests/:projectId/:requestId/terms/items',
+    namespaces: ['user', 'patent'],
+    summary: 'Add a dated item to a request',
+    params: requestParamsSchema,
+    body: createRequestTermItemBodySchema,
+    response: requestTermsResponseSchema,
+    status: 201,
+    refusals: ['requestNotFound', 'projectDeleted'],
+  }),
+  updateRequestTermItem: endpoint({
+    method: 'PATCH',
+    path: '/requests/:projectId/:requestId/terms/items/:termId',
+    namespaces: ['user', 'patent'],
+    summary: 'Rename, re-date, or mark done / open a dated item',
+    params: requestTermItemParamsSchema,
+    body: updateRequestTermItemBodySchema,
+    response: requestTermsResponseSchema,
+    refusals: ['requestNotFound', 'projectDeleted', 'termNotFound'],
+  }),
+  removeRequestTermItem: endpoint({
+    method: 'DELETE',
+    path: '/requests/:projectId/:requestId/terms/items/:termId',
+    namespaces: ['user', 'patent'],
+    summary: 'Remove a dated item (kept as cancelled; the history names it)',
+    params: requestTermItemParamsSchema,
+    response: requestTermsResponseSchema,
+    refusals: ['requestNotFound', 'projectDeleted', 'termNotFound'],
+  }),
+};

@@ -18,8 +18,8 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestTransitionRoutes);
   await app.register(requestReadRoutes, { namespace: 'patent' });
   await app.register(firmRoutes);
-  await app.register(requestMailRoutes, { tag: 'patent' });
-  await app.register(requestTermRoutes, { tag: 'patent' });
-  await app.register(deliverableRoutes, { tag: 'patent' });
-  await app.register(requestHistoryRoutes, { tag: 'patent' });
+  await app.register(requestMailRoutes, { namespace: 'patent' });
+  await app.register(requestTermRoutes, { namespace: 'patent' });
+  await app.register(deliverableRoutes, { namespace: 'patent' });
+  await app.register(requestHistoryRoutes, { namespace: 'patent' });
 };

@@ -22,10 +22,10 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(organizationRoutes);
   await app.register(organizationInvitationRoutes);
   await app.register(assigneeRoutes);
-  await app.register(requestMailRoutes, { tag: 'user' });
-  await app.register(requestTermRoutes, { tag: 'user' });
-  await app.register(deliverableRoutes, { tag: 'user' });
-  await app.register(requestHistoryRoutes, { tag: 'user' });
+  await app.register(requestMailRoutes, { namespace: 'user' });
+  await app.register(requestTermRoutes, { namespace: 'user' });
+  await app.register(deliverableRoutes, { namespace: 'user' });
+  await app.register(requestHistoryRoutes, { namespace: 'user' });
   await app.register(requestCreationRoutes);
   await app.register(requestReadRoutes, { namespace: 'user' });
   await app.register(requestAssigneeRoutes);
