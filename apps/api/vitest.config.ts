@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Workspace packages export TypeScript source under this condition (tsconfig customConditions);
 // no `module`: some AWS SDK packages point it at ESM files Node cannot load.
@@ -7,8 +7,22 @@ const conditions = ['@ipportal/source', 'node', 'development|production'];
 /**
  * Two projects run the same API and database tests: `pglite` (always) and `postgres` (against
  * DATABASE_URL_TEST or the local server; skipped with a printed note when none is reachable).
- * Unit tests of pure modules run once, in the pglite project.
+ * The postgres project takes every test file by pattern, so a new test folder runs on both
+ * drivers without anyone listing it; it leaves out only the files that would do the same work
+ * twice, each named below with the reason.
  */
+const sameOnEveryDriver = [
+  // Pure modules (config, i18n, mail rendering, storage drivers): no database.
+  'test/unit/**',
+  // Real server processes that choose their database themselves: main and crash-mail start
+  // src/main.ts on PGlite data directories, two-processes reaches PostgreSQL on its own.
+  'test/process/**',
+  // The identity service's SRP arithmetic against the client library: no database.
+  'test/identity/srp.test.ts',
+  // Verification of AWS Cognito tokens with a pre-loaded JWKS: no database.
+  'test/identity/cognito-verifier.test.ts',
+];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -28,14 +42,8 @@ export default defineConfig({
         test: {
           name: 'postgres',
           env: { DB_DRIVER: 'postgres' },
-          include: [
-            'test/api/**/*.test.ts',
-            'test/db/**/*.test.ts',
-            'test/projects/**/*.test.ts',
-            'test/organizations/**/*.test.ts',
-            'test/requests/**/*.test.ts',
-            'test/platform/**/*.test.ts',
-          ],
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...sameOnEveryDriver],
           globalSetup: ['test/support/postgres-setup.ts'],
         },
       },

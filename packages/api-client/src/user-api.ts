@@ -1,22 +1,18 @@
-import { ApiErrorMessage } from '@ipportal/domain';
+import { userEndpoints } from '@ipportal/domain';
 import type { ItemEnvelope, UpdateUserBody, User } from '@ipportal/domain';
 import { api } from './api.js';
+import { apiRequest } from './endpoint-request.js';
 
-/** GET and PATCH /user in the namespace of the signed-in user's type (spec section 7). */
+/** GET and PATCH /user in the namespace of the signed-in user's type. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, void>({
-      query: () => ({ url: '/user', failureMessage: ApiErrorMessage.userFetchFailed }),
+      query: () => apiRequest(userEndpoints.getUser, {}),
       transformResponse: (response: ItemEnvelope<User>) => response.item,
       providesTags: ['User'],
     }),
     updateUser: build.mutation<User, UpdateUserBody>({
-      query: (body) => ({
-        url: '/user',
-        method: 'PATCH',
-        body,
-        failureMessage: ApiErrorMessage.userUpdateFailed,
-      }),
+      query: (body) => apiRequest(userEndpoints.updateUser, { body }),
       transformResponse: (response: ItemEnvelope<User>) => response.item,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {

@@ -1,8 +1,8 @@
 import type { Locale } from '@ipportal/domain';
 
 /**
- * Messages the HTTP layer itself raises (the domain owns validation messages and each call's failure message).
- * Keys are prefixed `server.` so they never collide with domain keys.
+ * Messages the HTTP layer itself raises (the domain owns validation messages and the failure
+ * messages of API calls). Keys are prefixed `server.` so they never collide with domain keys.
  */
 const ja = {
   validationFailed: '入力内容に誤りがあります',
@@ -53,6 +53,7 @@ const ja = {
   identityNotConfigured: '認証サービスが設定されていません',
   tokenRejected: 'トークンを確認できませんでした。再度ログインしてください',
   serviceUnavailable: 'サービスを一時的に利用できません',
+  userNotFound: 'ユーザーが見つかりません',
   organizationNotFound: '組織が見つかりません',
   notOrganizationAdmin: 'この操作は組織の管理者だけが行えます',
   alreadyInOrganization: 'すでに組織に所属しています',
@@ -123,6 +124,7 @@ const en: typeof ja = {
   identityNotConfigured: 'The identity service is not configured',
   tokenRejected: 'The token could not be verified; sign in again',
   serviceUnavailable: 'The service is temporarily unavailable',
+  userNotFound: 'The user was not found',
   organizationNotFound: 'The organization was not found',
   notOrganizationAdmin: 'Only an administrator of the organization can do this',
   alreadyInOrganization: 'You already belong to an organization',

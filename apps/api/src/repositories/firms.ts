@@ -49,6 +49,11 @@ export async function getFirm(db: Executor, firmId: string): Promise<Firm | unde
   return row ? toFirm(row) : undefined;
 }
 
+/** The caller's office (by the firm id of their principal); null while they have none. */
+export async function getOwnFirm(db: Executor, firmId: string | null): Promise<Firm | null> {
+  return (firmId ? await getFirm(db, firmId) : undefined) ?? null;
+}
+
 /** The profile columns a PUT writes. */
 function columnsOf(body: UpdateFirmBody) {
   return {

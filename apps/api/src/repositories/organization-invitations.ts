@@ -1,12 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OrganizationRole } from '@ipportal/domain';
-import { type InvitationPreview, type Locale, type OrganizationMember } from '@ipportal/domain';
+import {
+  refuse,
+  type InvitationPreview,
+  type Locale,
+  type OrganizationMember,
+  type OrganizationRole,
+  type Refused,
+} from '@ipportal/domain';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import type { MailQueue, QueuedMail } from '../mail/index.js';
 import { organizationInvitations, organizations, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
-import { getOrganization, joinOrganization, membershipOf, type OrganizationActor } from './organizations.js';
+import {
+  findOrganization,
+  joinOrganization,
+  membershipOf,
+  refusedAccess,
+  type OrganizationActor,
+} from './organizations.js';
 
 /** How long an invitation link works. */
 export const invitationTtlMs = 14 * 24 * 60 * 60 * 1000;
@@ -23,6 +34,7 @@ function historyOf(actor: OrganizationActor) {
 }
 
 export interface CreatedInvitation {
+  id: string;
   member: OrganizationMember;
   /** The raw token for the mail's link; never stored. */
   token: string;
@@ -31,94 +43,87 @@ export interface CreatedInvitation {
   organizationName: string;
 }
 
-export type InviteOutcome = { kind: 'invited'; invitation: CreatedInvitation } | { kind: 'alreadyMember' };
-
 /** What a screen uses to find the mail of an invitation in the outbox (`mail_outbox.reference`). */
 export const invitationMailReference = (invitationId: string) => `invitation:${invitationId}`;
 
 /**
  * Records an invitation to an email address (pending, with its `organization.invitation.create`
- * history) and queues its mail in the same transaction: the invitation exists exactly when its
- * mail is on its way (the outbox retries it; the members list shows its state). Earlier pending
- * invitations to the address stop working in that transaction too (history reason `replaced`),
- * so "invite again" is how an administrator resends one, a failed mail included.
+ * history), in the caller's transaction, which also queues its mail (use-cases/invite-member.ts).
+ * Earlier pending invitations to the address stop working in that transaction too (history
+ * reason `replaced`), so "invite again" is how an administrator resends one, a failed mail
+ * included. An address that is already a member is refused before anything is written.
  */
-export async function inviteMember(
-  db: Executor,
+export async function recordInvitation(
+  tx: Executor,
   organizationId: string,
   input: { email: string; roleCode: OrganizationRole; locale: Locale },
   actor: OrganizationActor,
-  mail: { queue: MailQueue; compose: (invitation: CreatedInvitation) => QueuedMail },
-): Promise<InviteOutcome> {
+): Promise<CreatedInvitation | Refused<'alreadyMember'>> {
   const email = normalizeEmail(input.email);
-  return db.transaction(async (tx) => {
-    const [organization] = await tx
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId))
-      .for('update');
-    if (!organization) throw new Error(`organization ${organizationId} missing`);
-    const accounts = await tx
-      .select({ id: users.id, locale: users.locale })
-      .from(users)
-      .where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
-    for (const account of accounts) {
-      const membership = await membershipOf(tx, account.id);
-      if (membership?.organizationId === organizationId) return { kind: 'alreadyMember' };
-    }
-    const token = randomBytes(32).toString('base64url');
-    const locale = accounts[0]?.locale ?? input.locale;
-    const now = new Date();
-    const [row] = await tx
-      .insert(organizationInvitations)
-      .values({
-        organizationId,
-        email,
-        roleCode: input.roleCode,
-        locale,
-        tokenHash: hashInvitationToken(token),
-        expiresAt: new Date(now.getTime() + invitationTtlMs),
-        createdAt: now,
-        updatedAt: now,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no invitation');
-    await recordHistory(tx, {
-      ...historyOf(actor),
-      action: 'organization.invitation.create',
-      entityType: 'organization',
-      entityId: organizationId,
-      changes: { invitationId: row.id, email, roleInOrganizationCode: input.roleCode, locale },
-    });
-    const invitation: CreatedInvitation = {
-      token,
+  const [organization] = await tx
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  if (!organization) throw new Error(`organization ${organizationId} missing`);
+  const accounts = await tx
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.userType, 'REGULAR'), eq(users.email, email)));
+  for (const account of accounts) {
+    const membership = await membershipOf(tx, account.id);
+    if (membership?.organizationId === organizationId) return refuse('alreadyMember');
+  }
+  const token = randomBytes(32).toString('base64url');
+  const locale = accounts[0]?.locale ?? input.locale;
+  const now = new Date();
+  const [row] = await tx
+    .insert(organizationInvitations)
+    .values({
+      organizationId,
+      email,
+      roleCode: input.roleCode,
       locale,
-      organizationName: organization.name,
-      member: {
-        status: 'invited',
-        userId: null,
-        invitationId: row.id,
-        name: '',
-        email,
-        roleInOrganizationCode: input.roleCode,
-        since: row.createdAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
-        mailStatus: 'queued',
-      },
-    };
-    await supersedeInvitations(tx, organizationId, invitation.member, actor);
-    // One mail per invitation, ever: the key holds even if this transaction's work is repeated.
-    const reference = invitationMailReference(row.id);
-    await mail.queue(tx, { ...mail.compose(invitation), dedupeKey: reference, reference });
-    return { kind: 'invited', invitation };
+      tokenHash: hashInvitationToken(token),
+      expiresAt: new Date(now.getTime() + invitationTtlMs),
+      createdAt: now,
+      updatedAt: now,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no invitation');
+  await recordHistory(tx, {
+    ...historyOf(actor),
+    action: 'organization.invitation.create',
+    entityType: 'organization',
+    entityId: organizationId,
+    changes: { invitationId: row.id, email, roleInOrganizationCode: input.roleCode, locale },
   });
+  const invitation: CreatedInvitation = {
+    id: row.id,
+    token,
+    locale,
+    organizationName: organization.name,
+    member: {
+      status: 'invited',
+      userId: null,
+      invitationId: row.id,
+      name: '',
+      email,
+      roleInOrganizationCode: input.roleCode,
+      since: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      mailStatus: 'queued',
+    },
+  };
+  await supersedeInvitations(tx, organizationId, invitation.member, actor);
+  return invitation;
 }
 
 /**
  * Every other pending invitation to the same address is revoked (its link stops working; history
- * reason `replaced`). Runs in `inviteMember`'s transaction, which holds the organization's row
+ * reason `replaced`). Runs in `recordInvitation`'s transaction, which holds the organization's row
  * lock: invitations of one organization are made one at a time, so the other ones are older.
  */
 async function supersedeInvitations(
@@ -152,14 +157,17 @@ async function supersedeInvitations(
   }
 }
 
-/** Revokes a pending invitation of the organization; false when there is none. */
+/** Revokes a pending invitation of the organization (administrators); its link stops working. */
 export async function revokeInvitation(
   db: Executor,
+  callerId: string,
   organizationId: string,
   invitationId: string,
   actor: OrganizationActor,
-): Promise<boolean> {
+): Promise<{ id: string } | Refused> {
   return db.transaction(async (tx) => {
+    const denied = await refusedAccess(tx, callerId, organizationId, 'admin');
+    if (denied) return denied;
     const [row] = await tx
       .update(organizationInvitations)
       .set({ status: 'revoked', updatedAt: new Date(), updatedBy: actor.userId })
@@ -171,7 +179,7 @@ export async function revokeInvitation(
         ),
       )
       .returning({ email: organizationInvitations.email });
-    if (!row) return false;
+    if (!row) return refuse('invitationNotFound');
     await recordHistory(tx, {
       ...historyOf(actor),
       action: 'organization.invitation.revoke',
@@ -179,7 +187,7 @@ export async function revokeInvitation(
       entityId: organizationId,
       changes: { invitationId, email: row.email },
     });
-    return true;
+    return { id: invitationId };
   });
 }
 
@@ -199,16 +207,16 @@ function stateOf(row: InvitationRow, now = new Date()): InvitationPreview['state
   return row.status;
 }
 
-/** What the invitation page shows; undefined for an unknown token. */
+/** What the invitation page shows. */
 export async function inspectInvitation(
   db: Executor,
   caller: { userId: string; email: string },
   token: string,
-): Promise<InvitationPreview | undefined> {
+): Promise<InvitationPreview | Refused<'invitationNotFound'>> {
   const row = await invitationByToken(db, token);
-  if (!row) return undefined;
-  const organization = await getOrganization(db, row.organizationId);
-  if (!organization) return undefined;
+  if (!row) return refuse('invitationNotFound');
+  const organization = await findOrganization(db, row.organizationId);
+  if (!organization) return refuse('invitationNotFound');
   return {
     organizationName: organization.name,
     email: row.email,
@@ -219,14 +227,6 @@ export async function inspectInvitation(
     expiresAt: row.expiresAt.toISOString(),
   };
 }
-
-export type AcceptOutcome =
-  | { kind: 'joined'; organizationId: string }
-  | { kind: 'notFound' }
-  | { kind: 'expired' }
-  | { kind: 'notPending' }
-  | { kind: 'otherEmail' }
-  | { kind: 'alreadyInOrganization' };
 
 async function accept(
   tx: Executor,
@@ -255,33 +255,34 @@ async function accept(
 }
 
 /**
- * Accepts an invitation by its link. The signed-in user's (verified) email must be the invited
- * one: a forwarded link does not let someone else in.
+ * Accepts an invitation by its link: the caller joins its organization. The signed-in user's
+ * (verified) email must be the invited one: a forwarded link does not let someone else in.
+ * Accepting one's own accepted invitation again succeeds without a change.
  */
-export async function acceptInvitation(
+export async function joinByInvitation(
   db: Executor,
   caller: { userId: string; email: string },
   token: string,
   actor: OrganizationActor,
-): Promise<AcceptOutcome> {
+): Promise<{ organizationId: string } | Refused> {
   return db.transaction(async (tx) => {
     const found = await invitationByToken(tx, token);
-    if (!found) return { kind: 'notFound' };
+    if (!found) return refuse('invitationNotFound');
     const [row] = await tx
       .select()
       .from(organizationInvitations)
       .where(eq(organizationInvitations.id, found.id))
       .for('update');
-    if (!row) return { kind: 'notFound' };
+    if (!row) return refuse('invitationNotFound');
     if (row.status === 'accepted' && row.acceptedUserId === caller.userId)
-      return { kind: 'joined', organizationId: row.organizationId };
-    if (row.status !== 'pending') return { kind: 'notPending' };
-    if (row.expiresAt <= new Date()) return { kind: 'expired' };
-    if (normalizeEmail(caller.email) !== row.email) return { kind: 'otherEmail' };
+      return { organizationId: row.organizationId };
+    if (row.status !== 'pending') return refuse('invitationNotPending');
+    if (row.expiresAt <= new Date()) return refuse('invitationExpired');
+    if (normalizeEmail(caller.email) !== row.email) return refuse('invitationForAnotherEmail');
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
-    if (await membershipOf(tx, caller.userId)) return { kind: 'alreadyInOrganization' };
+    if (await membershipOf(tx, caller.userId)) return refuse('alreadyInOrganization');
     await accept(tx, row, caller.userId, 'link', actor);
-    return { kind: 'joined', organizationId: row.organizationId };
+    return { organizationId: row.organizationId };
   });
 }
 

@@ -1,9 +1,11 @@
 import {
   OrganizationRole,
+  refuse,
   type CreateOrganizationBody,
   type InvitationMailStatus,
   type Organization,
   type OrganizationMember,
+  type Refused,
   type UpdateOrganizationBody,
 } from '@ipportal/domain';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -57,32 +59,44 @@ export async function membershipOf(
 }
 
 export type Access = 'admin' | 'member';
-export type AccessOutcome = { kind: 'ok' } | { kind: 'notFound' } | { kind: 'forbidden' };
 
 /**
- * Whether the caller may act on an organization: non-members get notFound (they learn nothing
- * about other organizations), members get forbidden for administrator operations.
+ * Why the caller may not act on an organization, or undefined when they may: a non-member gets
+ * organizationNotFound (they learn nothing about other organizations), a member gets
+ * notOrganizationAdmin for what only administrators do.
  */
-export async function checkAccess(
+export async function refusedAccess(
   db: Executor,
-  userId: string,
+  callerId: string,
   organizationId: string,
   needed: Access,
-): Promise<AccessOutcome> {
-  const membership = await membershipOf(db, userId);
-  if (!membership || membership.organizationId !== organizationId) return { kind: 'notFound' };
+): Promise<Refused<'organizationNotFound' | 'notOrganizationAdmin'> | undefined> {
+  const membership = await membershipOf(db, callerId);
+  if (!membership || membership.organizationId !== organizationId) return refuse('organizationNotFound');
   if (needed === 'admin' && membership.roleCode !== OrganizationRole.Administrator)
-    return { kind: 'forbidden' };
-  return { kind: 'ok' };
+    return refuse('notOrganizationAdmin');
+  return undefined;
 }
 
-export async function getOrganization(db: Executor, id: string): Promise<Organization | undefined> {
+/** A live organization by id, whoever asks. */
+export async function findOrganization(db: Executor, id: string): Promise<Organization | undefined> {
   const [row] = await db
     .select()
     .from(organizations)
     .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
     .limit(1);
   return row ? toOrganization(row) : undefined;
+}
+
+/** The caller's organization; its members and administrators may read it. */
+export async function getOrganization(
+  db: Executor,
+  callerId: string,
+  organizationId: string,
+): Promise<Organization | Refused> {
+  const denied = await refusedAccess(db, callerId, organizationId, 'member');
+  if (denied) return denied;
+  return (await findOrganization(db, organizationId)) ?? refuse('organizationNotFound');
 }
 
 /**
@@ -135,17 +149,17 @@ export async function joinOrganization(
   }
 }
 
-/** POST /organizations: the creator becomes its administrator. */
+/** A new organization whose creator becomes its administrator; one organization per user. */
 export async function createOrganization(
   db: Executor,
   userId: string,
   body: CreateOrganizationBody,
   actor: OrganizationActor,
-): Promise<{ kind: 'created'; organization: Organization } | { kind: 'alreadyMember' }> {
+): Promise<Organization | Refused<'alreadyInOrganization'>> {
   return db.transaction(async (tx) => {
     // Lock the user's row: two concurrent creates by one user must not both pass the check.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (await membershipOf(tx, userId)) return { kind: 'alreadyMember' };
+    if (await membershipOf(tx, userId)) return refuse('alreadyInOrganization');
     const now = new Date();
     const [row] = await tx
       .insert(organizations)
@@ -171,23 +185,27 @@ export async function createOrganization(
       { organizationId: row.id, userId, roleCode: OrganizationRole.Administrator, via: 'create' },
       actor,
     );
-    return { kind: 'created', organization: toOrganization(row) };
+    return toOrganization(row);
   });
 }
 
+/** Renames the organization or changes its representative (administrators). */
 export async function updateOrganization(
   db: Executor,
+  callerId: string,
   id: string,
   body: UpdateOrganizationBody,
   actor: OrganizationActor,
-): Promise<Organization | undefined> {
+): Promise<Organization | Refused> {
   return db.transaction(async (tx) => {
+    const denied = await refusedAccess(tx, callerId, id, 'admin');
+    if (denied) return denied;
     const [before] = await tx
       .select()
       .from(organizations)
       .where(and(eq(organizations.id, id), isNull(organizations.deletedAt)))
       .for('update');
-    if (!before) return undefined;
+    if (!before) return refuse('organizationNotFound');
     const changes = diff(before as unknown as Record<string, unknown>, body as Record<string, unknown>);
     if (Object.keys(changes).length === 0) return toOrganization(before);
     const [after] = await tx
@@ -202,12 +220,21 @@ export async function updateOrganization(
       entityId: id,
       changes,
     });
-    return after ? toOrganization(after) : undefined;
+    return after ? toOrganization(after) : refuse('organizationNotFound');
   });
 }
 
-/** Members (administrators first, then by name) followed by pending, unexpired invitations. */
-export async function listMembers(db: Executor, organizationId: string): Promise<OrganizationMember[]> {
+/**
+ * Members (administrators first, then by name) followed by pending, unexpired invitations; for
+ * administrators.
+ */
+export async function listMembers(
+  db: Executor,
+  callerId: string,
+  organizationId: string,
+): Promise<OrganizationMember[] | Refused> {
+  const denied = await refusedAccess(db, callerId, organizationId, 'admin');
+  if (denied) return denied;
   const [members, invitations] = await Promise.all([
     db
       .select({
@@ -281,12 +308,6 @@ function invitationMailStatus(status: MailOutboxStatus | null): InvitationMailSt
   return status === 'sending' ? 'queued' : status;
 }
 
-export type MemberChangeOutcome =
-  | { kind: 'ok'; member: OrganizationMember }
-  | { kind: 'removed' }
-  | { kind: 'notFound' }
-  | { kind: 'lastAdministrator' };
-
 /**
  * Locks the organization row: every change to its administrators runs one at a time, so two
  * administrators demoting each other at once cannot leave the organization without one.
@@ -333,25 +354,28 @@ async function memberRow(tx: Executor, organizationId: string, userId: string) {
 /**
  * Changes a member's role. A new administrator's assignment rows go (administrators see every
  * matter and are not listed as assignees); a former administrator is assigned to the matters
- * they created, which members always see.
+ * they created, which members always see. Administrators only; the last one stays.
  */
 export async function changeMemberRole(
   db: Executor,
+  callerId: string,
   organizationId: string,
   userId: string,
   roleCode: OrganizationRole,
   actor: OrganizationActor,
-): Promise<MemberChangeOutcome> {
+): Promise<OrganizationMember | Refused> {
   return db.transaction(async (tx) => {
+    const denied = await refusedAccess(tx, callerId, organizationId, 'admin');
+    if (denied) return denied;
     await lockOrganization(tx, organizationId);
     const before = await memberRow(tx, organizationId, userId);
-    if (!before) return { kind: 'notFound' };
+    if (!before) return refuse('memberNotFound');
     if (before.roleCode !== roleCode) {
       if (
         before.roleCode === OrganizationRole.Administrator &&
         (await administratorCount(tx, organizationId)) <= 1
       )
-        return { kind: 'lastAdministrator' };
+        return refuse('lastAdministrator');
       await tx
         .update(organizationMembers)
         .set({ roleCode, updatedAt: new Date(), updatedBy: actor.userId })
@@ -384,18 +408,15 @@ export async function changeMemberRole(
       });
     }
     return {
-      kind: 'ok',
-      member: {
-        status: 'active',
-        userId,
-        invitationId: null,
-        name: before.name,
-        email: before.email,
-        roleInOrganizationCode: roleCode,
-        since: before.since.toISOString(),
-        expiresAt: null,
-        mailStatus: null,
-      },
+      status: 'active',
+      userId,
+      invitationId: null,
+      name: before.name,
+      email: before.email,
+      roleInOrganizationCode: roleCode,
+      since: before.since.toISOString(),
+      expiresAt: null,
+      mailStatus: null,
     };
   });
 }
@@ -403,22 +424,26 @@ export async function changeMemberRole(
 /**
  * Removes a member: their assignments end; the matters they created stay with the organization
  * (and out of their sight: without an organization a user sees only matters outside any).
+ * Administrators only; the last one stays.
  */
 export async function removeMember(
   db: Executor,
+  callerId: string,
   organizationId: string,
   userId: string,
   actor: OrganizationActor,
-): Promise<MemberChangeOutcome> {
+): Promise<{ userId: string } | Refused> {
   return db.transaction(async (tx) => {
+    const denied = await refusedAccess(tx, callerId, organizationId, 'admin');
+    if (denied) return denied;
     await lockOrganization(tx, organizationId);
     const before = await memberRow(tx, organizationId, userId);
-    if (!before) return { kind: 'notFound' };
+    if (!before) return refuse('memberNotFound');
     if (
       before.roleCode === OrganizationRole.Administrator &&
       (await administratorCount(tx, organizationId)) <= 1
     )
-      return { kind: 'lastAdministrator' };
+      return refuse('lastAdministrator');
     const orgMatters = tx
       .select({ id: projects.id })
       .from(projects)
@@ -439,6 +464,6 @@ export async function removeMember(
         endedAssignments: ended.map((e) => e.projectId),
       },
     });
-    return { kind: 'removed' };
+    return { userId };
   });
 }

@@ -1,8 +1,10 @@
 import {
   defaultLocale,
   locales,
+  refuse,
   type Locale,
   type OrganizationRole,
+  type Refused,
   type UpdateUserBody,
   type User,
   type UserType,
@@ -163,15 +165,16 @@ export interface ActorContext {
   ip: string;
 }
 
+/** The profile fields the portal keeps; a change is recorded in the history. */
 export async function updateUser(
   db: Executor,
   userId: string,
   body: UpdateUserBody,
   actor: ActorContext,
-): Promise<User | undefined> {
+): Promise<User | Refused<'userNotFound'>> {
   return db.transaction(async (tx) => {
     const [before] = await selectUsers(tx).where(eq(users.id, userId)).limit(1).for('update', { of: users });
-    if (!before) return undefined;
+    if (!before) return refuse('userNotFound');
     const changes = diff(before as unknown as Record<string, unknown>, body as Record<string, unknown>);
     if (Object.keys(changes).length > 0) {
       await tx
@@ -189,6 +192,6 @@ export async function updateUser(
       });
     }
     const [after] = await selectUsers(tx).where(eq(users.id, userId)).limit(1);
-    return after ? toUser(after) : undefined;
+    return after ? toUser(after) : refuse('userNotFound');
   });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import { identityForApp, type IdentityForApp } from '../../src/identity/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
+import { skipDriver } from '../support/db.js';
 import { createMailSink, type MailSink } from '../support/mail-sink.js';
 
 const profile = [
@@ -16,7 +17,7 @@ const profile = [
   { Name: 'custom:region_code', Value: '1' },
 ];
 
-describe('identity codes through the outbox', () => {
+describe.skipIf(skipDriver)('identity codes through the outbox', () => {
   let ctx: TestContext;
   let sink: MailSink;
   let identity: IdentityForApp | undefined;

@@ -1,6 +1,7 @@
 /**
  * The unmodified amazon-cognito-identity-js (through @ipportal/auth, and directly) against the
- * embedded identity service on a real port, backed by PGlite; tokens checked with aws-jwt-verify
+ * embedded identity service on a real port, backed by the project's database (PGlite or
+ * PostgreSQL); tokens checked with aws-jwt-verify
  * and by the API's /user and /patent routes.
  */
 import { AuthError, AuthMessage, MemoryStorage, createAuthClient, type AuthClient } from '@ipportal/auth';
@@ -8,6 +9,7 @@ import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cogn
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdentityUser } from '../../src/identity/index.js';
+import { skipDriver } from '../support/db.js';
 import { startIdentityServer, type IdentityServer } from './support.js';
 
 const profile = {
@@ -46,6 +48,7 @@ async function api(path: string, token: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
+  if (skipDriver) return;
   server = await startIdentityServer({
     lockout: {
       user: { maxFailures: 3, windowSeconds: 600, baseLockSeconds: 60, maxLockSeconds: 600 },
@@ -58,7 +61,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', () => {
+describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', () => {
   const email = 'Hanako@Example.com';
   const password = 'Sakura-2024';
   const auth = () => client(storage);
@@ -252,7 +255,7 @@ describe('sign-up, confirmation and sign-in (REGULAR) through @ipportal/auth', (
   });
 });
 
-describe('sessions end on global sign-out and token revocation', () => {
+describe.skipIf(skipDriver)('sessions end on global sign-out and token revocation', () => {
   const email = 'taro@example.com';
   const password = 'Fuji-San-3776';
 
@@ -332,7 +335,7 @@ describe('sessions end on global sign-out and token revocation', () => {
   });
 });
 
-describe('the PATENT pool', () => {
+describe.skipIf(skipDriver)('the PATENT pool', () => {
   const email = 'firm@example.com';
   const password = 'Demo-Pass1';
 
@@ -377,7 +380,7 @@ describe('the PATENT pool', () => {
   });
 });
 
-describe('invited users (FORCE_CHANGE_PASSWORD)', () => {
+describe.skipIf(skipDriver)('invited users (FORCE_CHANGE_PASSWORD)', () => {
   it('must choose a new password and complete the profile at first sign-in', async () => {
     const email = 'invited@example.com';
     await createIdentityUser(server.context.database.db, server.context.config, {
@@ -408,7 +411,7 @@ describe('invited users (FORCE_CHANGE_PASSWORD)', () => {
   });
 });
 
-describe('USER_PASSWORD_AUTH', () => {
+describe.skipIf(skipDriver)('USER_PASSWORD_AUTH', () => {
   it('signs in with the plain flow too (the password is checked against the verifier)', async () => {
     const email = 'plain@example.com';
     await createIdentityUser(server.context.database.db, server.context.config, {
@@ -440,7 +443,7 @@ describe('USER_PASSWORD_AUTH', () => {
   });
 });
 
-describe('lockout', () => {
+describe.skipIf(skipDriver)('lockout', () => {
   it('locks a user after repeated failures, even with the right password, and unknown names alike', async () => {
     const email = 'locked@example.com';
     await createIdentityUser(server.context.database.db, server.context.config, {
@@ -466,7 +469,7 @@ describe('lockout', () => {
   });
 });
 
-describe('protocol edges', () => {
+describe.skipIf(skipDriver)('protocol edges', () => {
   it('answers unknown operations, bad JSON and foreign client ids with Cognito-style errors', async () => {
     const unknown = await server.call('REGULAR', 'AdminDeleteUser', { Username: 'x' });
     expect(unknown).toEqual({

@@ -34,8 +34,9 @@ export interface IdentityServer {
 }
 
 /**
- * The app with the embedded identity service on PGlite, listening on a random port so
- * amazon-cognito-identity-js can reach it over real HTTP. Mail goes to the default .eml transport.
+ * The app with the embedded identity service on the project's database (PGlite or PostgreSQL),
+ * listening on a random port so amazon-cognito-identity-js can reach it over real HTTP. Mail goes
+ * to the default .eml transport.
  */
 export async function startIdentityServer(overrides: IdentityOverrides = {}): Promise<IdentityServer> {
   let identity: IdentityForApp | undefined;

@@ -2,7 +2,7 @@ import { organizationMemberListResponseSchema } from '@ipportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, mailOutbox, organizationInvitations } from '../../src/db/schema/index.js';
-import { inviteMember } from '../../src/repositories/organization-invitations.js';
+import { inviteMember } from '../../src/use-cases/invite-member.js';
 import { skipDriver } from '../support/db.js';
 import {
   call,
@@ -82,19 +82,15 @@ describe.skipIf(skipDriver)('organization invitation mail', () => {
     const broken = new Error('outbox unavailable');
     await expect(
       inviteMember(
-        ctx.app.db,
-        org,
-        { email: 'never@example.com', roleCode: 1, locale: 'ja' },
-        { userId: admin.id },
+        { db: ctx.app.db, mail: () => Promise.reject(broken) },
         {
-          queue: () => Promise.reject(broken),
-          compose: () => ({
-            to: 'never@example.com',
-            locale: 'ja',
-            template: 'passwordResetCode',
-            params: { code: '1' },
-          }),
+          organizationId: org,
+          email: 'never@example.com',
+          roleCode: 1,
+          locale: 'ja',
+          linkBase: 'https://portal.example.com',
         },
+        { userId: admin.id },
       ),
     ).rejects.toBe(broken);
     expect(await snapshotOrganizations(ctx.app.db)).toBe(before);

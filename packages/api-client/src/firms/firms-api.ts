@@ -1,4 +1,4 @@
-import { ApiErrorMessage } from '@ipportal/domain';
+import { firmEndpoints } from '@ipportal/domain';
 import type {
   Firm,
   FirmDirectoryEntry,
@@ -8,28 +8,23 @@ import type {
   UpdateFirmBody,
 } from '@ipportal/domain';
 import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
 
 const firmTagged = api.enhanceEndpoints({ addTagTypes: ['Firm', 'User'] });
 
 /**
- * Offices (issue 9): the PATENT user's own office (GET/PUT /patent/firm; null until the first
- * save creates it) and the REGULAR user's office directory (GET /user/firms).
+ * Offices: the PATENT user's own office (GET/PUT /patent/firm; null until the first save creates
+ * it) and the REGULAR user's office directory (GET /user/firms).
  */
 export const firmsApi = firmTagged.injectEndpoints({
   endpoints: (build) => ({
     getOwnFirm: build.query<Firm | null, void>({
-      query: () => ({ url: '/firm', namespace: 'patent' }),
+      query: () => apiRequest(firmEndpoints.getOwnFirm, {}),
       transformResponse: (response: ItemEnvelope<Firm | null>) => response.item,
       providesTags: ['Firm'],
     }),
     saveOwnFirm: build.mutation<Firm, UpdateFirmBody>({
-      query: (body) => ({
-        url: '/firm',
-        method: 'PUT',
-        namespace: 'patent',
-        body,
-        failureMessage: ApiErrorMessage.firmUpdateFailed,
-      }),
+      query: (body) => apiRequest(firmEndpoints.saveOwnFirm, { body }),
       transformResponse: (response: ItemEnvelope<Firm>) => response.item,
       // The first save links the user to the new office (User.firmId).
       invalidatesTags: (_result, error) => (error ? [] : ['User']),
@@ -43,7 +38,7 @@ export const firmsApi = firmTagged.injectEndpoints({
       },
     }),
     listFirmDirectory: build.query<FirmDirectoryEntry[], FirmDirectoryQuery>({
-      query: (params) => ({ url: '/firms', namespace: 'user', params: { ...params } }),
+      query: (query) => apiRequest(firmEndpoints.listFirmDirectory, { query }),
       transformResponse: (response: ItemsEnvelope<FirmDirectoryEntry>) => response.items,
     }),
   }),

@@ -1,3 +1,4 @@
+import { organizationEndpoints, projectAssigneeEndpoints } from '@ipportal/domain';
 import type {
   ChangeMemberRoleBody,
   CreateOrganizationBody,
@@ -12,9 +13,8 @@ import type {
   User,
 } from '@ipportal/domain';
 import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
 import { userApi } from '../user-api.js';
-
-const organizationPath = (id: string) => `/organizations/${encodeURIComponent(id)}`;
 
 /** Tags of this slice (added to the one API slice here, so api.ts stays as it is). */
 const withTags = api.enhanceEndpoints({
@@ -22,14 +22,15 @@ const withTags = api.enhanceEndpoints({
 });
 
 /**
- * Organizations (spec sections 3 and 6): the organization, its members and invitations, joining
- * by an invitation, and a matter's assignees. Accepting an invitation writes the answered user
- * into the cache, so guards and the sidebar switch at once (creating one: see its note).
+ * Organizations: the organization, its members and invitations, joining by an invitation, and a
+ * matter's assignees. Accepting an invitation writes the answered user into the cache, so guards
+ * and the sidebar switch at once (creating one: see its note).
  */
 export const organizationsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getOrganization: build.query<Organization, string>({
-      query: (id) => ({ url: organizationPath(id) }),
+      query: (organizationId) =>
+        apiRequest(organizationEndpoints.getOrganization, { params: { organizationId } }),
       transformResponse: (response: ItemEnvelope<Organization>) => response.item,
       providesTags: (_result, _error, id) => [{ type: 'Organization', id }],
     }),
@@ -40,28 +41,27 @@ export const organizationsApi = withTags.injectEndpoints({
      * allowed) would redirect first.
      */
     createOrganization: build.mutation<Organization, CreateOrganizationBody>({
-      query: (body) => ({ url: '/organizations', method: 'POST', body }),
+      query: (body) => apiRequest(organizationEndpoints.createOrganization, { body }),
       transformResponse: (response: ItemEnvelope<Organization>) => response.item,
     }),
 
     updateOrganization: build.mutation<Organization, { id: string; body: UpdateOrganizationBody }>({
-      query: ({ id, body }) => ({ url: organizationPath(id), method: 'PATCH', body }),
+      query: ({ id, body }) =>
+        apiRequest(organizationEndpoints.updateOrganization, { params: { organizationId: id }, body }),
       transformResponse: (response: ItemEnvelope<Organization>) => response.item,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Organization', id }],
     }),
 
     listMembers: build.query<OrganizationMember[], string>({
-      query: (organizationId) => ({ url: `${organizationPath(organizationId)}/members` }),
+      query: (organizationId) =>
+        apiRequest(organizationEndpoints.listMembers, { params: { organizationId } }),
       transformResponse: (response: ItemsEnvelope<OrganizationMember>) => response.items,
       providesTags: (_result, _error, id) => [{ type: 'OrganizationMembers', id }],
     }),
 
     inviteMember: build.mutation<OrganizationMember, { organizationId: string; body: InviteMemberBody }>({
-      query: ({ organizationId, body }) => ({
-        url: `${organizationPath(organizationId)}/invitations`,
-        method: 'POST',
-        body,
-      }),
+      query: ({ organizationId, body }) =>
+        apiRequest(organizationEndpoints.inviteMember, { params: { organizationId }, body }),
       transformResponse: (response: ItemEnvelope<OrganizationMember>) => response.item,
       invalidatesTags: (_result, _error, { organizationId }) => [
         { type: 'OrganizationMembers', id: organizationId },
@@ -69,10 +69,7 @@ export const organizationsApi = withTags.injectEndpoints({
     }),
 
     revokeInvitation: build.mutation<{ id: string }, { organizationId: string; invitationId: string }>({
-      query: ({ organizationId, invitationId }) => ({
-        url: `${organizationPath(organizationId)}/invitations/${encodeURIComponent(invitationId)}`,
-        method: 'DELETE',
-      }),
+      query: (params) => apiRequest(organizationEndpoints.revokeInvitation, { params }),
       transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
       invalidatesTags: (_result, _error, { organizationId }) => [
         { type: 'OrganizationMembers', id: organizationId },
@@ -83,11 +80,8 @@ export const organizationsApi = withTags.injectEndpoints({
       OrganizationMember,
       { organizationId: string; userId: string; body: ChangeMemberRoleBody }
     >({
-      query: ({ organizationId, userId, body }) => ({
-        url: `${organizationPath(organizationId)}/members/${encodeURIComponent(userId)}`,
-        method: 'PATCH',
-        body,
-      }),
+      query: ({ organizationId, userId, body }) =>
+        apiRequest(organizationEndpoints.changeMemberRole, { params: { organizationId, userId }, body }),
       transformResponse: (response: ItemEnvelope<OrganizationMember>) => response.item,
       // Assignments change with the role (administrators are not listed as assignees).
       invalidatesTags: (_result, _error, { organizationId }) => [
@@ -97,10 +91,7 @@ export const organizationsApi = withTags.injectEndpoints({
     }),
 
     removeMember: build.mutation<{ userId: string }, { organizationId: string; userId: string }>({
-      query: ({ organizationId, userId }) => ({
-        url: `${organizationPath(organizationId)}/members/${encodeURIComponent(userId)}`,
-        method: 'DELETE',
-      }),
+      query: (params) => apiRequest(organizationEndpoints.removeMember, { params }),
       transformResponse: (response: ItemEnvelope<{ userId: string }>) => response.item,
       invalidatesTags: (_result, _error, { organizationId }) => [
         { type: 'OrganizationMembers', id: organizationId },
@@ -109,12 +100,12 @@ export const organizationsApi = withTags.injectEndpoints({
     }),
 
     inspectInvitation: build.query<InvitationPreview, string>({
-      query: (token) => ({ url: '/organizations/invitations/inspect', method: 'POST', body: { token } }),
+      query: (token) => apiRequest(organizationEndpoints.inspectInvitation, { body: { token } }),
       transformResponse: (response: ItemEnvelope<InvitationPreview>) => response.item,
     }),
 
     acceptInvitation: build.mutation<User, string>({
-      query: (token) => ({ url: '/organizations/invitations/accept', method: 'POST', body: { token } }),
+      query: (token) => apiRequest(organizationEndpoints.acceptInvitation, { body: { token } }),
       transformResponse: (response: ItemEnvelope<User>) => response.item,
       async onQueryStarted(_token, { dispatch, queryFulfilled }) {
         try {
@@ -127,17 +118,18 @@ export const organizationsApi = withTags.injectEndpoints({
     }),
 
     listAssignees: build.query<ProjectAssignee[], string>({
-      query: (projectId) => ({ url: `/projects/${encodeURIComponent(projectId)}/assignees` }),
+      query: (projectId) =>
+        apiRequest(projectAssigneeEndpoints.listProjectAssignees, { params: { projectId } }),
       transformResponse: (response: ItemsEnvelope<ProjectAssignee>) => response.items,
       providesTags: (_result, _error, projectId) => [{ type: 'ProjectAssignees', id: projectId }],
     }),
 
     setAssignees: build.mutation<ProjectAssignee[], { projectId: string; userIds: string[] }>({
-      query: ({ projectId, userIds }) => ({
-        url: `/projects/${encodeURIComponent(projectId)}/assignees`,
-        method: 'PUT',
-        body: { userIds },
-      }),
+      query: ({ projectId, userIds }) =>
+        apiRequest(projectAssigneeEndpoints.setProjectAssignees, {
+          params: { projectId },
+          body: { userIds },
+        }),
       transformResponse: (response: ItemsEnvelope<ProjectAssignee>) => response.items,
       async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
         try {

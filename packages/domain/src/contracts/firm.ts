@@ -8,19 +8,9 @@ import {
   regionCodeSchema,
   requiredText,
 } from '../validation/primitives.js';
+import { ApiErrorMessage } from '../i18n/api-errors.js';
+import { endpoint } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
-
-/*
- * Offices ("firms", issue 9). Paths below the namespace:
- *
- *   /patent
- *   GET /firm       firmResponseSchema: the caller's office, `item: null` when they have none yet
- *   PUT /firm       updateFirmBodySchema; the whole profile. A PATENT user without a firm
- *                   creates it with the first save and becomes its member.
- *   /user
- *   GET /firms      firmDirectoryQuerySchema; firmDirectoryResponseSchema: offices with a
- *                   complete profile (isFirmProfileComplete), filtered by country and type
- */
 
 /**
  * Working languages an office can name (ISO 639-1). The web app shows them with
@@ -148,8 +138,13 @@ export const updateFirmBodySchema = z.strictObject({
 export type UpdateFirmBody = z.infer<typeof updateFirmBodySchema>;
 export type UpdateFirmInput = z.input<typeof updateFirmBodySchema>;
 
+/** GET /patent/firm: the caller's office, null while they have none. */
 export const firmResponseSchema = itemEnvelope(firmSchema.nullable());
 export type FirmResponse = z.infer<typeof firmResponseSchema>;
+
+/** PUT /patent/firm: the saved office (never null: the first save creates it). */
+export const savedFirmResponseSchema = itemEnvelope(firmSchema);
+export type SavedFirmResponse = z.infer<typeof savedFirmResponseSchema>;
 
 /** An office as the directory shows it to clients. */
 export const firmDirectoryEntrySchema = firmSchema.omit({ complete: true, updateDate: true });
@@ -164,3 +159,44 @@ export type FirmDirectoryQuery = z.output<typeof firmDirectoryQuerySchema>;
 
 export const firmDirectoryResponseSchema = itemsEnvelope(firmDirectoryEntrySchema);
 export type FirmDirectoryResponse = z.infer<typeof firmDirectoryResponseSchema>;
+
+/**
+ * Offices ("firms"): a PATENT user reads and saves their own office under /patent (the first save
+ * creates it: the portal has no separate office sign-up); a REGULAR user picks one from the
+ * directory under /user when sending a request. Only complete profiles are in the directory.
+ */
+export const firmEndpoints = {
+  getOwnFirm: endpoint({
+    method: 'GET',
+    path: '/firm',
+    namespaces: ['patent'],
+    summary: "The caller's office",
+    description:
+      '`item` is null while the user has no office; `complete` says whether it appears in the directory.',
+    response: firmResponseSchema,
+    refusals: [],
+  }),
+  saveOwnFirm: endpoint({
+    method: 'PUT',
+    path: '/firm',
+    namespaces: ['patent'],
+    summary: "Save the caller's office profile",
+    description:
+      'The whole profile; every required field is what makes a profile complete. The first save of a user without an office creates it.',
+    body: updateFirmBodySchema,
+    response: savedFirmResponseSchema,
+    refusals: [],
+    failureMessage: ApiErrorMessage.firmUpdateFailed,
+  }),
+  listFirmDirectory: endpoint({
+    method: 'GET',
+    path: '/firms',
+    namespaces: ['user'],
+    summary: 'The office directory',
+    description:
+      'Offices with a complete profile that accept requests, optionally of one country (regionCode) and office type, by name.',
+    query: firmDirectoryQuerySchema,
+    response: firmDirectoryResponseSchema,
+    refusals: [],
+  }),
+};

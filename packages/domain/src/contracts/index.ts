@@ -14,3 +14,4 @@ export * from './firm.js';
 export * from './endpoint.js';
 export * from './refusals.js';
 export * from './request-unread.js';
+export * from './system.js';

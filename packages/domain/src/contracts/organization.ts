@@ -3,26 +3,9 @@ import { locales, organizationRoles } from '../codes/codes.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { emailSchema, idSchema } from '../validation/primitives.js';
 import { organizationSchema } from '../validation/schemas.js';
+import { endpoint } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
-
-/*
- * Organizations (spec sections 2, 3, 6). Paths are below /user (REGULAR users only):
- *
- *   POST   /organizations                                     createOrganizationBodySchema; 201 organizationResponseSchema
- *   GET    /organizations/{organizationId}                    members and administrators; organizationResponseSchema
- *   PATCH  /organizations/{organizationId}                    administrators; updateOrganizationBodySchema
- *   GET    /organizations/{organizationId}/members            administrators; organizationMemberListResponseSchema
- *                                                             (members, then pending invitations)
- *   POST   /organizations/{organizationId}/invitations        administrators; inviteMemberBodySchema;
- *                                                             201 organizationMemberResponseSchema (status invited)
- *   DELETE /organizations/{organizationId}/invitations/{invitationId}   administrators; revoke
- *   PATCH  /organizations/{organizationId}/members/{userId}   administrators; changeMemberRoleBodySchema
- *   DELETE /organizations/{organizationId}/members/{userId}   administrators; remove (assignments end)
- *   POST   /organizations/invitations/inspect                 invitationTokenBodySchema; invitationPreviewResponseSchema
- *   POST   /organizations/invitations/accept                  invitationTokenBodySchema; userResponseSchema (the joined user)
- *   GET    /projects/{id}/assignees                           projectAssigneeListResponseSchema
- *   PUT    /projects/{id}/assignees                           administrators; setProjectAssigneesBodySchema
- */
+import { userResponseSchema } from './user.js';
 
 const roleSchema = z.union(
   organizationRoles.values.map((v) => z.literal(v)),
@@ -141,6 +124,175 @@ export const setProjectAssigneesBodySchema = z.strictObject({
   userIds: z.array(idSchema).max(500, { error: ValidationMessage.tooLong }),
 });
 export type SetProjectAssigneesBody = z.infer<typeof setProjectAssigneesBodySchema>;
+
+export const revokedInvitationResponseSchema = itemEnvelope(z.object({ id: z.uuid() }));
+export const removedMemberResponseSchema = itemEnvelope(z.object({ userId: z.uuid() }));
+
+/** Path of a matter's assignees. */
+export const projectAssigneesParamsSchema = z.strictObject({ projectId: idSchema });
+
+/** Every call an administrator of the organization may make, and what a non-administrator gets. */
+const administratorsOnly = ['organizationNotFound', 'notOrganizationAdmin'] as const;
+
+/**
+ * Organizations, below /user only (REGULAR users): one organization per user, whose
+ * administrators manage it and its members. A user who is not a member of the organization gets
+ * 404 for it (they learn nothing about other organizations), a member gets 403 for what only
+ * administrators do. Membership is read from the database on every call, and every change to it
+ * applies at once.
+ */
+export const organizationEndpoints = {
+  createOrganization: endpoint({
+    method: 'POST',
+    path: '/organizations',
+    namespaces: ['user'],
+    summary: 'Create an organization; the caller becomes its administrator',
+    description:
+      'Only a REGULAR user without an organization (409 otherwise). Matters the caller registered on their own move into the organization.',
+    body: createOrganizationBodySchema,
+    response: organizationResponseSchema,
+    status: 201,
+    refusals: ['alreadyInOrganization'],
+  }),
+  getOrganization: endpoint({
+    method: 'GET',
+    path: '/organizations/:organizationId',
+    namespaces: ['user'],
+    summary: "The caller's organization",
+    description: 'Members and administrators may read it.',
+    params: organizationIdParamsSchema,
+    response: organizationResponseSchema,
+    refusals: ['organizationNotFound'],
+  }),
+  updateOrganization: endpoint({
+    method: 'PATCH',
+    path: '/organizations/:organizationId',
+    namespaces: ['user'],
+    summary: 'Rename the organization or change its representative (administrators)',
+    params: organizationIdParamsSchema,
+    body: updateOrganizationBodySchema,
+    response: organizationResponseSchema,
+    refusals: administratorsOnly,
+  }),
+  listMembers: endpoint({
+    method: 'GET',
+    path: '/organizations/:organizationId/members',
+    namespaces: ['user'],
+    summary: 'Members and pending invitations (administrators)',
+    description:
+      'Members (administrators first, then by name), then the pending invitations that have not expired.',
+    params: organizationIdParamsSchema,
+    response: organizationMemberListResponseSchema,
+    refusals: administratorsOnly,
+  }),
+  inviteMember: endpoint({
+    method: 'POST',
+    path: '/organizations/:organizationId/invitations',
+    namespaces: ['user'],
+    summary: 'Invite an email address (administrators)',
+    description:
+      "Queues a mail with a link in the invitee's language (their saved one when they have an account, else `locale`, else the caller's), in the invitation's transaction; the mail is delivered in the background with retries, and `mailStatus` in the members list tells how it went. Inviting an address again replaces its pending invitation (that is how a mail is resent). 409 when the address is already a member.",
+    params: organizationIdParamsSchema,
+    body: inviteMemberBodySchema,
+    response: organizationMemberResponseSchema,
+    status: 201,
+    refusals: [...administratorsOnly, 'alreadyMember'],
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: '/organizations/:organizationId/invitations/:invitationId',
+    namespaces: ['user'],
+    summary: 'Revoke a pending invitation (administrators)',
+    params: organizationInvitationParamsSchema,
+    response: revokedInvitationResponseSchema,
+    refusals: [...administratorsOnly, 'invitationNotFound'],
+  }),
+  changeMemberRole: endpoint({
+    method: 'PATCH',
+    path: '/organizations/:organizationId/members/:userId',
+    namespaces: ['user'],
+    summary: "Change a member's role (administrators)",
+    description: 'The last administrator cannot be demoted (409).',
+    params: organizationMemberParamsSchema,
+    body: changeMemberRoleBodySchema,
+    response: organizationMemberResponseSchema,
+    refusals: [...administratorsOnly, 'memberNotFound', 'lastAdministrator'],
+  }),
+  removeMember: endpoint({
+    method: 'DELETE',
+    path: '/organizations/:organizationId/members/:userId',
+    namespaces: ['user'],
+    summary: 'Remove a member (administrators)',
+    description:
+      'Their assignments end; the matters they created stay with the organization. The last administrator cannot be removed (409).',
+    params: organizationMemberParamsSchema,
+    response: removedMemberResponseSchema,
+    refusals: [...administratorsOnly, 'memberNotFound', 'lastAdministrator'],
+  }),
+  inspectInvitation: endpoint({
+    method: 'POST',
+    path: '/organizations/invitations/inspect',
+    namespaces: ['user'],
+    summary: 'What an invitation link is for',
+    description:
+      'The token travels in the body, never in a URL the server logs. Any signed-in REGULAR user may look; `forYou` says whether it was sent to their address.',
+    body: invitationTokenBodySchema,
+    response: invitationPreviewResponseSchema,
+    refusals: ['invitationNotFound'],
+  }),
+  acceptInvitation: endpoint({
+    method: 'POST',
+    path: '/organizations/invitations/accept',
+    namespaces: ['user'],
+    summary: 'Accept an invitation: the caller joins the organization',
+    description:
+      "The caller's email must be the invited one and the caller must not belong to an organization (409). Accepting twice answers the user again. Answers the user with the new organizationId and roleInOrganizationCode.",
+    body: invitationTokenBodySchema,
+    response: userResponseSchema,
+    refusals: [
+      'invitationNotFound',
+      'invitationExpired',
+      'invitationNotPending',
+      'invitationForAnotherEmail',
+      'alreadyInOrganization',
+    ],
+  }),
+};
+
+/**
+ * Who of an organization's members works on a matter. Administrators are assignees of every
+ * matter and never listed; members see the matters assigned to them.
+ */
+export const projectAssigneeEndpoints = {
+  listProjectAssignees: endpoint({
+    method: 'GET',
+    path: '/projects/:projectId/assignees',
+    namespaces: ['user'],
+    summary: 'Members assigned to a matter',
+    description: 'Anyone who sees the matter; a matter outside any organization has none.',
+    params: projectAssigneesParamsSchema,
+    response: projectAssigneeListResponseSchema,
+    refusals: ['projectNotFound'],
+  }),
+  setProjectAssignees: endpoint({
+    method: 'PUT',
+    path: '/projects/:projectId/assignees',
+    namespaces: ['user'],
+    summary: 'Set the members assigned to a matter (administrators)',
+    description:
+      "Replaces the set. Only members (not administrators) of the matter's organization; the member who created the matter stays assigned. 403 for members, 409 for a deleted matter or one outside any organization.",
+    params: projectAssigneesParamsSchema,
+    body: setProjectAssigneesBodySchema,
+    response: projectAssigneeListResponseSchema,
+    refusals: [
+      'projectNotFound',
+      'projectDeleted',
+      'notOrganizationAdmin',
+      'notOrganizationMatter',
+      'assigneeNotMember',
+    ],
+  }),
+};
 
 /** The web page an invitation mail links to, with the raw token in `token` (the route table has the same path). */
 export const organizationInvitationPagePath = '/organization/invitation';

@@ -38,6 +38,8 @@ export const refusals = {
   deliverablesOfficeOnly: { status: 403 },
   termNotFound: { status: 404 },
   periodsClientOnly: { status: 403 },
+  // The signed-in user's own row (gone while their token still works)
+  userNotFound: { status: 404 },
   // Offices
   noFirm: { status: 404 },
   // Organizations

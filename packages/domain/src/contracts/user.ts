@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { locales, organizationRoles, userTypes } from '../codes/codes.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { phoneNumberSchema, regionCodeSchema, requiredText } from '../validation/primitives.js';
+import { ApiErrorMessage } from '../i18n/api-errors.js';
+import { endpoint } from './endpoint.js';
 import { itemEnvelope } from './envelope.js';
 
 /** The signed-in user as GET /user answers it, in both namespaces. */
@@ -39,3 +41,30 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const userResponseSchema = itemEnvelope(userSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/**
+ * The signed-in user, in the namespace of their type: GET /user/user for REGULAR users,
+ * GET /patent/user for PATENT users.
+ */
+export const userEndpoints = {
+  getUser: endpoint({
+    method: 'GET',
+    path: '/user',
+    namespaces: ['user', 'patent'],
+    summary: 'The signed-in user',
+    response: userResponseSchema,
+    refusals: ['userNotFound'],
+    failureMessage: ApiErrorMessage.userFetchFailed,
+  }),
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/user',
+    namespaces: ['user', 'patent'],
+    summary: 'Update the profile fields the portal keeps',
+    description: 'Email changes go through the identity service.',
+    body: updateUserBodySchema,
+    response: userResponseSchema,
+    refusals: ['userNotFound'],
+    failureMessage: ApiErrorMessage.userUpdateFailed,
+  }),
+};

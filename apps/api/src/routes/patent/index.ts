@@ -13,7 +13,7 @@ import { patentProjectRoutes } from './projects.js';
 /** /patent/*: PATENT users (firms); every route needs an ID token of the PATENT pool. */
 export const patentNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'PATENT'));
-  await app.register(userProfileRoutes, { tag: 'patent' });
+  await app.register(userProfileRoutes, { namespace: 'patent' });
   await app.register(patentProjectRoutes);
   await app.register(requestTransitionRoutes);
   await app.register(requestReadRoutes, { namespace: 'patent' });

@@ -1,26 +1,35 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { notReadySchema, systemEndpoints } from '@ipportal/domain';
+import { routePlugin } from '../../http/route.js';
 
-const healthSchema = z.object({ status: z.literal('ok') });
-const notReadySchema = z.object({ status: z.literal('unavailable') });
+const { liveness, readiness } = systemEndpoints;
 
-/** GET /healthz: the process is up. GET /readyz: the database answers. */
-export const healthRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  app.get(
-    '/healthz',
-    { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },
-    () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness (database reachable)',
-        response: { 200: healthSchema, 503: notReadySchema },
-      },
+/**
+ * The probes. Registered without `route()`: they are outside the user and patent APIs (no token,
+ * no envelope), and readiness answers a 503 body of its own.
+ */
+export const healthRoutes = routePlugin((app) => {
+  app.route({
+    method: liveness.method,
+    url: liveness.path,
+    schema: {
+      tags: ['system'],
+      summary: liveness.summary,
+      description: liveness.description,
+      response: { 200: liveness.response },
     },
-    async (request, reply) => {
+    handler: () => ({ status: 'ok' as const }),
+  });
+
+  app.route({
+    method: readiness.method,
+    url: readiness.path,
+    schema: {
+      tags: ['system'],
+      summary: readiness.summary,
+      description: readiness.description,
+      response: { 200: readiness.response, 503: notReadySchema },
+    },
+    handler: async (request, reply) => {
       try {
         await app.database.ping();
         return { status: 'ok' as const };
@@ -29,6 +38,5 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         return reply.code(503).send({ status: 'unavailable' as const });
       }
     },
-  );
-  done();
-};
+  });
+});

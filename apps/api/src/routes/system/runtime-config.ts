@@ -1,43 +1,26 @@
-import { productName, runtimeConfigSchema, type RuntimeConfig } from '@ipportal/domain';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.js';
+import { systemEndpoints } from '@ipportal/domain';
+import { routePlugin } from '../../http/route.js';
+import { runtimeConfig } from '../../http/runtime-config.js';
+
+const { runtimeConfig: definition } = systemEndpoints;
 
 /**
- * The runtime settings of GET /config.json. With PUBLIC_URL every URL is absolute; without it
- * they are paths on the origin the page came from, which also holds behind Vite's dev proxy.
+ * GET /config.json, read once at start by the web app: public, plain JSON (no envelope), and
+ * revalidated on every load (no-cache) so a new deployment's settings apply at once.
  */
-export function runtimeConfig(config: AppConfig): RuntimeConfig {
-  const base = config.publicUrl ?? '';
-  const pool = (settings: AppConfig['identity']['regular']) => ({
-    userPoolId: settings.userPoolId,
-    clientId: settings.clientId,
-    endpoint: settings.endpoint ?? `${base}${settings.embeddedPath}`,
-  });
-  return {
-    productName,
-    apiBase: { user: `${base}/user`, patent: `${base}/patent` },
-    identity: { regular: pool(config.identity.regular), patent: pool(config.identity.patent) },
-    realtimeUrl:
-      config.realtimeUrl ??
-      (config.publicUrl ? `${config.publicUrl.replace(/^http/, 'ws')}/realtime` : '/realtime'),
-  };
-}
-
-export const runtimeConfigRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+export const runtimeConfigRoutes = routePlugin((app) => {
   const body = runtimeConfig(app.config);
-  app.get(
-    '/config.json',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Runtime settings of the web app',
-        response: { 200: runtimeConfigSchema },
-      },
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    schema: {
+      tags: ['system'],
+      summary: definition.summary,
+      response: { 200: definition.response },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return body;
     },
-  );
-  done();
-};
+  });
+});

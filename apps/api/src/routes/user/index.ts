@@ -17,7 +17,7 @@ import { projectRoutes } from './projects.js';
 /** /user/*: REGULAR users; every route needs an ID token of the REGULAR pool. */
 export const userNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'REGULAR'));
-  await app.register(userProfileRoutes, { tag: 'user' });
+  await app.register(userProfileRoutes, { namespace: 'user' });
   await app.register(projectRoutes);
   await app.register(organizationRoutes);
   await app.register(organizationInvitationRoutes);

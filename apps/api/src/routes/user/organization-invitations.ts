@@ -1,79 +1,24 @@
-import {
-  invitationPreviewResponseSchema,
-  invitationTokenBodySchema,
-  userResponseSchema,
-} from '@ipportal/domain';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors.js';
-import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
-import { acceptInvitation, inspectInvitation } from '../../repositories/organization-invitations.js';
-import { getUser } from '../../repositories/users.js';
+import { isRefused, organizationEndpoints } from '@ipportal/domain';
+import { itemAnswer } from '../../http/envelope.js';
+import { answerWith, route, routePlugin } from '../../http/route.js';
+import { inspectInvitation } from '../../repositories/organization-invitations.js';
+import { acceptInvitation } from '../../use-cases/accept-invitation.js';
 
-const security = [{ idToken: [] }];
-const tags = ['user'];
-
-/**
- * The invitee's side of an invitation: look at it, then accept it. The token travels in the body
- * (never in a URL the server logs).
- */
-export const organizationInvitationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  app.post(
-    '/organizations/invitations/inspect',
-    {
-      schema: {
-        tags,
-        summary: 'What an invitation link is for',
-        security,
-        body: invitationTokenBodySchema,
-        response: { 200: invitationPreviewResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const preview = await inspectInvitation(app.db, principal, request.body.token);
-      if (!preview) throw HttpError.notFound('invitationNotFound');
-      return { hasError: false, message: ok, item: preview };
-    },
+/** The invitee's side of an invitation: look at it, then accept it. */
+export const organizationInvitationRoutes = routePlugin((app) => {
+  route(app, organizationEndpoints.inspectInvitation, async ({ principal, body }) =>
+    answerWith(itemAnswer, await inspectInvitation(app.db, principal, body.token)),
   );
 
-  app.post(
-    '/organizations/invitations/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Accept an invitation: the caller joins the organization',
-        description:
-          "The caller's email must be the invited one and the caller must not belong to an organization (409). Accepting twice answers the user again. Answers the user with the new organizationId and roleInOrganizationCode.",
-        security,
-        body: invitationTokenBodySchema,
-        response: { 200: userResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      const outcome = await app.withPrincipalChange(
+  route(app, organizationEndpoints.acceptInvitation, async ({ principal, body, actor }) =>
+    answerWith(
+      itemAnswer,
+      // Joining changes the caller's principal (organization and role); a refusal changes nothing.
+      await app.withPrincipalChange(
         principal.userId,
-        (tx) => acceptInvitation(tx, principal, request.body.token, actorOf(request)),
-        (result) => result.kind === 'joined',
-      );
-      switch (outcome.kind) {
-        case 'notFound':
-          throw HttpError.notFound('invitationNotFound');
-        case 'expired':
-          throw HttpError.conflict('invitationExpired');
-        case 'notPending':
-          throw HttpError.conflict('invitationNotPending');
-        case 'otherEmail':
-          throw HttpError.forbidden('invitationForAnotherEmail');
-        case 'alreadyInOrganization':
-          throw HttpError.conflict('alreadyInOrganization');
-        case 'joined':
-          break;
-      }
-      const user = await getUser(app.db, principal.userId);
-      if (!user) throw HttpError.notFound('routeNotFound');
-      return { hasError: false, message: ok, item: user };
-    },
+        (tx) => acceptInvitation(tx, principal, body.token, actor),
+        (outcome) => !isRefused(outcome),
+      ),
+    ),
   );
-  done();
-};
+});
