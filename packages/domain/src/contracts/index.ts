@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './project.js';
 export * from './project-detail.js';
 export * from './project-user-space.js';
+export * from './project-assignee.js';
 export * from './user.js';
 export * from './runtime-config.js';
 export * from './request.js';
