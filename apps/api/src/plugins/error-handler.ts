@@ -9,7 +9,6 @@ import { AuthError, authFailureMessage } from '../auth/errors.js';
 import { HttpError } from '../http/errors.js';
 import { serverKey, translate, type Message } from '../http/i18n.js';
 import { requestLocale } from '../http/locale.js';
-import { InvalidCursorError } from '../repositories/projects.js';
 
 function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]): FieldError[] {
   const errors: FieldError[] = [];
@@ -63,7 +62,7 @@ const bodyErrors: Record<string, { status: number; reason: (limit: number) => Me
 
 /**
  * The one error handler. 4xx: `{ hasError: true, message, errors? }` where message is the
- * route's spec section 8 failure (e.g. "案件の登録に失敗しました") and the reason on the next
+ * operation's failure message (e.g. "案件の登録に失敗しました") and the reason on the next
  * line, in the caller's language. 5xx: only "Internal Server Error"; the detail goes to the log.
  */
 export const errorHandlerPlugin = fp(
@@ -106,13 +105,6 @@ export const errorHandlerPlugin = fp(
             error.reason,
           ),
           ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-        });
-      }
-      if (error instanceof InvalidCursorError) {
-        return reply.code(400).send({
-          hasError: true,
-          message: envelopeMessage(locale, failure, { key: serverKey('invalidCursor') }),
-          errors: [{ path: 'cursor', message: translate(locale, { key: serverKey('invalidCursor') }) }],
         });
       }
       const code = (error as FastifyError).code;

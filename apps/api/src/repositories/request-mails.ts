@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
-import type { StoredFile } from './project-details.js';
+import type { StoredFile } from '../storage/types.js';
 import { findVisibleRequest, type VisibleRequest } from './request-access.js';
 import type { ActorContext } from './users.js';
 
