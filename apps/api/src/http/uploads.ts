@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { baseContentType } from '../storage/content-type.js';
 import { StorageError, type Storage, type StoredFile } from '../storage/types.js';
 import { HttpError } from './errors.js';
@@ -139,15 +138,4 @@ export async function discardObject(request: FastifyRequest, storage: Storage, k
   } catch (error) {
     request.log.warn({ err: error, key }, 'could not delete a stored object');
   }
-}
-
-/**
- * Registers upload routes in a scope of their own that parses multipart bodies (the rest of the
- * API takes JSON only). Multipart is registered first, so it is ready before the routes.
- */
-export function withMultipart<O extends object>(routes: FastifyPluginAsync<O>): FastifyPluginAsync<O> {
-  return async (app, options) => {
-    await app.register(multipart, { limits: { files: 1, parts: 10, fieldSize: 1024 } });
-    await app.register(routes, options);
-  };
 }

@@ -1,18 +1,18 @@
+import multipart from '@fastify/multipart';
 import { isRefused, projectUserSpaceEndpoints as endpoints } from '@ipportal/domain';
+import { sendStoredFile } from '../../http/downloads.js';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
-import { receiveFile, withMultipart } from '../../http/uploads.js';
-import { useCaseContext } from '../../http/use-case-context.js';
+import { receiveFile } from '../../http/uploads.js';
 import {
   addComment,
   deleteComment,
+  findFile,
   listComments,
   listFiles,
   updateComment,
 } from '../../repositories/projects/index.js';
-import { sendObject } from '../../storage/http.js';
 import { deleteUserSpaceFile } from '../../use-cases/delete-user-space-file.js';
-import { openUserSpaceFile } from '../../use-cases/open-user-space-file.js';
 import { uploadUserSpaceFile } from '../../use-cases/upload-user-space-file.js';
 
 /**
@@ -20,59 +20,70 @@ import { uploadUserSpaceFile } from '../../use-cases/upload-user-space-file.js';
  * route under /patent, and the /user auth hook refuses PATENT tokens, so offices and concierges
  * never reach it.
  */
-export const userSpaceRoutes = withMultipart(
-  routePlugin((app) => {
-    route(app, endpoints.listUserSpaceComments, async ({ principal, params }) =>
-      answerWith(itemsAnswer, await listComments(app.db, principal, params.id)),
-    );
+export const userSpaceRoutes = routePlugin((app) => {
+  // Multipart is parsed only in this scope (the rest of the API takes JSON only).
+  void app.register(multipart, { limits: { files: 1, parts: 10, fieldSize: 1024 } });
+  void app.register(userSpaceScopeRoutes);
+});
 
-    route(app, endpoints.addUserSpaceComment, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await addComment(app.db, principal, params.id, body.body, actor)),
-    );
+const userSpaceScopeRoutes = routePlugin((app) => {
+  route(app, endpoints.listUserSpaceComments, async ({ principal, params }) =>
+    answerWith(itemsAnswer, await listComments(app.db, principal, params.id)),
+  );
 
-    route(app, endpoints.updateUserSpaceComment, async ({ principal, params, body, actor }) =>
-      answerWith(
-        itemAnswer,
-        await updateComment(app.db, principal, params.id, params.commentId, body.body, actor),
-      ),
-    );
+  route(app, endpoints.addUserSpaceComment, async ({ principal, params, body, actor }) =>
+    answerWith(itemAnswer, await addComment(app.db, principal, params.id, body.body, actor)),
+  );
 
-    route(app, endpoints.deleteUserSpaceComment, async ({ principal, params, actor }) =>
-      answerWith(itemAnswer, await deleteComment(app.db, principal, params.id, params.commentId, actor)),
-    );
+  route(app, endpoints.updateUserSpaceComment, async ({ principal, params, body, actor }) =>
+    answerWith(
+      itemAnswer,
+      await updateComment(app.db, principal, params.id, params.commentId, body.body, actor),
+    ),
+  );
 
-    route(app, endpoints.listUserSpaceFiles, async ({ principal, params }) =>
-      answerWith(itemsAnswer, await listFiles(app.db, principal, params.id)),
-    );
+  route(app, endpoints.deleteUserSpaceComment, async ({ principal, params, actor }) =>
+    answerWith(itemAnswer, await deleteComment(app.db, principal, params.id, params.commentId, actor)),
+  );
 
-    route(app, endpoints.uploadUserSpaceFile, async ({ principal, params, actor, request }) =>
-      answerWith(
-        itemAnswer,
-        await uploadUserSpaceFile(
-          useCaseContext(app, request),
+  route(app, endpoints.listUserSpaceFiles, async ({ principal, params }) =>
+    answerWith(itemsAnswer, await listFiles(app.db, principal, params.id)),
+  );
+
+  route(app, endpoints.uploadUserSpaceFile, async ({ principal, actor, params, request }) =>
+    answerWith(
+      itemAnswer,
+      await uploadUserSpaceFile(
+        { db: app.db, storage: app.storage, log: request.log },
+        {
           principal,
-          params.id,
-          (options) => receiveFile(request, app.storage, options),
           actor,
-        ),
+          projectId: params.id,
+          receive: (target) => receiveFile(request, app.storage, target),
+        },
       ),
-    );
+    ),
+  );
 
-    route(app, endpoints.downloadUserSpaceFile, async ({ principal, params, request, reply }) => {
-      const opened = await openUserSpaceFile(
-        useCaseContext(app, request),
-        principal,
-        params.id,
-        params.fileId,
-      );
-      return isRefused(opened) ? opened : sendObject(reply, opened.object, opened.name);
-    });
+  route(app, endpoints.downloadUserSpaceFile, async ({ principal, params, reply }) => {
+    const found = await findFile(app.db, principal, params.id, params.fileId);
+    return isRefused(found)
+      ? found
+      : sendStoredFile(
+          reply,
+          app.storage,
+          { storageKey: found.storageKey, name: found.file.name },
+          'fileNotFound',
+        );
+  });
 
-    route(app, endpoints.deleteUserSpaceFile, async ({ principal, params, actor, request }) =>
-      answerWith(
-        itemAnswer,
-        await deleteUserSpaceFile(useCaseContext(app, request), principal, params.id, params.fileId, actor),
+  route(app, endpoints.deleteUserSpaceFile, async ({ principal, actor, params, request }) =>
+    answerWith(
+      itemAnswer,
+      await deleteUserSpaceFile(
+        { db: app.db, storage: app.storage, log: request.log },
+        { principal, actor, projectId: params.id, fileId: params.fileId },
       ),
-    );
-  }),
-);
+    ),
+  );
+});
