@@ -9,10 +9,10 @@ import { listAssignees, setAssignees } from '../../repositories/projects/index.j
  */
 export const assigneeRoutes = routePlugin((app) => {
   route(app, projectAssigneeEndpoints.listProjectAssignees, async ({ principal, params }) =>
-    answerWith(itemsAnswer, await listAssignees(app.db, principal, params.id)),
+    answerWith(itemsAnswer, await listAssignees(app.db, principal, params.projectId)),
   );
 
   route(app, projectAssigneeEndpoints.setProjectAssignees, async ({ principal, params, body, actor }) =>
-    answerWith(itemsAnswer, await setAssignees(app.db, principal, params.id, body.userIds, actor)),
+    answerWith(itemsAnswer, await setAssignees(app.db, principal, params.projectId, body.userIds, actor)),
   );
 });
