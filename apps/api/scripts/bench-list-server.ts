@@ -23,7 +23,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { createIdentityUser, identityForApp } from '../src/identity/index.js';
-import { listProjects, type ProjectListQuery } from '../src/repositories/projects.js';
+import { listProjects, type ProjectListQuery } from '../src/repositories/projects/index.js';
 import { loadOrCreatePrincipal } from '../src/repositories/users.js';
 
 const email = 'bench@example.com';

@@ -15,8 +15,10 @@ export function refusalError(locale: Locale, refused: Refused): HttpError {
       path: p.path,
       message: translate(locale, { key: serverKey(p.refusal) }),
     }));
-    const only = refused.problems.length === 1 ? refused.problems[0] : undefined;
-    return new HttpError(400, { key: serverKey(only ? only.refusal : 'validationFailed') }, errors);
+    // One reason for every field heads the message; mixed reasons get the general one.
+    const [first, ...rest] = refused.problems;
+    const shared = first && rest.every((p) => p.refusal === first.refusal) ? first.refusal : undefined;
+    return new HttpError(400, { key: serverKey(shared ?? 'validationFailed') }, errors);
   }
   const field = refused.field ?? entry.field;
   const fieldErrors = field ? [{ path: field, message: translate(locale, reason) }] : undefined;

@@ -9,7 +9,6 @@ import { AuthError, authFailureMessage } from '../auth/errors.js';
 import { HttpError } from '../http/errors.js';
 import { serverKey, translate, type Message } from '../http/i18n.js';
 import { requestLocale } from '../http/locale.js';
-import { InvalidCursorError } from '../repositories/projects.js';
 
 function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]): FieldError[] {
   const errors: FieldError[] = [];
@@ -106,13 +105,6 @@ export const errorHandlerPlugin = fp(
             error.reason,
           ),
           ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-        });
-      }
-      if (error instanceof InvalidCursorError) {
-        return reply.code(400).send({
-          hasError: true,
-          message: envelopeMessage(locale, failure, { key: serverKey('invalidCursor') }),
-          errors: [{ path: 'cursor', message: translate(locale, { key: serverKey('invalidCursor') }) }],
         });
       }
       const code = (error as FastifyError).code;

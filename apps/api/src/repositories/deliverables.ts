@@ -13,7 +13,7 @@ import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { deliverables, files, firms, projects, requests, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
-import type { StoredFile } from './project-details.js';
+import type { StoredFile } from '../storage/types.js';
 import {
   findVisibleRequest,
   relockWritableRequest,

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { projects, requests } from '../db/schema/index.js';
-import { projectScope } from './projects.js';
+import { projectScope } from './projects/scope.js';
 
 type ScopePrincipal = Pick<
   Principal,

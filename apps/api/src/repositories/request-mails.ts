@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
-import type { StoredFile } from './project-details.js';
+import type { StoredFile } from '../storage/types.js';
 import {
   findVisibleRequest,
   relockWritableRequest,

@@ -10,6 +10,7 @@ import {
   type RequestSummary,
   type RequestUnreadSummary,
   type requestListQuerySchema,
+  isRefused,
   refuse,
   type Refused,
 } from '@ipportal/domain';
@@ -20,7 +21,7 @@ import type { Executor } from '../db/client.js';
 import { firms, projects, requestMails, requests, users } from '../db/schema/index.js';
 import { findRequestableFirm } from './firms.js';
 import { recordHistory } from './history.js';
-import { lockForWrite, refusedOf } from './project-details.js';
+import { writableProject } from './projects/write-access.js';
 import { requestScope } from './request-access.js';
 import { unreadFor } from './request-mails.js';
 import type { ActorContext } from './users.js';
@@ -163,7 +164,7 @@ const sortKeys: Record<RequestSortField, SQL> = {
   concierge: sql`${requests.concierge}`,
 };
 
-/** One page of the requests the caller sees (spec section 4 filters), with the total count. */
+/** One page of the requests the caller sees (status, concierge, matter and free-text filters), with the total count. */
 export async function listRequests(
   db: Executor,
   principal: Principal,
@@ -248,8 +249,8 @@ export async function createRequest(
   actor: ActorContext,
 ): Promise<RequestDetail | Refused> {
   return db.transaction(async (tx) => {
-    const locked = await lockForWrite(tx, principal, projectId);
-    if (!('row' in locked)) return refusedOf(locked);
+    const matter = await writableProject(tx, principal, projectId, { lock: 'update' });
+    if (isRefused(matter)) return matter;
     const firm = await findRequestableFirm(tx, body.officeId, body.officeRegionCode, body.officeType);
     if (!firm) return refuse('officeNotAvailable');
     const [next] = await tx
@@ -303,7 +304,7 @@ export async function createRequest(
 export type RequestAction = 'accept' | 'complete' | 'decline';
 
 /**
- * The addressed office moves a request on (issue 9): accept 1 -> 2 (external handling in
+ * The addressed office moves a request on: accept 1 -> 2 (external handling in
  * progress), complete 2 -> 3 (supported), decline from 1 with a reason (the status stays 1 and
  * `declined_at` marks it). A declined request cannot be accepted or declined again. Any other
  * move answers 409 with the reason. The row is locked so two clicks cannot both pass the check.

@@ -52,3 +52,13 @@ export class StorageError extends Error {
     this.name = 'StorageError';
   }
 }
+
+/** What a stored upload left behind, to record in `files`. */
+export interface StoredFile {
+  storageKey: string;
+  storageDriver: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+}

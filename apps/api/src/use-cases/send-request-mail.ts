@@ -2,7 +2,7 @@ import { isRefused, type CreateRequestMailFields, type Refused, type RequestMail
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import type { MailQueue } from '../mail/index.js';
-import type { StoredFile } from '../repositories/project-details.js';
+import type { StoredFile } from '../storage/types.js';
 import { writableRequest } from '../repositories/request-access.js';
 import { sendMail } from '../repositories/request-mails.js';
 import type { ActorContext } from '../repositories/users.js';

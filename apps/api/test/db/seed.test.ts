@@ -1,8 +1,9 @@
+import { isRefused } from '@ipportal/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { firms, organizationMembers, projects, users } from '../../src/db/schema/index.js';
 import { listDirectory, toFirm } from '../../src/repositories/firms.js';
-import { listProjects } from '../../src/repositories/projects.js';
+import { listProjects } from '../../src/repositories/projects/index.js';
 import { loadOrCreatePrincipal } from '../../src/repositories/users.js';
 import { unreadMailSummary } from '../../src/repositories/requests.js';
 import { seedDemo, type DemoIdentityUser } from '../../src/seed/demo.js';
@@ -99,6 +100,7 @@ describe.skipIf(skipDriver)('demo seed', () => {
       order: 'desc',
       limit: 100,
     });
+    if (isRefused(page)) throw new Error(`listProjects refused: ${page.refused}`);
     expect(page.items).toHaveLength(12);
     expect(page.items.filter((p) => p.requestCount > 0)).toHaveLength(3);
     // Each side has one unread mail waiting, so the demo shows the unread counts.

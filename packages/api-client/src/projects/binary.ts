@@ -1,7 +1,10 @@
+import { pathOf, projectDetailEndpoints, projectUserSpaceEndpoints } from '@ipportal/domain';
 import type { ProjectDetail, UserSpaceFile } from '@ipportal/domain';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api-error.js';
+import type { ApiRequest } from '../base-query.js';
 import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
+import { apiRequest } from '../endpoint-request.js';
 import { projectOf, projectsApi, updateEveryList } from './projects-api.js';
 import { listUpdates } from './list-cache.js';
 
@@ -23,17 +26,19 @@ interface EnvelopeBody<T> {
   item?: T;
 }
 
+/** Sends `request` (its URL, method and namespace; the body is a form, not JSON). */
 async function send(
   extra: unknown,
-  path: string,
-  init: { method: 'GET' | 'POST' | 'PUT'; body?: FormData },
+  request: ApiRequest,
+  body?: FormData,
 ): Promise<{ response: Response } | { error: ApiError }> {
   const deps = apiClientDepsFrom(extra);
   const token = await deps.getIdToken();
   if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
-  const url = `${deps.getBaseUrl(namespaceForUserType(deps.getUserType())).replace(/\/+$/, '')}${path}`;
+  const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
+  const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
   const call = (bearer: string) =>
-    fetch(url, { method: init.method, body: init.body, headers: { Authorization: `Bearer ${bearer}` } });
+    fetch(url, { method: request.method ?? 'GET', body, headers: { Authorization: `Bearer ${bearer}` } });
   try {
     let response = await call(token);
     if (response.status === 401) {
@@ -78,12 +83,11 @@ function formWith(file: File): FormData {
   return form;
 }
 
-const filesPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/files`;
-
-/** POST /projects/{id}/files (multipart, part `file`); adds the file to the cached list. */
+/** Uploads a file to a matter's user space (multipart, part `file`); adds it to the cached list. */
 export function uploadUserSpaceFile(projectId: string, file: File): Thunk<BinaryResult<UserSpaceFile>> {
   return async (dispatch, _getState, extra) => {
-    const sent = await send(extra, filesPath(projectId), { method: 'POST', body: formWith(file) });
+    const request = apiRequest(projectUserSpaceEndpoints.uploadUserSpaceFile, { params: { id: projectId } });
+    const sent = await send(extra, request, formWith(file));
     if ('error' in sent) return sent;
     const result = await envelopeOf<UserSpaceFile>(sent.response);
     if ('data' in result) {
@@ -98,11 +102,11 @@ export function uploadUserSpaceFile(projectId: string, file: File): Thunk<Binary
   };
 }
 
-/** PUT /projects/{id}/trademark-image (multipart, part `file`); answers the updated detail. */
+/** Uploads a matter's trademark image (multipart, part `file`); answers the updated detail. */
 export function uploadTrademarkImage(projectId: string, file: File): Thunk<BinaryResult<ProjectDetail>> {
   return async (dispatch, getState, extra) => {
-    const path = `/projects/${encodeURIComponent(projectId)}/trademark-image`;
-    const sent = await send(extra, path, { method: 'PUT', body: formWith(file) });
+    const request = apiRequest(projectDetailEndpoints.putTrademarkImage, { params: { id: projectId } });
+    const sent = await send(extra, request, formWith(file));
     if ('error' in sent) return sent;
     const result = await envelopeOf<ProjectDetail>(sent.response);
     if ('data' in result) {
@@ -115,18 +119,19 @@ export function uploadTrademarkImage(projectId: string, file: File): Thunk<Binar
   };
 }
 
-/** GET of a file's bytes (a user space file, the trademark image) with the bearer token. */
+/** GET of a file's bytes (a path of `projectBinaryPaths`) with the bearer token. */
 export function fetchProjectBlob(path: string): Thunk<BinaryResult<Blob>> {
   return async (_dispatch, _getState, extra) => {
-    const sent = await send(extra, path, { method: 'GET' });
+    const sent = await send(extra, { url: path, method: 'GET' });
     if ('error' in sent) return sent;
     if (!sent.response.ok) return envelopeOf<Blob>(sent.response);
     return { data: await sent.response.blob() };
   };
 }
 
+/** Paths of the byte downloads, for `fetchProjectBlob`. */
 export const projectBinaryPaths = {
   userSpaceFile: (projectId: string, fileId: string) =>
-    `${filesPath(projectId)}/${encodeURIComponent(fileId)}`,
-  trademarkImage: (projectId: string) => `/projects/${encodeURIComponent(projectId)}/trademark-image`,
+    pathOf(projectUserSpaceEndpoints.downloadUserSpaceFile, { id: projectId, fileId }),
+  trademarkImage: (projectId: string) => pathOf(projectDetailEndpoints.getTrademarkImage, { id: projectId }),
 };

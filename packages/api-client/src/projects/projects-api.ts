@@ -1,4 +1,9 @@
-import { ApiErrorMessage, projectListMaxLimit } from '@ipportal/domain';
+import {
+  projectDetailEndpoints,
+  projectEndpoints,
+  projectListMaxLimit,
+  projectUserSpaceEndpoints,
+} from '@ipportal/domain';
 import type {
   CreateProjectBody,
   ItemEnvelope,
@@ -14,6 +19,7 @@ import type {
 } from '@ipportal/domain';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
 import { findInList, listUpdates, projectListArgs } from './list-cache.js';
 import type { ProjectListArgs, ProjectListPages } from './list-cache.js';
 
@@ -29,16 +35,14 @@ export interface ProjectPageParam {
  */
 export const firstProjectPageLimit = 100;
 
-/** PATCH /projects/{id}: the list-level fields and/or one detail group. */
+/** A matter's PATCH: the list-level fields and/or one detail group. */
 export type UpdateProjectArgs = { id: string; body: UpdateProjectBody & UpdateProjectDetailBody };
 
-/** What DELETE /projects/{id} answers. */
+/** What deleting a matter answers. */
 export interface DeletedProject {
   id: string;
   deletedAt: string;
 }
-
-const projectPath = (id: string) => `/projects/${encodeURIComponent(id)}`;
 
 /** The list-level fields of a matter, from a list row or a detail. */
 export function projectOf(item: Project | ProjectDetail): Project {
@@ -69,47 +73,37 @@ export function isProjectDetail(item: Project | ProjectDetail): item is ProjectD
 }
 
 /**
- * Matters (spec sections 2-4 and 7): the list (cursor pages), the detail, create, update,
- * duplicate, soft delete, and the user space's comments and files. After each server success the
+ * Matters: the list (cursor pages), the detail, create, update, duplicate, soft delete, the
+ * family name, and the user space's comments and files. After each server success the
  * cached lists are updated in place (add, replace by id, remove by id), never refetched whole.
  */
 export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /projects, page after page (`fetchNextPage` until `hasNextPage` is false). */
+    /** The matter list, page after page (`fetchNextPage` until `hasNextPage` is false). */
     listProjects: build.infiniteQuery<ProjectListResponse, ProjectListArgs, ProjectPageParam>({
       infiniteQueryOptions: {
         initialPageParam: { cursor: null, limit: firstProjectPageLimit },
         getNextPageParam: (lastPage) =>
           lastPage.nextCursor ? { cursor: lastPage.nextCursor, limit: projectListMaxLimit } : undefined,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/projects',
-        params: { ...queryArg, cursor: pageParam.cursor ?? undefined, limit: pageParam.limit },
-        failureMessage: ApiErrorMessage.projectListFetchFailed,
-      }),
+      query: ({ queryArg, pageParam }) =>
+        apiRequest(projectEndpoints.listProjects, {
+          query: { ...queryArg, cursor: pageParam.cursor ?? undefined, limit: pageParam.limit },
+        }),
     }),
 
-    /** One page of GET /projects (e.g. the other matters of a family). */
+    /** One page of the matter list (e.g. the other matters of a family). */
     listProjectsPage: build.query<ProjectListResponse, ProjectListArgs & { limit?: number }>({
-      query: (args) => ({
-        url: '/projects',
-        params: { ...args },
-        failureMessage: ApiErrorMessage.projectListFetchFailed,
-      }),
+      query: (args) => apiRequest(projectEndpoints.listProjects, { query: { ...args } }),
     }),
 
     getProject: build.query<ProjectDetail, string>({
-      query: (id) => ({ url: projectPath(id) }),
+      query: (id) => apiRequest(projectDetailEndpoints.getProject, { params: { id } }),
       transformResponse: (response: ItemEnvelope<ProjectDetail>) => response.item,
     }),
 
     createProject: build.mutation<Project, CreateProjectBody>({
-      query: (body) => ({
-        url: '/projects',
-        method: 'POST',
-        body,
-        failureMessage: ApiErrorMessage.projectRegistrationFailed,
-      }),
+      query: (body) => apiRequest(projectEndpoints.createProject, { body }),
       transformResponse: (response: ItemEnvelope<Project>) => response.item,
       async onQueryStarted(_body, lifecycle) {
         const project = await dataOf(lifecycle.queryFulfilled);
@@ -118,12 +112,7 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     updateProject: build.mutation<Project | ProjectDetail, UpdateProjectArgs>({
-      query: ({ id, body }) => ({
-        url: projectPath(id),
-        method: 'PATCH',
-        body,
-        failureMessage: ApiErrorMessage.projectUpdateFailed,
-      }),
+      query: ({ id, body }) => apiRequest(projectDetailEndpoints.updateProject, { params: { id }, body }),
       transformResponse: (response: ItemEnvelope<Project | ProjectDetail>) => response.item,
       async onQueryStarted({ id, body }, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -153,11 +142,7 @@ export const projectsApi = api.injectEndpoints({
 
     /** Soft delete: the matter moves to the deleted tab and becomes read-only. */
     deleteProject: build.mutation<DeletedProject, string>({
-      query: (id) => ({
-        url: projectPath(id),
-        method: 'DELETE',
-        failureMessage: ApiErrorMessage.projectDeletionFailed,
-      }),
+      query: (id) => apiRequest(projectEndpoints.deleteProject, { params: { id } }),
       transformResponse: (response: ItemEnvelope<DeletedProject>) => response.item,
       async onQueryStarted(id, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -178,9 +163,9 @@ export const projectsApi = api.injectEndpoints({
       },
     }),
 
-    /** POST /projects/{id}/duplicate: answers the new matter. */
+    /** Duplicates a matter: answers the new matter. */
     duplicateProject: build.mutation<Project, string>({
-      query: (id) => ({ url: `${projectPath(id)}/duplicate`, method: 'POST' }),
+      query: (id) => apiRequest(projectDetailEndpoints.duplicateProject, { params: { id } }),
       transformResponse: (response: ItemEnvelope<Project>) => response.item,
       async onQueryStarted(_id, lifecycle) {
         const project = await dataOf(lifecycle.queryFulfilled);
@@ -189,16 +174,17 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     listUserSpaceComments: build.query<UserSpaceComment[], string>({
-      query: (projectId) => ({ url: `${projectPath(projectId)}/comments` }),
+      query: (projectId) =>
+        apiRequest(projectUserSpaceEndpoints.listUserSpaceComments, { params: { id: projectId } }),
       transformResponse: (response: ItemsEnvelope<UserSpaceComment>) => response.items,
     }),
 
     addUserSpaceComment: build.mutation<UserSpaceComment, { projectId: string; body: string }>({
-      query: ({ projectId, body }) => ({
-        url: `${projectPath(projectId)}/comments`,
-        method: 'POST',
-        body: { body },
-      }),
+      query: ({ projectId, body }) =>
+        apiRequest(projectUserSpaceEndpoints.addUserSpaceComment, {
+          params: { id: projectId },
+          body: { body },
+        }),
       transformResponse: (response: ItemEnvelope<UserSpaceComment>) => response.item,
       async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
         const comment = await dataOf(queryFulfilled);
@@ -215,11 +201,11 @@ export const projectsApi = api.injectEndpoints({
       UserSpaceComment,
       { projectId: string; commentId: string; body: string }
     >({
-      query: ({ projectId, commentId, body }) => ({
-        url: `${projectPath(projectId)}/comments/${encodeURIComponent(commentId)}`,
-        method: 'PATCH',
-        body: { body },
-      }),
+      query: ({ projectId, commentId, body }) =>
+        apiRequest(projectUserSpaceEndpoints.updateUserSpaceComment, {
+          params: { id: projectId, commentId },
+          body: { body },
+        }),
       transformResponse: (response: ItemEnvelope<UserSpaceComment>) => response.item,
       async onQueryStarted({ projectId }, { dispatch, queryFulfilled }) {
         const comment = await dataOf(queryFulfilled);
@@ -233,10 +219,10 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     deleteUserSpaceComment: build.mutation<{ id: string }, { projectId: string; commentId: string }>({
-      query: ({ projectId, commentId }) => ({
-        url: `${projectPath(projectId)}/comments/${encodeURIComponent(commentId)}`,
-        method: 'DELETE',
-      }),
+      query: ({ projectId, commentId }) =>
+        apiRequest(projectUserSpaceEndpoints.deleteUserSpaceComment, {
+          params: { id: projectId, commentId },
+        }),
       transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
       async onQueryStarted({ projectId, commentId }, { dispatch, queryFulfilled }) {
         const done = await dataOf(queryFulfilled);
@@ -250,16 +236,11 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     /**
-     * PUT /projects/{id}/family: this matter's family name, or (allOfFamily) its whole family's.
+     * This matter's family name, or (allOfFamily) its whole family's.
      * Every changed matter is replaced by id in the cached lists and details.
      */
     renameProjectFamily: build.mutation<Project[], { id: string; body: RenameProjectFamilyBody }>({
-      query: ({ id, body }) => ({
-        url: `${projectPath(id)}/family`,
-        method: 'PUT',
-        body,
-        failureMessage: ApiErrorMessage.projectUpdateFailed,
-      }),
+      query: ({ id, body }) => apiRequest(projectEndpoints.renameProjectFamily, { params: { id }, body }),
       transformResponse: (response: ItemsEnvelope<Project>) => response.items,
       async onQueryStarted(_args, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -278,15 +259,14 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     listUserSpaceFiles: build.query<UserSpaceFile[], string>({
-      query: (projectId) => ({ url: `${projectPath(projectId)}/files` }),
+      query: (projectId) =>
+        apiRequest(projectUserSpaceEndpoints.listUserSpaceFiles, { params: { id: projectId } }),
       transformResponse: (response: ItemsEnvelope<UserSpaceFile>) => response.items,
     }),
 
     deleteUserSpaceFile: build.mutation<{ id: string }, { projectId: string; fileId: string }>({
-      query: ({ projectId, fileId }) => ({
-        url: `${projectPath(projectId)}/files/${encodeURIComponent(fileId)}`,
-        method: 'DELETE',
-      }),
+      query: ({ projectId, fileId }) =>
+        apiRequest(projectUserSpaceEndpoints.deleteUserSpaceFile, { params: { id: projectId, fileId } }),
       transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
       async onQueryStarted({ projectId, fileId }, { dispatch, queryFulfilled }) {
         const done = await dataOf(queryFulfilled);

@@ -1,31 +1,9 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../validation/primitives.js';
-import { projectSchema } from './project.js';
+import { requiredText } from '../validation/primitives.js';
+import { ApiErrorMessage } from '../i18n/api-errors.js';
+import { binaryResponse, endpoint, multipartBody } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
-
-/*
- * The matter calls the web app makes beyond list/create/update/delete (project.ts) and the detail
- * (project-detail.ts). Paths are below the namespace (/user; user space is REGULAR-only, spec
- * section 6: concierges and patent attorneys cannot read it):
- *
- *   GET    /projects/{id}                         projectDetailResponseSchema (deleted matters too, read-only)
- *   PATCH  /projects/{id}                         updateProjectBodySchema fields and/or ONE group of
- *                                                 updateProjectDetailBodySchema; answers projectDetailResponseSchema
- *   POST   /projects/{id}/duplicate               no body; 201 projectResponseSchema (the new matter)
- *   PUT    /projects/{id}/trademark-image         multipart/form-data, one part `file` (image);
- *                                                 answers projectDetailResponseSchema
- *   GET    /projects/{id}/trademark-image         the image bytes
- *   GET    /projects/{id}/comments                userSpaceCommentListResponseSchema, oldest first
- *   POST   /projects/{id}/comments                createUserSpaceCommentBodySchema; 201 userSpaceCommentResponseSchema
- *   PATCH  /projects/{id}/comments/{commentId}    only the author; updateUserSpaceCommentBodySchema; userSpaceCommentResponseSchema
- *   DELETE /projects/{id}/comments/{commentId}    only the author; deleteUserSpaceCommentResponseSchema
- *   PUT    /projects/{id}/family                  renameProjectFamilyBodySchema; projectFamilyResponseSchema
- *                                                 (this matter, or every matter of its family the caller can change)
- *   GET    /projects/{id}/files                   userSpaceFileListResponseSchema, newest first
- *   POST   /projects/{id}/files                   multipart/form-data, one part `file`; 201 userSpaceFileResponseSchema
- *   GET    /projects/{id}/files/{fileId}          the bytes (Content-Disposition: attachment)
- *   DELETE /projects/{id}/files/{fileId}          only the uploader; deleteUserSpaceFileResponseSchema
- */
+import { projectIdParamsSchema } from './project.js';
 
 /** Largest user space file or trademark image the web app offers to upload, in bytes. */
 export const userSpaceFileMaxBytes = 20 * 1024 * 1024;
@@ -56,19 +34,6 @@ export const userSpaceCommentResponseSchema = itemEnvelope(userSpaceCommentSchem
 export const deleteUserSpaceCommentResponseSchema = itemEnvelope(z.object({ id: z.uuid() }));
 export const projectCommentParamsSchema = z.strictObject({ id: z.uuid(), commentId: z.uuid() });
 
-/**
- * PUT /projects/{id}/family: the family name of this matter, or with `allOfFamily` of every live
- * matter the caller can change that has this matter's current family name (a family-wide
- * rename). `family` null or blank removes the name.
- */
-export const renameProjectFamilyBodySchema = z.strictObject({
-  family: optionalText(100),
-  allOfFamily: z.boolean().default(false),
-});
-export type RenameProjectFamilyBody = z.input<typeof renameProjectFamilyBodySchema>;
-/** The matters whose family name changed (list rows), the requested one first. */
-export const projectFamilyResponseSchema = itemsEnvelope(projectSchema);
-
 /** A file in a matter's user space. `id` is the file id used in the download and delete paths. */
 export const userSpaceFileSchema = z.object({
   id: z.uuid(),
@@ -88,3 +53,96 @@ export const userSpaceFileResponseSchema = itemEnvelope(userSpaceFileSchema);
 export const deleteUserSpaceFileResponseSchema = itemEnvelope(z.object({ id: z.uuid() }));
 
 export const projectFileParamsSchema = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
+
+/**
+ * A matter's user space: comments and files private to the client side. REGULAR users only:
+ * there is deliberately no such path under /patent, so offices and concierges never reach it.
+ * Within the client side the matter's visibility applies (404 otherwise). Deleted matters: reads
+ * work, writes answer 409. Only its author changes or deletes a comment, only its uploader
+ * deletes a file (403).
+ */
+export const projectUserSpaceEndpoints = {
+  listUserSpaceComments: endpoint({
+    method: 'GET',
+    path: '/projects/:id/comments',
+    namespaces: ['user'],
+    summary: 'User space comments of a matter, oldest first',
+    params: projectIdParamsSchema,
+    response: userSpaceCommentListResponseSchema,
+    refusals: ['projectNotFound'],
+  }),
+  addUserSpaceComment: endpoint({
+    method: 'POST',
+    path: '/projects/:id/comments',
+    namespaces: ['user'],
+    summary: 'Add a user space comment',
+    params: projectIdParamsSchema,
+    body: createUserSpaceCommentBodySchema,
+    response: userSpaceCommentResponseSchema,
+    status: 201,
+    refusals: ['projectNotFound', 'projectDeleted'],
+    failureMessage: ApiErrorMessage.projectUpdateFailed,
+  }),
+  updateUserSpaceComment: endpoint({
+    method: 'PATCH',
+    path: '/projects/:id/comments/:commentId',
+    namespaces: ['user'],
+    summary: 'Change the text of a user space comment (only its author)',
+    params: projectCommentParamsSchema,
+    body: updateUserSpaceCommentBodySchema,
+    response: userSpaceCommentResponseSchema,
+    refusals: ['projectNotFound', 'projectDeleted', 'commentNotFound', 'notCommentAuthor'],
+    failureMessage: ApiErrorMessage.projectUpdateFailed,
+  }),
+  deleteUserSpaceComment: endpoint({
+    method: 'DELETE',
+    path: '/projects/:id/comments/:commentId',
+    namespaces: ['user'],
+    summary: 'Delete a user space comment (only its author)',
+    params: projectCommentParamsSchema,
+    response: deleteUserSpaceCommentResponseSchema,
+    refusals: ['projectNotFound', 'projectDeleted', 'commentNotFound', 'notCommentAuthor'],
+    failureMessage: ApiErrorMessage.projectUpdateFailed,
+  }),
+  listUserSpaceFiles: endpoint({
+    method: 'GET',
+    path: '/projects/:id/files',
+    namespaces: ['user'],
+    summary: 'User space files of a matter, newest first',
+    params: projectIdParamsSchema,
+    response: userSpaceFileListResponseSchema,
+    refusals: ['projectNotFound'],
+  }),
+  uploadUserSpaceFile: endpoint({
+    method: 'POST',
+    path: '/projects/:id/files',
+    namespaces: ['user'],
+    summary: 'Upload a user space file (multipart/form-data, part `file`)',
+    description: `Documents, images and archives, at most ${userSpaceFileMaxBytes} bytes (413 above).`,
+    params: projectIdParamsSchema,
+    body: multipartBody,
+    response: userSpaceFileResponseSchema,
+    status: 201,
+    refusals: ['projectNotFound', 'projectDeleted'],
+    failureMessage: ApiErrorMessage.projectUpdateFailed,
+  }),
+  downloadUserSpaceFile: endpoint({
+    method: 'GET',
+    path: '/projects/:id/files/:fileId',
+    namespaces: ['user'],
+    summary: 'Download a user space file (Content-Disposition: attachment)',
+    params: projectFileParamsSchema,
+    response: binaryResponse,
+    refusals: ['projectNotFound', 'fileNotFound'],
+  }),
+  deleteUserSpaceFile: endpoint({
+    method: 'DELETE',
+    path: '/projects/:id/files/:fileId',
+    namespaces: ['user'],
+    summary: 'Delete a user space file (only its uploader)',
+    params: projectFileParamsSchema,
+    response: deleteUserSpaceFileResponseSchema,
+    refusals: ['projectNotFound', 'projectDeleted', 'fileNotFound', 'notFileUploader'],
+    failureMessage: ApiErrorMessage.projectUpdateFailed,
+  }),
+};

@@ -9,6 +9,8 @@ import {
   requiredText,
 } from '../validation/primitives.js';
 import { createMatterSchema } from '../validation/schemas.js';
+import { ApiErrorMessage } from '../i18n/api-errors.js';
+import { endpoint } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
 
 const caseTypeSchema = z.union(
@@ -21,8 +23,8 @@ const progressStatusSchema = z.union(
 );
 
 /**
- * A matter as lists and the detail header show it (spec section 3). The field name
- * `refrenceCode` is spelled as in the spec and the existing clients: keep it.
+ * A matter as lists and the detail header show it. The field name `refrenceCode` is misspelled
+ * on purpose: the existing clients and data use it, so it stays.
  */
 export const projectSchema = z.object({
   id: z.uuid(),
@@ -48,11 +50,11 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** POST /projects: the Create Matter payload. */
+/** The Create Matter payload. */
 export const createProjectBodySchema = createMatterSchema;
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
-/** PATCH /projects/{id}: any of the list-level fields; detail groups extend this. */
+/** Any of the list-level fields of a matter; the detail groups extend this (patchProjectBodySchema). */
 export const updateProjectBodySchema = z
   .strictObject({
     type: caseTypeSchema,
@@ -88,7 +90,7 @@ export type ProjectSortField = (typeof projectSortFields)[number];
 export const projectListMaxLimit = 500;
 export const projectListDefaultLimit = 100;
 
-/** GET /projects query: server-side filters, sort and cursor pagination. */
+/** The matter list's query: server-side filters, sort and cursor pagination. */
 export const projectListQuerySchema = z.strictObject({
   tab: z.enum(projectTabs.values).default('all'),
   status: z.enum(['all', '0', '1', '2']).default('all'),
@@ -119,9 +121,86 @@ export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 export const projectResponseSchema = itemEnvelope(projectSchema);
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
+/** Path of one matter: its id (`id` in the matter's own paths, `projectId` below a request). */
 export const projectIdParamsSchema = z.strictObject({ id: idSchema });
 
-/** DELETE /projects/{id} answers the id of the matter it moved to the deleted tab. */
+/** Deleting a matter answers the id of the matter it moved to the deleted tab. */
 export const deleteProjectResponseSchema = itemEnvelope(
   z.object({ id: z.uuid(), deletedAt: z.iso.datetime() }),
 );
+
+/**
+ * The family name of this matter, or with `allOfFamily` of every live matter the caller can
+ * change that has this matter's current family name (a family-wide rename). `family` null or
+ * blank removes the name.
+ */
+export const renameProjectFamilyBodySchema = z.strictObject({
+  family: optionalText(100),
+  allOfFamily: z.boolean().default(false),
+});
+export type RenameProjectFamilyBody = z.input<typeof renameProjectFamilyBodySchema>;
+/** The matters whose family name changed (list rows), the requested one first. */
+export const projectFamilyResponseSchema = itemsEnvelope(projectSchema);
+
+const namespaceNote = {
+  user: '',
+  patent: ' Offices see the matters of requests addressed to their firm.',
+} as const;
+
+/**
+ * Matters: the list (both namespaces), and for the client side (REGULAR users) create, soft
+ * delete and the family name. A matter the caller may not see answers 404 (ids cannot be
+ * probed); a deleted matter is read-only and every write to it answers 409. The detail and its
+ * writes are `projectDetailEndpoints`, the user space `projectUserSpaceEndpoints`.
+ */
+export const projectEndpoints = {
+  listProjects: endpoint({
+    method: 'GET',
+    path: '/projects',
+    namespaces: ['user', 'patent'],
+    summary: 'One page of matters, with per-tab counts',
+    description: {
+      user: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page.${namespaceNote.user}`,
+      patent: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page.${namespaceNote.patent}`,
+    },
+    query: projectListQuerySchema,
+    response: projectListResponseSchema,
+    refusals: ['invalidCursor'],
+    failureMessage: ApiErrorMessage.projectListFetchFailed,
+  }),
+  createProject: endpoint({
+    method: 'POST',
+    path: '/projects',
+    namespaces: ['user'],
+    summary: 'Create a matter',
+    body: createProjectBodySchema,
+    response: projectResponseSchema,
+    status: 201,
+    refusals: [],
+    failureMessage: ApiErrorMessage.projectRegistrationFailed,
+  }),
+  deleteProject: endpoint({
+    method: 'DELETE',
+    path: '/projects/:id',
+    namespaces: ['user'],
+    summary: 'Move a matter to the deleted tab',
+    description: 'Deleting a deleted matter answers its first deletion.',
+    params: projectIdParamsSchema,
+    response: deleteProjectResponseSchema,
+    refusals: ['projectNotFound'],
+    failureMessage: ApiErrorMessage.projectDeletionFailed,
+  }),
+  renameProjectFamily: endpoint({
+    method: 'PUT',
+    path: '/projects/:id/family',
+    namespaces: ['user'],
+    summary: "Set a matter's family name, or rename its whole family",
+    description:
+      'With `allOfFamily`, every live matter the caller can see that has this matter’s current family name gets the new one (one history entry per matter). Answers the changed matters, this one first. A deleted matter answers 409. The client names its families; offices never do.',
+    params: projectIdParamsSchema,
+    body: renameProjectFamilyBodySchema,
+    response: projectFamilyResponseSchema,
+    refusals: ['projectNotFound', 'projectDeleted'],
+    failureMessage: ApiErrorMessage.projectUpdateFailed,
+  }),
+};

@@ -20,6 +20,8 @@ export const refusals = {
   yearRange: { status: 400 },
   shareTotal: { status: 400 },
   contributionTotal: { status: 400 },
+  /** A list cursor that is not one the server issued for this sort and order. */
+  invalidCursor: { status: 400, field: 'cursor' },
   // Files and comments of the user space, attachments
   fileNotFound: { status: 404 },
   notFileUploader: { status: 403 },

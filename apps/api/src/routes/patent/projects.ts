@@ -1,5 +1,5 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { projectDetailRoute, projectListRoute, projectUpdateRoute } from '../shared/project-routes.js';
+import { routePlugin } from '../../http/route.js';
+import { sharedProjectRoutes } from '../shared/project-routes.js';
 import { trademarkImageRoutes } from '../shared/project-trademark-image.js';
 
 /**
@@ -8,10 +8,7 @@ import { trademarkImageRoutes } from '../shared/project-trademark-image.js';
  * trademark image) only where the matter's setting allows it (403 otherwise), never the settings
  * or the family. No create, duplicate, delete, and no user space: those are the client's.
  */
-export const patentProjectRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  projectListRoute(app, 'patent');
-  projectDetailRoute(app, 'patent');
-  projectUpdateRoute(app, 'patent');
-  void app.register(trademarkImageRoutes, { tag: 'patent' });
-  done();
-};
+export const patentProjectRoutes = routePlugin((app) => {
+  void app.register(sharedProjectRoutes, { namespace: 'patent' });
+  void app.register(trademarkImageRoutes, { namespace: 'patent' });
+});

@@ -1,108 +1,38 @@
-import {
-  ApiErrorMessage,
-  projectDetailResponseSchema,
-  projectIdParamsSchema,
-  projectListQuerySchema,
-  projectListResponseSchema,
-  updateProjectBodySchema,
-  updateProjectDetailBodySchema,
-} from '@ipportal/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors.js';
-import { actorOf, errorResponses, ok, principalOf } from '../../http/route-helpers.js';
-import { getProjectDetail, updateProjectDetail } from '../../repositories/project-details.js';
-import { listProjects } from '../../repositories/projects.js';
-import { parsingSerializerCompiler, problemsError, refusalError } from './project-http.js';
+import { projectDetailEndpoints, projectEndpoints } from '@ipportal/domain';
+import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
+import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
+import { getProjectDetail, listProjects, updateProjectDetail } from '../../repositories/projects/index.js';
 
-const security = [{ idToken: [] }];
-
-/** PATCH body: the list-level fields and/or detail groups (the web app sends one group at a time). */
-export const updateProjectDetailRequestSchema = updateProjectBodySchema.extend(
-  updateProjectDetailBodySchema.shape,
-);
-
-const namespaceNote = {
-  user: '',
-  patent: ' Offices see the matters of requests addressed to their firm.',
-} as const;
-
-/** GET /projects in a namespace: one page of the caller's matters with per-tab counts. */
-export function projectListRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/projects',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'One page of matters, with per-tab counts',
-        description: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page.${namespaceNote[tag]}`,
-        security,
-        querystring: projectListQuerySchema,
-        response: { 200: projectListResponseSchema, ...errorResponses },
-      },
-      config: { failureMessage: ApiErrorMessage.projectListFetchFailed },
-    },
-    async (request) => {
-      const page = await listProjects(app.db, principalOf(request), request.query);
-      return { hasError: false, message: ok, ...page };
-    },
+/**
+ * Matters in both namespaces: the caller's list, a matter's detail and its PATCH. Which matters
+ * a caller sees and may change is the repositories' concern (an office only where the matter
+ * allows it).
+ */
+export const sharedProjectRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
+  route(
+    app,
+    projectEndpoints.listProjects,
+    async ({ principal, query }) =>
+      answerWith(
+        ({ items, ...page }) => itemsAnswer(items, page),
+        await listProjects(app.db, principal, query),
+      ),
+    { namespace },
   );
-}
 
-/** GET /projects/{id}: the detail (deleted matters too, for the client side; read-only). */
-export function projectDetailRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/projects/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'The detail of a matter',
-        description: `A matter the caller may not see answers 404.${namespaceNote[tag]}`,
-        security,
-        params: projectIdParamsSchema,
-        response: { 200: projectDetailResponseSchema, ...errorResponses },
-      },
-      serializerCompiler: parsingSerializerCompiler,
-    },
-    async (request) => {
-      const detail = await getProjectDetail(app.db, principalOf(request), request.params.id);
-      if (!detail) throw HttpError.notFound('projectNotFound');
-      return { hasError: false, message: ok, item: detail };
-    },
+  route(
+    app,
+    projectDetailEndpoints.getProject,
+    async ({ principal, params }) =>
+      answerWith(itemAnswer, await getProjectDetail(app.db, principal, params.id)),
+    { namespace },
   );
-}
 
-/** PATCH /projects/{id}: list fields and/or detail groups; answers the updated detail. */
-export function projectUpdateRoute(app: FastifyInstance, tag: 'user' | 'patent'): void {
-  app.withTypeProvider<ZodTypeProvider>().patch(
-    '/projects/:id',
-    {
-      schema: {
-        tags: [tag],
-        summary: 'Update a matter',
-        description:
-          tag === 'patent'
-            ? 'Only where the matter allows the requested office to edit it (else 403); never `settings` or `family` (403). A deleted matter answers 404.'
-            : 'Arrays (applicants, priorityClaims) are replaced whole. A deleted matter answers 409.',
-        security,
-        params: projectIdParamsSchema,
-        body: updateProjectDetailRequestSchema,
-        response: { 200: projectDetailResponseSchema, ...errorResponses },
-      },
-      config: { failureMessage: ApiErrorMessage.projectUpdateFailed },
-      serializerCompiler: parsingSerializerCompiler,
-    },
-    async (request) => {
-      const outcome = await updateProjectDetail(
-        app.db,
-        principalOf(request),
-        request.params.id,
-        request.body,
-        actorOf(request),
-      );
-      if (outcome.kind === 'invalid') throw problemsError(request, outcome.problems);
-      if (outcome.kind !== 'updated') throw refusalError(outcome);
-      return { hasError: false, message: ok, item: outcome.detail };
-    },
+  route(
+    app,
+    projectDetailEndpoints.updateProject,
+    async ({ principal, params, body, actor }) =>
+      answerWith(itemAnswer, await updateProjectDetail(app.db, principal, params.id, body, actor)),
+    { namespace },
   );
-}
+});

@@ -1,11 +1,11 @@
-import { OrganizationRole, type ProjectAssignee } from '@ipportal/domain';
+import { OrganizationRole, refuse, type ProjectAssignee, type Refused } from '@ipportal/domain';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { Principal } from '../auth/types.js';
-import type { Executor } from '../db/client.js';
-import { organizationMembers, projectAssignees, projects, users } from '../db/schema/index.js';
-import { recordHistory } from './history.js';
-import { membershipOf, type OrganizationActor } from './organizations.js';
-import { projectScope } from './projects.js';
+import type { Principal } from '../../auth/types.js';
+import type { Executor } from '../../db/client.js';
+import { organizationMembers, projectAssignees, projects, users } from '../../db/schema/index.js';
+import { recordHistory } from '../history.js';
+import { membershipOf, type OrganizationActor } from '../organizations.js';
+import { projectScope } from './scope.js';
 
 /** The matter's organization fields, when the caller may see the matter. */
 async function visibleMatter(db: Executor, principal: Principal, projectId: string) {
@@ -45,32 +45,22 @@ async function assigneesOf(db: Executor, projectId: string, organizationId: stri
   return rows.map((r): ProjectAssignee => ({ ...r, creator: r.userId === ownerUserId }));
 }
 
-export type AssigneesRead = { kind: 'ok'; items: ProjectAssignee[] } | { kind: 'notFound' };
-
-/** GET /projects/{id}/assignees: anyone who sees the matter; a matter outside any organization has none. */
+/** Who is assigned to a matter the caller sees; a matter outside any organization has none. */
 export async function listAssignees(
   db: Executor,
   principal: Principal,
   projectId: string,
-): Promise<AssigneesRead> {
+): Promise<ProjectAssignee[] | Refused<'projectNotFound'>> {
   const matter = await visibleMatter(db, principal, projectId);
-  if (!matter) return { kind: 'notFound' };
-  if (!matter.organizationId) return { kind: 'ok', items: [] };
-  return { kind: 'ok', items: await assigneesOf(db, projectId, matter.organizationId, matter.ownerUserId) };
+  if (!matter) return refuse('projectNotFound');
+  if (!matter.organizationId) return [];
+  return assigneesOf(db, projectId, matter.organizationId, matter.ownerUserId);
 }
 
-export type AssigneesWrite =
-  | { kind: 'ok'; items: ProjectAssignee[] }
-  | { kind: 'notFound' }
-  | { kind: 'deleted' }
-  | { kind: 'notOrganizationMatter' }
-  | { kind: 'forbidden' }
-  | { kind: 'notMembers'; indexes: number[] };
-
 /**
- * PUT /projects/{id}/assignees: an administrator of the matter's organization sets who of the
- * members is assigned. The member who created the matter stays assigned (members always see
- * the matters they created).
+ * An administrator of the matter's organization sets who of the members is assigned (each id
+ * that is not a member's is refused on its index of `userIds`). The member who created the
+ * matter stays assigned (members always see the matters they created).
  */
 export async function setAssignees(
   db: Executor,
@@ -78,18 +68,18 @@ export async function setAssignees(
   projectId: string,
   userIds: string[],
   actor: OrganizationActor,
-): Promise<AssigneesWrite> {
-  return db.transaction(async (tx) => {
+): Promise<ProjectAssignee[] | Refused> {
+  return db.transaction(async (tx): Promise<ProjectAssignee[] | Refused> => {
     const matter = await visibleMatter(tx, principal, projectId);
-    if (!matter) return { kind: 'notFound' };
-    if (!matter.organizationId) return { kind: 'notOrganizationMatter' };
+    if (!matter) return refuse('projectNotFound');
+    if (!matter.organizationId) return refuse('notOrganizationMatter');
     const membership = await membershipOf(tx, principal.userId);
     if (
       membership?.organizationId !== matter.organizationId ||
       membership.roleCode !== OrganizationRole.Administrator
     )
-      return { kind: 'forbidden' };
-    if (matter.deletedAt) return { kind: 'deleted' };
+      return refuse('notOrganizationAdmin');
+    if (matter.deletedAt) return refuse('projectDeleted');
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update');
 
     const members = await tx
@@ -102,8 +92,10 @@ export async function setAssignees(
         ),
       );
     const memberIds = new Set(members.map((m) => m.userId));
-    const indexes = userIds.flatMap((id, index) => (memberIds.has(id) ? [] : [index]));
-    if (indexes.length > 0) return { kind: 'notMembers', indexes };
+    const problems = userIds.flatMap((id, index) =>
+      memberIds.has(id) ? [] : [{ path: `userIds.${index}`, refusal: 'assigneeNotMember' as const }],
+    );
+    if (problems.length > 0) return refuse('assigneeNotMember', { problems });
 
     const wanted = new Set(userIds);
     if (memberIds.has(matter.ownerUserId)) wanted.add(matter.ownerUserId);
@@ -137,6 +129,6 @@ export async function setAssignees(
         ip: actor.ip ?? null,
       });
     }
-    return { kind: 'ok', items: await assigneesOf(tx, projectId, matter.organizationId, matter.ownerUserId) };
+    return assigneesOf(tx, projectId, matter.organizationId, matter.ownerUserId);
   });
 }

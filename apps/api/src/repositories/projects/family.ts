@@ -1,14 +1,13 @@
-import type { Project } from '@ipportal/domain';
+import { isRefused, type Project, type Refused } from '@ipportal/domain';
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Principal } from '../auth/types.js';
-import type { Executor } from '../db/client.js';
-import { projects } from '../db/schema/index.js';
-import { recordHistory } from './history.js';
-import { lockForWrite, type WriteRefusal } from './project-details.js';
-import { listColumnsFor, projectScope, toProject } from './projects.js';
-import type { ActorContext } from './users.js';
-
-export type FamilyRenameOutcome = { kind: 'renamed'; items: Project[] } | WriteRefusal;
+import type { Principal } from '../../auth/types.js';
+import type { Executor } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { recordHistory } from '../history.js';
+import type { ActorContext } from '../users.js';
+import { toProject } from './columns.js';
+import { listColumnsFor, projectScope } from './scope.js';
+import { writableProject } from './write-access.js';
 
 /**
  * Sets the family name of a matter, or with `allOfFamily` renames its family: every live matter
@@ -23,11 +22,11 @@ export async function renameProjectFamily(
   id: string,
   input: { family: string | null; allOfFamily: boolean },
   actor: ActorContext,
-): Promise<FamilyRenameOutcome> {
-  return db.transaction(async (tx): Promise<FamilyRenameOutcome> => {
-    const locked = await lockForWrite(tx, principal, id);
-    if (!('row' in locked)) return locked;
-    const current = locked.row.family;
+): Promise<Project[] | Refused> {
+  return db.transaction(async (tx): Promise<Project[] | Refused> => {
+    const row = await writableProject(tx, principal, id, { lock: 'update' });
+    if (isRefused(row)) return row;
+    const current = row.family;
     const ids = [id];
     if (input.allOfFamily && current !== null) {
       const others = await tx
@@ -44,7 +43,7 @@ export async function renameProjectFamily(
         .orderBy(asc(projects.id))
         // Row locks in one order, so two renames of one family cannot deadlock.
         .for('update');
-      ids.push(...others.map((row) => row.id));
+      ids.push(...others.map((other) => other.id));
     }
     if (current !== input.family) {
       await tx
@@ -65,7 +64,6 @@ export async function renameProjectFamily(
       }
     }
     const rows = await tx.select(listColumnsFor(principal)).from(projects).where(inArray(projects.id, ids));
-    const items = rows.map(toProject).sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : 0));
-    return { kind: 'renamed', items };
+    return rows.map(toProject).sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : 0));
   });
 }

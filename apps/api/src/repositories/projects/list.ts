@@ -1,0 +1,163 @@
+import {
+  caseTypeOfTab,
+  isRefused,
+  type Project,
+  type ProjectListResponse,
+  type ProjectSortField,
+  type ProjectTabCounts,
+  type Refused,
+  type projectListQuerySchema,
+} from '@ipportal/domain';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Principal } from '../../auth/types.js';
+import type { Executor } from '../../db/client.js';
+import { projectParties, projects } from '../../db/schema/index.js';
+import { toProject } from './columns.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { listColumnsFor, projectScope, requestCount } from './scope.js';
+
+export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+export type ProjectListPage = Omit<ProjectListResponse, 'hasError' | 'message'>;
+
+/**
+ * Sort keys. Nullable columns sort through COALESCE so the keyset comparison `(key, id) < (v, id)`
+ * stays total; `cast` turns the cursor's JSON value back into the key's SQL type.
+ */
+const sortKeys: Record<
+  ProjectSortField,
+  { expr: SQL; cast: string; value: (p: Project) => string | number }
+> = {
+  refrenceCode: { expr: sql`${projects.refrenceCode}`, cast: 'text', value: (p) => p.refrenceCode },
+  type: { expr: sql`${projects.type}`, cast: 'smallint', value: (p) => p.type },
+  regionCode: { expr: sql`${projects.regionCode}`, cast: 'integer', value: (p) => p.regionCode },
+  title: { expr: sql`${projects.title}`, cast: 'text', value: (p) => p.title },
+  status: { expr: sql`${projects.status}`, cast: 'smallint', value: (p) => p.status },
+  applicationCode: {
+    expr: sql`coalesce(${projects.applicationCode}, '')`,
+    cast: 'text',
+    value: (p) => p.applicationCode ?? '',
+  },
+  applicationDate: {
+    expr: sql`coalesce(${projects.applicationDate}, '0001-01-01'::date)`,
+    cast: 'date',
+    value: (p) => p.applicationDate ?? '0001-01-01',
+  },
+  registCode: {
+    expr: sql`coalesce(${projects.registCode}, '')`,
+    cast: 'text',
+    value: (p) => p.registCode ?? '',
+  },
+  // Replaced by the caller's own count in listProjects (a firm counts only its requests).
+  requestCount: { expr: requestCount, cast: 'integer', value: (p) => p.requestCount },
+  updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Free text matches the reference code, title, invention/device name, family, the application,
+ * publication and registration numbers (national and international) and the applicants' names.
+ */
+function textFilter(q: string): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(projects.refrenceCode, pattern),
+    ilike(projects.title, pattern),
+    ilike(projects.name, pattern),
+    ilike(projects.family, pattern),
+    ilike(projects.applicationCode, pattern),
+    ilike(projects.publicationCode, pattern),
+    ilike(projects.registCode, pattern),
+    ilike(projects.intlApplicationNumber, pattern),
+    ilike(projects.intlPublicationNumber, pattern),
+    // Uncorrelated: PostgreSQL runs it once per query (a hashed subplan), not once per matter.
+    sql`${projects}.id in (select ap.project_id from ${projectParties} as ap where ap.role = 'applicant' and (ap.name ilike ${pattern} or ap.name_en ilike ${pattern}))`,
+  ) as SQL;
+}
+
+/** Filters shared by the page and the per-tab counts (everything except the tab). */
+function commonFilters(principal: Principal, query: ProjectListQuery): SQL[] {
+  const filters: SQL[] = [projectScope(principal)];
+  if (query.status !== 'all') filters.push(eq(projects.status, Number(query.status)));
+  if (query.family) filters.push(eq(projects.family, query.family));
+  if (query.q) filters.push(textFilter(query.q));
+  return filters;
+}
+
+function tabFilter(tab: ProjectListQuery['tab']): SQL[] {
+  if (tab === 'deleted') return [isNotNull(projects.deletedAt)];
+  if (tab === 'all') return [isNull(projects.deletedAt)];
+  return [isNull(projects.deletedAt), eq(projects.type, caseTypeOfTab[tab])];
+}
+
+export async function countProjectsByTab(
+  db: Executor,
+  principal: Principal,
+  query: ProjectListQuery,
+): Promise<ProjectTabCounts> {
+  const live = sql`${projects.deletedAt} is null`;
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*) filter (where ${live})::int`,
+      patent: sql<number>`count(*) filter (where ${live} and ${projects.type} = 0)::int`,
+      utilityModel: sql<number>`count(*) filter (where ${live} and ${projects.type} = 1)::int`,
+      trademark: sql<number>`count(*) filter (where ${live} and ${projects.type} = 2)::int`,
+      design: sql<number>`count(*) filter (where ${live} and ${projects.type} = 3)::int`,
+      deleted: sql<number>`count(*) filter (where ${projects.deletedAt} is not null)::int`,
+    })
+    .from(projects)
+    .where(and(...commonFilters(principal, query)));
+  const n = (v: number | string | undefined) => Number(v ?? 0);
+  return {
+    all: n(row?.all),
+    patent: n(row?.patent),
+    utilityModel: n(row?.utilityModel),
+    design: n(row?.design),
+    trademark: n(row?.trademark),
+    deleted: n(row?.deleted),
+  };
+}
+
+/** One page of the matter list plus the per-tab counts; a cursor the server did not issue is refused. */
+export async function listProjects(
+  db: Executor,
+  principal: Principal,
+  query: ProjectListQuery,
+): Promise<ProjectListPage | Refused<'invalidCursor'>> {
+  const columns = listColumnsFor(principal);
+  const key =
+    query.sort === 'requestCount'
+      ? { ...sortKeys.requestCount, expr: columns.requestCount as SQL }
+      : sortKeys[query.sort];
+  const filters = [...commonFilters(principal, query), ...tabFilter(query.tab)];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, query.sort, query.order);
+    if (isRefused(cursor)) return cursor;
+    const comparison = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
+    filters.push(
+      sql`(${key.expr}, ${projects.id}) ${comparison} (cast(${cursor.value} as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`,
+    );
+  }
+  const direction = query.order === 'desc' ? desc : asc;
+  const pageQuery = db
+    .select(columns)
+    .from(projects)
+    .where(and(...filters))
+    .orderBy(direction(key.expr), direction(projects.id))
+    .limit(query.limit + 1);
+  const [rows, counts] = await Promise.all([pageQuery, countProjectsByTab(db, principal, query)]);
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit).map(toProject);
+  const last = items.at(-1);
+  return {
+    items,
+    counts,
+    nextCursor:
+      hasMore && last
+        ? encodeCursor({ sort: query.sort, order: query.order, value: key.value(last), id: last.id })
+        : null,
+  };
+}

@@ -1,0 +1,89 @@
+import { OrganizationRole } from '@ipportal/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../auth/types.js';
+import type { Executor } from '../../db/client.js';
+import { projectAssignees, projects, requests } from '../../db/schema/index.js';
+
+/*
+ * Which matters a caller sees, and the list columns as they see them. Raw fragments name their
+ * tables explicitly: Drizzle renders columns unqualified inside them, and a bare "id" in a
+ * subquery would mean the subquery's table.
+ */
+
+type ScopePrincipal = Pick<
+  Principal,
+  'userId' | 'userType' | 'organizationId' | 'roleInOrganizationCode' | 'firmId'
+>;
+
+/**
+ * Which matters a caller sees, as one SQL condition on `projects`:
+ * - a REGULAR user without an organization: the matters they own;
+ * - an organization administrator (role 0): every matter of the organization;
+ * - an organization member: the organization's matters they are assigned to (project_assignees);
+ * - a PATENT user: live matters with a live request addressed to their firm.
+ */
+export function projectScope(principal: ScopePrincipal): SQL {
+  if (principal.userType === 'PATENT') {
+    if (!principal.firmId) return sql`false`;
+    return sql`(${projects}.deleted_at is null and exists (select 1 from ${requests} as fr where fr.project_id = ${projects}.id and fr.firm_id = ${principal.firmId} and fr.deleted_at is null))`;
+  }
+  if (!principal.organizationId) {
+    return and(eq(projects.ownerUserId, principal.userId), isNull(projects.organizationId)) as SQL;
+  }
+  const inOrganization = eq(projects.organizationId, principal.organizationId);
+  if (principal.roleInOrganizationCode === OrganizationRole.Administrator) return inOrganization;
+  return and(
+    inOrganization,
+    sql`exists (select 1 from ${projectAssignees} as pa where pa.project_id = ${projects}.id and pa.user_id = ${principal.userId})`,
+  ) as SQL;
+}
+
+/** Whether the caller sees the matter (for reads of what hangs off it). */
+export async function isVisibleProject(db: Executor, principal: Principal, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(projectScope(principal), eq(projects.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Live requests of a matter, written with explicit qualifiers (see above). */
+export const requestCount = sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null)`;
+
+/**
+ * Live requests of a matter as the caller counts them. A firm counts only the requests
+ * addressed to it: other offices' requests are none of its business.
+ */
+function requestCountFor(principal: Pick<Principal, 'userType' | 'firmId'>): SQL<number> {
+  if (principal.userType === 'PATENT') {
+    return sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null and r.firm_id = ${principal.firmId})`;
+  }
+  return requestCount;
+}
+
+const listColumns = {
+  id: projects.id,
+  type: projects.type,
+  refrenceCode: projects.refrenceCode,
+  regionCode: projects.regionCode,
+  title: projects.title,
+  status: projects.status,
+  name: projects.name,
+  applicationCode: projects.applicationCode,
+  applicationDate: projects.applicationDate,
+  publicationCode: projects.publicationCode,
+  registCode: projects.registCode,
+  registDate: projects.registDate,
+  requestCount,
+  concierge: projects.concierge,
+  family: projects.family,
+  deletedAt: projects.deletedAt,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+/** The list columns with the request count the caller may see. */
+export function listColumnsFor(principal: Pick<Principal, 'userType' | 'firmId'>) {
+  return { ...listColumns, requestCount: requestCountFor(principal) };
+}
