@@ -64,14 +64,14 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
         '/user/user',
         '/patent/user',
         '/user/projects',
-        '/user/projects/{id}',
+        '/user/projects/{projectId}',
         '/healthz',
         '/readyz',
         '/config.json',
       ]),
     );
     expect(Object.keys(doc.paths['/user/projects']!)).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(Object.keys(doc.paths['/user/projects/{id}']!)).toEqual(
+    expect(Object.keys(doc.paths['/user/projects/{projectId}']!)).toEqual(
       expect.arrayContaining(['patch', 'delete']),
     );
     expect(doc.components.schemas).toHaveProperty('Project');

@@ -629,7 +629,9 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     }
     const bad = await ctx.app.inject({ url: '/user/projects/not-a-uuid', headers: alice.headers });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<Envelope>().errors).toEqual([{ path: 'id', message: 'IDの形式が正しくありません' }]);
+    expect(bad.json<Envelope>().errors).toEqual([
+      { path: 'projectId', message: 'IDの形式が正しくありません' },
+    ]);
     const rows = await ctx.app.db
       .select()
       .from(history)

@@ -86,7 +86,7 @@ function formWith(file: File): FormData {
 /** Uploads a file to a matter's user space (multipart, part `file`); adds it to the cached list. */
 export function uploadUserSpaceFile(projectId: string, file: File): Thunk<BinaryResult<UserSpaceFile>> {
   return async (dispatch, _getState, extra) => {
-    const request = apiRequest(projectUserSpaceEndpoints.uploadUserSpaceFile, { params: { id: projectId } });
+    const request = apiRequest(projectUserSpaceEndpoints.uploadUserSpaceFile, { params: { projectId } });
     const sent = await send(extra, request, formWith(file));
     if ('error' in sent) return sent;
     const result = await envelopeOf<UserSpaceFile>(sent.response);
@@ -105,7 +105,7 @@ export function uploadUserSpaceFile(projectId: string, file: File): Thunk<Binary
 /** Uploads a matter's trademark image (multipart, part `file`); answers the updated detail. */
 export function uploadTrademarkImage(projectId: string, file: File): Thunk<BinaryResult<ProjectDetail>> {
   return async (dispatch, getState, extra) => {
-    const request = apiRequest(projectDetailEndpoints.putTrademarkImage, { params: { id: projectId } });
+    const request = apiRequest(projectDetailEndpoints.putTrademarkImage, { params: { projectId } });
     const sent = await send(extra, request, formWith(file));
     if ('error' in sent) return sent;
     const result = await envelopeOf<ProjectDetail>(sent.response);
@@ -132,6 +132,6 @@ export function fetchProjectBlob(path: string): Thunk<BinaryResult<Blob>> {
 /** Paths of the byte downloads, for `fetchProjectBlob`. */
 export const projectBinaryPaths = {
   userSpaceFile: (projectId: string, fileId: string) =>
-    pathOf(projectUserSpaceEndpoints.downloadUserSpaceFile, { id: projectId, fileId }),
-  trademarkImage: (projectId: string) => pathOf(projectDetailEndpoints.getTrademarkImage, { id: projectId }),
+    pathOf(projectUserSpaceEndpoints.downloadUserSpaceFile, { projectId, fileId }),
+  trademarkImage: (projectId: string) => pathOf(projectDetailEndpoints.getTrademarkImage, { projectId }),
 };

@@ -98,7 +98,7 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     getProject: build.query<ProjectDetail, string>({
-      query: (id) => apiRequest(projectDetailEndpoints.getProject, { params: { id } }),
+      query: (id) => apiRequest(projectDetailEndpoints.getProject, { params: { projectId: id } }),
       transformResponse: (response: ItemEnvelope<ProjectDetail>) => response.item,
     }),
 
@@ -112,7 +112,8 @@ export const projectsApi = api.injectEndpoints({
     }),
 
     updateProject: build.mutation<Project | ProjectDetail, UpdateProjectArgs>({
-      query: ({ id, body }) => apiRequest(projectDetailEndpoints.updateProject, { params: { id }, body }),
+      query: ({ id, body }) =>
+        apiRequest(projectDetailEndpoints.updateProject, { params: { projectId: id }, body }),
       transformResponse: (response: ItemEnvelope<Project | ProjectDetail>) => response.item,
       async onQueryStarted({ id, body }, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -142,7 +143,7 @@ export const projectsApi = api.injectEndpoints({
 
     /** Soft delete: the matter moves to the deleted tab and becomes read-only. */
     deleteProject: build.mutation<DeletedProject, string>({
-      query: (id) => apiRequest(projectEndpoints.deleteProject, { params: { id } }),
+      query: (id) => apiRequest(projectEndpoints.deleteProject, { params: { projectId: id } }),
       transformResponse: (response: ItemEnvelope<DeletedProject>) => response.item,
       async onQueryStarted(id, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -165,7 +166,7 @@ export const projectsApi = api.injectEndpoints({
 
     /** Duplicates a matter: answers the new matter. */
     duplicateProject: build.mutation<Project, string>({
-      query: (id) => apiRequest(projectDetailEndpoints.duplicateProject, { params: { id } }),
+      query: (id) => apiRequest(projectDetailEndpoints.duplicateProject, { params: { projectId: id } }),
       transformResponse: (response: ItemEnvelope<Project>) => response.item,
       async onQueryStarted(_id, lifecycle) {
         const project = await dataOf(lifecycle.queryFulfilled);
@@ -175,14 +176,14 @@ export const projectsApi = api.injectEndpoints({
 
     listUserSpaceComments: build.query<UserSpaceComment[], string>({
       query: (projectId) =>
-        apiRequest(projectUserSpaceEndpoints.listUserSpaceComments, { params: { id: projectId } }),
+        apiRequest(projectUserSpaceEndpoints.listUserSpaceComments, { params: { projectId } }),
       transformResponse: (response: ItemsEnvelope<UserSpaceComment>) => response.items,
     }),
 
     addUserSpaceComment: build.mutation<UserSpaceComment, { projectId: string; body: string }>({
       query: ({ projectId, body }) =>
         apiRequest(projectUserSpaceEndpoints.addUserSpaceComment, {
-          params: { id: projectId },
+          params: { projectId },
           body: { body },
         }),
       transformResponse: (response: ItemEnvelope<UserSpaceComment>) => response.item,
@@ -203,7 +204,7 @@ export const projectsApi = api.injectEndpoints({
     >({
       query: ({ projectId, commentId, body }) =>
         apiRequest(projectUserSpaceEndpoints.updateUserSpaceComment, {
-          params: { id: projectId, commentId },
+          params: { projectId, commentId },
           body: { body },
         }),
       transformResponse: (response: ItemEnvelope<UserSpaceComment>) => response.item,
@@ -221,7 +222,7 @@ export const projectsApi = api.injectEndpoints({
     deleteUserSpaceComment: build.mutation<{ id: string }, { projectId: string; commentId: string }>({
       query: ({ projectId, commentId }) =>
         apiRequest(projectUserSpaceEndpoints.deleteUserSpaceComment, {
-          params: { id: projectId, commentId },
+          params: { projectId, commentId },
         }),
       transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
       async onQueryStarted({ projectId, commentId }, { dispatch, queryFulfilled }) {
@@ -240,7 +241,8 @@ export const projectsApi = api.injectEndpoints({
      * Every changed matter is replaced by id in the cached lists and details.
      */
     renameProjectFamily: build.mutation<Project[], { id: string; body: RenameProjectFamilyBody }>({
-      query: ({ id, body }) => apiRequest(projectEndpoints.renameProjectFamily, { params: { id }, body }),
+      query: ({ id, body }) =>
+        apiRequest(projectEndpoints.renameProjectFamily, { params: { projectId: id }, body }),
       transformResponse: (response: ItemsEnvelope<Project>) => response.items,
       async onQueryStarted(_args, lifecycle) {
         const { dispatch, queryFulfilled } = lifecycle;
@@ -260,13 +262,13 @@ export const projectsApi = api.injectEndpoints({
 
     listUserSpaceFiles: build.query<UserSpaceFile[], string>({
       query: (projectId) =>
-        apiRequest(projectUserSpaceEndpoints.listUserSpaceFiles, { params: { id: projectId } }),
+        apiRequest(projectUserSpaceEndpoints.listUserSpaceFiles, { params: { projectId } }),
       transformResponse: (response: ItemsEnvelope<UserSpaceFile>) => response.items,
     }),
 
     deleteUserSpaceFile: build.mutation<{ id: string }, { projectId: string; fileId: string }>({
       query: ({ projectId, fileId }) =>
-        apiRequest(projectUserSpaceEndpoints.deleteUserSpaceFile, { params: { id: projectId, fileId } }),
+        apiRequest(projectUserSpaceEndpoints.deleteUserSpaceFile, { params: { projectId, fileId } }),
       transformResponse: (response: ItemEnvelope<{ id: string }>) => response.item,
       async onQueryStarted({ projectId, fileId }, { dispatch, queryFulfilled }) {
         const done = await dataOf(queryFulfilled);

@@ -244,7 +244,7 @@ const namespaceNote = {
 export const projectDetailEndpoints = {
   getProject: endpoint({
     method: 'GET',
-    path: '/projects/:id',
+    path: '/projects/:projectId',
     namespaces: ['user', 'patent'],
     summary: 'The detail of a matter',
     description: {
@@ -257,7 +257,7 @@ export const projectDetailEndpoints = {
   }),
   updateProject: endpoint({
     method: 'PATCH',
-    path: '/projects/:id',
+    path: '/projects/:projectId',
     namespaces: ['user', 'patent'],
     summary: 'Update a matter',
     description: {
@@ -283,7 +283,7 @@ export const projectDetailEndpoints = {
   }),
   duplicateProject: endpoint({
     method: 'POST',
-    path: '/projects/:id/duplicate',
+    path: '/projects/:projectId/duplicate',
     namespaces: ['user'],
     summary: 'Duplicate a matter',
     description:
@@ -296,7 +296,7 @@ export const projectDetailEndpoints = {
   }),
   getTrademarkImage: endpoint({
     method: 'GET',
-    path: '/projects/:id/trademark-image',
+    path: '/projects/:projectId/trademark-image',
     namespaces: ['user', 'patent'],
     summary: "The matter's trademark image sample (bytes)",
     params: projectIdParamsSchema,
@@ -305,7 +305,7 @@ export const projectDetailEndpoints = {
   }),
   putTrademarkImage: endpoint({
     method: 'PUT',
-    path: '/projects/:id/trademark-image',
+    path: '/projects/:projectId/trademark-image',
     namespaces: ['user', 'patent'],
     summary: 'Upload the trademark image sample (multipart/form-data, part `file`, an image)',
     description: `PNG, JPEG, GIF or WebP, at most ${userSpaceFileMaxBytes} bytes; trademark matters only.`,

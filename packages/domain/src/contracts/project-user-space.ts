@@ -32,7 +32,7 @@ export type UpdateUserSpaceCommentBody = z.infer<typeof updateUserSpaceCommentBo
 export const userSpaceCommentListResponseSchema = itemsEnvelope(userSpaceCommentSchema);
 export const userSpaceCommentResponseSchema = itemEnvelope(userSpaceCommentSchema);
 export const deleteUserSpaceCommentResponseSchema = itemEnvelope(z.object({ id: z.uuid() }));
-export const projectCommentParamsSchema = z.strictObject({ id: z.uuid(), commentId: z.uuid() });
+export const projectCommentParamsSchema = z.strictObject({ projectId: z.uuid(), commentId: z.uuid() });
 
 /** A file in a matter's user space. `id` is the file id used in the download and delete paths. */
 export const userSpaceFileSchema = z.object({
@@ -52,7 +52,7 @@ export const userSpaceFileListResponseSchema = itemsEnvelope(userSpaceFileSchema
 export const userSpaceFileResponseSchema = itemEnvelope(userSpaceFileSchema);
 export const deleteUserSpaceFileResponseSchema = itemEnvelope(z.object({ id: z.uuid() }));
 
-export const projectFileParamsSchema = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
+export const projectFileParamsSchema = z.strictObject({ projectId: z.uuid(), fileId: z.uuid() });
 
 /**
  * A matter's user space: comments and files private to the client side. REGULAR users only:
@@ -64,7 +64,7 @@ export const projectFileParamsSchema = z.strictObject({ id: z.uuid(), fileId: z.
 export const projectUserSpaceEndpoints = {
   listUserSpaceComments: endpoint({
     method: 'GET',
-    path: '/projects/:id/comments',
+    path: '/projects/:projectId/comments',
     namespaces: ['user'],
     summary: 'User space comments of a matter, oldest first',
     params: projectIdParamsSchema,
@@ -73,7 +73,7 @@ export const projectUserSpaceEndpoints = {
   }),
   addUserSpaceComment: endpoint({
     method: 'POST',
-    path: '/projects/:id/comments',
+    path: '/projects/:projectId/comments',
     namespaces: ['user'],
     summary: 'Add a user space comment',
     params: projectIdParamsSchema,
@@ -85,7 +85,7 @@ export const projectUserSpaceEndpoints = {
   }),
   updateUserSpaceComment: endpoint({
     method: 'PATCH',
-    path: '/projects/:id/comments/:commentId',
+    path: '/projects/:projectId/comments/:commentId',
     namespaces: ['user'],
     summary: 'Change the text of a user space comment (only its author)',
     params: projectCommentParamsSchema,
@@ -96,7 +96,7 @@ export const projectUserSpaceEndpoints = {
   }),
   deleteUserSpaceComment: endpoint({
     method: 'DELETE',
-    path: '/projects/:id/comments/:commentId',
+    path: '/projects/:projectId/comments/:commentId',
     namespaces: ['user'],
     summary: 'Delete a user space comment (only its author)',
     params: projectCommentParamsSchema,
@@ -106,7 +106,7 @@ export const projectUserSpaceEndpoints = {
   }),
   listUserSpaceFiles: endpoint({
     method: 'GET',
-    path: '/projects/:id/files',
+    path: '/projects/:projectId/files',
     namespaces: ['user'],
     summary: 'User space files of a matter, newest first',
     params: projectIdParamsSchema,
@@ -115,7 +115,7 @@ export const projectUserSpaceEndpoints = {
   }),
   uploadUserSpaceFile: endpoint({
     method: 'POST',
-    path: '/projects/:id/files',
+    path: '/projects/:projectId/files',
     namespaces: ['user'],
     summary: 'Upload a user space file (multipart/form-data, part `file`)',
     description: `Documents, images and archives, at most ${userSpaceFileMaxBytes} bytes (413 above).`,
@@ -128,7 +128,7 @@ export const projectUserSpaceEndpoints = {
   }),
   downloadUserSpaceFile: endpoint({
     method: 'GET',
-    path: '/projects/:id/files/:fileId',
+    path: '/projects/:projectId/files/:fileId',
     namespaces: ['user'],
     summary: 'Download a user space file (Content-Disposition: attachment)',
     params: projectFileParamsSchema,
@@ -137,7 +137,7 @@ export const projectUserSpaceEndpoints = {
   }),
   deleteUserSpaceFile: endpoint({
     method: 'DELETE',
-    path: '/projects/:id/files/:fileId',
+    path: '/projects/:projectId/files/:fileId',
     namespaces: ['user'],
     summary: 'Delete a user space file (only its uploader)',
     params: projectFileParamsSchema,

@@ -122,7 +122,7 @@ export const projectResponseSchema = itemEnvelope(projectSchema);
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 /** Path of one matter: its id (`id` in the matter's own paths, `projectId` below a request). */
-export const projectIdParamsSchema = z.strictObject({ id: idSchema });
+export const projectIdParamsSchema = z.strictObject({ projectId: idSchema });
 
 /** Deleting a matter answers the id of the matter it moved to the deleted tab. */
 export const deleteProjectResponseSchema = itemEnvelope(
@@ -181,7 +181,7 @@ export const projectEndpoints = {
   }),
   deleteProject: endpoint({
     method: 'DELETE',
-    path: '/projects/:id',
+    path: '/projects/:projectId',
     namespaces: ['user'],
     summary: 'Move a matter to the deleted tab',
     description: 'Deleting a deleted matter answers its first deletion.',
@@ -192,7 +192,7 @@ export const projectEndpoints = {
   }),
   renameProjectFamily: endpoint({
     method: 'PUT',
-    path: '/projects/:id/family',
+    path: '/projects/:projectId/family',
     namespaces: ['user'],
     summary: "Set a matter's family name, or rename its whole family",
     description:

@@ -24,7 +24,7 @@ export const sharedProjectRoutes = routePlugin<NamespaceOptions>((app, { namespa
     app,
     projectDetailEndpoints.getProject,
     async ({ principal, params }) =>
-      answerWith(itemAnswer, await getProjectDetail(app.db, principal, params.id)),
+      answerWith(itemAnswer, await getProjectDetail(app.db, principal, params.projectId)),
     { namespace },
   );
 
@@ -32,7 +32,7 @@ export const sharedProjectRoutes = routePlugin<NamespaceOptions>((app, { namespa
     app,
     projectDetailEndpoints.updateProject,
     async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await updateProjectDetail(app.db, principal, params.id, body, actor)),
+      answerWith(itemAnswer, await updateProjectDetail(app.db, principal, params.projectId, body, actor)),
     { namespace },
   );
 });

@@ -22,7 +22,7 @@ const trademarkImageScopeRoutes = routePlugin<NamespaceOptions>((app, { namespac
     app,
     projectDetailEndpoints.getTrademarkImage,
     async ({ principal, params, reply }) => {
-      const file = await findTrademarkImage(app.db, principal, params.id);
+      const file = await findTrademarkImage(app.db, principal, params.projectId);
       return isRefused(file)
         ? file
         : sendStoredFile(
@@ -46,7 +46,7 @@ const trademarkImageScopeRoutes = routePlugin<NamespaceOptions>((app, { namespac
           {
             principal,
             actor,
-            projectId: params.id,
+            projectId: params.projectId,
             receive: (target) => receiveFile(request, app.storage, target),
           },
         ),

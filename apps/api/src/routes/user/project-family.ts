@@ -6,6 +6,6 @@ import { renameProjectFamily } from '../../repositories/projects/index.js';
 /** A matter's family name, or its whole family's. REGULAR users only: the client names its families, offices never do. */
 export const projectFamilyRoutes = routePlugin((app) => {
   route(app, projectEndpoints.renameProjectFamily, async ({ principal, params, body, actor }) =>
-    answerWith(itemsAnswer, await renameProjectFamily(app.db, principal, params.id, body, actor)),
+    answerWith(itemsAnswer, await renameProjectFamily(app.db, principal, params.projectId, body, actor)),
   );
 });

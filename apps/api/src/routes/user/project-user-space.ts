@@ -28,26 +28,26 @@ export const userSpaceRoutes = routePlugin((app) => {
 
 const userSpaceScopeRoutes = routePlugin((app) => {
   route(app, endpoints.listUserSpaceComments, async ({ principal, params }) =>
-    answerWith(itemsAnswer, await listComments(app.db, principal, params.id)),
+    answerWith(itemsAnswer, await listComments(app.db, principal, params.projectId)),
   );
 
   route(app, endpoints.addUserSpaceComment, async ({ principal, params, body, actor }) =>
-    answerWith(itemAnswer, await addComment(app.db, principal, params.id, body.body, actor)),
+    answerWith(itemAnswer, await addComment(app.db, principal, params.projectId, body.body, actor)),
   );
 
   route(app, endpoints.updateUserSpaceComment, async ({ principal, params, body, actor }) =>
     answerWith(
       itemAnswer,
-      await updateComment(app.db, principal, params.id, params.commentId, body.body, actor),
+      await updateComment(app.db, principal, params.projectId, params.commentId, body.body, actor),
     ),
   );
 
   route(app, endpoints.deleteUserSpaceComment, async ({ principal, params, actor }) =>
-    answerWith(itemAnswer, await deleteComment(app.db, principal, params.id, params.commentId, actor)),
+    answerWith(itemAnswer, await deleteComment(app.db, principal, params.projectId, params.commentId, actor)),
   );
 
   route(app, endpoints.listUserSpaceFiles, async ({ principal, params }) =>
-    answerWith(itemsAnswer, await listFiles(app.db, principal, params.id)),
+    answerWith(itemsAnswer, await listFiles(app.db, principal, params.projectId)),
   );
 
   route(app, endpoints.uploadUserSpaceFile, async ({ principal, actor, params, request }) =>
@@ -58,7 +58,7 @@ const userSpaceScopeRoutes = routePlugin((app) => {
         {
           principal,
           actor,
-          projectId: params.id,
+          projectId: params.projectId,
           receive: (target) => receiveFile(request, app.storage, target),
         },
       ),
@@ -66,7 +66,7 @@ const userSpaceScopeRoutes = routePlugin((app) => {
   );
 
   route(app, endpoints.downloadUserSpaceFile, async ({ principal, params, reply }) => {
-    const found = await findFile(app.db, principal, params.id, params.fileId);
+    const found = await findFile(app.db, principal, params.projectId, params.fileId);
     return isRefused(found)
       ? found
       : sendStoredFile(
@@ -82,7 +82,7 @@ const userSpaceScopeRoutes = routePlugin((app) => {
       itemAnswer,
       await deleteUserSpaceFile(
         { db: app.db, storage: app.storage, log: request.log },
-        { principal, actor, projectId: params.id, fileId: params.fileId },
+        { principal, actor, projectId: params.projectId, fileId: params.fileId },
       ),
     ),
   );

@@ -20,11 +20,11 @@ export const projectRoutes = routePlugin((app) => {
   );
 
   route(app, projectDetailEndpoints.duplicateProject, async ({ principal, params, actor }) =>
-    answerWith(itemAnswer, await duplicateProject(app.db, principal, params.id, actor)),
+    answerWith(itemAnswer, await duplicateProject(app.db, principal, params.projectId, actor)),
   );
 
   route(app, projectEndpoints.deleteProject, async ({ principal, params, actor }) =>
-    answerWith(itemAnswer, await softDeleteProject(app.db, principal, params.id, actor)),
+    answerWith(itemAnswer, await softDeleteProject(app.db, principal, params.projectId, actor)),
   );
 
   void app.register(projectFamilyRoutes);
