@@ -10,6 +10,14 @@ const features = readdirSync(join(dir, 'src/features'), { withFileTypes: true })
 export default [
   ...defineConfig({ dir, layer: 'web' }),
   {
+    // import-x reads only .js files unless told otherwise: without these, its rules that follow
+    // imports into other files (no-cycle) passed every .ts/.tsx file unread.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       // User-facing attributes are text too, not only JSX children.
@@ -56,6 +64,11 @@ export default [
               message: 'Features do not import each other: move shared pieces to src/shared or packages/ui.',
             })),
             { target: './src/shared', from: ['./src/features', './src/app', './src/routes'] },
+            {
+              target: './src/routes',
+              from: ['./src/features', './src/app'],
+              message: 'src/routes is data: it imports no page or app code (pages: src/app/route-pages.ts).',
+            },
           ],
         },
       ],

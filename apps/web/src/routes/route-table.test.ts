@@ -83,9 +83,9 @@ describe('route table', () => {
   });
 
   it('leads the bare request, invoice management and organization management paths on', () => {
-    expect(routeTable.requestDetail.page).toEqual({ redirectTo: 'requestMails' });
-    expect(routeTable.invoiceManage.page).toEqual({ redirectTo: 'unpaidInvoices' });
-    expect(routeTable.organizationManage.page).toEqual({ redirectTo: 'organizationUsers' });
+    expect(routeTable.requestDetail.redirectTo).toBe('requestMails');
+    expect(routeTable.invoiceManage.redirectTo).toBe('unpaidInvoices');
+    expect(routeTable.organizationManage.redirectTo).toBe('organizationUsers');
   });
 
   it('has a title in both languages for every title key', () => {
@@ -104,13 +104,6 @@ describe('route table', () => {
       for (const word of routeWords()) {
         expect(typeof lookup(messages, `segment.${word}`), `${locale} segment.${word}`).toBe('string');
       }
-    }
-  });
-
-  it('loads a page component for every route that has a page', async () => {
-    for (const id of routeIds) {
-      const { page } = routeTable[id];
-      if ('load' in page) expect(typeof (await page.load()), id).toBe('function');
     }
   });
 });

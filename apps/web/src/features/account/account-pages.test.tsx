@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
-import { routeTable } from '../../routes/route-table';
+import { routePages } from '../../app/route-pages';
 import { accountTexts } from './account-texts';
 
 // A wait covers a mock round trip and a render (the pages are loaded before the tests, below):
@@ -24,9 +24,7 @@ async function fill(app: Rendered, field: HTMLElement, text: string) {
 // on a busy machine, and inside the first test it ate the 5 s its waits allow.
 beforeAll(async () => {
   await Promise.all([
-    ...(['profile', 'editProfile', 'passwordChange', 'login'] as const).map((id) =>
-      routeTable[id].page.load(),
-    ),
+    ...(['profile', 'editProfile', 'passwordChange', 'login'] as const).map((id) => routePages[id]()),
     import('../../shared/forms/validation'),
     import('../../i18n/domain-resources'),
     accountTexts.load(),
