@@ -51,8 +51,8 @@ export default [
           ],
         },
       ],
-      // Features do not import each other; the session (features/auth, through its index) is the
-      // one shared feature. src/shared imports no feature and no app code.
+      // A feature reaches another only through its public face, `features/<name>/index.ts`; its
+      // other files are its own. src/shared imports no feature and no app code.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -60,8 +60,12 @@ export default [
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
-              except: [`./${feature}`, './auth/index.ts'],
-              message: 'Features do not import each other: move shared pieces to src/shared or packages/ui.',
+              except: [
+                `./${feature}`,
+                ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                'Import another feature through its index.ts (add what you need there), not its files.',
             })),
             { target: './src/shared', from: ['./src/features', './src/app', './src/routes'] },
             {
