@@ -25,7 +25,7 @@ import { FormLead, FormRow } from '../../shared/forms/form-parts';
 import { RegionField } from '../../shared/forms/region-field';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { LoadingText } from '../../shared/loading-text';
-import { failureReason } from '../../shared/requests/failure-reason';
+import { failureReason } from '../../shared/failure-reason';
 import { languageName, splitTechnicalFields } from './firm-format';
 
 type Field =

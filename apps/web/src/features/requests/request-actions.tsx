@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { failureReason } from '../../shared/requests';
+import { failureReason } from '../../shared/failure-reason';
 
 const Footer = styled.div`
   display: flex;

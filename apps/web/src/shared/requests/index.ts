@@ -5,4 +5,3 @@ export type { RequestFormDialogProps } from './request-form-dialog';
 export { RequestTable } from './request-table';
 export type { RequestTableProps } from './request-table';
 export { officeName, requestStatusTone, useRequestFormats } from './request-format';
-export { failureReason } from './failure-reason';

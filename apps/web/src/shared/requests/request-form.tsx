@@ -10,7 +10,7 @@ import { requestTexts } from '../../i18n/lazy/request-texts';
 import { FormStack } from '../forms/form-layout';
 import { RegionField } from '../forms/region-field';
 import { domainMessages, useMessages } from '../lazy-messages';
-import { failureReason } from './failure-reason';
+import { failureReason } from '../failure-reason';
 import { MatterPicker } from './matter-picker';
 import { officeName, useRequestFormats } from './request-format';
 

@@ -1,8 +1,8 @@
 import { isApiError } from '@ipportal/api-client';
 
 /**
- * The toast detail of a failed call. The API answers "<operation failure>\n<reason>" (spec
- * section 8) and the toast's title already says the failure, so the detail is the reason alone.
+ * The toast detail of a failed call. The API's error message is "<operation failure>\n<reason>"
+ * and the toast's title already says the failure, so the detail is the reason alone.
  */
 export function failureReason(error: unknown): string | undefined {
   if (!isApiError(error) || !error.serverMessage) return undefined;
