@@ -11,8 +11,7 @@ import { requestDetailTexts } from '../../i18n/lazy/request-detail-texts';
 import { pathTo } from '../../routes/paths';
 import { focusRing } from '../../shared/focus-ring';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
-import { DeliverableTable } from '../../shared/requests/deliverable-table';
-import { officeName } from '../../shared/requests/request-format';
+import { DeliverableTable, officeName } from '../requests';
 
 const pageSize = 50;
 

@@ -24,7 +24,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { hrefTo, pathTo } from '../../../routes/paths';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { focusRing } from '../../../shared/focus-ring';
-import { ProjectRequests } from '../../../shared/requests';
+import { ProjectRequests } from '../../requests';
 import { selectUserType } from '../../auth';
 import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
@@ -95,7 +95,7 @@ const TabBody = styled.div`
 type DetailTab = 'info' | 'requests' | 'userSpace';
 
 /**
- * The request info tab: the matter's requests (src/shared/requests, shared with /requests). With
+ * The request info tab: the matter's requests (`ProjectRequests` of features/requests). With
  * `estimate=true` the request form opens at once with type estimate; closing it drops the flag.
  */
 function RequestInfo({

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { requestTexts } from '../../i18n/lazy/request-texts';
-import { domainMessages, useMessages } from '../lazy-messages';
-import { RequestFormDialog } from './request-form-dialog';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { RequestFormDialog } from './form/request-form-dialog';
 import { RequestTable } from './request-table';
 
 const Bar = styled.div`

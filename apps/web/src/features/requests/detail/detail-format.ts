@@ -1,6 +1,6 @@
 import type { Locale } from '@ipportal/domain';
 import { useMemo } from 'react';
-import { useLocale } from '../../i18n/use-locale';
+import { useLocale } from '../../../i18n/use-locale';
 
 /** Instants (mails, history) with their time, and sizes, per interface language. */
 export interface DetailFormats {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '../focus-ring';
+import { focusRing } from '../../shared/focus-ring';
 import { officeName, requestStatusTone, useRequestFormats } from './request-format';
 
 // A request with unread mail reads bold, its count beside the name.
@@ -89,10 +89,10 @@ export interface RequestTableProps {
 type ColumnKey = RequestSortField | 'project' | 'assignee' | 'actions';
 
 /**
- * Requests as a table (issue 9): No., name, type, status, assignee, region, office, registered,
- * legal and user deadline, concierge. A row (or its name) leads to the request's mails; a request
- * with unread mail shows its name bold with the count beside it. Shared by
- * the request list and the matter's request tab (features do not import each other).
+ * Requests as a table: No., name, type, status, assignee, region, office, registered, legal and
+ * user deadline, concierge. A row (or its name) leads to the request's mails; a request with
+ * unread mail shows its name bold with the count beside it. Used by the request list and the
+ * matter's request tab (`project-requests.tsx`).
  */
 export function RequestTable({
   rows,

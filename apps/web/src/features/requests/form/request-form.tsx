@@ -6,13 +6,13 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { requestTexts } from '../../i18n/lazy/request-texts';
-import { FormStack } from '../forms/form-layout';
-import { RegionField } from '../forms/region-field';
-import { domainMessages, useMessages } from '../lazy-messages';
-import { failureReason } from '../failure-reason';
+import { requestTexts } from '../../../i18n/lazy/request-texts';
+import { FormStack } from '../../../shared/forms/form-layout';
+import { RegionField } from '../../../shared/forms/region-field';
+import { domainMessages, useMessages } from '../../../shared/lazy-messages';
+import { failureReason } from '../../../shared/failure-reason';
 import { MatterPicker } from './matter-picker';
-import { officeName, useRequestFormats } from './request-format';
+import { officeName, useRequestFormats } from '../request-format';
 
 type Field = 'projectId' | 'name' | 'type' | 'content' | 'officeRegionCode' | 'officeType' | 'officeId';
 const fieldOrder: readonly Field[] = [
@@ -91,7 +91,7 @@ export interface RequestFormProps {
 }
 
 /**
- * The request form (spec section 3, issue 9): request name, type (estimate or other), content,
+ * The request form: request name, type (estimate or other), content,
  * office country, office type and the office from the directory of complete offices of that
  * country and type. Every field is required; the server checks the same schema and the office
  * rule. Toasts: request registration successful / failed.

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLocale } from '../../i18n/use-locale';
+import { useLocale } from '../../../i18n/use-locale';
 import { useDetailFormats } from './detail-format';
-import { saveFile } from '../save-file';
-import { officeName } from './request-format';
+import { saveFile } from '../../../shared/save-file';
+import { officeName } from '../request-format';
 
 const Title = styled.span`
   display: inline-flex;
@@ -33,7 +33,7 @@ export interface DeliverableTableProps {
   caption: ReactNode;
   /** The /deliverables page shows which matter, request and office each belongs to. */
   showContext?: boolean;
-  /** The request's name as a link (shared code does not know the routes). */
+  /** The request's name as a link (the caller knows where a request is shown). */
   renderRequestLink?: (row: Deliverable, label: string) => ReactNode;
   emptyText?: ReactNode;
   /** GET of stored bytes with the session (the app's `fetchRequestBlob` thunk, dispatched). */
