@@ -1,11 +1,11 @@
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { patentSession } from '../../../test/fake-auth-port';
-import { makeUser } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/renderWithProviders';
-import { countsOf, giveElementsASize, listResponse, makeProject, warmUp } from './test-support';
+import { patentSession } from '../../../../test/fake-auth-port';
+import { makeUser } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
+import { countsOf, giveElementsASize, listResponse, makeProject, warmUp } from '../test-support';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);

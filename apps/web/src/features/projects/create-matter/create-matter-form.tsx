@@ -7,13 +7,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { projectTexts } from '../../i18n/lazy/project-texts';
-import { domainMessages, useMessages } from '../../shared/lazy-messages';
-import { hrefTo } from '../../routes/paths';
-import { FormStack } from '../../shared/forms/form-layout';
-import { RegionField } from '../../shared/forms/region-field';
-import { createMatterClosed } from './shell-slice';
+import { projectTexts } from '../../../i18n/lazy/project-texts';
+import { domainMessages, useMessages } from '../../../shared/lazy-messages';
+import { hrefTo } from '../../../routes/paths';
+import { FormStack } from '../../../shared/forms/form-layout';
+import { RegionField } from '../../../shared/forms/region-field';
+import { projectsQuery } from '../projects-query';
 
 type Field = 'type' | 'refrenceCode' | 'regionCode' | 'title';
 const fieldOrder: readonly Field[] = ['type', 'refrenceCode', 'regionCode', 'title'];
@@ -36,13 +35,6 @@ interface Values {
 
 const empty: Values = { type: '', refrenceCode: '', regionCode: '', title: '', continueToEstimate: false };
 
-/*
- * The /projects query after creating with "continue to estimate" (features/projects/projects-query.ts
- * reads it; features do not import each other, so the names are repeated here).
- */
-const projectIdParam = 'project-id';
-const estimateParam = 'estimate';
-
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -62,15 +54,20 @@ const Saving = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+export interface CreateMatterFormProps {
+  /** Cancel, or a matter created (then the dialog closes). */
+  onClose: () => void;
+}
+
 /**
- * The Create Matter form (spec sections 4 and 5): type (patent right or trademark right only),
- * reference code, region, title, and "continue to estimate". Loaded when the dialog first opens.
+ * The Create Matter form: type (patent right or trademark right only), reference code, region,
+ * title, and "continue to estimate", which opens the new matter's request info tab with an
+ * estimate request form. Loaded when the dialog first opens.
  */
-export function CreateMatterForm() {
+export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
   useMessages(projectTexts, domainMessages);
   const { t } = useTranslation();
   const toast = useToast();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createProject, { isLoading: saving }] = useCreateProjectMutation();
   const [values, setValues] = useState<Values>(empty);
@@ -120,9 +117,9 @@ export function CreateMatterForm() {
     const continueToEstimate = values.continueToEstimate;
     setValues(empty);
     setErrors({});
-    dispatch(createMatterClosed());
+    onClose();
     if (continueToEstimate) {
-      void navigate(hrefTo('projects', undefined, { [projectIdParam]: created.id, [estimateParam]: 'true' }));
+      void navigate(hrefTo('projects', undefined, projectsQuery({ projectId: created.id, estimate: true })));
     }
   };
 
@@ -180,7 +177,7 @@ export function CreateMatterForm() {
         />
       </FormStack>
       <Footer>
-        <Button variant="secondary" disabled={saving} onClick={() => dispatch(createMatterClosed())}>
+        <Button variant="secondary" disabled={saving} onClick={() => onClose()}>
           {t('projects.create.cancel')}
         </Button>
         {saving ? (

@@ -1,9 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderApp } from '../../../test/renderWithProviders';
+import { makeUser } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
 import {
   apiBase,
   giveElementsASize,
@@ -12,7 +12,7 @@ import {
   serveDetail,
   serveList,
   warmUp,
-} from './test-support';
+} from '../test-support';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
