@@ -13,7 +13,7 @@ describe('Create Matter dialog in the shell', { timeout: 60_000 }, () => {
     // leaving the dialog on its loading text.
     await import('../src/features/projects/create-matter/create-matter-form');
     await import('../src/i18n/domain-resources');
-    await import('../src/i18n/lazy/project-texts').then((m) => m.projectTexts.load());
+    await import('../src/features/projects/project-texts').then((m) => m.projectTexts.load());
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     // The sidebar is loaded apart from the first download.

@@ -17,7 +17,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { partnerFirmTexts } from '../../i18n/lazy/partner-firm-texts';
+import { partnerFirmTexts } from './partner-firm-texts';
 import { useLocale } from '../../i18n/use-locale';
 import { pathTo } from '../../routes/paths';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';

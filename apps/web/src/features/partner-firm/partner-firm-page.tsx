@@ -4,7 +4,7 @@ import { Button, Card, EmptyState, StatusChip } from '@ipportal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { partnerFirmTexts } from '../../i18n/lazy/partner-firm-texts';
+import { partnerFirmTexts } from './partner-firm-texts';
 import { useLocale } from '../../i18n/use-locale';
 import { pathTo } from '../../routes/paths';
 import { FormAlert } from '../../shared/forms/form-alert';

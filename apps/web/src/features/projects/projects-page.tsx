@@ -1,4 +1,4 @@
-import { projectTexts } from '../../i18n/lazy/project-texts';
+import { projectTexts } from './project-texts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { ProjectDetailView } from './detail/project-detail';
 import { ProjectList } from './list/project-list';

@@ -4,7 +4,7 @@ import { Button, EmptyState, LoadingText } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { requestTexts } from '../../i18n/lazy/request-texts';
+import { requestTexts } from './request-texts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { RequestFormDialog } from './form/request-form-dialog';
 import { RequestTable } from './request-table';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { requestTexts } from '../../i18n/lazy/request-texts';
+import { requestTexts } from './request-texts';
 import { pathTo } from '../../routes/paths';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { RequestFormDialog } from './form/request-form-dialog';

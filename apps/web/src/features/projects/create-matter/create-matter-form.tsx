@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { projectTexts } from '../../../i18n/lazy/project-texts';
+import { projectTexts } from '../project-texts';
 import { domainMessages, useMessages } from '../../../shared/lazy-messages';
 import { hrefTo } from '../../../routes/paths';
 import { FormStack } from '../../../shared/forms/form-layout';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { requestTexts } from '../../../i18n/lazy/request-texts';
+import { requestTexts } from '../request-texts';
 import { FormStack } from '../../../shared/forms/form-layout';
 import { RegionField } from '../../../shared/forms/region-field';
 import { domainMessages, useMessages } from '../../../shared/lazy-messages';

@@ -6,9 +6,5 @@ import type { LazyMessages } from '../../shared/lazy-messages';
  */
 export const projectTexts: LazyMessages = {
   id: 'projects',
-  load: () =>
-    Promise.all([import('./projects.ja.json'), import('./projects.en.json')]).then(([ja, en]) => ({
-      ja: ja.default,
-      en: en.default,
-    })),
+  load: () => import('./locales/texts').then((m) => m.texts),
 };

@@ -6,9 +6,5 @@ import type { LazyMessages } from '../../shared/lazy-messages';
  */
 export const organizationTexts: LazyMessages = {
   id: 'organization',
-  load: () =>
-    Promise.all([import('./organization.ja.json'), import('./organization.en.json')]).then(([ja, en]) => ({
-      ja: ja.default,
-      en: en.default,
-    })),
+  load: () => import('./locales/texts').then((m) => m.texts),
 };
