@@ -33,7 +33,7 @@ import { failureDetail } from './editable-group';
 import { MatterInfo } from './matter-info';
 import { Stack } from './layout';
 import { AssigneesPanel } from './assignees-panel';
-import { UserSpace } from './user-space';
+import { UserSpace } from './user-space/user-space';
 
 const BackLink = styled(Link)`
   display: inline-flex;
