@@ -29,7 +29,7 @@ import { selectUserType } from '../../auth';
 import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
 import { statusTone } from '../status-tone';
-import { failureDetail } from './editable-group';
+import { failureDetail } from './failure-detail';
 import { MatterInfo } from './matter-info';
 import { Stack } from './layout';
 import { AssigneesPanel } from './assignees-panel';

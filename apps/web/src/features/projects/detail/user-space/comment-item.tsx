@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormats } from '../../format';
-import { failureDetail } from '../editable-group';
+import { failureDetail } from '../failure-detail';
 
 const Comment = styled.li`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};

@@ -11,7 +11,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormAlert } from '../../../../shared/forms/form-alert';
-import { failureDetail } from '../editable-group';
+import { failureDetail } from '../failure-detail';
 import { GroupSection, Muted } from '../layout';
 import { CommentItem } from './comment-item';
 

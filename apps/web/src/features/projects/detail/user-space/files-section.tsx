@@ -27,7 +27,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { FormAlert } from '../../../../shared/forms/form-alert';
 import { saveFile } from '../../../../shared/save-file';
 import { useFormats } from '../../format';
-import { failureDetail } from '../editable-group';
+import { failureDetail } from '../failure-detail';
 import { GroupSection } from '../layout';
 
 const FileList = styled.ul`
