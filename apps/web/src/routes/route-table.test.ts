@@ -11,7 +11,7 @@ function lookup(tree: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 }
 
-// Spec section 2, written out once more on purpose: the table must cover exactly these.
+// The portal's routes, written out once more on purpose: the table must cover exactly these.
 const protectedPaths = [
   '/',
   '/projects',
@@ -41,13 +41,13 @@ const protectedPaths = [
   '/organization/create',
   '/organization/manage',
   '/organization/users',
-  // Beyond the spec: where an organization invitation mail leads.
+  // Where an organization invitation mail leads.
   '/organization/invitation',
 ];
 const publicPaths = ['/signup', '/verify', '/login', '/login/password-reset'];
 
 describe('route table', () => {
-  it('holds every route of the spec, and no other', () => {
+  it('holds every route of the portal, and no other', () => {
     const paths = routeIds.map((id) => routeTable[id].path).filter((path) => path !== '*');
     expect(paths.sort()).toEqual([...protectedPaths, ...publicPaths].sort());
   });
@@ -60,7 +60,7 @@ describe('route table', () => {
     }
   });
 
-  it('gives the organization routes their spec conditions', () => {
+  it('gives the organization routes their access conditions', () => {
     expect(routeTable.organizationCreate.access).toEqual({
       kind: 'protected',
       conditions: ['regularWithoutOrganization'],

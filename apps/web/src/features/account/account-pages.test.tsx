@@ -46,7 +46,7 @@ describe('account pages', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
-  it('/profile shows the spec message with the server message when GET /user fails', async () => {
+  it('/profile shows the failure message with the server message when GET /user fails', async () => {
     const app = renderApp('/profile', { apiUser: null });
     const alert = await app.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert).toHaveTextContent('ユーザー情報の取得に失敗しました');

@@ -119,7 +119,7 @@ function OfficeCards({ firm }: { firm: Firm }) {
 }
 
 /**
- * /partner-firm (issue 9): the office account's information and its settings: the signed-in
+ * /partner-firm: the office account's information and its settings: the signed-in
  * user, the office profile (with whether it is listed in the clients' directory), and the
  * settings clients see when choosing an office. Without an office: a way to register one.
  */

@@ -6,8 +6,8 @@ import { useProjectsQuery } from './projects-query';
 
 /**
  * /projects: the matter list, or with `project-id` one matter (after Create Matter with
- * "continue to estimate" the query also carries `estimate=true`: the request info tab opens, where
- * the Requests issue puts its estimate request form).
+ * "continue to estimate" the query also carries `estimate=true`: the request info tab opens with
+ * the estimate request form).
  */
 export function ProjectsPage() {
   useMessages(projectTexts, domainMessages);

@@ -134,7 +134,7 @@ function FamilyGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: bo
   );
 }
 
-/** The matter setting (spec section 3): let the requested office edit the matter info. Saves at once. */
+/** The matter setting: let the requested office edit the matter info. Saves at once. */
 function SettingsGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();

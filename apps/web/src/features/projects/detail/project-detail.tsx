@@ -125,7 +125,7 @@ function RequestInfo({
 }
 
 /**
- * A matter (spec section 2): header with duplicate and delete, then the tabs matter info,
+ * A matter: header with duplicate and delete, then the tabs matter info,
  * request info and user space (client side only). Deleted matters are read-only.
  */
 export function ProjectDetailView({ projectId, estimate }: { projectId: string; estimate: boolean }) {
@@ -175,7 +175,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
 
   const deleted = detail.deletedAt !== null;
   const isFirm = userType === 'PATENT';
-  // User space is the client side's own (spec section 6); duplicate and delete are the client's too.
+  // User space is the client side's own (firms never see it); duplicate and delete are the client's too.
   const showUserSpace = !isFirm;
 
   const runDuplicate = async () => {
