@@ -10,6 +10,14 @@ const features = readdirSync(join(dir, 'src/features'), { withFileTypes: true })
 export default [
   ...defineConfig({ dir, layer: 'web' }),
   {
+    // import-x reads only .js files unless told otherwise: without these, its rules that follow
+    // imports into other files (no-cycle) passed every .ts/.tsx file unread.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       // User-facing attributes are text too, not only JSX children.
@@ -43,8 +51,8 @@ export default [
           ],
         },
       ],
-      // Features do not import each other; the session (features/auth, through its index) is the
-      // one shared feature. src/shared imports no feature and no app code.
+      // A feature reaches another only through its public face, `features/<name>/index.ts`; its
+      // other files are its own. src/shared imports no feature and no app code.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -52,10 +60,19 @@ export default [
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
-              except: [`./${feature}`, './auth/index.ts'],
-              message: 'Features do not import each other: move shared pieces to src/shared or packages/ui.',
+              except: [
+                `./${feature}`,
+                ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+              ],
+              message:
+                'Import another feature through its index.ts (add what you need there), not its files.',
             })),
             { target: './src/shared', from: ['./src/features', './src/app', './src/routes'] },
+            {
+              target: './src/routes',
+              from: ['./src/features', './src/app'],
+              message: 'src/routes is data: it imports no page or app code (pages: src/app/route-pages.ts).',
+            },
           ],
         },
       ],

@@ -12,7 +12,7 @@ export default defineConfig({
     // Workspace packages export their TypeScript source under this condition (docs/adr/0001).
     conditions: ['@ipportal/source', ...defaultClientConditions],
   },
-  // amazon-cognito-identity-js (the Identity issue) expects Node's `global`.
+  // amazon-cognito-identity-js (under packages/auth) expects Node's `global`.
   define: { global: 'globalThis' },
   server: {
     proxy: {

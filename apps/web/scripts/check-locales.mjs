@@ -1,7 +1,7 @@
 // Fails when a translation key exists in one language and not the other, or when the two
 // languages use different {{placeholders}} for a key. Part of `lint` (and so of `pnpm test`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** @typedef {{ [key: string]: string | Messages }} Messages */
@@ -53,44 +53,31 @@ export function compareLocales(byLocale) {
   return problems;
 }
 
-/** Every ja/en pair of message files: the start-up ones and those loaded with their pages. */
+/**
+ * Every ja/en pair of message files: each `locales` folder under src with a ja.json or en.json: the
+ * start-up texts (src/i18n/locales) and those loaded with their pages (each feature's
+ * `locales`, also in sub-folders such as features/requests/detail, and src/shared/forms).
+ */
 function localePairs(srcDir) {
-  const pairs = [
-    {
-      name: 'src/i18n/locales',
-      ja: join(srcDir, 'i18n/locales/ja.json'),
-      en: join(srcDir, 'i18n/locales/en.json'),
-    },
-  ];
-  const lazyDir = join(srcDir, 'i18n/lazy');
-  if (existsSync(lazyDir)) {
-    for (const file of readdirSync(lazyDir).filter((f) => f.endsWith('.ja.json'))) {
-      const base = file.slice(0, -'.ja.json'.length);
-      pairs.push({
-        name: `src/i18n/lazy/${base}`,
-        ja: join(lazyDir, file),
-        en: join(lazyDir, `${base}.en.json`),
-      });
-    }
+  const pairs = [];
+  for (const entry of readdirSync(srcDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name !== 'locales') continue;
+    const dir = join(entry.parentPath, entry.name);
+    if (!existsSync(join(dir, 'ja.json')) && !existsSync(join(dir, 'en.json'))) continue;
+    pairs.push({
+      name: relative(join(srcDir, '..'), dir).split(sep).join('/'),
+      ja: join(dir, 'ja.json'),
+      en: join(dir, 'en.json'),
+    });
   }
-  const featuresDir = join(srcDir, 'features');
-  for (const feature of readdirSync(featuresDir)) {
-    const dir = join(featuresDir, feature, 'locales');
-    if (existsSync(join(dir, 'ja.json'))) {
-      pairs.push({
-        name: `src/features/${feature}/locales`,
-        ja: join(dir, 'ja.json'),
-        en: join(dir, 'en.json'),
-      });
-    }
-  }
-  return pairs;
+  return pairs.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function main() {
   const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../src');
   let keys = 0;
-  for (const pair of localePairs(srcDir)) {
+  const pairs = localePairs(srcDir);
+  for (const pair of pairs) {
     /** @type {Record<string, Messages>} */
     const byLocale = {};
     for (const locale of /** @type {const} */ (['ja', 'en'])) {
@@ -104,7 +91,9 @@ function main() {
     }
     keys += flatten(byLocale.ja).size;
   }
-  if (!process.exitCode) console.log(`check-locales: ja and en have the same ${keys} keys`);
+  if (!process.exitCode) {
+    console.log(`check-locales: ja and en have the same ${keys} keys in ${pairs.length} locales folders`);
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -11,9 +11,9 @@ describe('Create Matter dialog in the shell', { timeout: 60_000 }, () => {
     // Load the dialog's lazy modules one after the other first: in vitest's module runner (not in
     // a browser build) concurrent first imports of one module graph now and then never settled,
     // leaving the dialog on its loading text.
-    await import('../src/features/shell/create-matter-form');
+    await import('../src/features/projects/create-matter/create-matter-form');
     await import('../src/i18n/domain-resources');
-    await import('../src/i18n/lazy/project-texts').then((m) => m.projectTexts.load());
+    await import('../src/features/projects/project-texts').then((m) => m.projectTexts.load());
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     // The sidebar is loaded apart from the first download.

@@ -70,7 +70,7 @@ describe('guards', () => {
     await waitFor(() => expect(app.location()).toBe('/invoice/unpaid-invoice-list'));
   });
 
-  describe('organization routes (spec section 6)', () => {
+  describe('organization routes (setup without an organization, management for administrators)', () => {
     const admin = makeUser({ organizationId, roleInOrganizationCode: 0 });
     const member = makeUser({ organizationId, roleInOrganizationCode: 1 });
 

@@ -32,7 +32,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The signed-in layout loads the Create Matter dialog lazily: load it once before a file's tests
 // (a first import while a test renders is slow in vitest's module runner).
 beforeAll(async () => {
-  await import('../src/features/shell/create-matter-dialog');
+  await import('../src/features/projects/create-matter/create-matter-dialog');
 }, 60_000);
 afterEach(() => {
   cleanup();

@@ -147,7 +147,7 @@ describe('sidebars', () => {
     return within(app.getByRole('navigation', { name }));
   }
 
-  it('default: create matter, then the entries in spec order, deadline and pension disabled', async () => {
+  it('default: create matter, then the entries in order, deadline and pension disabled', async () => {
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     const nav = sidebar(app, 'メインメニュー');

@@ -19,7 +19,7 @@ function ConditionGate({ access, children }: { access: Access; children: ReactNo
 }
 
 /**
- * Applies a route's access rule (spec sections 2 and 6): signed-out visitors of protected routes
+ * Applies a route's access rule (`Access` in the route table): signed-out visitors of protected routes
  * go to /login?redirect=<full path>, signed-in visitors of public routes go to the redirect target
  * or /, and unmet conditions go to /.
  */

@@ -4,30 +4,31 @@ import type { RouteObject } from 'react-router';
 import { AppLayout } from '../features/shell/app-layout';
 import { BlankLayout } from '../features/shell/blank-layout';
 import { RouteError } from '../features/shell/route-error';
-import { routeIds, routeTable } from '../routes/route-table';
+import { isPageRoute, routeIds, routeTable } from '../routes/route-table';
 import type { LayoutType, RouteId } from '../routes/route-table';
 import type { RouteHandle } from '../routes/use-current-route';
 import { LoadingText } from '../shared/loading-text';
 import { AppRoot } from './app-root';
 import { LeadsTo, RouteGuard } from './route-guard';
+import { routePages } from './route-pages';
 
 function routeObject(id: RouteId): RouteObject {
   const entry = routeTable[id];
   const handle: RouteHandle = { routeId: id };
-  if ('redirectTo' in entry.page) {
+  if (!isPageRoute(id)) {
     return {
       id,
       path: entry.path,
       handle,
       element: (
         <RouteGuard access={entry.access}>
-          <LeadsTo to={entry.page.redirectTo} />
+          <LeadsTo to={routeTable[id].redirectTo} />
         </RouteGuard>
       ),
     };
   }
   // The page's code is fetched only once the guard lets the visitor in.
-  const { load } = entry.page;
+  const load = routePages[id];
   const Page = lazy(() => load().then((component) => ({ default: component })));
   return {
     id,
@@ -47,7 +48,7 @@ function routesOf(layout: LayoutType): RouteObject[] {
   return routeIds.filter((id) => routeTable[id].layout === layout).map(routeObject);
 }
 
-/** The router's routes, all from the route table. */
+/** The router's routes: the route table's entries, each with its page from `route-pages.ts`. */
 export function buildRoutes(): RouteObject[] {
   return [
     {

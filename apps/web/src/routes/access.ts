@@ -7,7 +7,7 @@ export interface AccessSubject {
   user: Pick<User, 'organizationId' | 'roleInOrganizationCode'> | undefined;
 }
 
-/** Spec section 6: who may open the organization routes. */
+/** Who may open the organization routes: setup without an organization, management as its administrator. */
 export function conditionHolds(condition: AccessCondition, { userType, user }: AccessSubject): boolean {
   if (!user) return false;
   switch (condition) {

@@ -19,7 +19,7 @@ function safeDecode(value: string): string {
 }
 
 /**
- * "TOP > {product} > one entry per path segment" (spec section 2): words of the route's pattern
+ * "TOP > {product} > one entry per path segment": words of the route's pattern
  * are translated, ids are shown as they are. An entry links to its partial path when that path
  * is itself a route.
  */

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-
-/** Which sidebar a route shows (spec section 2); `none` shows no sidebar. */
+/** Which sidebar a route shows; `none` shows no sidebar. */
 export type SidebarType =
   'default' | 'request-detail' | 'user-invoice' | 'firm-invoice' | 'organization-manage' | 'none';
 
@@ -16,7 +14,7 @@ export interface SidebarByUserType {
 /** `blank` has no header, sidebar or footer: printable documents (estimates, invoices). */
 export type LayoutType = 'default' | 'blank';
 
-/** Extra conditions of protected routes (spec section 6). */
+/** Extra conditions of protected routes: who may set up and who may manage an organization. */
 export type AccessCondition =
   /** REGULAR users without organizationId (/organization/create). */
   | 'regularWithoutOrganization'
@@ -31,48 +29,11 @@ export type Access =
   /** Everyone (the not-found page). */
   | { kind: 'any' };
 
-export type PageModule = () => Promise<ComponentType>;
-
-export type RouteId =
-  | 'home'
-  | 'projects'
-  | 'requests'
-  | 'requestDetail'
-  | 'requestMails'
-  | 'requestTerms'
-  | 'requestDeliverables'
-  | 'requestEstimateBill'
-  | 'requestHistory'
-  | 'estimate'
-  | 'invoice'
-  | 'terms'
-  | 'termsNotification'
-  | 'pension'
-  | 'pensionNotification'
-  | 'profile'
-  | 'passwordChange'
-  | 'editProfile'
-  | 'partnerFirm'
-  | 'editPartnerFirm'
-  | 'invoiceManage'
-  | 'unpaidInvoices'
-  | 'paidInvoices'
-  | 'chat'
-  | 'deliverables'
-  | 'organizationCreate'
-  | 'organizationManage'
-  | 'organizationUsers'
-  | 'organizationInvitation'
-  | 'signup'
-  | 'verify'
-  | 'login'
-  | 'passwordReset'
-  | 'notFound';
-
 /** i18n key of a route title. */
 export type TitleKey = `route.${string}`;
 
-export interface RouteDefinition {
+/** One route; `Id` is the table's own ids, so a redirect can only name a route that exists. */
+export interface RouteDefinition<Id extends string = string> {
   /** react-router path pattern; `*` only for the not-found route. */
   path: string;
   /** Translated into the header title and the document title; null shows no title. */
@@ -80,8 +41,11 @@ export interface RouteDefinition {
   sidebar: SidebarType | SidebarByUserType;
   layout: LayoutType;
   access: Access;
-  /** The lazily loaded page, or the route this path leads to (same params, same query). */
-  page: { load: PageModule } | { redirectTo: RouteId };
+  /**
+   * The route this path leads to (same params, same query). A route without it shows a page,
+   * which `src/app/route-pages.ts` names: the table itself imports no page.
+   */
+  redirectTo?: Id;
 }
 
 const signedIn = { kind: 'protected', conditions: [] } as const satisfies Access;
@@ -93,18 +57,27 @@ const invoiceSidebar = {
 } as const satisfies SidebarByUserType;
 
 /**
- * Every route of the portal (spec section 2). The router, the guards, the document title, the
- * header title, the breadcrumb and the sidebars all read this table; paths are built from it
- * (see `paths.ts`) and never written anywhere else.
+ * Checks every entry against `RouteDefinition` with the table's own keys as the route ids, and
+ * keeps the literal types (paths, redirect targets) that `paths.ts` and `route-pages.ts` read.
  */
-export const routeTable = {
+function defineRoutes<
+  const Table extends { [Id in keyof Table]: RouteDefinition<Extract<keyof Table, string>> },
+>(table: Table): Table {
+  return table;
+}
+
+/**
+ * Every route of the portal. The router, the guards, the document title, the header title, the
+ * breadcrumb and the sidebars all read this table; paths are built from it (see `paths.ts`) and
+ * never written anywhere else. Data only: the pages are in `src/app/route-pages.ts`.
+ */
+export const routeTable = defineRoutes({
   home: {
     path: '/',
     titleKey: 'route.projects',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/projects/projects-page').then((m) => m.ProjectsPage) },
   },
   projects: {
     path: '/projects',
@@ -112,7 +85,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/projects/projects-page').then((m) => m.ProjectsPage) },
   },
   requests: {
     path: '/requests',
@@ -120,7 +92,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/requests/requests-page').then((m) => m.RequestsPage) },
   },
   requestDetail: {
     path: '/requests/:projectId/:requestId',
@@ -128,7 +99,7 @@ export const routeTable = {
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
-    page: { redirectTo: 'requestMails' },
+    redirectTo: 'requestMails',
   },
   requestMails: {
     path: '/requests/:projectId/:requestId/mails',
@@ -136,7 +107,6 @@ export const routeTable = {
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/requests/request-mails-page').then((m) => m.RequestMailsPage) },
   },
   requestTerms: {
     path: '/requests/:projectId/:requestId/terms',
@@ -144,7 +114,6 @@ export const routeTable = {
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/requests/request-terms-page').then((m) => m.RequestTermsPage) },
   },
   requestDeliverables: {
     path: '/requests/:projectId/:requestId/deliverables',
@@ -152,10 +121,6 @@ export const routeTable = {
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () =>
-        import('../features/requests/request-deliverables-page').then((m) => m.RequestDeliverablesPage),
-    },
   },
   requestEstimateBill: {
     path: '/requests/:projectId/:requestId/estimate-bill',
@@ -163,10 +128,6 @@ export const routeTable = {
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () =>
-        import('../features/requests/request-estimate-bill-page').then((m) => m.RequestEstimateBillPage),
-    },
   },
   requestHistory: {
     path: '/requests/:projectId/:requestId/history',
@@ -174,9 +135,6 @@ export const routeTable = {
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () => import('../features/requests/request-history-page').then((m) => m.RequestHistoryPage),
-    },
   },
   estimate: {
     path: '/estimates/:projectId/:requestId/:dealId',
@@ -184,7 +142,6 @@ export const routeTable = {
     sidebar: 'none',
     layout: 'blank',
     access: signedIn,
-    page: { load: () => import('../features/estimates/estimate-page').then((m) => m.EstimatePage) },
   },
   invoice: {
     path: '/invoices/:invoiceId',
@@ -192,7 +149,6 @@ export const routeTable = {
     sidebar: 'none',
     layout: 'blank',
     access: signedIn,
-    page: { load: () => import('../features/invoices/invoice-page').then((m) => m.InvoicePage) },
   },
   terms: {
     path: '/terms',
@@ -200,7 +156,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/terms/terms-page').then((m) => m.TermsPage) },
   },
   termsNotification: {
     path: '/terms/notification',
@@ -208,9 +163,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () => import('../features/terms/terms-notification-page').then((m) => m.TermsNotificationPage),
-    },
   },
   pension: {
     path: '/pension',
@@ -218,7 +170,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/pension/pension-page').then((m) => m.PensionPage) },
   },
   pensionNotification: {
     path: '/pension/notification',
@@ -226,10 +177,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () =>
-        import('../features/pension/pension-notification-page').then((m) => m.PensionNotificationPage),
-    },
   },
   profile: {
     path: '/profile',
@@ -237,7 +184,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/account/profile-page').then((m) => m.ProfilePage) },
   },
   passwordChange: {
     path: '/profile/password-change',
@@ -245,9 +191,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () => import('../features/account/password-change-page').then((m) => m.PasswordChangePage),
-    },
   },
   editProfile: {
     path: '/edit-profile',
@@ -255,7 +198,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/account/edit-profile-page').then((m) => m.EditProfilePage) },
   },
   partnerFirm: {
     path: '/partner-firm',
@@ -263,7 +205,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/partner-firm/partner-firm-page').then((m) => m.PartnerFirmPage) },
   },
   editPartnerFirm: {
     path: '/edit-partner-firm',
@@ -271,10 +212,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () =>
-        import('../features/partner-firm/edit-partner-firm-page').then((m) => m.EditPartnerFirmPage),
-    },
   },
   invoiceManage: {
     path: '/invoice/manage',
@@ -282,7 +219,7 @@ export const routeTable = {
     sidebar: invoiceSidebar,
     layout: 'default',
     access: signedIn,
-    page: { redirectTo: 'unpaidInvoices' },
+    redirectTo: 'unpaidInvoices',
   },
   unpaidInvoices: {
     path: '/invoice/unpaid-invoice-list',
@@ -290,9 +227,6 @@ export const routeTable = {
     sidebar: invoiceSidebar,
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () => import('../features/invoices/unpaid-invoices-page').then((m) => m.UnpaidInvoicesPage),
-    },
   },
   paidInvoices: {
     path: '/invoice/paid-invoice-list',
@@ -300,7 +234,6 @@ export const routeTable = {
     sidebar: invoiceSidebar,
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/invoices/paid-invoices-page').then((m) => m.PaidInvoicesPage) },
   },
   chat: {
     path: '/chat',
@@ -308,7 +241,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: { load: () => import('../features/chat/chat-page').then((m) => m.ChatPage) },
   },
   deliverables: {
     path: '/deliverables',
@@ -316,9 +248,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () => import('../features/deliverables/deliverables-page').then((m) => m.DeliverablesPage),
-    },
   },
   organizationCreate: {
     path: '/organization/create',
@@ -326,10 +255,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: { kind: 'protected', conditions: ['regularWithoutOrganization'] },
-    page: {
-      load: () =>
-        import('../features/organization/organization-create-page').then((m) => m.OrganizationCreatePage),
-    },
   },
   organizationManage: {
     path: '/organization/manage',
@@ -337,7 +262,7 @@ export const routeTable = {
     sidebar: 'organization-manage',
     layout: 'default',
     access: { kind: 'protected', conditions: ['organizationAdmin'] },
-    page: { redirectTo: 'organizationUsers' },
+    redirectTo: 'organizationUsers',
   },
   organizationUsers: {
     path: '/organization/users',
@@ -345,12 +270,8 @@ export const routeTable = {
     sidebar: 'organization-manage',
     layout: 'default',
     access: { kind: 'protected', conditions: ['organizationAdmin'] },
-    page: {
-      load: () =>
-        import('../features/organization/organization-users-page').then((m) => m.OrganizationUsersPage),
-    },
   },
-  // Not named by the spec: the page an invitation mail links to (token in the query). Signed-out
+  // The page an organization invitation mail links to (token in the query). Signed-out
   // invitees go to /login with it as the redirect target and can sign up from there.
   organizationInvitation: {
     path: '/organization/invitation',
@@ -358,12 +279,6 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
-    page: {
-      load: () =>
-        import('../features/organization/organization-invitation-page').then(
-          (m) => m.OrganizationInvitationPage,
-        ),
-    },
   },
   signup: {
     path: '/signup',
@@ -371,7 +286,6 @@ export const routeTable = {
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
-    page: { load: () => import('../features/auth/signup-page').then((m) => m.SignupPage) },
   },
   verify: {
     path: '/verify',
@@ -379,7 +293,6 @@ export const routeTable = {
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
-    page: { load: () => import('../features/auth/verify-page').then((m) => m.VerifyPage) },
   },
   login: {
     path: '/login',
@@ -387,7 +300,6 @@ export const routeTable = {
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
-    page: { load: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
   },
   passwordReset: {
     path: '/login/password-reset',
@@ -395,7 +307,6 @@ export const routeTable = {
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
-    page: { load: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage) },
   },
   notFound: {
     path: '*',
@@ -403,14 +314,21 @@ export const routeTable = {
     sidebar: 'default',
     layout: 'default',
     access: { kind: 'any' },
-    page: { load: () => import('../features/shell/not-found-page').then((m) => m.NotFoundPage) },
   },
-} as const satisfies Record<RouteId, RouteDefinition>;
+});
 
 export type RouteTable = typeof routeTable;
 
+export type RouteId = keyof RouteTable;
+
+/** The routes that show a page of their own (all but those that lead to another route). */
+export type PageRouteId = {
+  [Id in RouteId]: RouteTable[Id] extends { redirectTo: RouteId } ? never : Id;
+}[RouteId];
+
 export const routeIds = Object.keys(routeTable) as RouteId[];
 
-export function routeEntry(id: RouteId): RouteDefinition {
-  return routeTable[id];
+/** Whether a route shows a page of its own (else it leads to its `redirectTo`). */
+export function isPageRoute(id: RouteId): id is PageRouteId {
+  return !('redirectTo' in routeTable[id]);
 }

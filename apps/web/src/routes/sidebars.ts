@@ -31,7 +31,7 @@ export type SidebarItem =
 export type VisibleSidebarType = Exclude<SidebarType, 'none'>;
 
 /**
- * The entries of each sidebar (spec section 2). Links name routes of the table; a link is shown
+ * The entries of each sidebar. Links name routes of the table; a link is shown
  * only when the user meets its route's access conditions (organization setup / management).
  */
 export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
@@ -39,7 +39,7 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'action', textKey: 'sidebar.createMatter', icon: 'plus', action: 'createMatter' },
     { kind: 'link', textKey: 'sidebar.projects', icon: 'folder', to: 'projects' },
     { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
-    // Disabled as in the spec until the deadline and pension pages are built.
+    // Shown disabled until the deadline and pension pages are built.
     { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms', disabled: true },
     { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
     { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension', disabled: true },
@@ -63,7 +63,7 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'sidebar.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
     { kind: 'link', textKey: 'sidebar.paidInvoices', icon: 'file', to: 'paidInvoices' },
   ],
-  // The spec does not show this sidebar; these are the views a firm needs for its own invoices.
+  // The firm side of the invoice pages: the views a firm needs for the invoices it issues.
   'firm-invoice': [
     { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'unpaidInvoices' },
     { kind: 'unavailable', textKey: 'sidebar.invoiceDrafts', icon: 'file' },

@@ -9,7 +9,7 @@ export function routeTitle(t: TFunction, id: RouteId): string {
   return key ? t(key) : '';
 }
 
-/** The product name, followed by the translated route title when there is one (spec section 2). */
+/** The product name, followed by the translated route title when there is one. */
 export function documentTitle(t: TFunction, id: RouteId): string {
   const product = t(productNameKey);
   const title = routeTitle(t, id);

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
-import { routeTable } from '../../routes/route-table';
+import { routePages } from '../../app/route-pages';
 import { accountTexts } from './account-texts';
 
 // A wait covers a mock round trip and a render (the pages are loaded before the tests, below):
@@ -24,9 +24,7 @@ async function fill(app: Rendered, field: HTMLElement, text: string) {
 // on a busy machine, and inside the first test it ate the 5 s its waits allow.
 beforeAll(async () => {
   await Promise.all([
-    ...(['profile', 'editProfile', 'passwordChange', 'login'] as const).map((id) =>
-      routeTable[id].page.load(),
-    ),
+    ...(['profile', 'editProfile', 'passwordChange', 'login'] as const).map((id) => routePages[id]()),
     import('../../shared/forms/validation'),
     import('../../i18n/domain-resources'),
     accountTexts.load(),
@@ -48,7 +46,7 @@ describe('account pages', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
-  it('/profile shows the spec message with the server message when GET /user fails', async () => {
+  it('/profile shows the failure message with the server message when GET /user fails', async () => {
     const app = renderApp('/profile', { apiUser: null });
     const alert = await app.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert).toHaveTextContent('ユーザー情報の取得に失敗しました');

@@ -3,7 +3,7 @@ import type { Locale } from '@ipportal/domain';
 import type { AuthSession } from '@ipportal/auth';
 import type { RuntimeConfig } from '../../app/runtime-config';
 import type { AuthPort, Session } from './auth-port';
-import type { AuthClientLike, AuthPortOptions } from './create-auth-port';
+import type { AuthClientLike, AuthPortOptions } from './auth-library';
 import { identityOperations, toSession } from './identity-operations';
 
 export type AuthPortImpl = Pick<AuthPort, 'currentSession' | 'idToken' | 'signOut' | 'identity'>;

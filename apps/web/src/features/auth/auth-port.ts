@@ -2,7 +2,7 @@ import type { ProfileAttributes, UserType } from '@ipportal/domain';
 
 /** A signed-in session as the shell needs it. */
 export interface Session {
-  /** Derived from the identity pool that issued the token (spec section 6). */
+  /** Derived from the identity pool that issued the token (clients and firms have one each). */
   userType: UserType;
   /** Stable id of the signed-in identity (the token's `sub`); a change means another user. */
   subject: string;

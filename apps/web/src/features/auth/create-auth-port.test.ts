@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@ipportal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from './auth-port';
 import { createAuthPort } from './create-auth-port';
-import type { AuthClientLike, AuthLibrary } from './create-auth-port';
+import type { AuthClientLike, AuthLibrary } from './auth-library';
 
 const config: RuntimeConfig = {
   productName: 'IP Portal',

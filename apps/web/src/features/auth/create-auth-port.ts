@@ -1,39 +1,10 @@
 // Types only: packages/auth (amazon-cognito-identity-js, ~40 KB gzipped) and the port's work over it
 // load on first use, so a first visit to /login downloads neither.
-import type { AuthClient, AuthConfig, AuthStorage } from '@ipportal/auth';
+import type { AuthStorage } from '@ipportal/auth';
 import type { RuntimeConfig } from '../../app/runtime-config';
+import type { AuthPortOptions } from './auth-library';
 import type { AuthPort, IdentityOperations, Session } from './auth-port';
 import type { AuthPortImpl } from './auth-port-impl';
-
-/** What the port uses of packages/auth's client (tests pass a fake). */
-export type AuthClientLike = Pick<
-  AuthClient,
-  | 'signUp'
-  | 'confirmSignUp'
-  | 'resendCode'
-  | 'signIn'
-  | 'completeNewPassword'
-  | 'signOut'
-  | 'changePassword'
-  | 'forgotPassword'
-  | 'forgotPasswordSubmit'
-  | 'currentSession'
-  | 'requireSession'
-  | 'updateAttributes'
->;
-
-export interface AuthLibrary {
-  createAuthClient(config: AuthConfig): AuthClientLike;
-}
-
-export interface AuthPortOptions {
-  /** The interface language; identity mails are written in it. */
-  language?: () => string | undefined;
-  /** Where sessions are kept; localStorage in the browser by default. */
-  storage?: AuthStorage | undefined;
-  /** Loads packages/auth; a dynamic import by default. */
-  loadLibrary?: () => Promise<AuthLibrary>;
-}
 
 const operationNames: readonly (keyof IdentityOperations)[] = [
   'signUp',

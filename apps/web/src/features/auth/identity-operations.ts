@@ -1,5 +1,5 @@
 import type { AuthSession } from '@ipportal/auth';
-import type { AuthClientLike } from './create-auth-port';
+import type { AuthClientLike } from './auth-library';
 import type { IdentityAttributes, IdentityOperations, Session } from './auth-port';
 
 const attributeNames = ['name', 'address', 'email', 'phone_number', 'custom:region_code'] as const;

@@ -14,5 +14,5 @@ export { authSlice, authStateOf, selectAuthStatus, selectIsSignedIn, selectUserT
 export type { AuthState, AuthStatus } from './auth-slice';
 export { applySession } from './apply-session';
 export { createAuthPort } from './create-auth-port';
-export type { AuthLibrary, AuthPortOptions } from './create-auth-port';
+export type { AuthLibrary, AuthPortOptions } from './auth-library';
 export { createSignedOutAuthPort } from './signed-out-auth-port';

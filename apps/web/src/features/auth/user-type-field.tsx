@@ -14,7 +14,7 @@ export interface UserTypeFieldProps {
   disabled?: boolean;
 }
 
-/** REGULAR (client) or PATENT (patent firm): each has its own identity pool (spec section 6). */
+/** REGULAR (client) or PATENT (patent firm): each has its own identity pool. */
 export function UserTypeField({ name, value, onChange, error, disabled }: UserTypeFieldProps) {
   const { t } = useTranslation();
   return (

@@ -7,12 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { useLocale } from '../../i18n/use-locale';
-import { requestDetailTexts } from '../../i18n/lazy/request-detail-texts';
 import { pathTo } from '../../routes/paths';
 import { focusRing } from '../../shared/focus-ring';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
-import { DeliverableTable } from '../../shared/requests/deliverable-table';
-import { officeName } from '../../shared/requests/request-format';
+import { DeliverableTable, officeName, requestDetailTexts } from '../requests';
 
 const pageSize = 50;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { organizationTexts } from '../../i18n/lazy/organization-texts';
+import { organizationTexts } from './organization-texts';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
@@ -18,7 +18,8 @@ const fields: readonly OrganizationField[] = ['name', 'representativeName'];
 /**
  * /organization/create (REGULAR users without an organization; the guard sends others to /).
  * The creator becomes the administrator: the cached user changes at once, so the sidebar shows
- * organization management instead of setup, and the guard leads on to / (spec section 6).
+ * organization management instead of setup, and the guard leads on to / (setup is for users
+ * without an organization).
  */
 export function OrganizationCreatePage() {
   useMessages(organizationTexts, domainMessages);

@@ -8,7 +8,7 @@ export const organizationFieldIds: Record<OrganizationField, string> = {
   representativeName: 'organization-representative-name',
 };
 
-/** Name and representative name (spec section 3), for the create page and the edit dialog. */
+/** Name and representative name, for the create page and the edit dialog. */
 export function OrganizationFields({
   values,
   errors,

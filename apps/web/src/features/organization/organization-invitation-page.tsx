@@ -8,7 +8,7 @@ import { Button, Card, EmptyState, LoadingText, useToast } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { organizationTexts } from '../../i18n/lazy/organization-texts';
+import { organizationTexts } from './organization-texts';
 import { pathTo } from '../../routes/paths';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { organizationTexts } from '../../i18n/lazy/organization-texts';
+import { organizationTexts } from './organization-texts';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { EditOrganizationDialog } from './edit-organization-dialog';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { partnerFirmTexts } from '../../i18n/lazy/partner-firm-texts';
+import { partnerFirmTexts } from './partner-firm-texts';
 import { pathTo } from '../../routes/paths';
 import { focusRing } from '../../shared/focus-ring';
 import { useMessages } from '../../shared/lazy-messages';

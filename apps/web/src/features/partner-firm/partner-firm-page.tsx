@@ -4,7 +4,7 @@ import { Button, Card, EmptyState, StatusChip } from '@ipportal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { partnerFirmTexts } from '../../i18n/lazy/partner-firm-texts';
+import { partnerFirmTexts } from './partner-firm-texts';
 import { useLocale } from '../../i18n/use-locale';
 import { pathTo } from '../../routes/paths';
 import { FormAlert } from '../../shared/forms/form-alert';
@@ -119,7 +119,7 @@ function OfficeCards({ firm }: { firm: Firm }) {
 }
 
 /**
- * /partner-firm (issue 9): the office account's information and its settings: the signed-in
+ * /partner-firm: the office account's information and its settings: the signed-in
  * user, the office profile (with whether it is listed in the clients' directory), and the
  * settings clients see when choosing an office. Without an office: a way to register one.
  */

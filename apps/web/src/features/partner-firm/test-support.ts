@@ -3,7 +3,7 @@ import type { Firm } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
-import { partnerFirmTexts } from '../../i18n/lazy/partner-firm-texts';
+import { partnerFirmTexts } from './partner-firm-texts';
 
 export const firmUser = makeUser({ userType: 'PATENT', name: '佐藤 花子', email: 'firm@example.com' });
 

@@ -1,4 +1,4 @@
-import { projectTexts } from '../../i18n/lazy/project-texts';
+import { projectTexts } from './project-texts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { ProjectDetailView } from './detail/project-detail';
 import { ProjectList } from './list/project-list';
@@ -6,8 +6,8 @@ import { useProjectsQuery } from './projects-query';
 
 /**
  * /projects: the matter list, or with `project-id` one matter (after Create Matter with
- * "continue to estimate" the query also carries `estimate=true`: the request info tab opens, where
- * the Requests issue puts its estimate request form).
+ * "continue to estimate" the query also carries `estimate=true`: the request info tab opens with
+ * the estimate request form).
  */
 export function ProjectsPage() {
   useMessages(projectTexts, domainMessages);

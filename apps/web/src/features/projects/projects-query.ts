@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import type { Query } from '../../routes/paths';
 
 /**
- * The query of /projects after a matter was created (spec section 4): `project-id` names the new
- * matter, `estimate=true` asks to continue to an estimate request. The matters and requests
- * issues act on it.
+ * The query of /projects that opens one matter: `project-id` names it, and `estimate=true` (after
+ * Create Matter with "continue to estimate") opens its request info tab with the estimate request
+ * form.
  */
 export interface ProjectsQuery {
   projectId: string | null;

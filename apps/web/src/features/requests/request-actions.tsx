@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { failureReason } from '../../shared/requests';
+import { failureReason } from '../../shared/failure-reason';
 
 const Footer = styled.div`
   display: flex;
@@ -32,7 +32,7 @@ function useFailureToast() {
 }
 
 /**
- * The addressed office's moves on one request (issue 9): accept a request not yet supported
+ * The addressed office's moves on one request: accept a request not yet supported
  * (status 1 -> 2), mark a request in external handling supported (2 -> 3), or decline a request
  * not yet supported with a reason. Only the moves the status allows are offered; the server
  * refuses the others (409) and its reason shows in the toast.

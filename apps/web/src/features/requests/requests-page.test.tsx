@@ -68,7 +68,7 @@ beforeAll(async () => {
   // The first lazy imports of a vitest worker are slow; load the page's modules once up front.
   await Promise.all([
     import('./requests-page'),
-    import('../../shared/requests/request-form'),
+    import('./form/request-form'),
     import('../../i18n/domain-resources'),
   ]);
 }, 60_000);

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { requestTexts } from '../../i18n/lazy/request-texts';
+import { requestTexts } from './request-texts';
 import { pathTo } from '../../routes/paths';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
-import { RequestFormDialog, RequestTable } from '../../shared/requests';
+import { RequestFormDialog } from './form/request-form-dialog';
+import { RequestTable } from './request-table';
 import { selectUserType } from '../auth';
 import { RequestActions } from './request-actions';
 import { readRequestListQuery, requestListSearch, type RequestListView } from './request-list-query';
@@ -52,7 +53,7 @@ const hrefOf = (row: RequestSummary) =>
   pathTo('requestMails', { projectId: row.projectId, requestId: String(row.requestId) });
 
 /**
- * /requests (issue 9): clients see the requests of the matters they see, offices those
+ * /requests: clients see the requests of the matters they see, offices those
  * addressed to their firm. Filters for status and concierge, search, sort and pages live in the
  * URL (shareable, kept on reload); a row leads to the request's mails. Clients start a request
  * here; offices accept, mark supported or decline.

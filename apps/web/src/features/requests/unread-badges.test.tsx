@@ -50,8 +50,8 @@ beforeAll(async () => {
   await import('./requests-page');
   await import('./request-mails-page');
   await import('../../i18n/domain-resources');
-  await import('../../i18n/lazy/request-texts').then((m) => m.requestTexts.load());
-  await import('../../i18n/lazy/request-detail-texts').then((m) => m.requestDetailTexts.load());
+  await import('./request-texts').then((m) => m.requestTexts.load());
+  await import('./detail/request-detail-texts').then((m) => m.requestDetailTexts.load());
 }, 60_000);
 
 describe('unread request mails', { timeout: 60_000 }, () => {

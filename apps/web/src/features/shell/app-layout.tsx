@@ -2,17 +2,18 @@ import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { sidebarTypeOf } from '../../routes/sidebars';
 import { routeTitle } from '../../routes/titles';
 import { useCurrentRoute } from '../../routes/use-current-route';
 import { visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { selectIsSignedIn, selectUserType } from '../auth';
+import { CreateMatterDialog, preloadCreateMatterDialog } from '../projects';
 import { belowTablet } from './breakpoints';
 import { Footer } from './footer';
 import { ShellHeader } from './shell-header';
 import { ShellNavigation } from './shell-navigation';
-import { CreateMatterDialog, preloadCreateMatterDialog } from './lazy-create-matter-dialog';
+import { createMatterClosed, selectCreateMatterOpen } from './shell-slice';
 
 const SkipLink = styled.a`
   ${visuallyHiddenStyles}
@@ -58,6 +59,8 @@ export function AppLayout() {
   const route = useCurrentRoute();
   const signedIn = useAppSelector(selectIsSignedIn);
   const userType = useAppSelector(selectUserType);
+  const createMatterOpen = useAppSelector(selectCreateMatterOpen);
+  const dispatch = useAppDispatch();
   const sidebarType = sidebarTypeOf(route.id, userType);
   const navigationType = signedIn && sidebarType !== 'none' ? sidebarType : null;
   useEffect(() => {
@@ -68,7 +71,11 @@ export function AppLayout() {
       <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       <ShellHeader routeId={route.id} title={routeTitle(t, route.id)} />
       {navigationType && <ShellNavigation type={navigationType} routeId={route.id} params={route.params} />}
-      <Suspense fallback={null}>{signedIn && <CreateMatterDialog />}</Suspense>
+      <Suspense fallback={null}>
+        {signedIn && (
+          <CreateMatterDialog open={createMatterOpen} onClose={() => dispatch(createMatterClosed())} />
+        )}
+      </Suspense>
       <Content $withNavigation={navigationType !== null}>
         <Main id="main" tabIndex={-1}>
           <Outlet />

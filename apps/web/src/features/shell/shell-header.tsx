@@ -72,7 +72,7 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
 }
 
 /**
- * The header (spec section 2): logo linking to /, language selector, account button to /profile,
+ * The header: logo linking to /, language selector, account button to /profile,
  * and the extension with "TOP > {product} > path segments" and the route title.
  */
 export function ShellHeader({ routeId, title }: { routeId: RouteId; title: string }) {

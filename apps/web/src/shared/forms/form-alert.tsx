@@ -30,7 +30,7 @@ const Root = styled.div<{ $tone: FormAlertTone }>`
 
 const Body = styled.div`
   min-width: 0;
-  /* "message\nserver message" (spec section 8) shows on two lines. */
+  /* "message\nserver message" (an API failure and its reason) shows on two lines. */
   white-space: pre-line;
   overflow-wrap: anywhere;
   & > p {

@@ -23,7 +23,7 @@ const serverMessage = (error: unknown) =>
   isApiError(error) ? (error.serverMessage ?? undefined) : undefined;
 
 /**
- * The assignment picker (spec section 6): members of the organization only; administrators are
+ * The assignment picker: members of the organization only; administrators are
  * assignees of every matter and not listed. The member who created the matter stays checked.
  */
 export function AssigneesDialog({

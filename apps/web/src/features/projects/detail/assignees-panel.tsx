@@ -4,7 +4,7 @@ import { Button, StatusChip } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { organizationTexts } from '../../../i18n/lazy/organization-texts';
+import { organizationTexts } from '../../organization';
 import { useMessages } from '../../../shared/lazy-messages';
 import { AssigneesDialog } from './assignees-dialog';
 

@@ -7,9 +7,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RegionField } from '../../../shared/forms/region-field';
 import { useFormats } from '../format';
-import { EditableGroup, groupErrorsOf, SpecInput, textOf, valuesOf } from './editable-group';
-import type { IssueLike } from './editable-group';
-import type { Draft, FieldSpec, GroupErrors, ProjectPatch } from './editable-group';
+import { EditableGroup } from './editable-group';
+import { textOf, valuesOf } from './field-specs';
+import type { Draft, FieldSpec } from './field-specs';
+import { groupErrorsOf } from './group-errors';
+import type { GroupErrors, IssueLike } from './group-errors';
+import { SpecInput } from './spec-input';
+import type { ProjectPatch } from './use-save-project';
 import { EditGrid, Muted } from './layout';
 
 /** Errors of a list of entries; an empty required field says "required" whatever the schema said. */

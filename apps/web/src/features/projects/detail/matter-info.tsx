@@ -15,8 +15,11 @@ import { hrefTo } from '../../../routes/paths';
 import { projectsQuery } from '../projects-query';
 import { DeadlineHint } from './deadline-hint';
 import { deadlinesOf } from './deadlines';
-import { EditableGroup, failureDetail, groupErrorsOf, useSaveProject } from './editable-group';
-import type { ProjectPatch } from './editable-group';
+import { EditableGroup } from './editable-group';
+import { failureDetail } from './failure-detail';
+import { groupErrorsOf } from './group-errors';
+import { useSaveProject } from './use-save-project';
+import type { ProjectPatch } from './use-save-project';
 import { ApplicantsGroup, PriorityGroup } from './list-groups';
 import { Field, Fields, GroupSection, Muted, Stack } from './layout';
 import { BasicGroup, SpecGroup, ValueOrNone } from './spec-groups';
@@ -131,7 +134,7 @@ function FamilyGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: bo
   );
 }
 
-/** The matter setting (spec section 3): let the requested office edit the matter info. Saves at once. */
+/** The matter setting: let the requested office edit the matter info. Saves at once. */
 function SettingsGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();

@@ -24,16 +24,16 @@ import { useAppSelector } from '../../../app/hooks';
 import { hrefTo, pathTo } from '../../../routes/paths';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { focusRing } from '../../../shared/focus-ring';
-import { ProjectRequests } from '../../../shared/requests';
+import { ProjectRequests } from '../../requests';
 import { selectUserType } from '../../auth';
 import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
 import { statusTone } from '../status-tone';
-import { failureDetail } from './editable-group';
+import { failureDetail } from './failure-detail';
 import { MatterInfo } from './matter-info';
 import { Stack } from './layout';
 import { AssigneesPanel } from './assignees-panel';
-import { UserSpace } from './user-space';
+import { UserSpace } from './user-space/user-space';
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -95,7 +95,7 @@ const TabBody = styled.div`
 type DetailTab = 'info' | 'requests' | 'userSpace';
 
 /**
- * The request info tab: the matter's requests (src/shared/requests, shared with /requests). With
+ * The request info tab: the matter's requests (`ProjectRequests` of features/requests). With
  * `estimate=true` the request form opens at once with type estimate; closing it drops the flag.
  */
 function RequestInfo({
@@ -125,7 +125,7 @@ function RequestInfo({
 }
 
 /**
- * A matter (spec section 2): header with duplicate and delete, then the tabs matter info,
+ * A matter: header with duplicate and delete, then the tabs matter info,
  * request info and user space (client side only). Deleted matters are read-only.
  */
 export function ProjectDetailView({ projectId, estimate }: { projectId: string; estimate: boolean }) {
@@ -175,7 +175,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
 
   const deleted = detail.deletedAt !== null;
   const isFirm = userType === 'PATENT';
-  // User space is the client side's own (spec section 6); duplicate and delete are the client's too.
+  // User space is the client side's own (firms never see it); duplicate and delete are the client's too.
   const showUserSpace = !isFirm;
 
   const runDuplicate = async () => {

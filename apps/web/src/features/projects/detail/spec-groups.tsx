@@ -18,17 +18,13 @@ import type { Formats } from '../format';
 import { statusTone } from '../status-tone';
 import { DeadlineHint } from './deadline-hint';
 import { deadlinesBeside } from './deadlines';
-import {
-  draftOf,
-  EditableGroup,
-  groupErrorsOf,
-  numericKeys,
-  SpecInput,
-  textOf,
-  valuesOf,
-  WithHint,
-} from './editable-group';
-import type { Draft, FieldSpec, ProjectPatch, SchemaLike } from './editable-group';
+import { EditableGroup } from './editable-group';
+import { draftOf, numericKeys, textOf, valuesOf } from './field-specs';
+import type { Draft, FieldSpec } from './field-specs';
+import { groupErrorsOf } from './group-errors';
+import type { SchemaLike } from './group-errors';
+import { SpecInput, WithHint } from './spec-input';
+import type { ProjectPatch } from './use-save-project';
 import { EditGrid, Field, Fields, Muted } from './layout';
 
 type SpecGroupName = 'application' | 'registration' | 'maintenance' | 'international';

@@ -6,8 +6,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { draftOf, EditableGroup, failureDetail, groupErrorsOf, SpecInput, valuesOf } from './editable-group';
-import type { Draft, FieldSpec, ProjectPatch } from './editable-group';
+import { EditableGroup } from './editable-group';
+import { failureDetail } from './failure-detail';
+import { draftOf, valuesOf } from './field-specs';
+import type { Draft, FieldSpec } from './field-specs';
+import { groupErrorsOf } from './group-errors';
+import { SpecInput } from './spec-input';
+import type { ProjectPatch } from './use-save-project';
 import { EditGrid, Field, Fields, Muted, Stack } from './layout';
 import { ValueOrNone } from './spec-groups';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { DeliverableTable } from '../../../shared/requests/deliverable-table';
+import { DeliverableTable } from './deliverable-table';
 import type { DetailContext } from './detail-frame';
 
 const Section = styled.section`

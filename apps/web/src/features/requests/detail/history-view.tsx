@@ -2,8 +2,8 @@ import { useListRequestHistoryQuery } from '@ipportal/api-client';
 import { Button, EmptyState, LoadingText } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDetailFormats } from '../../../shared/requests/detail-format';
-import { useRequestFormats } from '../../../shared/requests/request-format';
+import { useDetailFormats } from './detail-format';
+import { useRequestFormats } from '../request-format';
 import type { DetailContext } from './detail-frame';
 import { describeDetails, describeEvent } from './history-describe';
 

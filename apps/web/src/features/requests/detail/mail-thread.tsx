@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { useDetailFormats } from '../../../shared/requests/detail-format';
+import { useDetailFormats } from './detail-format';
 import { saveFile } from '../../../shared/save-file';
 import type { DetailContext } from './detail-frame';
 import { MailComposer } from './mail-composer';

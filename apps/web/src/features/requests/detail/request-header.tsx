@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useLocale } from '../../../i18n/use-locale';
 import { hrefTo, pathTo } from '../../../routes/paths';
 import { focusRing } from '../../../shared/focus-ring';
-import { officeName, requestStatusTone } from '../../../shared/requests';
+import { officeName, requestStatusTone } from '../request-format';
 import { selectUserType } from '../../auth';
 import { AssigneeControl } from './assignee-control';
 

@@ -24,7 +24,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { WarningNote } from './warning-note';
-import { useRequestFormats } from '../../../shared/requests';
+import { useRequestFormats } from '../request-format';
 import type { DetailContext } from './detail-frame';
 
 const Section = styled.section`

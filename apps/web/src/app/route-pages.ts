@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import type { PageRouteId } from '../routes/route-table';
+
+/** Loads a page's code; the router calls it once the route's guard lets the visitor in. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The page of every route that has one, each loaded lazily. Kept apart from the
+ * route table so the table stays data that features may read (`pathTo`) without importing
+ * pages back. `satisfies` makes a route without a page, and a page for a route that is not in
+ * the table or that leads to another route, a type error.
+ */
+export const routePages = {
+  home: () => import('../features/projects/projects-page').then((m) => m.ProjectsPage),
+  projects: () => import('../features/projects/projects-page').then((m) => m.ProjectsPage),
+  requests: () => import('../features/requests/requests-page').then((m) => m.RequestsPage),
+  requestMails: () => import('../features/requests/request-mails-page').then((m) => m.RequestMailsPage),
+  requestTerms: () => import('../features/requests/request-terms-page').then((m) => m.RequestTermsPage),
+  requestDeliverables: () =>
+    import('../features/requests/request-deliverables-page').then((m) => m.RequestDeliverablesPage),
+  requestEstimateBill: () =>
+    import('../features/requests/request-estimate-bill-page').then((m) => m.RequestEstimateBillPage),
+  requestHistory: () => import('../features/requests/request-history-page').then((m) => m.RequestHistoryPage),
+  estimate: () => import('../features/estimates/estimate-page').then((m) => m.EstimatePage),
+  invoice: () => import('../features/invoices/invoice-page').then((m) => m.InvoicePage),
+  terms: () => import('../features/terms/terms-page').then((m) => m.TermsPage),
+  termsNotification: () =>
+    import('../features/terms/terms-notification-page').then((m) => m.TermsNotificationPage),
+  pension: () => import('../features/pension/pension-page').then((m) => m.PensionPage),
+  pensionNotification: () =>
+    import('../features/pension/pension-notification-page').then((m) => m.PensionNotificationPage),
+  profile: () => import('../features/account/profile-page').then((m) => m.ProfilePage),
+  passwordChange: () => import('../features/account/password-change-page').then((m) => m.PasswordChangePage),
+  editProfile: () => import('../features/account/edit-profile-page').then((m) => m.EditProfilePage),
+  partnerFirm: () => import('../features/partner-firm/partner-firm-page').then((m) => m.PartnerFirmPage),
+  editPartnerFirm: () =>
+    import('../features/partner-firm/edit-partner-firm-page').then((m) => m.EditPartnerFirmPage),
+  unpaidInvoices: () => import('../features/invoices/unpaid-invoices-page').then((m) => m.UnpaidInvoicesPage),
+  paidInvoices: () => import('../features/invoices/paid-invoices-page').then((m) => m.PaidInvoicesPage),
+  chat: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
+  deliverables: () => import('../features/deliverables/deliverables-page').then((m) => m.DeliverablesPage),
+  organizationCreate: () =>
+    import('../features/organization/organization-create-page').then((m) => m.OrganizationCreatePage),
+  organizationUsers: () =>
+    import('../features/organization/organization-users-page').then((m) => m.OrganizationUsersPage),
+  organizationInvitation: () =>
+    import('../features/organization/organization-invitation-page').then((m) => m.OrganizationInvitationPage),
+  signup: () => import('../features/auth/signup-page').then((m) => m.SignupPage),
+  verify: () => import('../features/auth/verify-page').then((m) => m.VerifyPage),
+  login: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  passwordReset: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage),
+  notFound: () => import('../features/shell/not-found-page').then((m) => m.NotFoundPage),
+} satisfies Record<PageRouteId, PageLoader>;

@@ -1,0 +1,34 @@
+import type { AuthClient, AuthConfig, AuthStorage } from '@ipportal/auth';
+
+// Types only: what the port needs of packages/auth, apart from the port's two halves
+// (create-auth-port.ts and the lazily loaded auth-port-impl.ts), which both use them.
+
+/** What the port uses of packages/auth's client (tests pass a fake). */
+export type AuthClientLike = Pick<
+  AuthClient,
+  | 'signUp'
+  | 'confirmSignUp'
+  | 'resendCode'
+  | 'signIn'
+  | 'completeNewPassword'
+  | 'signOut'
+  | 'changePassword'
+  | 'forgotPassword'
+  | 'forgotPasswordSubmit'
+  | 'currentSession'
+  | 'requireSession'
+  | 'updateAttributes'
+>;
+
+export interface AuthLibrary {
+  createAuthClient(config: AuthConfig): AuthClientLike;
+}
+
+export interface AuthPortOptions {
+  /** The interface language; identity mails are written in it. */
+  language?: () => string | undefined;
+  /** Where sessions are kept; localStorage in the browser by default. */
+  storage?: AuthStorage | undefined;
+  /** Loads packages/auth; a dynamic import by default. */
+  loadLibrary?: () => Promise<AuthLibrary>;
+}

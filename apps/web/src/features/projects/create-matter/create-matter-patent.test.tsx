@@ -1,0 +1,44 @@
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { patentSession } from '../../../../test/fake-auth-port';
+import { makeUser } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
+import { countsOf, giveElementsASize, listResponse, makeProject, warmUp } from '../test-support';
+
+beforeAll(warmUp, 60_000);
+beforeEach(giveElementsASize);
+
+describe('Create Matter for firms (PATENT users)', { timeout: 60_000 }, () => {
+  it('is offered nowhere: not in the sidebar, the drawer or the matter list', async () => {
+    const matter = makeProject({ title: '依頼された案件' });
+    server.use(
+      http.get('http://api.test/patent/projects', () =>
+        HttpResponse.json(listResponse([matter], null, countsOf([matter]))),
+      ),
+    );
+    const firm = renderApp('/projects', {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT' }),
+    });
+    expect(await firm.findByText('依頼された案件', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const nav = within(firm.getByRole('navigation', { name: 'メインメニュー' }));
+    expect(nav.getByRole('link', { name: '案件管理' })).toBeInTheDocument();
+    // Neither the sidebar's button, the drawer's entry nor any other control creates a matter.
+    expect(firm.queryByRole('button', { name: '案件作成' })).toBeNull();
+    expect(firm.queryByRole('link', { name: '案件作成' })).toBeNull();
+    expect(firm.queryByText('案件作成')).toBeNull();
+    expect(firm.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is offered to REGULAR users', async () => {
+    server.use(
+      http.get('http://api.test/user/projects', () =>
+        HttpResponse.json(listResponse([], null, countsOf([]))),
+      ),
+    );
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    expect(await app.findByRole('button', { name: '案件作成' }, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../../test/fixtures';
+import { server } from '../../../../test/msw-server';
+import { renderApp } from '../../../../test/renderWithProviders';
+import {
+  apiBase,
+  giveElementsASize,
+  makeDetail,
+  makeProject,
+  serveDetail,
+  serveList,
+  warmUp,
+} from '../test-support';
+
+beforeAll(warmUp, 60_000);
+beforeEach(giveElementsASize);
+
+async function openDialog(app: ReturnType<typeof renderApp>) {
+  await app.user.click(app.getByRole('button', { name: '案件作成' }));
+  const dialog = await app.findByRole('dialog', { name: '案件作成' });
+  await within(dialog).findByRole('textbox', { name: /整理番号/ }, { timeout: 20_000 });
+  return dialog;
+}
+
+async function chooseRegion(app: ReturnType<typeof renderApp>, dialog: HTMLElement, name: string) {
+  await app.user.type(within(dialog).getByRole('combobox', { name: /国・地域/ }), name);
+  await app.user.click(await within(dialog).findByRole('option', { name }));
+}
+
+describe('Create Matter dialog', { timeout: 60_000 }, () => {
+  it('offers patent and trademark rights only; failed validation warns and keeps the dialog open', async () => {
+    serveList([]);
+    let posts = 0;
+    server.use(
+      http.post(`${apiBase}/projects`, () => {
+        posts += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByText('案件が登録されていません', {}, { timeout: 20_000 });
+    const dialog = await openDialog(app);
+    const types = within(dialog).getAllByRole('radio');
+    expect(types.map((radio) => radio.closest('label')?.textContent)).toEqual(['特許権', '商標権']);
+    await app.user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await app.findByText('入力内容にエラーがあります')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('必須項目です')).toHaveLength(4);
+    expect(app.getByRole('dialog', { name: '案件作成' })).toBeInTheDocument();
+    expect(posts).toBe(0);
+  });
+
+  it('creates: spinner while saving, info toast, closes, adds the row without refetching, continues to the estimate', async () => {
+    const existing = makeProject({ refrenceCode: 'OLD-1', updateDate: '2025-01-01T00:00:00.000Z' });
+    const calls = serveList([existing]);
+    const created = makeProject({
+      type: 2,
+      refrenceCode: 'TM-NEW',
+      title: '新商標',
+      regionCode: 1,
+      updateDate: '2026-06-01T00:00:00.000Z',
+    });
+    let body: unknown;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(`${apiBase}/projects`, async ({ request }) => {
+        body = await request.json();
+        await answered;
+        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+      }),
+    );
+    serveDetail(makeDetail({ ...created }));
+    server.use(
+      http.get(`${apiBase}/requests`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [], total: 0 }),
+      ),
+    );
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByRole('cell', { name: 'OLD-1' }, { timeout: 20_000 });
+    const dialog = await openDialog(app);
+    await app.user.click(within(dialog).getByRole('radio', { name: '商標権' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /整理番号/ }), 'TM-NEW');
+    await chooseRegion(app, dialog, '日本');
+    await app.user.type(within(dialog).getByRole('textbox', { name: /案件名/ }), '新商標');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: /続けて見積依頼をする/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await within(dialog).findByText('保存中')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: '作成' })).toBeNull();
+    release();
+    expect(await app.findByText('案件を登録しました')).toBeInTheDocument();
+    expect(body).toEqual({ type: 2, refrenceCode: 'TM-NEW', regionCode: 1, title: '新商標' });
+    await waitFor(() => expect(app.queryByRole('dialog', { name: '案件作成' })).toBeNull());
+    expect(app.location()).toBe(`/projects?project-id=${created.id}&estimate=true`);
+    // The request info tab opens with the request form, type estimate already chosen; cancelling
+    // it drops estimate=true so a reload does not open it again.
+    const requestForm = await app.findByRole('dialog', { name: '依頼の登録' }, { timeout: 20_000 });
+    expect(
+      await within(requestForm).findByRole('radio', { name: '見積依頼' }, { timeout: 20_000 }),
+    ).toBeChecked();
+    await app.user.click(within(requestForm).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(app.location()).toBe(`/projects?project-id=${created.id}`));
+    await app.user.click(app.getByRole('link', { name: '案件一覧へ戻る' }));
+    expect(await app.findByRole('cell', { name: 'TM-NEW' })).toBeInTheDocument();
+    expect(app.getByRole('cell', { name: 'OLD-1' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the server message when creating fails and keeps the dialog open', async () => {
+    serveList([]);
+    server.use(
+      http.post(`${apiBase}/projects`, () =>
+        HttpResponse.json({ hasError: true, message: '整理番号が重複しています' }, { status: 409 }),
+      ),
+    );
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByText('案件が登録されていません', {}, { timeout: 20_000 });
+    const dialog = await openDialog(app);
+    await app.user.click(within(dialog).getByRole('radio', { name: '特許権' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /整理番号/ }), 'P-1');
+    await chooseRegion(app, dialog, '日本');
+    await app.user.type(within(dialog).getByRole('textbox', { name: /案件名/ }), '発明');
+    await app.user.click(within(dialog).getByRole('button', { name: '作成' }));
+    expect(await app.findByText('案件の登録に失敗しました')).toBeInTheDocument();
+    expect(app.getByText('整理番号が重複しています')).toBeInTheDocument();
+    expect(app.getByRole('dialog', { name: '案件作成' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /整理番号/ })).toHaveValue('P-1');
+  });
+});

@@ -1,0 +1,325 @@
+import { isApiError, useCreateRequestMutation, useListFirmDirectoryQuery } from '@ipportal/api-client';
+import { describeIssue, officeTypes, requestFormSchema, requestTypes } from '@ipportal/domain';
+import type { MessageDescriptor, OfficeType, RequestDetail, RequestType } from '@ipportal/domain';
+import { Button, RadioGroup, Select, Spinner, TextArea, TextField, useToast } from '@ipportal/ui';
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { requestTexts } from '../request-texts';
+import { FormStack } from '../../../shared/forms/form-layout';
+import { RegionField } from '../../../shared/forms/region-field';
+import { domainMessages, useMessages } from '../../../shared/lazy-messages';
+import { failureReason } from '../../../shared/failure-reason';
+import { MatterPicker } from './matter-picker';
+import { officeName, useRequestFormats } from '../request-format';
+
+type Field = 'projectId' | 'name' | 'type' | 'content' | 'officeRegionCode' | 'officeType' | 'officeId';
+const fieldOrder: readonly Field[] = [
+  'projectId',
+  'name',
+  'type',
+  'content',
+  'officeRegionCode',
+  'officeType',
+  'officeId',
+];
+const ids: Record<Field, string> = {
+  projectId: 'request-form-project',
+  name: 'request-form-name',
+  type: 'request-form-type',
+  content: 'request-form-content',
+  officeRegionCode: 'request-form-office-region',
+  officeType: 'request-form-office-type',
+  officeId: 'request-form-office',
+};
+
+interface Values {
+  projectId: string;
+  name: string;
+  type: RequestType | '';
+  content: string;
+  /** Region code as a string, '' for none. */
+  officeRegionCode: string;
+  officeType: OfficeType | '';
+  officeId: string;
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-height: ${({ theme }) => theme.layout.controlHeight.md}px;
+  margin-top: ${({ theme }) => theme.space.xl}px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-left: auto;
+`;
+
+const OfficeFacts = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > li + li {
+    margin-top: ${({ theme }) => theme.space.xxs}px;
+  }
+`;
+
+const Saving = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 96px;
+  min-height: ${({ theme }) => theme.layout.controlHeight.md}px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export interface RequestFormProps {
+  /** The matter; without it the form offers the caller's matters to choose from. */
+  projectId?: string;
+  initialType?: RequestType;
+  onDone: (created: RequestDetail | null) => void;
+}
+
+/**
+ * The request form: request name, type (estimate or other), content,
+ * office country, office type and the office from the directory of complete offices of that
+ * country and type. Every field is required; the server checks the same schema and the office
+ * rule. Toasts: request registration successful / failed.
+ */
+export function RequestForm({ projectId, initialType, onDone }: RequestFormProps) {
+  useMessages(requestTexts, domainMessages);
+  const { t } = useTranslation();
+  const toast = useToast();
+  const formats = useRequestFormats();
+  const [create, { isLoading: saving }] = useCreateRequestMutation();
+  const [values, setValues] = useState<Values>({
+    projectId: projectId ?? '',
+    name: '',
+    type: initialType ?? '',
+    content: '',
+    officeRegionCode: '',
+    officeType: '',
+    officeId: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor | string>>>({});
+
+  const filtersChosen = values.officeRegionCode !== '' && values.officeType !== '';
+  const directory = useListFirmDirectoryQuery(
+    { regionCode: Number(values.officeRegionCode), officeType: values.officeType as OfficeType },
+    { skip: !filtersChosen },
+  );
+  const offices = filtersChosen ? (directory.data ?? []) : [];
+  const chosenOffice = offices.find((office) => office.id === values.officeId);
+  const separator = formats.locale === 'ja' ? '、' : ', ';
+  const languageNames = useMemo(
+    () => new Intl.DisplayNames([formats.locale], { type: 'language' }),
+    [formats.locale],
+  );
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => {
+      const next = { ...current, [key]: value };
+      // A different country or type lists other offices: the chosen one no longer applies.
+      if (key === 'officeRegionCode' || key === 'officeType') next.officeId = '';
+      return next;
+    });
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const errorText = (field: Field) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return typeof error === 'string' ? error : t(error.key, error.params);
+  };
+
+  const focusFirst = (found: Partial<Record<Field, unknown>>) => {
+    const first = fieldOrder.find((field) => found[field]);
+    if (first === 'type') document.querySelector<HTMLInputElement>(`input[name="${ids.type}"]`)?.focus();
+    else if (first) document.getElementById(ids[first])?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = requestFormSchema.safeParse({
+      name: values.name,
+      type: values.type === '' ? undefined : values.type,
+      content: values.content,
+      officeRegionCode: values.officeRegionCode === '' ? undefined : Number(values.officeRegionCode),
+      officeType: values.officeType === '' ? undefined : values.officeType,
+      officeId: values.officeId === '' ? undefined : values.officeId,
+    });
+    const found: Partial<Record<Field, MessageDescriptor>> = {};
+    if (values.projectId === '') found.projectId = { key: 'validation.required' };
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        if (fieldOrder.includes(field) && !found[field]) found[field] = describeIssue(issue);
+      }
+    }
+    if (!parsed.success || found.projectId) {
+      setErrors(found);
+      toast.warn(t('requests.toast.validationErrors'));
+      focusFirst(found);
+      return;
+    }
+    const result = await create({ projectId: values.projectId, body: parsed.data });
+    if ('error' in result) {
+      const cause = result.error;
+      const serverErrors: Partial<Record<Field, string>> = {};
+      if (isApiError(cause)) {
+        for (const fieldError of cause.fieldErrors ?? []) {
+          const field = fieldError.path as Field;
+          if (fieldOrder.includes(field)) serverErrors[field] = fieldError.message;
+        }
+      }
+      setErrors(serverErrors);
+      toast.error(t('requests.toast.createFailed'), { detail: failureReason(cause) });
+      focusFirst(serverErrors);
+      return;
+    }
+    toast.info(t('requests.toast.createSuccess'), { detail: result.data.name });
+    onDone(result.data);
+  };
+
+  const officeHelp = !filtersChosen
+    ? t('requests.form.officeNeedsFilters')
+    : directory.isFetching
+      ? t('requests.form.officeLoading')
+      : directory.isError
+        ? t('requests.form.officeLoadFailed')
+        : offices.length === 0
+          ? t('requests.form.officeNone')
+          : undefined;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
+      <FormStack>
+        {!projectId && (
+          <MatterPicker
+            id={ids.projectId}
+            label={t('requests.form.project')}
+            placeholder={t('requests.form.projectPlaceholder')}
+            value={values.projectId}
+            onChange={(value) => set('projectId', value)}
+            error={errorText('projectId')}
+          />
+        )}
+        <TextField
+          id={ids.name}
+          label={t('requests.form.name')}
+          required
+          fullWidth
+          maxLength={200}
+          autoComplete="off"
+          value={values.name}
+          error={errorText('name')}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <RadioGroup
+          name={ids.type}
+          label={t('requests.form.type')}
+          required
+          orientation="horizontal"
+          value={values.type === '' ? null : values.type}
+          options={requestTypes.values.map((type) => ({
+            value: type,
+            label: t(requestTypes.labelKey(type)),
+          }))}
+          error={errorText('type')}
+          onChange={(value) => set('type', value as RequestType)}
+        />
+        <TextArea
+          id={ids.content}
+          label={t('requests.form.content')}
+          required
+          fullWidth
+          rows={5}
+          maxLength={10_000}
+          value={values.content}
+          error={errorText('content')}
+          onChange={(event) => set('content', event.target.value)}
+        />
+        <RegionField
+          id={ids.officeRegionCode}
+          label={t('requests.form.officeCountry')}
+          required
+          value={values.officeRegionCode}
+          error={errorText('officeRegionCode')}
+          onChange={(value) => set('officeRegionCode', value)}
+        />
+        <Select
+          id={ids.officeType}
+          label={t('requests.form.officeType')}
+          required
+          fullWidth
+          placeholder=""
+          value={values.officeType}
+          options={officeTypes.values.map((type) => ({ value: type, label: t(officeTypes.labelKey(type)) }))}
+          error={errorText('officeType')}
+          onChange={(event) => set('officeType', event.target.value as OfficeType)}
+        />
+        <Select
+          id={ids.officeId}
+          label={t('requests.form.office')}
+          required
+          fullWidth
+          disabled={offices.length === 0}
+          placeholder={t('requests.form.officePlaceholder')}
+          value={values.officeId}
+          options={offices.map((office) => ({ value: office.id, label: officeName(office, formats.locale) }))}
+          helpText={officeHelp}
+          error={errorText('officeId')}
+          onChange={(event) => set('officeId', event.target.value)}
+        />
+        {chosenOffice && (
+          <OfficeFacts aria-label={officeName(chosenOffice, formats.locale)}>
+            <li>
+              {t('requests.form.officeLanguages', {
+                languages: chosenOffice.languages
+                  .map((code) => languageNames.of(code) ?? code)
+                  .join(separator),
+              })}
+            </li>
+            {(chosenOffice.caseTypes.length > 0 || chosenOffice.technicalFields.length > 0) && (
+              <li>
+                {t('requests.form.officeFields', {
+                  fields: [
+                    ...chosenOffice.caseTypes.map((type) => t(`code.caseType.${type}`)),
+                    ...chosenOffice.technicalFields,
+                  ].join(separator),
+                })}
+              </li>
+            )}
+            {chosenOffice.feeNotes && (
+              <li>{t('requests.form.officeFees', { notes: chosenOffice.feeNotes })}</li>
+            )}
+          </OfficeFacts>
+        )}
+      </FormStack>
+      <Footer>
+        <Buttons>
+          <Button variant="secondary" disabled={saving} onClick={() => onDone(null)}>
+            {t('requests.common.cancel')}
+          </Button>
+          {saving ? (
+            <Saving>
+              <Spinner label={t('requests.form.saving')} />
+            </Saving>
+          ) : (
+            <Button type="submit">{t('requests.form.submit')}</Button>
+          )}
+        </Buttons>
+      </Footer>
+    </form>
+  );
+}
