@@ -1,26 +1,56 @@
-import type { RequestHistoryEntry } from '@ipportal/domain';
+import type { HistoryAction, RequestHistoryEntry } from '@ipportal/domain';
 import { requestStatuses } from '@ipportal/domain';
 import type { TFunction } from 'i18next';
 
 /*
  * What a history entry says, in the interface language: a sentence for the event and lines for
  * what it recorded (deadlines before -> after, a mail's subject and attachments, a deliverable's
- * version). Unknown events still show, with their action name.
+ * version).
  */
 
-const known = new Set([
-  'request.create',
-  'request.accept',
-  'request.complete',
-  'request.decline',
-  'request.mail.send',
-  'request.periods.update',
-  'request.term.create',
-  'request.term.update',
-  'request.term.remove',
-  'request.deliverable.create',
-  'request.assignee',
-]);
+/**
+ * The sentence of each history action, by its text key under `requestDetail.history.event`.
+ * Actions a request's history never holds (matters, organizations, offices) read as the general
+ * sentence with their name. Every action of the domain's list is decided here: a new one does not
+ * compile until it is.
+ */
+const eventKey = {
+  'request.create': 'request_create',
+  'request.accept': 'request_accept',
+  'request.complete': 'request_complete',
+  'request.decline': 'request_decline',
+  'request.mail.send': 'request_mail_send',
+  'request.periods.update': 'request_periods_update',
+  'request.term.create': 'request_term_create',
+  'request.term.update': 'request_term_update',
+  'request.term.remove': 'request_term_remove',
+  'request.deliverable.create': 'request_deliverable_create',
+  'request.assignee': 'request_assignee',
+  'project.create': null,
+  'project.update': null,
+  'project.delete': null,
+  'project.duplicate': null,
+  'project.trademarkImage.set': null,
+  'project.assignees.set': null,
+  'project.organization.set': null,
+  'userSpace.file.create': null,
+  'userSpace.file.delete': null,
+  'userSpace.comment.create': null,
+  'userSpace.comment.update': null,
+  'userSpace.comment.delete': null,
+  'organization.create': null,
+  'organization.update': null,
+  'organization.member.add': null,
+  'organization.member.role': null,
+  'organization.member.remove': null,
+  'organization.invitation.create': null,
+  'organization.invitation.revoke': null,
+  'organization.invitation.accept': null,
+  'user.update': null,
+  'firm.create': null,
+  'firm.update': null,
+  'seed.demo': null,
+} as const satisfies Record<HistoryAction, string | null>;
 
 type Formats = { day: (iso: string) => string; bytes: (n: number) => string };
 
@@ -29,8 +59,9 @@ const asString = (value: unknown): string | null => (typeof value === 'string' ?
 export function describeEvent(entry: RequestHistoryEntry, t: TFunction): string {
   const changes = entry.changes ?? {};
   const name = asString(changes.item) ?? asString(changes.name) ?? '';
-  return known.has(entry.action)
-    ? t(`requestDetail.history.event.${entry.action.replace(/\./g, '_')}`, { name })
+  const key = eventKey[entry.action];
+  return key
+    ? t(`requestDetail.history.event.${key}`, { name })
     : t('requestDetail.history.event.other', { action: entry.action });
 }
 

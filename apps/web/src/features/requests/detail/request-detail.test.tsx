@@ -1,6 +1,7 @@
 import type {
   Deliverable,
   RequestDetail,
+  HistoryAction,
   RequestHistoryEntry,
   RequestMail,
   RequestTerms,
@@ -279,7 +280,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
   it('history: events with who, side and what changed; estimate-bill says it is not available; 404 is a plain not found', async () => {
     serveRequest('user');
     const entry = (
-      action: string,
+      action: HistoryAction,
       changes: Record<string, unknown> | null,
       side: 'client' | 'office',
       name: string,
