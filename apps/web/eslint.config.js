@@ -10,14 +10,6 @@ const features = readdirSync(join(dir, 'src/features'), { withFileTypes: true })
 export default [
   ...defineConfig({ dir, layer: 'web' }),
   {
-    // import-x reads only .js files unless told otherwise: without these, its rules that follow
-    // imports into other files (no-cycle) passed every .ts/.tsx file unread.
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
-  },
-  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       // User-facing attributes are text too, not only JSX children.

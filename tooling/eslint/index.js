@@ -73,6 +73,10 @@ export function defineConfig({ dir, layer, ignores = [] }) {
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${dir}/tsconfig.json` })],
+        // import-x reads only .js files unless told otherwise: without these, its rules that
+        // follow imports into other files (no-cycle) passed every .ts/.tsx file unread.
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       },
       rules: {
         '@typescript-eslint/no-floating-promises': 'error',

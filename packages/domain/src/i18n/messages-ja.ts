@@ -1,4 +1,4 @@
-import type { DomainMessageTree } from './messages.js';
+import type { DomainMessageTree } from './message-tree.js';
 
 export const ja = {
   product: { name: 'IP Portal' },

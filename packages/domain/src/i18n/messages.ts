@@ -2,10 +2,9 @@ import type { Locale } from '../codes/codes.js';
 import { regionMessages } from '../regions/regions.js';
 import { en } from './messages-en.js';
 import { ja } from './messages-ja.js';
+import type { DomainMessageTree } from './message-tree.js';
 
-export interface DomainMessageTree {
-  [key: string]: string | DomainMessageTree;
-}
+export type { DomainMessageTree };
 
 /**
  * Translations of everything the domain names by key: code labels, region names, validation
