@@ -206,7 +206,7 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
       '/user/projects/not-a-uuid',
       { status: 1 },
       400,
-      /^案件の更新に失敗しました\nid: IDの形式が正しくありません$/,
+      /^案件の更新に失敗しました\nprojectId: IDの形式が正しくありません$/,
     ],
     ['a wrong type', '', { status: '1' }, 400, /status: ステータスが正しくありません/],
     ['an unknown field', '', { owner: 'x' }, 400, /owner: 不明な項目です/],
