@@ -11,7 +11,7 @@ import { printFigures } from './lib/report.js';
 const targetKb = 180;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-/** The module of the /login page in the route table (apps/web/src/routes/route-table.ts). */
+/** The module of the /login page (its loader is named in apps/web/src/app/route-pages.ts). */
 const loginPageModule = 'src/features/auth/login-page.tsx';
 
 /** @typedef {{ file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} Chunk */
