@@ -1,20 +1,21 @@
-import { pathOf, type BodyOf, type EndpointSpec, type ParamsOf, type QueryOf } from '@ipportal/domain';
+import { pathOf, type BodyOf, type EndpointRoute, type ParamsOf, type QueryOf } from '@ipportal/domain';
 import type { ApiRequest } from './base-query.js';
 
-type Args<E extends EndpointSpec> = (ParamsOf<E> extends undefined
+type Args<E extends EndpointRoute> = (ParamsOf<E> extends undefined
   ? { params?: never }
   : { params: ParamsOf<E> }) &
   (QueryOf<E> extends undefined ? { query?: never } : { query?: QueryOf<E> }) &
   (BodyOf<E> extends undefined ? { body?: unknown } : { body: BodyOf<E> });
 
 /**
- * The request an RTK Query endpoint sends for one endpoint definition of @ipportal/domain: its
- * method, its path with typed params, its query and body, its failure message, and its namespace
- * when only one user type may call it (else the signed-in user's type chooses).
+ * The request an RTK Query endpoint sends for one endpoint definition of @ipportal/domain (or a
+ * bare route of one, for the calls of the first download): its method, its path with typed
+ * params, its query and body, its failure message, and its namespace when only one user type may
+ * call it (else the signed-in user's type chooses).
  */
-export function apiRequest<E extends EndpointSpec>(definition: E, args: Args<E>): ApiRequest {
+export function apiRequest<E extends EndpointRoute>(definition: E, args: Args<E>): ApiRequest {
   const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
-  const url = (pathOf as (d: EndpointSpec, p?: object) => string)(definition, params);
+  const url = (pathOf as (d: EndpointRoute, p?: object) => string)(definition, params);
   const request: ApiRequest = { url, method: definition.method };
   if (query) request.params = query as ApiRequest['params'];
   if (body !== undefined) request.body = body;

@@ -1,18 +1,21 @@
-import { userEndpoints } from '@ipportal/domain';
+import { userRoutes } from '@ipportal/domain';
 import type { ItemEnvelope, UpdateUserBody, User } from '@ipportal/domain';
 import { api } from './api.js';
 import { apiRequest } from './endpoint-request.js';
 
-/** GET and PATCH /user in the namespace of the signed-in user's type. */
+/**
+ * GET and PATCH /user in the namespace of the signed-in user's type. Part of the first download:
+ * it imports the zod-free routes, not the endpoint definitions.
+ */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, void>({
-      query: () => apiRequest(userEndpoints.getUser, {}),
+      query: () => apiRequest(userRoutes.getUser, {}),
       transformResponse: (response: ItemEnvelope<User>) => response.item,
       providesTags: ['User'],
     }),
     updateUser: build.mutation<User, UpdateUserBody>({
-      query: (body) => apiRequest(userEndpoints.updateUser, { body }),
+      query: (body) => apiRequest(userRoutes.updateUser, { body }),
       transformResponse: (response: ItemEnvelope<User>) => response.item,
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {

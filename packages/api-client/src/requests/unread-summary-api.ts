@@ -1,4 +1,4 @@
-import { requestUnreadSummaryEndpoint } from '@ipportal/domain';
+import { requestUnreadSummaryRoute } from '@ipportal/domain';
 import type { ItemEnvelope, RequestUnreadSummary } from '@ipportal/domain';
 import { api } from '../api.js';
 import { apiRequest } from '../endpoint-request.js';
@@ -21,7 +21,7 @@ export const unreadSummaryApi = unreadTagged.injectEndpoints({
      * request lists are refetched so their rows' counts agree.
      */
     getRequestUnreadSummary: build.query<RequestUnreadSummary, void>({
-      query: () => apiRequest(requestUnreadSummaryEndpoint, {}),
+      query: () => apiRequest(requestUnreadSummaryRoute, {}),
       transformResponse: (response: ItemEnvelope<RequestUnreadSummary>) => response.item,
       providesTags: [requestUnreadTag],
       async onQueryStarted(_arg, lifecycle) {

@@ -22,11 +22,22 @@ export const binaryResponse = 'binary' as const;
 /** No content (204). */
 export const emptyResponse = 'empty' as const;
 
-export interface EndpointSpec {
+/**
+ * Where a call goes, without its schemas: all a client needs to send it. The calls of the first
+ * download (the signed-in user, the unread badge) are declared as routes in
+ * `first-download-routes.ts`, which imports no zod, and their definitions spread them; the
+ * client's slices for those calls import only the route, which keeps zod out of /login.
+ */
+export interface EndpointRoute {
   method: HttpMethod;
   path: string;
   /** The namespaces that serve it; a call from the other user type's client answers 401. */
   namespaces: readonly ApiNamespace[];
+  /** The message a failure of this call starts with, before the reason. */
+  failureMessage?: ApiErrorMessage;
+}
+
+export interface EndpointSpec extends EndpointRoute {
   /** OpenAPI summary. */
   summary: string;
   /** OpenAPI description; per namespace where the two differ. */
@@ -39,8 +50,6 @@ export interface EndpointSpec {
   status?: 200 | 201 | 204;
   /** Every refusal the call can answer besides validation (400) and authentication (401). */
   refusals: readonly Refusal[];
-  /** The message a failure of this call starts with, before the reason. */
-  failureMessage?: ApiErrorMessage;
 }
 
 /** `'/a/:x/b/:y'` -> `'x' | 'y'`. */
@@ -63,19 +72,26 @@ export function endpoint<const S extends EndpointSpec>(spec: S & ParamsMatchPath
   return spec;
 }
 
-/** What a call takes, as the caller writes it (schema inputs). */
-export type ParamsOf<E extends EndpointSpec> = E['params'] extends z.ZodType
+/**
+ * What a call takes, as the caller writes it (schema inputs). A bare route's params are its path's
+ * parameter names, each a string or number.
+ */
+export type ParamsOf<E extends EndpointRoute> = E extends { params: z.ZodType }
   ? z.input<E['params']>
+  : [PathParamNames<E['path']>] extends [never]
+    ? undefined
+    : Record<PathParamNames<E['path']>, string | number>;
+export type QueryOf<E extends EndpointRoute> = E extends { query: z.ZodType }
+  ? z.input<E['query']>
   : undefined;
-export type QueryOf<E extends EndpointSpec> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type BodyOf<E extends EndpointSpec> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type BodyOf<E extends EndpointRoute> = E extends { body: z.ZodType } ? z.input<E['body']> : undefined;
 /** What a call answers on success (the JSON envelope), as the server sends it. */
 export type ResponseOf<E extends EndpointSpec> = E['response'] extends z.ZodType
   ? z.output<E['response']>
   : undefined;
 
 /** The path of a call with its parameters filled in, each URI-encoded. */
-export function pathOf<E extends EndpointSpec>(
+export function pathOf<E extends EndpointRoute>(
   definition: E,
   ...[params]: ParamsOf<E> extends undefined ? [] : [ParamsOf<E>]
 ): string {

@@ -15,3 +15,4 @@ export * from './endpoint.js';
 export * from './refusals.js';
 export * from './request-unread.js';
 export * from './system.js';
+export * from './first-download-routes.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { itemEnvelope } from './envelope.js';
+import { requestUnreadSummaryRoute } from './first-download-routes.js';
 
 /**
  * The caller's unread mails over every request they see (the
@@ -14,14 +15,9 @@ export type RequestUnreadSummary = z.infer<typeof requestUnreadSummarySchema>;
 export const requestUnreadSummaryResponseSchema = itemEnvelope(requestUnreadSummarySchema);
 export type RequestUnreadSummaryResponse = z.infer<typeof requestUnreadSummaryResponseSchema>;
 
-/**
- * Apart from the other request endpoints: the sidebar's badge is part of every page, so this
- * module is in the first download and imports nothing else of the request contract.
- */
+/** Its route is declared zod-free in first-download-routes.ts (the sidebar's badge needs it at once). */
 export const requestUnreadSummaryEndpoint = endpoint({
-  method: 'GET',
-  path: '/requests/unread-summary',
-  namespaces: ['user', 'patent'],
+  ...requestUnreadSummaryRoute,
   summary: "Unread mails over the caller's requests",
   description:
     "Mails sent to the caller's side and not read yet (opening a thread marks them read), counted over every request the caller sees, and how many requests have any. Each row of GET /requests carries its own unreadMailCount.",

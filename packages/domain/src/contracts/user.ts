@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { locales, organizationRoles, userTypes } from '../codes/codes.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { phoneNumberSchema, regionCodeSchema, requiredText } from '../validation/primitives.js';
-import { ApiErrorMessage } from '../i18n/api-errors.js';
 import { endpoint } from './endpoint.js';
+import { userRoutes } from './first-download-routes.js';
 import { itemEnvelope } from './envelope.js';
 
 /** The signed-in user as GET /user answers it, in both namespaces. */
@@ -48,23 +48,17 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
  */
 export const userEndpoints = {
   getUser: endpoint({
-    method: 'GET',
-    path: '/user',
-    namespaces: ['user', 'patent'],
+    ...userRoutes.getUser,
     summary: 'The signed-in user',
     response: userResponseSchema,
     refusals: ['userNotFound'],
-    failureMessage: ApiErrorMessage.userFetchFailed,
   }),
   updateUser: endpoint({
-    method: 'PATCH',
-    path: '/user',
-    namespaces: ['user', 'patent'],
+    ...userRoutes.updateUser,
     summary: 'Update the profile fields the portal keeps',
     description: 'Email changes go through the identity service.',
     body: updateUserBodySchema,
     response: userResponseSchema,
     refusals: ['userNotFound'],
-    failureMessage: ApiErrorMessage.userUpdateFailed,
   }),
 };
