@@ -15,7 +15,7 @@ type Args<E extends EndpointRoute> = (ParamsOf<E> extends undefined
  */
 export function apiRequest<E extends EndpointRoute>(definition: E, args: Args<E>): ApiRequest {
   const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
-  const url = (pathOf as (d: EndpointRoute, p?: object) => string)(definition, params);
+  const url = (pathOf)(definition, params);
   const request: ApiRequest = { url, method: definition.method };
   if (query) request.params = query as ApiRequest['params'];
   if (body !== undefined) request.body = body;
