@@ -15,7 +15,9 @@ type Args<E extends EndpointRoute> = (ParamsOf<E> extends undefined
  */
 export function apiRequest<E extends EndpointRoute>(definition: E, args: Args<E>): ApiRequest {
   const { params, query, body } = args as { params?: object; query?: object; body?: unknown };
-  const url = (pathOf)(definition, params);
+  // The params were checked against the definition by `Args<E>`; pathOf's own check needs E known.
+  const fillPath: (route: EndpointRoute, values?: object) => string = pathOf;
+  const url = fillPath(definition, params);
   const request: ApiRequest = { url, method: definition.method };
   if (query) request.params = query as ApiRequest['params'];
   if (body !== undefined) request.body = body;
