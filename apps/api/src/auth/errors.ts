@@ -1,6 +1,6 @@
 import { ApiErrorMessage } from '@ipportal/domain';
 
-/** Why a token was refused; each maps to a spec section 8 message. */
+/** Why a token was refused; each maps to the 401 message the caller sees. */
 export type AuthFailure = 'notLoggedIn' | 'invalidTokenFormat' | 'invalidUserPool' | 'attributeDoesNotExist';
 
 export const authFailureMessage: Record<AuthFailure, ApiErrorMessage> = {

@@ -1,6 +1,6 @@
 import type { Locale, OrganizationRole, UserType } from '@ipportal/domain';
 
-/** The identity pool a token must come from; one per user type (spec section 6). */
+/** The identity pool a token must come from; one per user type: REGULAR for clients, PATENT for offices. */
 export type Pool = UserType;
 
 /**

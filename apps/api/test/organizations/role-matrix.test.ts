@@ -17,7 +17,7 @@ type Role = 'administrator' | 'member' | 'nonMember' | 'patent' | 'signedOut';
 const roles: Role[] = ['administrator', 'member', 'nonMember', 'patent', 'signedOut'];
 
 /**
- * The role matrix (spec section 6) over every organization endpoint and matter visibility:
+ * The role matrix over every organization endpoint and matter visibility:
  * an administrator of the organization, a member of it, a REGULAR user outside it, a PATENT user
  * (whose token belongs to the other pool, so /user/* refuses it) and a caller without a token.
  * Every refusal leaves the organization tables and the history as they were.

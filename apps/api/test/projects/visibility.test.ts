@@ -18,7 +18,7 @@ import {
 } from './support.js';
 
 /**
- * Who sees which matter (spec section 6): owners without an organization, organization
+ * Who sees which matter: owners without an organization, organization
  * administrators (all of it), members (assigned matters), offices (matters of requests addressed
  * to their firm). Anything else answers 404 on every route and changes nothing.
  */

@@ -11,7 +11,7 @@ import {
 } from '../projects/support.js';
 
 /*
- * The people of the request detail authorization matrix (issue 9): an organization matter created
+ * The people of the request detail authorization matrix: an organization matter created
  * by a member (so assigned to them) with a request to one firm.
  */
 

@@ -6,7 +6,7 @@ import { createMatter, createOrganization, signIn, type TestUser } from '../proj
 import { insertFirm, officeUser, requestBody, sendRequest, snapshotRequests } from './requests-fixtures.js';
 
 /**
- * The authorization matrix of the request endpoints (issue 9): a request is visible to the
+ * The authorization matrix of the request endpoints: a request is visible to the
  * client side per the matter visibility rules and to the addressed firm only; anything else
  * answers 404 (ids cannot be probed) or 401 when signed out, and changes nothing.
  */

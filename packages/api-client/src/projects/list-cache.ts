@@ -157,8 +157,8 @@ function insertSorted(list: ProjectListPages, project: Project, args: ProjectLis
 }
 
 /**
- * Cache updates after a server success (spec section 4: the client list is kept with add,
- * replace by id and remove by id). Each takes the `pages` of one cached list and mutates it (an
+ * Cache updates after a server success (the client list is kept in place with add, replace by
+ * id and remove by id). Each takes the `pages` of one cached list and mutates it (an
  * Immer draft inside `updateQueryData`). `previous` is the matter as it was before the change,
  * when known, so the per-tab counts can move with it.
  */
