@@ -69,7 +69,7 @@ describe('userApi.getUser', () => {
     expect(result.data?.userType).toBe('PATENT');
   });
 
-  it('maps an error envelope to the call's failure message with the server message', async () => {
+  it('maps an error envelope to the failure message of the call with the server message', async () => {
     server.use(
       http.get('http://api.test/user/user', () =>
         HttpResponse.json({ hasError: true, message: 'user not found' }, { status: 404 }),
@@ -105,7 +105,7 @@ describe('userApi.getUser', () => {
     });
   });
 
-  it('reports a network failure with the call's failure message', async () => {
+  it('reports a network failure with the failure message of the call', async () => {
     server.use(http.get('http://api.test/user/user', () => HttpResponse.error()));
     const store = makeTestStore();
     const result = await store.dispatch(userApi.endpoints.getUser.initiate());
