@@ -1,3 +1,5 @@
+import { requestEndpoints, type CreateRequestBody } from '@ipportal/domain';
+import { call } from '../support/endpoints.js';
 import { asc, count } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../src/db/index.js';
@@ -72,11 +74,10 @@ export async function sendRequest(
   firmId: string,
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: string; requestId: number }> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/user/projects/${projectId}/requests`,
+  const response = await call(ctx, requestEndpoints.createRequest, {
+    params: { projectId },
     headers: user.headers,
-    payload: requestBody(firmId, overrides),
+    body: requestBody(firmId, overrides) as CreateRequestBody,
   });
   if (response.statusCode !== 201) throw new Error(`request failed: ${response.statusCode} ${response.body}`);
   return response.json<{ item: { id: string; requestId: number } }>().item;
