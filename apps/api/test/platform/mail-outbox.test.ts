@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.js';
 import { queueMail } from '../../src/mail/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -129,9 +129,18 @@ describe.skipIf(skipDriver)('mail outbox', () => {
     sink.failNext(0);
     expect(row.attempts).toBe(5);
     expect(row.lastError).toBe('mail sink: connection refused');
-    const failed = await ctx.app.jobs.failed();
-    expect(failed.some((job) => (job.data as { outboxId?: string }).outboxId === id)).toBe(true);
-    expect(failed[0]?.error).toContain('connection refused');
+    // The handler marks the row failed inside its last attempt; pg-boss records the job's failure
+    // only once that attempt has settled, so wait for the job to be listed.
+    const failed = await vi.waitFor(
+      async () => {
+        const jobs = await ctx.app.jobs.failed();
+        const job = jobs.find((candidate) => (candidate.data as { outboxId?: string }).outboxId === id);
+        if (!job) throw new Error('the mail job is not listed among failed jobs yet');
+        return job;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(failed.error).toContain('connection refused');
   }, 120_000);
 
   /**
