@@ -140,8 +140,10 @@ export function route<E extends EndpointSpec>(
         reply,
       };
       const answer = await handler(context);
+      // A handler that streamed bytes returns the reply, which is a thenable: awaiting it waits for
+      // the response to finish and yields undefined, so ask the reply whether it was sent.
+      if (reply.sent) return reply;
       if (isRefused(answer)) throw refusalError(requestLocale(request), answer);
-      if (answer === reply) return reply;
       return reply.code(status).send(answer);
     },
   });
