@@ -68,7 +68,7 @@ describe('a mail survives a crash of the server (kill -9) after its change commi
 
     const second = await startServerProcess(env);
     try {
-      const files = await mailFilesOf(path.join(dataDir, 'mail'), email, 90_000);
+      const files = await mailFilesOf(path.join(dataDir, 'mail'), email, 180_000);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/_signupCode\.eml$/);
     } finally {
@@ -86,5 +86,5 @@ describe('a mail survives a crash of the server (kill -9) after its change commi
       await database.close();
     }
     expect(await readdir(path.join(dataDir, 'mail'))).toHaveLength(1);
-  }, 150_000);
+  }, 300_000);
 });
