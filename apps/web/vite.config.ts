@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 /** Paths the API server answers; in development Vite forwards them to it. */
 const apiServer = 'http://localhost:3000';
 const proxied = ['/config.json', '/user', '/patent', '/identity'];
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: the API server sends the built files as brotli or gzip without compressing per request.
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition (docs/adr/0001).
     conditions: ['@ipportal/source', ...defaultClientConditions],

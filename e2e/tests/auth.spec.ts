@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, logIn, signUp, uniqueEmail, verifyFromMail } from './support/auth.js';
+import { demoUsers, logIn, openAccountMenu, signUp, uniqueEmail, verifyFromMail } from './support/auth.js';
 import type { UserType } from './support/auth.js';
 import { codeMails, waitForCode } from './support/mail.js';
 
@@ -97,7 +97,8 @@ test('signs out from the account page everywhere', async ({ page, context }) => 
   await other.goto('/profile');
   await expect(other.getByText(demoUsers.PATENT.email).first()).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: 'アカウント情報' }).click();
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'アカウント情報' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -106,6 +107,40 @@ test('signs out from the account page everywhere', async ({ page, context }) => 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprojects$/);
   await other.reload();
   await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+});
+
+test('a tab whose browser signs in as another user in another tab says so and reloads', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await logIn(page, 'REGULAR', demoUsers.REGULAR.email, demoUsers.REGULAR.password);
+  await expect(page).toHaveURL(/\/projects$/);
+  const other = await context.newPage(); // another tab shares the session
+  await other.goto('/requests');
+  await expect(other.getByRole('heading', { level: 1, name: '依頼管理' })).toBeVisible();
+
+  // Signing out in the other tab reaches this one at once.
+  await openAccountMenu(other);
+  await other.getByRole('menuitem', { name: 'ログアウト' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprojects$/);
+
+  // Signing in there as another user: this tab says so instead of silently becoming that user.
+  await logIn(other, 'PATENT', demoUsers.PATENT.email, demoUsers.PATENT.password);
+  await expect(other).toHaveURL(/\/projects$/);
+  const dialog = page.getByRole('alertdialog', { name: '別のタブで別のユーザーがログインしました' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('特許事務所ユーザー');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: '再読み込み' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(
+    page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '事務所情報' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('edits the account information in the identity service and the portal', async ({ page }) => {

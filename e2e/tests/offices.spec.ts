@@ -84,6 +84,10 @@ test('a new office registers its profile, gets a request from the directory and 
   const row = firm.getByRole('row', { name: new RegExp(requestName) });
   await expect(row.getByText('未対応')).toBeVisible();
   await row.getByRole('button', { name: '受任する' }).click();
+  await firm
+    .getByRole('alertdialog', { name: '依頼を受任' })
+    .getByRole('button', { name: '受任する' })
+    .click();
   await expect(toast(firm, '依頼を受任しました（外部対応中）')).toBeVisible();
   await expect(row.getByText('外部対応中')).toBeVisible();
   await client.reload();
@@ -95,6 +99,6 @@ test('a new office registers its profile, gets a request from the directory and 
   await client.getByRole('button', { name: 'English' }).click();
   await expect(client.getByRole('columnheader', { name: /Legal deadline/ })).toBeVisible();
   await expect(
-    client.getByRole('row', { name: new RegExp(requestName) }).getByText('External handling in progress'),
+    client.getByRole('row', { name: new RegExp(requestName) }).getByText('In progress (external)'),
   ).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { demoUsers, logIn, uniqueEmail, verifyFromMail } from './support/auth';
+import { demoUsers, logIn, openAccountMenu, uniqueEmail, verifyFromMail } from './support/auth';
 import { waitForMail } from './support/mail';
 
 // Organizations against the real server: a freshly signed-up user creates an organization,
@@ -56,8 +56,8 @@ async function signInAfterVerify(page: Page) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'アカウント情報' }).click();
-  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 

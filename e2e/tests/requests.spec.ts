@@ -84,6 +84,10 @@ test('a request from the client to the firm: accept, mail with attachment, deliv
   const row = firm.getByRole('row').filter({ hasText: requestName });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '受任する' }).click();
+  await firm
+    .getByRole('alertdialog', { name: '依頼を受任' })
+    .getByRole('button', { name: '受任する' })
+    .click();
   await expect(toast(firm, '依頼を受任しました（外部対応中）')).toBeVisible();
   await closeToasts(firm);
   await row.getByRole('link', { name: requestName }).click();
@@ -167,7 +171,7 @@ test('a request from the client to the firm: accept, mail with attachment, deliv
   await client.getByRole('banner').getByRole('button', { name: 'English' }).click();
   const historyEn = client.getByRole('list', { name: 'History' });
   await expect(historyEn).toContainText('Registered the request');
-  await expect(historyEn).toContainText('Accepted the request (external handling in progress)');
+  await expect(historyEn).toContainText('Accepted the request (in progress, external)');
   await expect(historyEn).toContainText('Sent a message');
   await expect(historyEn).toContainText('Uploaded a deliverable');
   await expect(historyEn).toContainText('佐藤 花子 (Office)');
@@ -221,7 +225,10 @@ test('unread mails: the office sees the count on the request and in the sidebar;
 
   await link.click();
   await expect(firm.getByText('明細書作成の希望納期')).toBeVisible();
-  await firm.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: '依頼' }).click();
+  await firm
+    .getByRole('navigation', { name: 'パンくずリスト' })
+    .getByRole('link', { name: '依頼', exact: true })
+    .click();
   await expect(link).toBeVisible();
   await expect(row.getByRole('img', { name: /未読のメッセージ/ })).toHaveCount(0);
   await firm.context().close();

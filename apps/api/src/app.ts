@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUnconfiguredVerifier } from './auth/unconfigured-verifier.js';
 import type { TokenVerifier } from './auth/types.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/types.js';
+import { OneLineRequestLog } from './http/request-log.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { configPlugin } from './plugins/config.js';
 import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
@@ -48,23 +51,45 @@ export interface BuildAppOptions {
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+/**
+ * pino-pretty (a development dependency) as a synchronous stream, so start-up lines and the
+ * banner print in the order they happen; undefined where it is not installed (an install
+ * without development dependencies), which then logs JSON.
+ */
+async function prettyStream(): Promise<DestinationStream | undefined> {
+  try {
+    const { default: pretty } = await import('pino-pretty');
+    return pretty({
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+async function loggerOptions(config: AppConfig): Promise<FastifyServerOptions['logger']> {
+  const stream = config.logFormat === 'pretty' ? await prettyStream() : undefined;
   return {
     level: config.logLevel,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
+    ...(stream ? { stream } : {}),
   };
 }
 
 /**
- * Builds the app with its plugins in a fixed order: config, security headers, CORS, database,
+ * Builds the app with its plugins in a fixed order: config, security headers, CORS, compression, database,
  * rate limit, event bus, storage, mail, jobs, auth hook, then (error handler, OpenAPI) the routes and the web app.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? (await loggerOptions(config)),
+    ...(config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: config.timeouts.connectionMs,
@@ -105,6 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
   await app.register(corsPlugin);
+  // Before every route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { handle: options.database });
   // After the database (the PostgreSQL store counts there), before the auth hook and the routes.
   await app.register(rateLimitPlugin);

@@ -59,6 +59,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // pretty: one readable line per entry (and per request); json: one JSON object per line. Default:
+  // pretty in development, json otherwise.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   DB_POOL_MAX: int(10, 1, 200),
@@ -143,6 +146,11 @@ export interface AppConfig {
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * `pretty`: readable lines for a person at a terminal, one per request (development); `json`:
+   * pino's JSON for log collectors, with fastify's request logging (production, tests).
+   */
+  logFormat: 'pretty' | 'json';
   dataDir: string;
   database:
     | { driver: 'pglite'; dataDir: string | undefined }
@@ -287,6 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, listenUrl: e.DATABASE_LISTEN_URL }

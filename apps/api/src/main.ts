@@ -43,8 +43,11 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // `on`, not `once`: Ctrl-C under pnpm delivers SIGINT twice (from the terminal and forwarded by
+  // pnpm), and a second signal without a listener would kill the process mid-shutdown. Repeats are
+  // ignored; the timeout above still ends a shutdown that hangs.
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.ready();
   let seeded: Awaited<ReturnType<typeof seedDemo>> | undefined;

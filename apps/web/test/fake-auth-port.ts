@@ -4,6 +4,8 @@ import type { AuthPort, IdentityAttributes, IdentityOperations, Session } from '
 export interface FakeAuthPort extends AuthPort {
   /** Simulates a sign-in (what the login form does through the real port). */
   signIn(session: Session): void;
+  /** Simulates another tab of the browser signing in as another user (the real port's `onReplaced`). */
+  replaceFromOtherTab(session: Session): void;
   readonly signOutCalls: number;
   /** Identity operations resolve by default; replace one with `vi.spyOn(auth.identity, 'signIn')`. */
   identity: IdentityOperations;
@@ -31,6 +33,7 @@ export function createFakeAuthPort(initial: Session | null = regularSession): Fa
   let session = initial;
   let signOutCalls = 0;
   const listeners = new Set<(session: Session | null) => void>();
+  const replacedListeners = new Set<(session: Session) => void>();
   const emit = () => listeners.forEach((listener) => listener(session));
   const signInAs = (userType: UserType) => {
     session = { userType, subject: `user-${userType.toLowerCase()}-signed-in` };
@@ -69,6 +72,13 @@ export function createFakeAuthPort(initial: Session | null = regularSession): Fa
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onReplaced: (listener) => {
+      replacedListeners.add(listener);
+      return () => replacedListeners.delete(listener);
+    },
+    replaceFromOtherTab: (next) => {
+      replacedListeners.forEach((listener) => listener(next));
     },
     signIn: (next) => {
       session = next;

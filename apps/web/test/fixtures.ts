@@ -38,6 +38,7 @@ export function makeRequestDetail(overrides: Partial<RequestDetail> = {}): Reque
       name: '山田特許事務所',
       nameEn: 'Yamada Patent Office',
     },
+    client: { name: '株式会社サンプル技研', contact: null },
     registDate: '2026-11-20T01:00:00.000Z',
     decisionPeriod: null,
     userPeriod: null,

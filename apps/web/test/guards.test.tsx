@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, organizationId } from './fixtures';
 import { patentSession, regularSession } from './fake-auth-port';
+import { server } from './msw-server';
 import { renderApp } from './renderWithProviders';
 
 describe('guards', () => {
@@ -113,5 +114,47 @@ describe('guards', () => {
       expect(app.getAllByText('読み込み中…').length).toBeGreaterThan(0);
       await app.findByRole('heading', { level: 1, name: 'ユーザー管理' });
     });
+  });
+
+  describe('routes of one user type send the other type to /', () => {
+    const firm = { session: patentSession, apiUser: makeUser({ userType: 'PATENT' as const }) };
+
+    it.each(['/partner-firm', '/edit-partner-firm'])(
+      '%s sends a REGULAR user to / without asking for an office',
+      async (path) => {
+        const officeCalls: string[] = [];
+        const onRequest = ({ request }: { request: Request }) => {
+          if (new URL(request.url).pathname.endsWith('/firm')) officeCalls.push(request.url);
+        };
+        server.events.on('request:start', onRequest);
+        try {
+          const app = renderApp(path, { apiUser: makeUser() });
+          await waitFor(() => expect(app.location()).toBe('/'));
+          expect(await app.findByRole('heading', { level: 1, name: '案件管理' })).toBeInTheDocument();
+          expect(officeCalls).toEqual([]);
+        } finally {
+          server.events.removeListener('request:start', onRequest);
+        }
+      },
+    );
+
+    it('/partner-firm shows the office its profile', async () => {
+      const app = renderApp('/partner-firm', firm);
+      expect(
+        await app.findByRole('heading', { level: 1, name: '提携事務所アカウント情報' }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe('/partner-firm');
+    });
+
+    it.each(['/organization/manage', '/organization/users'])(
+      '%s sends a PATENT user to / even with an organization in the answer',
+      async (path) => {
+        const app = renderApp(path, {
+          session: patentSession,
+          apiUser: makeUser({ userType: 'PATENT', organizationId, roleInOrganizationCode: 0 }),
+        });
+        await waitFor(() => expect(app.location()).toBe('/'));
+      },
+    );
   });
 });

@@ -16,42 +16,66 @@ function breadcrumbTexts(app: ReturnType<typeof renderApp>) {
 
 describe('titles and breadcrumbs', () => {
   it.each([
-    ['/', '案件管理', ['TOP', 'IP Portal']],
-    ['/projects?project-id=abc&estimate=true', '案件管理', ['TOP', 'IP Portal', '案件']],
+    ['/', '案件管理', ['TOP', 'IP Portal', '案件管理']],
+    ['/projects?project-id=abc&estimate=true', '案件管理', ['TOP', 'IP Portal', '案件管理']],
     [
-      '/requests/p-1/r-2/estimate-bill',
+      '/requests/p-1/2/estimate-bill',
       '見積・請求',
-      ['TOP', 'IP Portal', '依頼', 'p-1', 'r-2', '見積・請求'],
+      ['TOP', 'IP Portal', '依頼', '案件', '依頼 2', '見積・請求'],
     ],
     ['/profile/password-change', 'パスワード変更', ['TOP', 'IP Portal', 'アカウント情報', 'パスワード変更']],
-    ['/invoice/paid-invoice-list', '支払済み請求書一覧', ['TOP', 'IP Portal', '請求', '支払済み請求書']],
+    ['/invoice/paid-invoice-list', '支払済み請求書一覧', ['TOP', 'IP Portal', '請求', '支払済み請求書一覧']],
+    ['/organization/create', '組織設定', ['TOP', 'IP Portal', '組織', '組織設定']],
   ])('%s: title %s, breadcrumb %j', async (path, title, crumbs) => {
     const app = renderApp(path, { apiUser: makeUser() });
     expect(await app.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(breadcrumbTexts(app)).toEqual(crumbs);
+    await waitFor(() => expect(breadcrumbTexts(app)).toEqual(crumbs));
     expect(document.title).toBe(`IP Portal | ${title}`);
   });
 
-  it('translates route words and keeps ids in English', async () => {
-    const app = renderApp('/requests/p-1/r-2/history', { apiUser: makeUser(), locale: 'en' });
+  it('translates route words, names the request by its number, and never shows an id', async () => {
+    const app = renderApp('/requests/3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a99/2/history', {
+      apiUser: makeUser({ locale: 'en' }),
+      locale: 'en',
+    });
     expect(await app.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
-    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Requests', 'p-1', 'r-2', 'History']);
+    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Requests', 'Matter', 'Request 2', 'History']);
     expect(document.title).toBe('IP Portal | History');
   });
 
-  it('links breadcrumb entries whose partial path is a route', async () => {
-    const app = renderApp('/requests/p-1/r-2/history', { apiUser: makeUser() });
+  it('links every breadcrumb entry but the current page', async () => {
+    const app = renderApp('/requests/p-1/2/history', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '履歴' });
     const nav = app.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(nav).getByRole('link', { name: 'TOP' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'IP Portal' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: '依頼' })).toHaveAttribute('href', '/requests');
-    expect(within(nav).getByRole('link', { name: 'r-2' })).toHaveAttribute('href', '/requests/p-1/r-2');
-    // The matter entry opens the matter; without the matter in the cache it reads as its id.
-    expect(within(nav).getByRole('link', { name: 'p-1' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: '依頼 2' })).toHaveAttribute('href', '/requests/p-1/2');
+    // The matter entry opens the matter; without the matter in the cache it reads as "matter".
+    expect(within(nav).getByRole('link', { name: '案件' })).toHaveAttribute(
       'href',
       '/projects?project-id=p-1',
     );
     expect(within(nav).getByText('履歴')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links a section word to its page, or leaves it out when the user may not open one', async () => {
+    const admin = renderApp('/invoice/paid-invoice-list', {
+      apiUser: makeUser({ organizationId, roleInOrganizationCode: 0 }),
+    });
+    await admin.findByRole('heading', { level: 1, name: '支払済み請求書一覧' });
+    const nav = admin.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(nav).getByRole('link', { name: '請求' })).toHaveAttribute('href', '/invoice/manage');
+    admin.unmount();
+
+    const member = renderApp('/organization/invitation', {
+      apiUser: makeUser({ organizationId, roleInOrganizationCode: 1 }),
+    });
+    await member.findByRole('heading', { level: 1, name: '組織への招待' });
+    await waitFor(() =>
+      expect(member.store.getState().api.queries['getUser(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(breadcrumbTexts(member)).toEqual(['TOP', 'IP Portal', '組織への招待']);
   });
 
   it('names the matter of a request page by its reference code once the request is loaded', async () => {
@@ -87,6 +111,15 @@ describe('titles and breadcrumbs', () => {
     expect(app.queryByRole('navigation')).toBeNull();
     expect(app.getByText('この機能は準備中です。')).toBeInTheDocument();
     expect(document.title).toBe('IP Portal | 見積書');
+    await app.user.click(app.getByRole('link', { name: '依頼の見積・請求へ戻る' }));
+    await waitFor(() => expect(app.location()).toBe('/requests/p/r/estimate-bill'));
+  });
+
+  it('leads from an invoice back to the invoice lists, in English too', async () => {
+    const app = renderApp('/invoices/i-1', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    expect(await app.findByRole('heading', { level: 1, name: 'Invoice' })).toBeInTheDocument();
+    await app.user.click(app.getByRole('link', { name: 'Back to invoice management' }));
+    await waitFor(() => expect(app.location()).toBe('/invoice/unpaid-invoice-list'));
   });
 
   it('shows a translated not-found page for an unknown path, signed in or not', async () => {
@@ -109,15 +142,81 @@ describe('header and footer', () => {
       'aria-pressed',
       'false',
     );
-    expect(within(header).getByRole('link', { name: 'アカウント情報' })).toHaveAttribute('href', '/profile');
     expect(app.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} IP Portal`);
   });
 
-  it('has no sidebar when signed out', async () => {
+  it('has no sidebar and no account menu when signed out', async () => {
     const app = renderApp('/login', { session: null });
     await app.findByRole('heading', { level: 1, name: 'ログイン' });
     expect(app.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
     expect(await app.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+    const header = app.getByRole('banner');
+    expect(within(header).queryByRole('button', { name: /アカウント/ })).toBeNull();
+    expect(within(header).queryByRole('link', { name: /アカウント/ })).toBeNull();
+  });
+});
+
+describe('account menu', () => {
+  it("is the signed-in user's name and opens profile and sign-out", async () => {
+    const app = renderApp('/chat', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    const header = app.getByRole('banner');
+    const account = await within(header).findByRole('button', { name: 'Hanako Yamada' });
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    await app.user.click(account);
+    const menu = within(header).getByRole('menu');
+    expect(within(header).getByText('hanako@example.com')).toBeVisible();
+    expect(within(header).getByText('企業ユーザー')).toBeVisible();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['アカウント情報', 'ログアウト']);
+    await app.user.click(within(menu).getByRole('menuitem', { name: 'アカウント情報' }));
+    expect(await app.findByRole('heading', { level: 1, name: 'アカウント情報' })).toBeInTheDocument();
+    expect(app.location()).toBe('/profile');
+    expect(within(header).queryByRole('menu')).toBeNull();
+  });
+
+  it('leads an office to its office profile too', async () => {
+    const app = renderApp('/chat', {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', name: 'Jiro Sato', email: 'jiro@firm.example.com' }),
+    });
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    await app.user.click(await within(app.getByRole('banner')).findByRole('button', { name: 'Jiro Sato' }));
+    const menu = within(app.getByRole('menu'));
+    expect(app.getByText('特許事務所ユーザー')).toBeVisible();
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'アカウント情報',
+      '事務所情報',
+      'ログアウト',
+    ]);
+    expect(menu.getByRole('menuitem', { name: '事務所情報' })).toHaveAttribute('href', '/partner-firm');
+  });
+
+  it('signs out from any page and opens /login', async () => {
+    const app = renderApp('/chat', { apiUser: makeUser() });
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    await app.user.click(
+      await within(app.getByRole('banner')).findByRole('button', { name: 'Hanako Yamada' }),
+    );
+    await app.user.click(app.getByRole('menuitem', { name: 'ログアウト' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(app.auth.signOutCalls).toBe(1);
+    expect(await app.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('reads "Account" until the user is known, in English too', async () => {
+    server.use(http.get(`${testApiBase.user}/user`, () => new Promise<never>(() => undefined)));
+    const app = renderApp('/chat', { locale: 'en' });
+    await app.findByRole('heading', { level: 1, name: 'Chat' });
+    await app.user.click(within(app.getByRole('banner')).getByRole('button', { name: 'Account' }));
+    expect(
+      within(app.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account information', 'Log out']);
   });
 });
 
@@ -133,8 +232,8 @@ describe('language', () => {
     expect(app.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(app.getByRole('link', { name: 'Matter management' })).toBeInTheDocument();
     expect(app.getByRole('button', { name: 'Create matter' })).toBeInTheDocument();
-    expect(app.getByRole('link', { name: 'Account information' })).toBeInTheDocument();
-    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Requests']);
+    expect(app.getByRole('button', { name: 'Hanako Yamada' })).toBeInTheDocument();
+    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Request management']);
     expect(document.title).toBe('IP Portal | Request management');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(localeStorageKey)).toBe('en');
@@ -147,7 +246,7 @@ describe('sidebars', () => {
     return within(app.getByRole('navigation', { name }));
   }
 
-  it('default: create matter, then the entries in order, deadline and pension disabled', async () => {
+  it('default: create matter, then the entries in order; deadlines, pension and chat disabled until built', async () => {
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     const nav = sidebar(app, 'メインメニュー');
@@ -159,15 +258,38 @@ describe('sidebars', () => {
       '依頼管理',
       '期限管理',
       '成果物一覧',
+      '請求書管理',
       '年金管理',
       'チャット',
       '組織設定',
     ]);
     expect(nav.getByRole('link', { name: '案件管理' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: '期限管理' })).toHaveAttribute('aria-disabled', 'true');
-    expect(nav.getByRole('link', { name: '期限管理' })).not.toHaveAttribute('href');
-    expect(nav.getByRole('link', { name: '年金管理' })).toHaveAttribute('aria-disabled', 'true');
+    for (const unbuilt of ['期限管理', '年金管理', 'チャット']) {
+      expect(nav.getByRole('link', { name: unbuilt })).toHaveAttribute('aria-disabled', 'true');
+      expect(nav.getByRole('link', { name: unbuilt })).not.toHaveAttribute('href');
+    }
     expect(nav.getByRole('link', { name: '依頼管理' })).toHaveAttribute('href', '/requests');
+    expect(nav.getByRole('link', { name: '請求書管理' })).toHaveAttribute('href', '/invoice/manage');
+    // The office's profile is the office's page only.
+    expect(nav.queryByRole('link', { name: '事務所情報' })).toBeNull();
+  });
+
+  it('default for an office: no create matter, and its office profile', async () => {
+    const app = renderApp('/chat', { session: patentSession, apiUser: makeUser({ userType: 'PATENT' }) });
+    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    const nav = sidebar(app, 'メインメニュー');
+    expect(await nav.findByRole('link', { name: '事務所情報' })).toHaveAttribute('href', '/partner-firm');
+    expect(nav.queryByRole('button', { name: '案件作成' })).toBeNull();
+    expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '案件管理',
+      '依頼管理',
+      '期限管理',
+      '成果物一覧',
+      '請求書管理',
+      '年金管理',
+      'チャット',
+      '事務所情報',
+    ]);
   });
 
   it('shows organization management, not setup, to an organization administrator', async () => {
@@ -222,6 +344,7 @@ describe('sidebars', () => {
     await regular.findByRole('heading', { level: 1, name: '未払い請求書一覧' });
     const nav = sidebar(regular, '請求メニュー');
     expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'トップへ戻る',
       '請求書管理',
       '一括支払い',
       '支払い履歴',
@@ -239,11 +362,13 @@ describe('sidebars', () => {
     await firm.findByRole('heading', { level: 1, name: 'Paid invoices' });
     const firmNav = sidebar(firm, 'Invoice menu');
     expect(firmNav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Back to top',
       'Issued invoices (unpaid)',
       'Drafts',
       'Payments received',
     ]);
     expect(firmNav.getByRole('link', { name: 'Payments received' })).toHaveAttribute('aria-current', 'page');
+    expect(firmNav.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '/');
   });
 
   it('organization-manage: users', async () => {
@@ -274,8 +399,8 @@ describe('sidebars', () => {
     await app.user.keyboard('{Escape}');
     expect(app.store.getState().shell.drawerOpen).toBe(false);
     await app.user.click(app.getByRole('button', { name: 'メニューを開く', hidden: true }));
-    await app.user.click(app.getByRole('link', { name: 'チャット' }));
-    await app.findByRole('heading', { level: 1, name: 'チャット' });
+    await app.user.click(app.getByRole('link', { name: '請求書管理' }));
+    await app.findByRole('heading', { level: 1, name: '未払い請求書一覧' });
     expect(app.store.getState().shell.drawerOpen).toBe(false);
   });
 });

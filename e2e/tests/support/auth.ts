@@ -51,3 +51,9 @@ export async function logIn(page: Page, userType: UserType, email: string, passw
   await page.getByLabel('パスワード', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
+
+/** Opens the account menu in the header (the button carries the signed-in user's name). */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await expect(page.getByRole('banner').getByRole('menu')).toBeVisible();
+}

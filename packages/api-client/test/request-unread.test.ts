@@ -29,6 +29,7 @@ function row(requestId: number, unreadMailCount: number): RequestListItem {
     regionCode: 1,
     officeType: 'patentAttorney',
     target: { id: crypto.randomUUID(), name: 'Firm', nameEn: null },
+    client: { name: 'Client', contact: null },
     registDate: '2026-11-01T00:00:00.000Z',
     decisionPeriod: null,
     userPeriod: null,

@@ -1,4 +1,10 @@
-import { userTypes, type ProfileAttributes, type UserType } from '@ipportal/domain';
+import {
+  normalizeEmail,
+  normalizePhoneNumber,
+  userTypes,
+  type ProfileAttributes,
+  type UserType,
+} from '@ipportal/domain';
 import type { ClientMetadata, CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
 import * as cognito from './cognito-calls.js';
 import type { CodeDelivery, NewPasswordRequired, SignUpResult } from './cognito-calls.js';
@@ -23,6 +29,20 @@ const profileAttributeNames: readonly ProfileAttributeName[] = [
   'phone_number',
   'custom:region_code',
 ];
+
+/**
+ * The email address and phone number as the identity pool keeps them: typed in full width (a
+ * Japanese keyboard) they are sent in their half-width forms, so one address is one account.
+ */
+function normalizedAttributes<A extends Partial<ProfileAttributes>>(attributes: A): A {
+  return {
+    ...attributes,
+    ...(attributes.email === undefined ? {} : { email: normalizeEmail(attributes.email) }),
+    ...(attributes.phone_number === undefined
+      ? {}
+      : { phone_number: normalizePhoneNumber(attributes.phone_number) }),
+  };
+}
 
 function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (userTypes.values as readonly string[]).includes(value);
@@ -58,8 +78,9 @@ export class AuthClient {
 
   async signUp(userType: UserType, attributes: ProfileAttributes, password: string): Promise<SignUpResult> {
     const pool = this.pools.pool(userType);
-    const username = attributes.email.trim();
-    const list = cognito.toAttributeList({ ...attributes, email: username });
+    const normalized = normalizedAttributes(attributes);
+    const username = normalized.email;
+    const list = cognito.toAttributeList(normalized);
     const result = await cognito.signUp(pool, username, password, list, this.clientMetadata());
     this.rememberUserType(userType);
     return result;
@@ -97,7 +118,7 @@ export class AuthClient {
     const session = await cognito.completeNewPasswordChallenge(
       user,
       newPassword,
-      attributes,
+      normalizedAttributes(attributes),
       this.clientMetadata(),
     );
     this.pendingChallenge = null;
@@ -202,7 +223,7 @@ export class AuthClient {
     const current = await this.currentUser();
     if (!current) throw new AuthError(AuthMessage.notLoggedIn);
     const list = cognito
-      .toAttributeList(attributes)
+      .toAttributeList(normalizedAttributes(attributes))
       .filter((attribute) => profileAttributeNames.includes(attribute.Name as ProfileAttributeName));
     await cognito.updateAttributes(current.user, list, this.clientMetadata());
     // The ID token carries the attributes: renew it so the app sees the change at once.

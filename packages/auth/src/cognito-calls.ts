@@ -12,6 +12,7 @@ import {
   type CognitoUser,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
+import { normalizeEmail, normalizeWidth } from '@ipportal/domain';
 import type { UserPoolConfig } from './config.js';
 import { AuthError, toAuthError } from './errors.js';
 import { AuthMessage } from './messages.js';
@@ -114,7 +115,7 @@ export function confirmRegistration(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     user.confirmRegistration(
-      code.trim(),
+      normalizeWidth(code),
       false,
       (error: unknown) => (error ? reject(toAuthError(error)) : resolve()),
       metadata,
@@ -142,7 +143,7 @@ export function authenticate(
   metadata: ClientMetadata,
 ): Promise<{ status: 'signedIn'; session: CognitoUserSession } | NewPasswordRequired> {
   const details = new AuthenticationDetails({
-    Username: email.trim(),
+    Username: normalizeEmail(email),
     Password: password,
     ClientMetadata: metadata ?? {},
   });
@@ -247,7 +248,7 @@ export function confirmPassword(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     user.confirmPassword(
-      code.trim(),
+      normalizeWidth(code),
       newPassword,
       { onSuccess: () => resolve(), onFailure: (error) => reject(toAuthError(error)) },
       metadata,

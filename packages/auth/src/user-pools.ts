@@ -1,4 +1,4 @@
-import { userTypes, type UserType } from '@ipportal/domain';
+import { normalizeEmail, userTypes, type UserType } from '@ipportal/domain';
 import { CognitoUser, type CognitoUserPool, type CognitoUserSession } from 'amazon-cognito-identity-js';
 import { createUserPool, getSession } from './cognito-calls.js';
 import type { AuthConfig } from './config.js';
@@ -37,9 +37,16 @@ export class UserPools {
     return pool;
   }
 
-  /** The library's user for an email (the user name) in the pool of `userType`. */
+  /**
+   * The library's user for an email (the user name) in the pool of `userType`; a full-width
+   * address is its half-width form, as at sign-up.
+   */
   user(userType: UserType, email: string): CognitoUser {
-    return new CognitoUser({ Username: email.trim(), Pool: this.pool(userType), Storage: this.storage });
+    return new CognitoUser({
+      Username: normalizeEmail(email),
+      Pool: this.pool(userType),
+      Storage: this.storage,
+    });
   }
 
   /** The signed-in user with a valid (possibly just refreshed) session, from `preferred`'s pool first. */

@@ -277,6 +277,38 @@ describe('calls to the identity service', () => {
     expect(storage.getItem('userType')).toBe('PATENT');
   });
 
+  it('sends a full-width address and phone number in their half-width forms', async () => {
+    const fetchMock = vi.fn((_url: string, _init: { body: string }) =>
+      Promise.resolve(new Response(JSON.stringify({ UserConfirmed: false, UserSub: 'sub-2' }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = createAuthClient({ pools, storage: new MemoryStorage() });
+    await auth.signUp(
+      'REGULAR',
+      {
+        name: 'N',
+        address: 'A',
+        email: 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+        phone_number: '＋８１ ３－１２３４－５６７８',
+        'custom:region_code': '1',
+      },
+      'Demo-Pass1',
+    );
+    const signUp = JSON.parse(fetchMock.mock.calls[0]![1].body) as {
+      Username: string;
+      UserAttributes: { Name: string; Value: string }[];
+    };
+    expect(signUp.Username).toBe('taro@example.com');
+    expect(signUp.UserAttributes).toContainEqual({ Name: 'email', Value: 'taro@example.com' });
+    expect(signUp.UserAttributes).toContainEqual({ Name: 'phone_number', Value: '+81312345678' });
+
+    fetchMock.mockClear();
+    await auth.resendCode('REGULAR', ' ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ ').catch(() => undefined);
+    expect((JSON.parse(fetchMock.mock.calls[0]![1].body) as { Username: string }).Username).toBe(
+      'taro@example.com',
+    );
+  });
+
   it('turns Cognito exceptions into translated keys', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(

@@ -77,7 +77,16 @@ describe('code lists', () => {
   it('labels the case types with their legal names', () => {
     expect(translateDomainKey('en', caseTypes.labelKey(0))).toBe('Patent right');
     expect(translateDomainKey('ja', caseTypes.labelKey(2))).toBe('商標権');
-    expect(translateDomainKey('en', requestStatusFilter.labelKey(2))).toBe('External handling in progress');
+    expect(translateDomainKey('en', requestStatusFilter.labelKey(2))).toBe('In progress (external)');
+  });
+
+  it('names the request statuses in English by what happens, not "supported"', () => {
+    expect(
+      requestStatuses.values.map((value) => translateDomainKey('en', requestStatuses.labelKey(value))),
+    ).toEqual(['Not started', 'In progress (external)', 'Completed']);
+    expect(translateDomainKey('en', requestStatusFilter.labelKey(1))).toBe('Not started');
+    expect(translateDomainKey('en', requestStatusFilter.labelKey(3))).toBe('Completed');
+    expect(translateDomainKey('en', 'code.historyAction.request.complete')).toBe('Request completed');
   });
 
   it('rejects unknown values', () => {

@@ -167,6 +167,19 @@ describe('deadline rules (worked examples)', () => {
     ).toEqual([]);
   });
 
+  it('PCT deadlines are for patents and utility models; designs and trademarks go abroad under other treaties', () => {
+    const pct = {
+      regionCode: RegionCode.Pct,
+      applicationDate: '2025-01-10',
+      earliestPriorityDate: '2024-01-10',
+    };
+    const ids = (type: CaseType) => computeDeadlines({ ...pct, type }).map((d) => d.ruleId);
+    expect(ids(CaseType.Patent)).toContain('pct.nationalPhaseEntry');
+    expect(ids(CaseType.UtilityModel)).toContain('pct.nationalPhaseEntry');
+    expect(ids(CaseType.Design)).toEqual([]);
+    expect(ids(CaseType.Trademark)).toEqual([]);
+  });
+
   it('sorts by date and carries name, rule and source for display', () => {
     const all = computeDeadlines({
       type: CaseType.Patent,
@@ -176,10 +189,21 @@ describe('deadline rules (worked examples)', () => {
     });
     expect(all.map((d) => d.date)).toEqual([...all.map((d) => d.date)].sort());
     for (const d of all) {
-      expect(d.source).not.toBe('');
+      expect(d.source.ja).not.toBe('');
+      expect(d.source.en).not.toBe('');
       expect(d.confirmed).toBe(false);
     }
   });
+
+  it.each(deadlineRules.map((rule) => [rule.id, rule] as const))(
+    '%s cites its legal basis in both languages',
+    (_id, rule) => {
+      expect(rule.source.en).toMatch(/Act|PCT|EPC/);
+      // Japanese citations are written in Japanese (条, 規則), not the English ones again.
+      expect(rule.source.ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(rule.source.ja).not.toContain('Art.');
+    },
+  );
 
   it.each(deadlineRules.map((rule) => [rule.id] as const))(
     '%s has a name and a rule text in both languages',

@@ -33,13 +33,15 @@ describe('user type', () => {
     expect(userTypeSchema.parse(value)).toBe(value);
   });
 
-  it.each(['regular', 'ADMIN', '', 0, undefined])(
-    'rejects %s with the invalid user type message',
-    (value) => {
-      expect(messages(userTypeSchema.safeParse(value))).toEqual([ValidationMessage.invalidUserType]);
-      expect(translateDomainKey('ja', ValidationMessage.invalidUserType)).toBe('不正なユーザータイプです');
-    },
-  );
+  it.each(['regular', 'ADMIN', 0])('rejects %s with the invalid user type message', (value) => {
+    expect(messages(userTypeSchema.safeParse(value))).toEqual([ValidationMessage.invalidUserType]);
+    expect(translateDomainKey('ja', ValidationMessage.invalidUserType)).toBe('不正なユーザータイプです');
+  });
+
+  it.each([undefined, null, ''])('asks for a user type not chosen (%j): required', (value) => {
+    expect(messages(userTypeSchema.safeParse(value))).toEqual([ValidationMessage.required]);
+    expect(translateDomainKey('en', ValidationMessage.required)).toBe('Required');
+  });
 });
 
 describe('password policy', () => {

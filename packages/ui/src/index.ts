@@ -27,6 +27,7 @@ export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/Snackbar';
 export * from './components/Breadcrumb';
+export * from './components/MenuButton';
 export * from './components/AppHeader';
 export * from './components/Sidebar';
 export * from './components/NavigationDrawer';

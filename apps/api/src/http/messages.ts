@@ -114,9 +114,10 @@ const en: typeof ja = {
   requestAssigneeCannotSeeMatter:
     "This member is not an assignee of the matter and cannot see it, so the request cannot be handed to them; add them to the matter's assignees first",
   officeNotAvailable: 'The chosen office is not in the directory for this country and office type',
-  requestNotAwaitingAcceptance: 'This request is not awaiting acceptance (status not supported)',
-  requestNotInProgress: 'Only a request in external handling can be marked supported',
-  requestNotDeclinable: 'Only a request that is not yet supported can be declined',
+  requestNotAwaitingAcceptance:
+    'This request is not awaiting acceptance (only a request not started yet can be accepted)',
+  requestNotInProgress: 'Only a request in progress (external) can be marked completed',
+  requestNotDeclinable: 'Only a request not started yet can be declined',
   requestAlreadyDeclined: 'This request has already been declined',
   noFirm: 'Your office information is not registered',
   forbidden: 'This operation is not allowed',

@@ -124,6 +124,9 @@ export function route<E extends EndpointSpec>(
     url: definition.path,
     schema,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    // Stored files go out as stored: most are compressed formats already, and a download keeps
+    // its exact Content-Length for the browser's progress.
+    ...(definition.response === binaryResponse ? { compress: false as const } : {}),
     config: definition.failureMessage ? { failureMessage: definition.failureMessage } : {},
     handler: async (request, reply) => {
       const context: RouteContext<E> = {

@@ -1,13 +1,15 @@
 /** Request parsing for the operations: lenient about explicit nulls (the client sends them), strict about types and sizes. */
-import { translateDomainKey, type Locale } from '@ipportal/domain';
+import { normalizeEmail, normalizeWidth, translateDomainKey, type Locale } from '@ipportal/domain';
 import { z } from 'zod';
 import { invalidParameter } from './errors.js';
 
 export const clientIdField = z.string().min(1).max(128);
-export const usernameField = z.string().trim().min(1).max(256);
+/** The email typed as user name: a full-width address is its half-width form (as at sign-up). */
+export const usernameField = z.string().overwrite(normalizeEmail).min(1).max(256);
 /** Cognito caps passwords at 256 characters; the policy itself is the domain's passwordSchema. */
 export const passwordField = z.string().min(1).max(256);
-export const codeField = z.string().trim().min(1).max(16);
+/** A mailed code; full-width digits read as digits. */
+export const codeField = z.string().overwrite(normalizeWidth).min(1).max(16);
 export const tokenField = z.string().min(1).max(8192);
 export const clientMetadataField = z.record(z.string(), z.string()).nullish();
 export const attributeListField = z

@@ -34,6 +34,8 @@ function fieldErrors(locale: Locale, issues: ZodFastifySchemaValidationError[]):
       code: issue.keyword,
       message: issue.message ?? '',
       maximum: issue.params.maximum,
+      // A custom issue's own values (e.g. the range of a number), which its message names.
+      params: issue.params.params,
     });
     errors.push({ path: base, message: translate(locale, descriptor) });
   }

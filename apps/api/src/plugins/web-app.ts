@@ -4,25 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { productName } from '@ipportal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/api-paths.js';
 import { localeFromAcceptLanguage, serverKey, translate } from '../http/i18n.js';
-
-/** Paths the server owns: never answered with the SPA page. */
-const apiPrefixes = [
-  '/user',
-  '/patent',
-  '/identity',
-  '/realtime',
-  '/docs',
-  '/openapi.json',
-  '/config.json',
-  '/healthz',
-  '/readyz',
-];
-
-function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 function wantsPage(request: FastifyRequest): boolean {
   return (
@@ -43,10 +26,10 @@ For development, run <code>pnpm dev</code> and open the Vite dev server.</p>
 </body></html>`;
 
 /**
- * Serves the built web app (WEB_DIST_DIR): hashed files under /assets with a year-long immutable
- * cache, everything else revalidated; unknown page paths fall back to index.html (client-side
- * routing). API paths that match no route answer the 404 envelope. Without a build, page paths
- * answer an explanatory 503 instead of crashing.
+ * Serves the built web app (WEB_DIST_DIR), precompressed where the build compressed it: hashed
+ * files under /assets with a year-long immutable cache, everything else revalidated; unknown page
+ * paths fall back to index.html (client-side routing). API paths that match no route answer the
+ * 404 envelope. Without a build, page paths answer an explanatory 503 instead of crashing.
  */
 export const webAppPlugin = fp(
   async (app) => {
@@ -59,6 +42,9 @@ export const webAppPlugin = fp(
         wildcard: true,
         index: 'index.html',
         serve: true,
+        // The build writes a .br and a .gz beside each compressible file: the one the browser
+        // accepts is sent (Vary: Accept-Encoding), the file itself to a client accepting neither.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const relative = path.relative(dir, filePath).split(path.sep).join('/');
           reply.header(

@@ -14,6 +14,11 @@ export interface HistoryEntry {
   changes?: Record<string, unknown> | null;
   traceId?: string | null;
   ip?: string | null;
+  /**
+   * When it happened; the database's clock by default. Only the demo seed passes one: it writes
+   * the history of actions it dates in the past.
+   */
+  occurredAt?: Date;
 }
 
 /** Appends to the audit trail; call it inside the transaction that makes the change. */
@@ -29,6 +34,7 @@ export async function recordHistory(db: Executor, entry: HistoryEntry): Promise<
     changes: entry.changes ?? null,
     traceId: entry.traceId ?? null,
     ip: entry.ip ?? null,
+    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
   });
 }
 

@@ -15,10 +15,11 @@ import {
   type Refused,
 } from '@ipportal/domain';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { firms, projects, requestMails, requests, users } from '../db/schema/index.js';
+import { firms, organizations, projects, requestMails, requests, users } from '../db/schema/index.js';
 import { findRequestableFirm } from './firms.js';
 import { recordHistory } from './history.js';
 import { writableProject } from './projects/write-access.js';
@@ -27,6 +28,18 @@ import { unreadFor } from './request-mails.js';
 import type { ActorContext } from './users.js';
 
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
+
+/** The matter's owner (the client outside an organization) and the request's creator (the contact when nobody is assigned). */
+const owners = alias(users, 'matter_owner');
+const creators = alias(users, 'request_creator');
+
+/** The client company: the matter's organization, else the owner of the matter. */
+const clientName = sql<string>`coalesce(${organizations.name}, ${owners.name})`;
+/** The contact person: the assignee, else the person who sent the request. */
+const contactId = sql<string | null>`coalesce(${requests.assigneeUserId}, ${requests.createdBy})`;
+const contactName = sql<
+  string | null
+>`case when ${requests.assigneeUserId} is not null then ${users.name} else ${creators.name} end`;
 
 const columns = {
   id: requests.id,
@@ -54,6 +67,9 @@ const columns = {
   projectTitle: projects.title,
   projectType: projects.type,
   projectDeletedAt: projects.deletedAt,
+  clientName,
+  contactId,
+  contactName,
 };
 
 type Row = {
@@ -82,6 +98,9 @@ type Row = {
   projectTitle: string;
   projectType: number;
   projectDeletedAt: Date | null;
+  clientName: string;
+  contactId: string | null;
+  contactName: string | null;
 };
 
 function toSummary(row: Row): RequestSummary {
@@ -96,6 +115,10 @@ function toSummary(row: Row): RequestSummary {
     regionCode: row.officeRegionCode,
     officeType: row.officeType,
     target: { id: row.firmId, name: row.firmName, nameEn: row.firmNameEn },
+    client: {
+      name: row.clientName,
+      contact: row.contactId ? { id: row.contactId, name: row.contactName ?? '' } : null,
+    },
     registDate: row.createdAt.toISOString(),
     decisionPeriod: row.decisionPeriod,
     userPeriod: row.userPeriod,
@@ -117,12 +140,21 @@ function toDetail(row: Row): RequestDetail {
 }
 
 function selectRequests(db: Executor) {
-  return db
-    .select(columns)
-    .from(requests)
+  return withParties(db.select(columns).from(requests).$dynamic());
+}
+
+/**
+ * The rows every request answer reads beside the request: its matter and office, the assignee,
+ * and who the client is (organization, matter owner, creator).
+ */
+function withParties<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(projects, eq(projects.id, requests.projectId))
     .innerJoin(firms, eq(firms.id, requests.firmId))
-    .leftJoin(users, eq(users.id, requests.assigneeUserId));
+    .leftJoin(users, eq(users.id, requests.assigneeUserId))
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+    .leftJoin(owners, eq(owners.id, projects.ownerUserId))
+    .leftJoin(creators, eq(creators.id, requests.createdBy));
 }
 
 /**
@@ -137,7 +169,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Free text: the request name and content, the matter's reference code and title, the office's names. */
+/**
+ * Free text: the request name and content, the matter's reference code and title, the office's
+ * names, and the client (company and contact person).
+ */
 function textFilter(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
   return or(
@@ -147,21 +182,28 @@ function textFilter(q: string): SQL {
     ilike(projects.title, pattern),
     ilike(firms.name, pattern),
     ilike(firms.nameEn, pattern),
+    ilike(clientName, pattern),
+    ilike(contactName, pattern),
   ) as SQL;
 }
 
-/** Nullable keys sort through COALESCE so the order is total; ties break on the request id. */
-const sortKeys: Record<RequestSortField, SQL> = {
-  requestId: sql`${requests.number}`,
-  name: sql`${requests.name}`,
-  type: sql`${requests.type}`,
-  status: sql`${requests.status}`,
-  regionCode: sql`${requests.officeRegionCode}`,
-  target: sql`${firms.name}`,
-  registDate: sql`${requests.createdAt}`,
-  decisionPeriod: sql`coalesce(${requests.decisionPeriod}, '9999-12-31'::date)`,
-  userPeriod: sql`coalesce(${requests.userPeriod}, '9999-12-31'::date)`,
-  concierge: sql`${requests.concierge}`,
+/**
+ * Each sort field's keys, most significant first. The No. is per matter, so it sorts by the
+ * matter's reference first. Nullable keys sort through COALESCE so the order is total; ties
+ * break on the request id.
+ */
+const sortKeys: Record<RequestSortField, SQL[]> = {
+  requestId: [sql`${projects.refrenceCode}`, sql`${requests.number}`],
+  name: [sql`${requests.name}`],
+  type: [sql`${requests.type}`],
+  status: [sql`${requests.status}`],
+  regionCode: [sql`${requests.officeRegionCode}`],
+  target: [sql`${firms.name}`],
+  client: [clientName],
+  registDate: [sql`${requests.createdAt}`],
+  decisionPeriod: [sql`coalesce(${requests.decisionPeriod}, '9999-12-31'::date)`],
+  userPeriod: [sql`coalesce(${requests.userPeriod}, '9999-12-31'::date)`],
+  concierge: [sql`${requests.concierge}`],
 };
 
 /** One page of the requests the caller sees (status, concierge, matter and free-text filters), with the total count. */
@@ -178,22 +220,22 @@ export async function listRequests(
   const where = and(...filters);
   const direction = query.order === 'desc' ? desc : asc;
   const [rows, [count]] = await Promise.all([
-    db
-      .select({ ...columns, unreadMailCount: unreadMailsOf(principal) })
-      .from(requests)
-      .innerJoin(projects, eq(projects.id, requests.projectId))
-      .innerJoin(firms, eq(firms.id, requests.firmId))
-      .leftJoin(users, eq(users.id, requests.assigneeUserId))
+    withParties(
+      db
+        .select({ ...columns, unreadMailCount: unreadMailsOf(principal) })
+        .from(requests)
+        .$dynamic(),
+    )
       .where(where)
-      .orderBy(direction(sortKeys[query.sort]), direction(requests.id))
+      .orderBy(...sortKeys[query.sort].map((key) => direction(key)), direction(requests.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(requests)
-      .innerJoin(projects, eq(projects.id, requests.projectId))
-      .innerJoin(firms, eq(firms.id, requests.firmId))
-      .where(where),
+    withParties(
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(requests)
+        .$dynamic(),
+    ).where(where),
   ]);
   const items: RequestListItem[] = (rows as (Row & { unreadMailCount: number })[]).map((row) => ({
     ...toSummary(row),
@@ -304,8 +346,8 @@ export async function createRequest(
 export type RequestAction = 'accept' | 'complete' | 'decline';
 
 /**
- * The addressed office moves a request on: accept 1 -> 2 (external handling in
- * progress), complete 2 -> 3 (supported), decline from 1 with a reason (the status stays 1 and
+ * The addressed office moves a request on: accept 1 -> 2 (in progress at the
+ * office), complete 2 -> 3 (completed), decline from 1 with a reason (the status stays 1 and
  * `declined_at` marks it). A declined request cannot be accepted or declined again. Any other
  * move answers 409 with the reason. The row is locked so two clicks cannot both pass the check.
  * History: `request.accept|complete|decline` with the status (and reason) before and after.

@@ -9,12 +9,18 @@ export interface DemoMatter {
   project: ProjectInsert;
   parties?: PartyInsert[];
   priorityClaims?: PriorityInsert[];
-  /** Send one request about this matter to the demo firm. */
+  /**
+   * One request about this matter to the demo firm, with what happened to it (hours before the
+   * seed runs). Its status follows: accepted is in progress (2), completed is done (3).
+   */
   request?: {
     name: string;
     type: 'estimate' | 'other';
     content: string;
-    status: 1 | 2 | 3;
+    sentHoursAgo: number;
+    acceptedHoursAgo?: number;
+    /** Only after `acceptedHoursAgo`. */
+    completedHoursAgo?: number;
     /** Its mail thread, oldest first; unread mails show as counts in both sides' request lists. */
     mails?: DemoMail[];
   };
@@ -29,6 +35,10 @@ export interface DemoMail {
 }
 
 export const demoPassword = 'Demo-Pass1';
+
+/** How long ago the demo organization was set up, and its matters registered (before any request). */
+export const demoOrganizationAgeHours = 24 * 120;
+export const demoMatterAgeHours = 24 * 90;
 
 export const demoRegularUser = {
   email: 'demo@example.com',
@@ -142,7 +152,8 @@ export const demoMatters: DemoMatter[] = [
       name: '審査請求および拒絶理由対応の見積',
       type: 'estimate',
       content: '審査請求の手続と、想定される拒絶理由通知への応答費用の見積をお願いします。',
-      status: 2,
+      sentHoursAgo: 96,
+      acceptedHoursAgo: 72,
       mails: [
         {
           from: 'client',
@@ -300,7 +311,7 @@ export const demoMatters: DemoMatter[] = [
       name: '出願書類（明細書）作成の見積',
       type: 'estimate',
       content: '発明提案書を添付します。国内出願の明細書作成費用の見積をお願いします。',
-      status: 1,
+      sentHoursAgo: 2,
       mails: [
         {
           from: 'client',
@@ -397,7 +408,9 @@ export const demoMatters: DemoMatter[] = [
       name: 'Office action response (likelihood of confusion)',
       type: 'other',
       content: 'Please review the non-final office action and propose arguments.',
-      status: 3,
+      sentHoursAgo: 720,
+      acceptedHoursAgo: 700,
+      completedHoursAgo: 48,
     },
   },
   {

@@ -16,11 +16,14 @@ import {
 import { recordHistory } from '../repositories/history.js';
 import {
   demoFirm,
+  demoMatterAgeHours,
   demoMatters,
   demoOrganization,
+  demoOrganizationAgeHours,
   demoPassword,
   demoPatentUser,
   demoRegularUser,
+  type DemoMatter,
 } from './demo-data.js';
 
 export { demoPassword } from './demo-data.js';
@@ -98,6 +101,108 @@ async function ensureAppUser(
   return { id: row.id, created: true };
 }
 
+type DemoRequest = NonNullable<DemoMatter['request']>;
+
+/**
+ * One demo request with its mails, and the history its actions would have written (sent by the
+ * client, accepted and completed by the office, each mail), each entry dated when it happened.
+ */
+async function seedRequest(
+  tx: Executor,
+  projectId: string,
+  demo: DemoRequest,
+  people: { regular: { id: string }; office: { id: string }; firmId: string },
+  hoursAgo: (hours: number) => Date,
+): Promise<void> {
+  const { regular, office, firmId } = people;
+  const sentAt = hoursAgo(demo.sentHoursAgo);
+  const acceptedAt = demo.acceptedHoursAgo === undefined ? null : hoursAgo(demo.acceptedHoursAgo);
+  const completedAt =
+    acceptedAt && demo.completedHoursAgo !== undefined ? hoursAgo(demo.completedHoursAgo) : null;
+  const status = completedAt ? 3 : acceptedAt ? 2 : 1;
+  const lastChange = completedAt ?? acceptedAt ?? sentAt;
+  const [request] = await tx
+    .insert(requests)
+    .values({
+      projectId,
+      number: 1,
+      name: demo.name,
+      type: demo.type,
+      content: demo.content,
+      status,
+      officeRegionCode: demoFirm.regionCode,
+      officeType: demoFirm.officeType,
+      firmId,
+      assigneeUserId: regular.id,
+      createdAt: sentAt,
+      updatedAt: lastChange,
+      createdBy: regular.id,
+      updatedBy: completedAt || acceptedAt ? office.id : regular.id,
+    })
+    .returning({ id: requests.id, number: requests.number });
+  if (!request) throw new Error('demo request insert returned no row');
+  const entry = { entityType: 'request', entityId: request.id, projectId, requestId: request.id };
+  await recordHistory(tx, {
+    ...entry,
+    actorUserId: regular.id,
+    action: 'request.create',
+    changes: {
+      number: request.number,
+      name: demo.name,
+      type: demo.type,
+      officeRegionCode: demoFirm.regionCode,
+      officeType: demoFirm.officeType,
+      firmId,
+    },
+    occurredAt: sentAt,
+  });
+  if (acceptedAt)
+    await recordHistory(tx, {
+      ...entry,
+      actorUserId: office.id,
+      action: 'request.accept',
+      changes: { status: [1, 2] },
+      occurredAt: acceptedAt,
+    });
+  if (completedAt)
+    await recordHistory(tx, {
+      ...entry,
+      actorUserId: office.id,
+      action: 'request.complete',
+      changes: { status: [2, 3] },
+      occurredAt: completedAt,
+    });
+  for (const mail of demo.mails ?? []) {
+    const mailSentAt = hoursAgo(mail.hoursAgo);
+    const sender = mail.from === 'client' ? regular.id : office.id;
+    const direction = mail.from === 'client' ? 'toOffice' : 'toClient';
+    const [row] = await tx
+      .insert(requestMails)
+      .values({
+        requestId: request.id,
+        senderUserId: sender,
+        direction,
+        subject: mail.subject,
+        body: mail.body,
+        sentAt: mailSentAt,
+        readAt: mail.read ? new Date(mailSentAt.getTime() + 3_600_000) : null,
+        createdBy: sender,
+      })
+      .returning({ id: requestMails.id });
+    if (!row) throw new Error('demo mail insert returned no row');
+    await recordHistory(tx, {
+      actorUserId: sender,
+      action: 'request.mail.send',
+      entityType: 'requestMail',
+      entityId: row.id,
+      projectId,
+      requestId: request.id,
+      changes: { direction, subject: mail.subject, attachments: [] },
+      occurredAt: mailSentAt,
+    });
+  }
+}
+
 /**
  * Demo data for a first start: a REGULAR user (demo@example.com) administering an organization
  * with a dozen matters, and a PATENT user (firm@example.com) whose firm has a complete profile.
@@ -126,9 +231,19 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
     const regular = await ensureAppUser(tx, 'REGULAR', demoRegularUser, regularSub, null);
     if (!regular.created) return false;
 
+    // The demo's past: the organization, then the matters, then what happened to their requests.
+    const base = Date.now();
+    const hoursAgo = (hours: number) => new Date(base - hours * 3_600_000);
+    const orgCreatedAt = hoursAgo(demoOrganizationAgeHours);
     const [org] = await tx
       .insert(organizations)
-      .values({ ...demoOrganization, createdBy: regular.id, updatedBy: regular.id })
+      .values({
+        ...demoOrganization,
+        createdBy: regular.id,
+        updatedBy: regular.id,
+        createdAt: orgCreatedAt,
+        updatedAt: orgCreatedAt,
+      })
       .returning({ id: organizations.id });
     if (!org) throw new Error('demo organization insert returned no row');
     await tx.insert(organizationMembers).values({
@@ -137,12 +252,32 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
       roleCode: 0,
       createdBy: regular.id,
       updatedBy: regular.id,
+      createdAt: orgCreatedAt,
+      updatedAt: orgCreatedAt,
+    });
+    // The same entries as creating an organization through the API.
+    await recordHistory(tx, {
+      actorUserId: regular.id,
+      action: 'organization.create',
+      entityType: 'organization',
+      entityId: org.id,
+      changes: { ...demoOrganization },
+      occurredAt: orgCreatedAt,
+    });
+    await recordHistory(tx, {
+      actorUserId: regular.id,
+      action: 'organization.member.add',
+      entityType: 'organization',
+      entityId: org.id,
+      changes: { userId: regular.id, roleInOrganizationCode: 0, via: 'create' },
+      occurredAt: orgCreatedAt,
     });
 
-    // Spread update times so the default sort (newest first) shows a stable, realistic order.
-    const base = Date.now();
     for (const [index, matter] of demoMatters.entries()) {
-      const at = new Date(base - index * 3_600_000);
+      // Spread update times so the default sort (newest first) shows a stable, realistic order;
+      // each matter was registered well before its requests.
+      const updatedAt = hoursAgo(index);
+      const createdAt = hoursAgo(demoMatterAgeHours + index);
       const [project] = await tx
         .insert(projects)
         .values({
@@ -151,51 +286,33 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
           organizationId: org.id,
           createdBy: regular.id,
           updatedBy: regular.id,
-          createdAt: at,
-          updatedAt: at,
+          createdAt,
+          updatedAt,
         })
         .returning({ id: projects.id });
       if (!project) throw new Error('demo matter insert returned no row');
+      await recordHistory(tx, {
+        actorUserId: regular.id,
+        action: 'project.create',
+        entityType: 'project',
+        entityId: project.id,
+        projectId: project.id,
+        changes: {
+          type: matter.project.type,
+          refrenceCode: matter.project.refrenceCode,
+          regionCode: matter.project.regionCode,
+          title: matter.project.title,
+        },
+        occurredAt: createdAt,
+      });
       if (matter.parties?.length)
         await tx.insert(projectParties).values(matter.parties.map((p) => ({ ...p, projectId: project.id })));
       if (matter.priorityClaims?.length)
         await tx
           .insert(projectPriorityClaims)
           .values(matter.priorityClaims.map((p) => ({ ...p, projectId: project.id })));
-      if (matter.request) {
-        const [request] = await tx
-          .insert(requests)
-          .values({
-            projectId: project.id,
-            number: 1,
-            name: matter.request.name,
-            type: matter.request.type,
-            content: matter.request.content,
-            status: matter.request.status,
-            officeRegionCode: demoFirm.regionCode,
-            officeType: demoFirm.officeType,
-            firmId,
-            assigneeUserId: regular.id,
-            createdBy: regular.id,
-            updatedBy: regular.id,
-          })
-          .returning({ id: requests.id });
-        if (!request) throw new Error('demo request insert returned no row');
-        for (const mail of matter.request.mails ?? []) {
-          const sentAt = new Date(base - mail.hoursAgo * 3_600_000);
-          const sender = mail.from === 'client' ? regular.id : office.id;
-          await tx.insert(requestMails).values({
-            requestId: request.id,
-            senderUserId: sender,
-            direction: mail.from === 'client' ? 'toOffice' : 'toClient',
-            subject: mail.subject,
-            body: mail.body,
-            sentAt,
-            readAt: mail.read ? new Date(sentAt.getTime() + 3_600_000) : null,
-            createdBy: sender,
-          });
-        }
-      }
+      if (matter.request)
+        await seedRequest(tx, project.id, matter.request, { regular, office, firmId }, hoursAgo);
     }
     await recordHistory(tx, {
       actorUserId: null,

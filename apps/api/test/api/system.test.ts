@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { runtimeConfigSchema } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -155,7 +156,14 @@ describe.skipIf(skipDriver)(
       );
       await writeFile(path.join(webDir, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
       await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      // A script as the web build writes it: beside each compressible file, its brotli and gzip forms.
+      await writeFile(path.join(webDir, 'assets', 'main-9c8d7e.js'), mainScript);
+      await writeFile(path.join(webDir, 'assets', 'main-9c8d7e.js.br'), brotliCompressSync(mainScript));
+      await writeFile(path.join(webDir, 'assets', 'main-9c8d7e.js.gz'), gzipSync(mainScript));
     });
+    const mainScript = Buffer.from(
+      Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n'),
+    );
     afterAll(async () => ctx?.close());
 
     const withApp = async (
@@ -197,6 +205,59 @@ describe.skipIf(skipDriver)(
         }
         expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
         expect((await app.inject({ url: '/user/missing' })).json()).toMatchObject({ hasError: true });
+      });
+    });
+
+    test('built files go out precompressed: brotli or gzip as the browser accepts, the file itself otherwise', async () => {
+      await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
+        const get = (acceptEncoding?: string) =>
+          app.inject({
+            url: '/assets/main-9c8d7e.js',
+            headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+          });
+        const br = await get('gzip, deflate, br');
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-type']).toContain('javascript');
+        expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(Number(br.headers['content-length'])).toBeLessThan(mainScript.length / 2);
+        expect(brotliDecompressSync(br.rawPayload).equals(mainScript)).toBe(true);
+
+        const gzip = await get('gzip');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).equals(mainScript)).toBe(true);
+        expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+        for (const acceptEncoding of [undefined, 'identity']) {
+          const plain = await get(acceptEncoding);
+          expect(plain.headers['content-encoding'], acceptEncoding).toBeUndefined();
+          expect(plain.rawPayload.equals(mainScript)).toBe(true);
+        }
+      });
+    });
+
+    test('API answers over 1 KB are compressed when the client accepts it; small ones are not', async () => {
+      await withApp({ RATE_LIMIT_MAX: '0' }, async (app) => {
+        const plain = await app.inject({ url: '/openapi.json' });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.rawPayload.length).toBeGreaterThan(1024);
+        const document = plain.json<unknown>();
+
+        const br = await app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'gzip, br' } });
+        expect(br.statusCode).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(document);
+
+        const gzip = await app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(document);
+
+        const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
+        expect(small.headers['content-encoding']).toBeUndefined();
+        expect(small.json()).toEqual({ status: 'ok' });
       });
     });
 

@@ -140,7 +140,7 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
       'invalid phone',
       { phoneNumber: '03-1234-5678' },
       400,
-      /phoneNumber: 電話番号は国番号から/,
+      /phoneNumber: 電話番号は \+ と国番号から/,
       'phoneNumber',
     ],
     ['invalid locale', { locale: 'fr' }, 400, /locale: 言語は日本語または英語/, 'locale'],

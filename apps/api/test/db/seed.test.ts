@@ -1,11 +1,19 @@
-import { isRefused } from '@ipportal/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { isRefused, type RequestHistoryEntry } from '@ipportal/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { firms, organizationMembers, projects, users } from '../../src/db/schema/index.js';
+import {
+  firms,
+  history,
+  organizationMembers,
+  projects,
+  requestMails,
+  users,
+} from '../../src/db/schema/index.js';
 import { listDirectory, toFirm } from '../../src/repositories/firms.js';
 import { listProjects } from '../../src/repositories/projects/index.js';
 import { loadOrCreatePrincipal } from '../../src/repositories/users.js';
-import { unreadMailSummary } from '../../src/repositories/requests.js';
+import { listRequestHistory } from '../../src/repositories/request-history.js';
+import { listRequests, unreadMailSummary } from '../../src/repositories/requests.js';
 import { seedDemo, type DemoIdentityUser } from '../../src/seed/demo.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -121,6 +129,91 @@ describe.skipIf(skipDriver)('demo seed', () => {
     expect(second.created).toBe(false);
     expect(await ctx.app.db.select().from(projects).where(isNotNull(projects.id))).toHaveLength(12);
     expect(await ctx.app.db.select().from(firms)).toHaveLength(1);
+  });
+
+  test('the demo data carries the history its actions would have written, in the order they happened', async () => {
+    const client = await loadOrCreatePrincipal(ctx.app.db, 'REGULAR', {
+      sub: subs['demo@example.com']!,
+      email: 'demo@example.com',
+    });
+    const office = await loadOrCreatePrincipal(ctx.app.db, 'PATENT', {
+      sub: subs['firm@example.com']!,
+      email: 'firm@example.com',
+    });
+    const { items } = await listRequests(ctx.app.db, client, {
+      status: '0',
+      concierge: 'all',
+      sort: 'registDate',
+      order: 'asc',
+      offset: 0,
+      limit: 50,
+    });
+    const historyOf = async (name: string) => {
+      const request = items.find((r) => r.name === name)!;
+      // The office reads the same history as the client.
+      const entries = await listRequestHistory(ctx.app.db, office, request.projectId, request.requestId);
+      if (isRefused(entries)) throw new Error(`history refused: ${entries.refused}`);
+      return { request, entries };
+    };
+    const summary = (entries: RequestHistoryEntry[]) => entries.map((e) => `${e.action} ${e.actor.side}`);
+
+    // In progress: sent, accepted, then a mail from each side.
+    const inProgress = await historyOf('審査請求および拒絶理由対応の見積');
+    expect(inProgress.request.status).toBe(2);
+    expect(summary(inProgress.entries)).toEqual([
+      'request.create client',
+      'request.accept office',
+      'request.mail.send client',
+      'request.mail.send office',
+    ]);
+    expect(inProgress.entries[0]?.changes).toMatchObject({ number: 1, type: 'estimate' });
+    expect(inProgress.entries[1]?.changes).toEqual({ status: [1, 2] });
+    expect(inProgress.entries[2]?.changes).toEqual({
+      direction: 'toOffice',
+      subject: '審査請求の時期について',
+      attachments: [],
+    });
+    // The request was sent when its history says, and a mail entry is dated as its mail.
+    expect(inProgress.request.registDate).toBe(inProgress.entries[0]?.occurredAt);
+    const [mail] = await ctx.app.db
+      .select({ sentAt: requestMails.sentAt })
+      .from(requestMails)
+      .where(eq(requestMails.subject, '審査請求の時期について'));
+    expect(inProgress.entries[2]?.occurredAt).toBe(mail!.sentAt.toISOString());
+
+    const notStarted = await historyOf('出願書類（明細書）作成の見積');
+    expect(notStarted.request.status).toBe(1);
+    expect(summary(notStarted.entries)).toEqual(['request.create client', 'request.mail.send client']);
+
+    const completed = await historyOf('Office action response (likelihood of confusion)');
+    expect(completed.request.status).toBe(3);
+    expect(summary(completed.entries)).toEqual([
+      'request.create client',
+      'request.accept office',
+      'request.complete office',
+    ]);
+    expect(completed.entries[2]?.changes).toEqual({ status: [2, 3] });
+    expect(completed.request.updateDate).toBe(completed.entries[2]?.occurredAt);
+
+    for (const { entries } of [inProgress, notStarted, completed]) {
+      const times = entries.map((e) => e.occurredAt);
+      expect(times).toEqual([...times].sort());
+      expect(times.every((t) => new Date(t).getTime() <= Date.now())).toBe(true);
+    }
+
+    // Each matter was created before anything happened to it, and the organization before them.
+    const created = await ctx.app.db
+      .select({ action: history.action, projectId: history.projectId, occurredAt: history.occurredAt })
+      .from(history)
+      .where(inArray(history.action, ['organization.create', 'organization.member.add', 'project.create']))
+      .orderBy(asc(history.occurredAt), asc(history.id));
+    expect(created.map((e) => e.action).slice(0, 2)).toEqual([
+      'organization.create',
+      'organization.member.add',
+    ]);
+    expect(created.filter((e) => e.action === 'project.create')).toHaveLength(12);
+    const matterCreated = created.find((e) => e.projectId === inProgress.request.projectId)!;
+    expect(matterCreated.occurredAt.toISOString() < inProgress.entries[0]!.occurredAt).toBe(true);
   });
 
   test('a recreated identity store gets the app rows re-keyed to the new sub', async () => {

@@ -94,7 +94,9 @@ describe.skipIf(skipDriver)('organization invitations', () => {
     const before = await snapshotOrganizations(ctx.app.db);
     const bad = await invite('not-an-email', {}, { 'accept-language': 'en' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ path: 'email', message: 'Enter a valid email address' }]);
+    expect(bad.body.errors).toEqual([
+      { path: 'email', message: 'Enter the email address in the form name@example.com' },
+    ]);
     const role = await invite('x@example.com', { roleInOrganizationCode: 5 });
     expect(role.status).toBe(400);
     const extra = await invite('x@example.com', { admin: true });

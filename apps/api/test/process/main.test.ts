@@ -40,6 +40,60 @@ describe('the server process: first start seeds, SIGTERM closes cleanly, a secon
     expect(await second.exit, second.output()).toBe(0);
   }, 120_000);
 
+  test('in development: one short line per API request, the banner last at start-up, and Ctrl-C (SIGINT from the terminal and again from pnpm) exits 0', async () => {
+    const server = await start({
+      ...env(),
+      DATA_DIR: path.join(dataDir, 'development'),
+      NODE_ENV: 'development',
+    });
+    // Whatever start-up logs comes before the banner, so its URL and logins are what the reader sees last.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.output().trimEnd().split('\n').at(-1), server.output()).toMatch(
+      /PATENT\s+firm@example\.com\s+\/\s+Demo-Pass1$/,
+    );
+    const beforeRequests = server.output().length;
+
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/user/user`)).status).toBe(401);
+    await vi.waitFor(() => expect(server.output()).toMatch(/GET \/user\/user 401/));
+    const requestLines = server
+      .output()
+      .slice(beforeRequests)
+      .split('\n')
+      .filter((line) => /\b(GET|POST|PUT|PATCH|DELETE) \//.test(line));
+    expect(requestLines, server.output()).toHaveLength(2);
+    expect(requestLines[0]).toMatch(/INFO.*GET \/readyz 200 \d+ ms$/);
+    expect(requestLines[1]).toMatch(/INFO.*GET \/user\/user 401 \d+ ms$/);
+    expect(server.output()).not.toContain('{"level"');
+
+    server.child.kill('SIGINT');
+    await vi.waitFor(() => expect(server.output()).toContain('SIGINT received'));
+    server.child.kill('SIGINT');
+    expect(await server.exit, server.output()).toBe(0);
+  }, 120_000);
+
+  test('in production: JSON log lines', async () => {
+    const server = await start({
+      ...env(),
+      DATA_DIR: path.join(dataDir, 'production'),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      IDENTITY_KEY_ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await vi.waitFor(() => expect(server.output()).toContain('"msg":"request completed"'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(lines.map((line) => JSON.parse(line) as { msg: string }).map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    server.child.kill('SIGTERM');
+    expect(await server.exit, server.output()).toBe(0);
+  }, 120_000);
+
   test('a bad variable stops start-up with a message naming it', async () => {
     await expect(start({ ...env(), PORT: 'eighty' })).rejects.toThrow(
       /PORT: expected a whole number from 0 to 65535 \(got "eighty"\)/,

@@ -209,9 +209,9 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     ],
     [
       'a wrong type',
-      { registration: { claimsCount: '3' } },
+      { registration: { claimsCount: true } },
       400,
-      /^案件の更新に失敗しました\nregistration\.claimsCount: /,
+      /^案件の更新に失敗しました\nregistration\.claimsCount: 数値を入力してください$/,
       'registration.claimsCount',
     ],
     [

@@ -156,6 +156,16 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('打合せメモ.pdf')}`,
     );
+    // A stored file goes out byte for byte as stored, even as a compressible type to a client that
+    // accepts compression: its Content-Length stays exact for the download's progress.
+    const table = await ctx.app.inject({
+      url: `/user/projects/${projectId}/files/${file2.id}`,
+      headers: { ...admin.headers, 'accept-encoding': 'gzip, br' },
+    });
+    expect(table.statusCode).toBe(200);
+    expect(table.headers['content-encoding']).toBeUndefined();
+    expect(table.headers['content-length']).toBe('8');
+    expect(table.body).toBe('a,b\n1,2\n');
 
     // The administrator sees the member's file but may not delete it.
     const before = await snapshotAll(ctx.app.db);

@@ -95,7 +95,11 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
         'URL は http:// または https:// から入力してください',
       ],
       [{ ...completeProfile, regionCode: 5000 }, 'regionCode', '国・地域を一覧から選択してください'],
-      [{ ...completeProfile, email: 'nope' }, 'email', 'メールアドレスの形式が正しくありません'],
+      [
+        { ...completeProfile, email: 'nope' },
+        'email',
+        'メールアドレスは name@example.com の形で入力してください',
+      ],
     ];
     for (const [payload, path, message] of cases) {
       const response = await ctx.app.inject({

@@ -143,7 +143,7 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
     const twice = await post(`${base}/accept`, undefined, office, 'en');
     expect(twice.statusCode).toBe(409);
     expect(twice.json<Envelope>().message).toBe(
-      'Failed to update the request\nThis request is not awaiting acceptance (status not supported)',
+      'Failed to update the request\nThis request is not awaiting acceptance (only a request not started yet can be accepted)',
     );
     const declineLate = await post(`${base}/decline`, { reason: 'too late' });
     expect(declineLate.statusCode).toBe(409);

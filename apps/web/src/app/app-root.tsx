@@ -10,10 +10,13 @@ import { useAppSelector } from './hooks';
 const OfficeReminder = lazy(() =>
   import('../features/partner-firm/office-reminder').then((m) => ({ default: m.OfficeReminder })),
 );
+// The forms it protects are behind sign-in: loaded then, apart from /login's first download.
+const LeaveGuard = lazy(() => import('../shared/leave-guard').then((m) => ({ default: m.LeaveGuard })));
 
 /**
  * Keeps the document title in step with the route and the language; reminds a signed-in firm
- * user to register their office while its profile is not complete.
+ * user to register their office while its profile is not complete; asks before a page with
+ * unsaved input is left.
  */
 export function AppRoot() {
   const { t } = useTranslation();
@@ -31,6 +34,11 @@ export function AppRoot() {
       {firmSignedIn && (
         <Suspense fallback={null}>
           <OfficeReminder />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LeaveGuard />
         </Suspense>
       )}
       <Outlet />

@@ -2,7 +2,7 @@ import { useGetUserQuery } from '@ipportal/api-client';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { selectAuthStatus, selectUserType } from '../features/auth';
-import { conditionsHold } from '../routes/access';
+import { conditionsHold, conditionsOf, needsUser } from '../routes/access';
 import { hrefTo, pathTo } from '../routes/paths';
 import type { RouteParams } from '../routes/paths';
 import { redirectParam, safeRedirectTarget } from '../routes/redirect-target';
@@ -10,10 +10,12 @@ import type { Access, RouteId } from '../routes/route-table';
 import { LoadingText } from '../shared/loading-text';
 import { useAppSelector } from './hooks';
 
+/** Waits for the user only when a condition needs more than the session's user type. */
 function ConditionGate({ access, children }: { access: Access; children: ReactNode }) {
   const userType = useAppSelector(selectUserType);
-  const { data: user, isError } = useGetUserQuery();
-  if (!user && !isError) return <LoadingText />;
+  const userNeeded = conditionsOf(access).some(needsUser);
+  const { data: user, isError } = useGetUserQuery(undefined, { skip: !userNeeded });
+  if (userNeeded && !user && !isError) return <LoadingText />;
   if (!conditionsHold(access, { userType, user })) return <Navigate to={pathTo('home')} replace />;
   return children;
 }

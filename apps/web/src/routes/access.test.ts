@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { conditionHolds } from './access';
+import { conditionHolds, conditionsHold } from './access';
+import type { AccessSubject } from './access';
+import { routeIds, routeTable } from './route-table';
+import type { RouteId } from './route-table';
 
 const org = '7f1f7a53-0c55-4d4f-8f0e-4c8a9b6e2d11';
 
@@ -38,5 +41,35 @@ describe('conditionHolds', () => {
         user: { organizationId: null, roleInOrganizationCode: null },
       }),
     ).toBe(false);
+  });
+});
+
+describe('who may open the protected routes', () => {
+  const subjects = {
+    client: { userType: 'REGULAR', user: { organizationId: null, roleInOrganizationCode: null } },
+    clientAdmin: { userType: 'REGULAR', user: { organizationId: org, roleInOrganizationCode: 0 } },
+    clientMember: { userType: 'REGULAR', user: { organizationId: org, roleInOrganizationCode: 1 } },
+    office: { userType: 'PATENT', user: { organizationId: null, roleInOrganizationCode: null } },
+  } as const satisfies Record<string, AccessSubject>;
+  type Who = keyof typeof subjects;
+  const everyone: Who[] = ['client', 'clientAdmin', 'clientMember', 'office'];
+  // The routes for one side only; every other protected route serves clients and offices alike.
+  const oneSide: Partial<Record<RouteId, Who[]>> = {
+    partnerFirm: ['office'],
+    editPartnerFirm: ['office'],
+    organizationCreate: ['client'],
+    organizationManage: ['clientAdmin'],
+    organizationUsers: ['clientAdmin'],
+  };
+
+  it.each(routeIds.filter((id) => routeTable[id].access.kind === 'protected'))('%s', (id) => {
+    const openers = everyone.filter((who) => conditionsHold(routeTable[id].access, subjects[who]));
+    expect(openers).toEqual(oneSide[id] ?? everyone);
+  });
+
+  it('the office pages need only the user type, not the user', () => {
+    expect(conditionHolds('patentUser', { userType: 'PATENT', user: undefined })).toBe(true);
+    expect(conditionHolds('patentUser', { userType: 'REGULAR', user: undefined })).toBe(false);
+    expect(conditionHolds('patentUser', { userType: null, user: undefined })).toBe(false);
   });
 });

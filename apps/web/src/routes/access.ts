@@ -7,14 +7,28 @@ export interface AccessSubject {
   user: Pick<User, 'organizationId' | 'roleInOrganizationCode'> | undefined;
 }
 
-/** Who may open the organization routes: setup without an organization, management as its administrator. */
+/** Whether a condition is decided by the user type alone (known from the session, without GET /user). */
+export function needsUser(condition: AccessCondition): boolean {
+  return condition !== 'patentUser';
+}
+
+/**
+ * Who may open a route with conditions: the office's pages for PATENT users, organization setup
+ * for clients without an organization, its management for their administrators.
+ */
 export function conditionHolds(condition: AccessCondition, { userType, user }: AccessSubject): boolean {
-  if (!user) return false;
   switch (condition) {
+    case 'patentUser':
+      return userType === 'PATENT';
     case 'regularWithoutOrganization':
-      return userType === 'REGULAR' && user.organizationId === null;
+      return userType === 'REGULAR' && user !== undefined && user.organizationId === null;
     case 'organizationAdmin':
-      return user.organizationId !== null && user.roleInOrganizationCode === OrganizationRole.Administrator;
+      return (
+        userType === 'REGULAR' &&
+        user !== undefined &&
+        user.organizationId !== null &&
+        user.roleInOrganizationCode === OrganizationRole.Administrator
+      );
   }
 }
 

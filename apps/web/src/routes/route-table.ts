@@ -14,11 +14,19 @@ export interface SidebarByUserType {
 /** `blank` has no header, sidebar or footer: printable documents (estimates, invoices). */
 export type LayoutType = 'default' | 'blank';
 
-/** Extra conditions of protected routes: who may set up and who may manage an organization. */
+/**
+ * Extra conditions of protected routes: which user type a page is for, who may set up and who
+ * may manage an organization. A page for one user type sends the other type to /.
+ */
 export type AccessCondition =
+  /** PATENT users (offices): the office's own profile (/partner-firm, /edit-partner-firm). */
+  | 'patentUser'
   /** REGULAR users without organizationId (/organization/create). */
   | 'regularWithoutOrganization'
-  /** Users with organizationId and roleInOrganizationCode 0 (/organization/manage, /organization/users). */
+  /**
+   * REGULAR users with organizationId and roleInOrganizationCode 0 (/organization/manage,
+   * /organization/users); organizations are the clients' side only.
+   */
   | 'organizationAdmin';
 
 export type Access =
@@ -50,6 +58,7 @@ export interface RouteDefinition<Id extends string = string> {
 
 const signedIn = { kind: 'protected', conditions: [] } as const satisfies Access;
 const publicOnly = { kind: 'public' } as const satisfies Access;
+const officesOnly = { kind: 'protected', conditions: ['patentUser'] } as const satisfies Access;
 
 const invoiceSidebar = {
   REGULAR: 'user-invoice',
@@ -204,14 +213,14 @@ export const routeTable = defineRoutes({
     titleKey: 'route.partnerFirm',
     sidebar: 'default',
     layout: 'default',
-    access: signedIn,
+    access: officesOnly,
   },
   editPartnerFirm: {
     path: '/edit-partner-firm',
     titleKey: 'route.editPartnerFirm',
     sidebar: 'default',
     layout: 'default',
-    access: signedIn,
+    access: officesOnly,
   },
   invoiceManage: {
     path: '/invoice/manage',

@@ -31,21 +31,24 @@ export type SidebarItem =
 export type VisibleSidebarType = Exclude<SidebarType, 'none'>;
 
 /**
- * The entries of each sidebar. Links name routes of the table; a link is shown
- * only when the user meets its route's access conditions (organization setup / management).
+ * The entries of each sidebar. Links name routes of the table; a link is shown only when the
+ * user meets its route's access conditions (organization setup / management for clients, the
+ * office profile for offices). Every sidebar but the main one starts with the way back to the top.
  */
 export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   default: [
     { kind: 'action', textKey: 'sidebar.createMatter', icon: 'plus', action: 'createMatter' },
     { kind: 'link', textKey: 'sidebar.projects', icon: 'folder', to: 'projects' },
     { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
-    // Shown disabled until the deadline and pension pages are built.
+    // Deadlines, pension and chat are shown disabled until their pages are built.
     { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms', disabled: true },
     { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
+    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
     { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension', disabled: true },
-    { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat' },
+    { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat', disabled: true },
     { kind: 'link', textKey: 'sidebar.organizationCreate', icon: 'building', to: 'organizationCreate' },
     { kind: 'link', textKey: 'sidebar.organizationManage', icon: 'building', to: 'organizationManage' },
+    { kind: 'link', textKey: 'sidebar.partnerFirm', icon: 'building', to: 'partnerFirm' },
   ],
   'request-detail': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
@@ -56,6 +59,7 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'sidebar.requestHistory', icon: 'history', to: 'requestHistory' },
   ],
   'user-invoice': [
+    { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
     { kind: 'unavailable', textKey: 'sidebar.collectivePayments', icon: 'invoice' },
     { kind: 'unavailable', textKey: 'sidebar.paymentHistory', icon: 'history' },
@@ -65,6 +69,7 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   ],
   // The firm side of the invoice pages: the views a firm needs for the invoices it issues.
   'firm-invoice': [
+    { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
     { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'unpaidInvoices' },
     { kind: 'unavailable', textKey: 'sidebar.invoiceDrafts', icon: 'file' },
     { kind: 'link', textKey: 'sidebar.paymentsReceived', icon: 'file', to: 'paidInvoices' },

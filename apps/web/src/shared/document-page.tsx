@@ -1,10 +1,34 @@
+import { ChevronLeftIcon } from '@ipportal/ui';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
+import { focusRing } from './focus-ring';
 
 const Root = styled.div`
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xxl}px ${({ theme }) => theme.space.xl}px;
+  padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.xl}px
+    ${({ theme }) => theme.space.xxl}px;
+`;
+
+// Not printed: the document alone goes on paper.
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: ${({ theme }) => theme.layout.controlHeight.md}px;
+  margin-bottom: ${({ theme }) => theme.space.lg}px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+  @media print {
+    display: none;
+  }
 `;
 
 const Title = styled.h1`
@@ -12,10 +36,24 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.typography.fontSize.xxl};
 `;
 
-/** Frame of the blank-layout pages (estimates, invoices): they have no header, so they name themselves. */
-export function DocumentPage({ title, children }: { title: string; children?: ReactNode }) {
+export interface DocumentPageProps {
+  title: string;
+  /** The page the document belongs to: the blank layout has no header or sidebar to go back with. */
+  back: { to: string; label: string };
+  children?: ReactNode;
+}
+
+/**
+ * Frame of the blank-layout pages (estimates, invoices): they have no header, so they name
+ * themselves and carry their own way back.
+ */
+export function DocumentPage({ title, back, children }: DocumentPageProps) {
   return (
     <Root>
+      <Back to={back.to}>
+        <ChevronLeftIcon size={18} />
+        {back.label}
+      </Back>
       <Title>{title}</Title>
       {children}
     </Root>

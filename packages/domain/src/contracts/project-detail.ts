@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { rightsStatuses } from '../codes/codes.js';
 import { ValidationMessage } from '../validation/messages.js';
-import { isoDateSchema, optionalText, regionCodeSchema, requiredText } from '../validation/primitives.js';
+import {
+  isoDateSchema,
+  optionalCode,
+  optionalDecimal,
+  optionalInteger,
+  optionalText,
+  regionCodeSchema,
+  requiredCode,
+  requiredText,
+} from '../validation/primitives.js';
 import { ApiErrorMessage } from '../i18n/api-errors.js';
 import { binaryResponse, endpoint, multipartBody } from './endpoint.js';
 import { itemEnvelope } from './envelope.js';
@@ -14,11 +23,8 @@ import {
 import { userSpaceFileMaxBytes } from './project-user-space.js';
 
 const optionalDate = isoDateSchema.nullable();
-const percentage = z
-  .number({ error: ValidationMessage.invalidValue })
-  .min(0, { error: ValidationMessage.invalidValue })
-  .max(100, { error: ValidationMessage.invalidValue })
-  .nullable();
+/** A percentage as a number or as typed ('５０．５'); see optionalDecimal. */
+const percentage = optionalDecimal(0, 100);
 
 /** Nice classification: classes 1-34 are goods, 35-45 services. */
 export const niceClassSchema = z
@@ -40,24 +46,24 @@ export const trademarkInfoSchema = z.strictObject({
 });
 
 export const applicationInfoSchema = z.strictObject({
-  applicationCode: optionalText(50),
+  applicationCode: optionalCode(50),
   applicationDate: optionalDate,
-  publicationCode: optionalText(50),
+  publicationCode: optionalCode(50),
   publicationDate: optionalDate,
   /** Last day to claim priority from this application (12 months for patents, 6 for designs and trademarks). */
   priorityPeriod: optionalDate,
   examRequestPeriod: optionalDate,
   /** Access code for the WIPO Digital Access Service. */
-  accessCode: optionalText(20),
+  accessCode: optionalCode(20),
 });
 
 export const registrationInfoSchema = z.strictObject({
   /** Registration (patent) number. */
-  registCode: optionalText(50),
+  registCode: optionalCode(50),
   issueDate: optionalDate,
   officialPublicationDate: optionalDate,
   registDate: optionalDate,
-  claimsCount: z.number().int().min(0, { error: ValidationMessage.invalidValue }).max(10_000).nullable(),
+  claimsCount: optionalInteger(0, 10_000),
   durationExpiry: optionalDate,
   rightsStatus: z.enum(rightsStatuses.values, { error: ValidationMessage.invalidValue }).nullable(),
 });
@@ -65,11 +71,11 @@ export const registrationInfoSchema = z.strictObject({
 export const maintenanceInfoSchema = z.strictObject({
   registrationFeePaymentDate: optionalDate,
   /** Years covered by the payment, e.g. 1 to 3. */
-  yearFrom: z.number().int().min(1).max(30).nullable(),
-  yearTo: z.number().int().min(1).max(30).nullable(),
+  yearFrom: optionalInteger(1, 30),
+  yearTo: optionalInteger(1, 30),
   nextPaymentDate: optionalDate,
   dueDate: optionalDate,
-  paymentYear: z.number().int().min(1).max(30).nullable(),
+  paymentYear: optionalInteger(1, 30),
   paymentDate: optionalDate,
 });
 
@@ -79,7 +85,7 @@ export type ApplicantRole = (typeof applicantRoles)[number];
 /** A person or company on the matter: applicant/owner, inventor or agent. */
 export const applicantSchema = z.strictObject({
   role: z.enum(applicantRoles, { error: ValidationMessage.invalidValue }),
-  identificationNumber: optionalText(50),
+  identificationNumber: optionalCode(50),
   name: requiredText(200),
   address: optionalText(500),
   /** Share of the right, in percent (co-owned rights). */
@@ -90,9 +96,9 @@ export const applicantSchema = z.strictObject({
 export type Applicant = z.infer<typeof applicantSchema>;
 
 export const internationalInfoSchema = z.strictObject({
-  applicationNumber: optionalText(50),
+  applicationNumber: optionalCode(50),
   applicationDate: optionalDate,
-  publicationNumber: optionalText(50),
+  publicationNumber: optionalCode(50),
   publicationDate: optionalDate,
   nationalTransitionDeadline: optionalDate,
   article19AmendmentDeadline: optionalDate,
@@ -103,9 +109,9 @@ export const internationalInfoSchema = z.strictObject({
 
 export const priorityClaimSchema = z.strictObject({
   regionCode: regionCodeSchema.nullable(),
-  baseApplicationNumber: requiredText(50),
+  baseApplicationNumber: requiredCode(50),
   baseApplicationDate: isoDateSchema,
-  accessCode: optionalText(20),
+  accessCode: optionalCode(20),
 });
 export type PriorityClaim = z.infer<typeof priorityClaimSchema>;
 

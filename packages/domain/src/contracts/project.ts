@@ -4,8 +4,10 @@ import { ValidationMessage } from '../validation/messages.js';
 import {
   idSchema,
   isoDateSchema,
+  optionalCode,
   optionalText,
   regionCodeSchema,
+  requiredCode,
   requiredText,
 } from '../validation/primitives.js';
 import { createMatterSchema } from '../validation/schemas.js';
@@ -54,19 +56,22 @@ export type Project = z.infer<typeof projectSchema>;
 export const createProjectBodySchema = createMatterSchema;
 export type CreateProjectBody = z.infer<typeof createProjectBodySchema>;
 
-/** Any of the list-level fields of a matter; the detail groups extend this (patchProjectBodySchema). */
+/**
+ * Any of the list-level fields of a matter; the detail groups extend this (patchProjectBodySchema).
+ * Codes and numbers are normalized from full-width input (`requiredCode`, `optionalCode`).
+ */
 export const updateProjectBodySchema = z
   .strictObject({
     type: caseTypeSchema,
-    refrenceCode: requiredText(50),
+    refrenceCode: requiredCode(50),
     regionCode: regionCodeSchema,
     title: requiredText(200),
     status: progressStatusSchema,
     name: optionalText(500),
-    applicationCode: optionalText(50),
+    applicationCode: optionalCode(50),
     applicationDate: isoDateSchema.nullable(),
-    publicationCode: optionalText(50),
-    registCode: optionalText(50),
+    publicationCode: optionalCode(50),
+    registCode: optionalCode(50),
     registDate: isoDateSchema.nullable(),
     family: optionalText(100),
   })

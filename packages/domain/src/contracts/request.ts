@@ -26,7 +26,7 @@ export const requestSummarySchema = z.object({
   requestId: z.number().int().positive(),
   name: z.string(),
   type: z.enum(requestTypes.values),
-  /** 1 not supported, 2 external handling in progress, 3 supported. */
+  /** 1 not started (未対応), 2 in progress at the office (外部対応中), 3 completed (対応済み). */
   status: requestStatusSchema,
   /** The client-side user responsible for the request (its creator unless reassigned). */
   assignee: z.object({ id: z.uuid(), name: z.string() }).nullable(),
@@ -35,13 +35,22 @@ export const requestSummarySchema = z.object({
   officeType: z.enum(officeTypes.values),
   /** The requested office. */
   target: z.object({ id: z.uuid(), name: z.string(), nameEn: z.string().nullable() }),
+  /**
+   * Who sent the request, as the office reads it: the client company (the matter's organization,
+   * or the matter's owner outside an organization) and its contact person for the request (the
+   * assignee, else the person who sent it).
+   */
+  client: z.object({
+    name: z.string(),
+    contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  }),
   registDate: z.iso.datetime(),
   /** Legal deadline. */
   decisionPeriod: isoDateSchema.nullable(),
   /** The user's own deadline. */
   userPeriod: isoDateSchema.nullable(),
   concierge: z.enum(conciergeStates.values),
-  /** Set when the office declined; the status stays 1 (not supported). */
+  /** Set when the office declined; the status stays 1 (not started). */
   declinedAt: z.iso.datetime().nullable(),
   declineReason: z.string().nullable(),
   /** The matter the request is about, as far as lists need it. */
@@ -72,6 +81,7 @@ export const requestSortFields = [
   'status',
   'regionCode',
   'target',
+  'client',
   'registDate',
   'decisionPeriod',
   'userPeriod',
@@ -209,7 +219,7 @@ export const requestEndpoints = {
     method: 'POST',
     path: '/requests/:projectId/:requestId/accept',
     namespaces: ['patent'],
-    summary: 'Accept a request (status 1 -> 2, external handling in progress)',
+    summary: 'Accept a request (status 1 -> 2, in progress at the office)',
     params: requestParamsSchema,
     response: requestResponseSchema,
     refusals: ['requestNotFound', 'requestNotAwaitingAcceptance', 'requestAlreadyDeclined'],
@@ -219,7 +229,7 @@ export const requestEndpoints = {
     method: 'POST',
     path: '/requests/:projectId/:requestId/complete',
     namespaces: ['patent'],
-    summary: 'Mark a request supported (status 2 -> 3)',
+    summary: 'Mark a request completed (status 2 -> 3)',
     params: requestParamsSchema,
     response: requestResponseSchema,
     refusals: ['requestNotFound', 'requestNotInProgress'],

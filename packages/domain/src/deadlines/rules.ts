@@ -1,4 +1,5 @@
 import { CaseType } from '../codes/codes.js';
+import type { Locale } from '../codes/codes.js';
 import { RegionCode } from '../regions/region-codes.js';
 import type { DeadlineInput } from './deadline-input.js';
 import { latest, plusMonths, plusYears } from './date-math.js';
@@ -22,8 +23,8 @@ export interface ComputedDeadline {
   nameKey: string;
   /** i18n key explaining how the date is computed. */
   ruleKey: string;
-  /** The legal source, cited as practitioners cite it. */
-  source: string;
+  /** The legal source, cited as practitioners cite it, in each interface language. */
+  source: LegalSource;
   /** Last day (or, for a window, the day it closes). */
   date: string;
   /** First day of a window (e.g. the trademark renewal window). */
@@ -37,9 +38,12 @@ export interface ComputedDeadline {
   confirmed: boolean;
 }
 
+/** A legal citation in Japanese and in English (a Japanese user reads 特許法第48条の3第1項). */
+export type LegalSource = Readonly<Record<Locale, string>>;
+
 export interface DeadlineRule {
   id: DeadlineRuleId;
-  source: string;
+  source: LegalSource;
   confirmed: boolean;
   compute(
     input: DeadlineInput,
@@ -47,7 +51,13 @@ export interface DeadlineRule {
 }
 
 const isJp = (input: DeadlineInput) => input.regionCode === RegionCode.Japan;
-const isPct = (input: DeadlineInput) => input.regionCode === RegionCode.Pct;
+/**
+ * A PCT application: the PCT covers patents and utility models only (designs go abroad under the
+ * Hague Agreement, trademarks under the Madrid Protocol), so no other right type has its deadlines.
+ */
+const isPct = (input: DeadlineInput) =>
+  input.regionCode === RegionCode.Pct &&
+  (input.type === CaseType.Patent || input.type === CaseType.UtilityModel);
 const priorityOrFiling = (input: DeadlineInput) =>
   input.earliestPriorityDate ?? input.applicationDate ?? undefined;
 
@@ -61,7 +71,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
     // Examination request within 3 years of the Japanese filing date; for PCT national-phase
     // cases, of the international filing date. Paris-route cases count from the Japanese filing.
     id: 'jp.patent.examinationRequest',
-    source: 'Patent Act (Japan) Art. 48-3(1); Art. 184-17 for PCT national phase',
+    source: {
+      ja: '特許法第48条の3第1項（PCT国内移行案件は第184条の17）',
+      en: 'Patent Act (Japan) Art. 48-3(1); Art. 184-17 for PCT national phase',
+    },
     confirmed: false,
     compute(input) {
       if (!isJp(input) || input.type !== CaseType.Patent) return undefined;
@@ -71,7 +84,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: 'jp.patent.termExpiry',
-    source: 'Patent Act (Japan) Art. 67(1) (extension of up to 5 years under Art. 67(4) not included)',
+    source: {
+      ja: '特許法第67条第1項（第67条第4項による最大5年の延長は含まない）',
+      en: 'Patent Act (Japan) Art. 67(1) (extension of up to 5 years under Art. 67(4) not included)',
+    },
     confirmed: false,
     compute(input) {
       if (!isJp(input) || input.type !== CaseType.Patent) return undefined;
@@ -81,7 +97,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: 'jp.utilityModel.termExpiry',
-    source: 'Utility Model Act (Japan) Art. 15',
+    source: { ja: '実用新案法第15条', en: 'Utility Model Act (Japan) Art. 15' },
     confirmed: false,
     compute(input) {
       if (!isJp(input) || input.type !== CaseType.UtilityModel) return undefined;
@@ -92,7 +108,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
   {
     // Filed on or after 2020-04-01: 25 years from filing; earlier filings: 20 years from registration.
     id: 'jp.design.termExpiry',
-    source: 'Design Act (Japan) Art. 21(1), as amended by Act No. 3 of 2019 (in force 2020-04-01)',
+    source: {
+      ja: '意匠法第21条第1項（令和元年法律第3号による改正、2020年4月1日施行）',
+      en: 'Design Act (Japan) Art. 21(1), as amended by Act No. 3 of 2019 (in force 2020-04-01)',
+    },
     confirmed: false,
     compute(input) {
       if (!isJp(input) || input.type !== CaseType.Design || !input.applicationDate) return undefined;
@@ -102,7 +121,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: 'jp.trademark.termExpiry',
-    source: 'Trademark Act (Japan) Art. 19(1)',
+    source: { ja: '商標法第19条第1項', en: 'Trademark Act (Japan) Art. 19(1)' },
     confirmed: false,
     compute(input) {
       if (!isJp(input) || input.type !== CaseType.Trademark || !input.registrationDate) return undefined;
@@ -113,7 +132,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
     // Renewal may be filed from 6 months before expiry until expiry; late renewal up to 6 months
     // after expiry with a surcharge (double fee).
     id: 'jp.trademark.renewalWindow',
-    source: 'Trademark Act (Japan) Art. 20(2) and (3)',
+    source: { ja: '商標法第20条第2項・第3項', en: 'Trademark Act (Japan) Art. 20(2) and (3)' },
     confirmed: false,
     compute(input) {
       if (!isJp(input) || input.type !== CaseType.Trademark || !input.registrationDate) return undefined;
@@ -123,7 +142,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: 'pct.nationalPhaseEntry',
-    source: 'PCT Art. 22(1) and 39(1)(a): 30 months from the priority date',
+    source: {
+      ja: '特許協力条約（PCT）第22条(1)・第39条(1)(a)：優先日から30か月',
+      en: 'PCT Art. 22(1) and 39(1)(a): 30 months from the priority date',
+    },
     confirmed: false,
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
@@ -132,7 +154,10 @@ export const deadlineRules: readonly DeadlineRule[] = [
   },
   {
     id: 'pct.nationalPhaseEntryEp',
-    source: 'EPC Rule 159(1): 31 months from the priority date for entry into the European phase',
+    source: {
+      ja: '欧州特許条約（EPC）規則159(1)：欧州段階への移行は優先日から31か月',
+      en: 'EPC Rule 159(1): 31 months from the priority date for entry into the European phase',
+    },
     confirmed: false,
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
@@ -142,7 +167,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
   {
     // The later of 2 months from transmittal of the search report and 16 months from priority.
     id: 'pct.article19Amendment',
-    source: 'PCT Art. 19, Rule 46.1',
+    source: { ja: '特許協力条約（PCT）第19条、規則46.1', en: 'PCT Art. 19, Rule 46.1' },
     confirmed: false,
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
@@ -157,7 +182,7 @@ export const deadlineRules: readonly DeadlineRule[] = [
   {
     // The later of 3 months from transmittal of the search report and written opinion, and 22 months from priority.
     id: 'pct.chapterIIDemand',
-    source: 'PCT Art. 31, Rule 54bis.1(a)',
+    source: { ja: '特許協力条約（PCT）第31条、規則54の2.1(a)', en: 'PCT Art. 31, Rule 54bis.1(a)' },
     confirmed: false,
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;

@@ -15,6 +15,10 @@ export const ValidationMessage = {
   invalidToastLevel: 'validation.invalidToastLevel',
   invalidEmail: 'validation.invalidEmail',
   invalidPhone: 'validation.invalidPhone',
+  phoneCharacters: 'validation.phoneCharacters',
+  invalidNumber: 'validation.invalidNumber',
+  integerRange: 'validation.integerRange',
+  numberRange: 'validation.numberRange',
   invalidRegion: 'validation.invalidRegion',
   invalidCaseType: 'validation.invalidCaseType',
   invalidCreatableCaseType: 'validation.invalidCreatableCaseType',
@@ -43,17 +47,31 @@ interface IssueLike {
   code: string;
   message: string;
   maximum?: unknown;
+  /** The values a custom issue's message names (e.g. `{ min, max }` of a number range). */
+  params?: unknown;
+}
+
+function messageParams(params: unknown): Record<string, string | number> | undefined {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const entries = Object.entries(params).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**
- * Turns a zod issue into an i18n key with parameters. Schema messages are already keys;
- * issues zod raises on its own (wrong type, too long) fall back to generic keys.
+ * Turns a zod issue into an i18n key with parameters. Schema messages are already keys (with
+ * the values they name, for custom issues); issues zod raises on its own (wrong type, too long)
+ * fall back to generic keys.
  */
 export function describeIssue(issue: IssueLike): MessageDescriptor {
   if (issue.message.startsWith('validation.')) {
-    return issue.message === ValidationMessage.tooLong && typeof issue.maximum !== 'undefined'
-      ? { key: issue.message, params: { max: Number(issue.maximum) } }
-      : { key: issue.message };
+    if (issue.message === ValidationMessage.tooLong && typeof issue.maximum !== 'undefined') {
+      return { key: issue.message, params: { max: Number(issue.maximum) } };
+    }
+    const params = messageParams(issue.params);
+    return params ? { key: issue.message, params } : { key: issue.message };
   }
   if (issue.code === 'too_big' && typeof issue.maximum !== 'undefined') {
     return { key: ValidationMessage.tooLong, params: { max: Number(issue.maximum) } };

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { creatableCaseTypes, officeTypes, requestTypes, toastLevels, userTypes } from '../codes/codes.js';
 import { ValidationMessage } from './messages.js';
+import { normalizeNumberText } from './normalize.js';
 import {
   emailSchema,
   idSchema,
   optionalText,
   phoneNumberSchema,
   regionCodeSchema,
+  requiredCode,
   requiredText,
 } from './primitives.js';
 
-export const userTypeSchema = z.enum(userTypes.values, { error: ValidationMessage.invalidUserType });
+/** REGULAR or PATENT; none chosen yet (undefined, null, '') is "required", anything else invalid. */
+export const userTypeSchema = z.enum(userTypes.values, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? ValidationMessage.required
+      : ValidationMessage.invalidUserType,
+});
 
 export const toastLevelSchema = z.enum(toastLevels.values, { error: ValidationMessage.invalidToastLevel });
 
@@ -30,10 +38,13 @@ export const creatableCaseTypeSchema = z.union(
   },
 );
 
-/** The Create Matter dialog and POST /projects: type, reference code, region and title. */
+/**
+ * The Create Matter dialog and POST /projects: type, reference code (full-width forms and dashes
+ * normalized), region and title.
+ */
 export const createMatterSchema = z.strictObject({
   type: creatableCaseTypeSchema,
-  refrenceCode: requiredText(50),
+  refrenceCode: requiredCode(50),
   regionCode: regionCodeSchema,
   title: requiredText(200),
 });
@@ -51,7 +62,7 @@ export const profileAttributesSchema = z.strictObject({
   phone_number: phoneNumberSchema,
   'custom:region_code': z
     .string({ error: ValidationMessage.required })
-    .trim()
+    .overwrite(normalizeNumberText)
     .min(1, { error: ValidationMessage.required })
     .refine((value) => /^\d+$/.test(value) && regionCodeSchema.safeParse(Number(value)).success, {
       error: ValidationMessage.invalidRegion,

@@ -75,6 +75,16 @@ export interface UiTexts {
   uploadProgress: (name: string) => string;
   uploadFailed: string;
   uploadDone: string;
+  /** Asked before unsaved input is lost: a dialog closing or a page in edit mode being left. */
+  discardChanges: {
+    title: string;
+    message: string;
+    keepEditing: string;
+    /** Confirms closing the dialog. */
+    discard: string;
+    /** Confirms leaving the page. */
+    discardAndLeave: string;
+  };
 }
 
 const ja_: UiTexts = {
@@ -143,6 +153,13 @@ const ja_: UiTexts = {
   uploadProgress: (name) => `「${name}」のアップロード進捗`,
   uploadFailed: '失敗',
   uploadDone: '完了',
+  discardChanges: {
+    title: '入力内容を破棄しますか？',
+    message: '保存していない入力内容は失われます。',
+    keepEditing: '編集を続ける',
+    discard: '破棄して閉じる',
+    discardAndLeave: '破棄して移動する',
+  },
 };
 
 const en_: UiTexts = {
@@ -212,6 +229,13 @@ const en_: UiTexts = {
   uploadProgress: (name) => `Upload progress of "${name}"`,
   uploadFailed: 'Failed',
   uploadDone: 'Done',
+  discardChanges: {
+    title: 'Discard your changes?',
+    message: 'What you entered and have not saved will be lost.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard and close',
+    discardAndLeave: 'Discard and leave',
+  },
 };
 
 /** Default texts per locale. */

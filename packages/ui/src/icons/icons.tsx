@@ -63,6 +63,8 @@ export const ErrorIcon = makeIcon('ErrorIcon', [
 ]);
 export const SuccessIcon = makeIcon('SuccessIcon', ['M12 21a9 9 0 100-18 9 9 0 000 18z', 'M8 12.5l3 3 5-6']);
 export const AccountIcon = makeIcon('AccountIcon', ['M12 12a4 4 0 100-8 4 4 0 000 8z', 'M4 21a8 8 0 0116 0']);
+/** Leaving through a door: sign out. */
+export const SignOutIcon = makeIcon('SignOutIcon', ['M10 4H5v16h5', 'M14 8l4 4-4 4', 'M18 12H9']);
 export const GlobeIcon = makeIcon('GlobeIcon', [
   'M12 21a9 9 0 100-18 9 9 0 000 18z',
   'M3 12h18',

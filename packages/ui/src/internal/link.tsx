@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AriaAttributes, MouseEventHandler, ReactNode } from 'react';
+import type { AriaAttributes, AriaRole, MouseEventHandler, ReactNode } from 'react';
 
 /** What a link renderer receives. `href` is an app path such as `/projects`. */
 export interface LinkRenderProps {
@@ -8,6 +8,10 @@ export interface LinkRenderProps {
   children: ReactNode;
   'aria-current'?: AriaAttributes['aria-current'];
   'aria-label'?: string;
+  /** Set when the link is an item of a widget (a menu's `menuitem`). */
+  role?: AriaRole;
+  /** -1 for links that a widget focuses itself (menu items move with the arrow keys). */
+  tabIndex?: number;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 

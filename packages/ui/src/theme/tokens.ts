@@ -168,6 +168,11 @@ export const layout = {
   drawerWidth: 256,
   /** Maximum dialog width (create-matter dialog). */
   dialogMaxWidth: 700,
+  /**
+   * Width of the toast stack in the page's top-right corner. While a modal dialog is open the
+   * stack shows inside the dialog instead, so that no toast lies over the dialog's controls.
+   */
+  toastWidth: 400,
   /** Minimum touch / pointer target for controls (WCAG 2.5.8 asks 24; we use more). */
   controlHeight: { sm: 32, md: 40, lg: 48 },
 } as const;

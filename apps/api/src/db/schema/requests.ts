@@ -31,7 +31,7 @@ export const requests = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ['estimate', 'other'] }).notNull(),
     content: text('content').notNull(),
-    /** 1 not supported, 2 external handling in progress, 3 supported. */
+    /** 1 not started (未対応), 2 in progress at the office (外部対応中), 3 completed (対応済み). */
     status: smallint('status').notNull().default(1),
     assigneeUserId: uuid('assignee_user_id').references(() => users.id),
     officeRegionCode: integer('office_region_code').notNull(),
@@ -46,7 +46,7 @@ export const requests = pgTable(
     concierge: text('concierge', { enum: ['notUsed', 'awaitingPayment', 'paid'] })
       .notNull()
       .default('notUsed'),
-    /** Set when the office declines the request (status stays 1, not supported). */
+    /** Set when the office declines the request (status stays 1, not started). */
     declinedAt: instant('declined_at'),
     declineReason: text('decline_reason'),
     ...auditColumns(),

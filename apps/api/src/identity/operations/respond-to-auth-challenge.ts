@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { normalizeEmail } from '@ipportal/domain';
 import { IdentityError, invalidParameter, tooManyAttempts } from '../errors.js';
 import { clientIdField, clientMetadataField, parseInput, passwordField } from '../input.js';
 import type { IdentityUser, IdentitySession } from '../repository.js';
@@ -161,7 +162,8 @@ async function newPassword(
   const taken = await takeSession(service, pool, clientId, sessionId, 'NEW_PASSWORD_REQUIRED');
   if ('decoyKey' in taken) throw invalidSession();
   const { user } = taken;
-  if (USERNAME !== user.sub && USERNAME.trim().toLowerCase() !== user.username) throw invalidSession();
+  if (USERNAME !== user.sub && normalizeEmail(USERNAME).toLowerCase() !== user.username)
+    throw invalidSession();
   if (user.status !== 'FORCE_CHANGE_PASSWORD') throw invalidSession();
   const now = service.now();
   const updated = await service.repository.updateUser(

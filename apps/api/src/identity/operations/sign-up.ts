@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { emailSchema } from '@ipportal/domain';
+import { emailSchema, normalizeEmail } from '@ipportal/domain';
 import { IdentityError, invalidParameter } from '../errors.js';
 import {
   attributeListField,
@@ -31,7 +31,7 @@ export const signUp: Operation = async (service, pool, body, request) => {
   const email = emailSchema.safeParse(Username);
   if (!email.success) throw invalidParameter('Username should be an email.');
   const { locale: localeAttribute, ...given } = attributesToRecord(UserAttributes);
-  if (given.email !== undefined && given.email.trim().toLowerCase() !== email.data.toLowerCase()) {
+  if (given.email !== undefined && normalizeEmail(given.email).toLowerCase() !== email.data.toLowerCase()) {
     throw invalidParameter('The email attribute must be the user name.');
   }
   service.assertPasswordPolicy(Password);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileAttributesSchema } from '@ipportal/domain';
+import { normalizeEmail, profileAttributesSchema } from '@ipportal/domain';
 import { invalidParameter } from '../errors.js';
 import {
   attributeListField,
@@ -28,7 +28,7 @@ export const updateUserAttributes: Operation = async (service, pool, body) => {
   const { AccessToken, UserAttributes } = parseInput(input, body);
   const user = await service.userOfAccessToken(pool, AccessToken);
   const { locale, email, ...given } = attributesToRecord(UserAttributes);
-  if (email !== undefined && email.trim().toLowerCase() !== user.username) {
+  if (email !== undefined && normalizeEmail(email).toLowerCase() !== user.username) {
     throw invalidParameter('The email address cannot be changed: it is the user name.');
   }
   if (locale !== undefined && !isLocale(locale)) throw invalidParameter('locale must be ja or en.');

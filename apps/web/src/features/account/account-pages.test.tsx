@@ -1,4 +1,4 @@
-import { configure, waitFor } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAuthError } from '../../../test/fake-auth-port';
@@ -34,7 +34,8 @@ beforeAll(async () => {
 describe('account pages', { timeout: 60_000 }, () => {
   it('/profile shows the user from GET /user and the identity attributes, and signs out to /login', async () => {
     const app = renderApp('/profile', { apiUser: makeUser({ name: '山田 花子', regionCode: 2 }) });
-    await waitFor(() => expect(app.getByText('山田 花子')).toBeInTheDocument());
+    // In the page, not in the header's account button, which carries the name too.
+    await waitFor(() => expect(within(app.getByRole('main')).getByText('山田 花子')).toBeInTheDocument());
     expect(app.getByText('アメリカ合衆国')).toBeInTheDocument();
     expect(app.getByText('企業ユーザー')).toBeInTheDocument();
     await waitFor(() => expect(app.getByText('確認済み')).toBeInTheDocument());
@@ -102,6 +103,31 @@ describe('account pages', { timeout: 60_000 }, () => {
     expect(alert.textContent).toBe('ユーザー情報の更新に失敗しました\ndatabase unavailable');
     expect(app.getByLabelText('氏名')).toHaveValue('新しい 名前');
     expect(app.location()).toBe('/edit-profile');
+  });
+
+  it('/edit-profile with changes asks before a link or a reload leaves; Cancel leaves at once', async () => {
+    const app = renderApp('/edit-profile', { apiUser: makeUser() });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const address = await app.findByLabelText('住所', {}, { timeout: 20_000 });
+    expect(unload()).toBe(false);
+    await fill(app, address, '大阪府');
+    expect(unload()).toBe(true);
+
+    await app.user.click(await app.findByRole('link', { name: /案件管理/ }));
+    const ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
+    expect(app.location()).toBe('/edit-profile');
+    expect(app.getByLabelText('住所')).toHaveValue('大阪府');
+
+    // Cancel means "drop it": no question.
+    await app.user.click(app.getByRole('link', { name: 'キャンセル' }));
+    await waitFor(() => expect(app.location()).toBe('/profile'));
+    expect(app.queryByRole('alertdialog')).toBeNull();
+    expect(unload()).toBe(false);
   });
 
   it('/profile/password-change says so when the current password is wrong, then changes it', async () => {

@@ -18,6 +18,7 @@ import { RegionField } from '../../shared/forms/region-field';
 import { profileAttributesOf, validateProfile } from '../../shared/forms/validation';
 import type { ProfileField, ProfileValues } from '../../shared/forms/validation';
 import { LoadingText } from '../../shared/loading-text';
+import { changedFrom, discardChangesState, useUnsavedChanges } from '../../shared/unsaved-changes';
 import type { AccountLocationState } from './account-notice';
 import { accountTexts } from './account-texts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
@@ -86,6 +87,8 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState(false);
+  useUnsavedChanges(!saved && changedFrom(initial, values));
 
   const errorText = (field: Field) => {
     const descriptor = errors[field];
@@ -134,6 +137,7 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
       setSubmitting(false);
       return;
     }
+    setSaved(true);
     void navigate(pathTo('profile'), { state: { notice: 'profileUpdated' } satisfies AccountLocationState });
   }
 
@@ -202,7 +206,9 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
               <Button type="submit" loading={submitting}>
                 {t('account.editProfile.submit')}
               </Button>
-              <ButtonLink to={pathTo('profile')}>{t('account.cancel')}</ButtonLink>
+              <ButtonLink to={pathTo('profile')} state={discardChangesState}>
+                {t('account.cancel')}
+              </ButtonLink>
             </FormActions>
           </FormStack>
         </form>

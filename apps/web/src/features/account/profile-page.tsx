@@ -3,10 +3,10 @@ import { Button, Card } from '@ipportal/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { selectUserType, useAuthPort } from '../auth';
+import { selectUserType, useAuthPort, useSignOut } from '../auth';
 import type { IdentityAttributes } from '../auth';
 import { pathTo } from '../../routes/paths';
 import { FormAlert } from '../../shared/forms/form-alert';
@@ -70,13 +70,12 @@ export function ProfilePage() {
   useMessages(accountTexts, domainMessages);
   const { t } = useTranslation();
   const port = useAuthPort();
-  const navigate = useNavigate();
   const state: unknown = useLocation().state;
   const notice = accountNoticeOf(state);
   const userType = useAppSelector(selectUserType);
   const { data: user, error, isLoading } = useGetUserQuery();
   const [attributes, setAttributes] = useState<IdentityAttributes | null>(null);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut();
 
   useEffect(() => {
     let active = true;
@@ -90,18 +89,6 @@ export function ProfilePage() {
       active = false;
     };
   }, [port]);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await port.signOut();
-    } catch (cause) {
-      // The session on this device is gone either way; the service may keep the others.
-      console.warn('Global sign-out failed', cause);
-    } finally {
-      void navigate(pathTo('login'), { replace: true });
-    }
-  }
 
   if (isLoading && !attributes) return <LoadingText />;
 

@@ -29,6 +29,11 @@ export interface AuthPortOptions {
   language?: () => string | undefined;
   /** Where sessions are kept; localStorage in the browser by default. */
   storage?: AuthStorage | undefined;
+  /**
+   * Where other tabs' changes of `storage` are announced (`storage` events); the window when
+   * `storage` is the browser's localStorage.
+   */
+  storageEvents?: Pick<EventTarget, 'addEventListener'> | undefined;
   /** Loads packages/auth; a dynamic import by default. */
   loadLibrary?: () => Promise<AuthLibrary>;
 }

@@ -70,8 +70,17 @@ export interface AuthPort {
   /** The user type of the current session, known without a network call; null when signed out. */
   userType(): UserType | null;
   signOut(): Promise<void>;
-  /** Called after every sign-in, sign-out or session expiry; returns the unsubscribe function. */
+  /**
+   * Called after every sign-in, sign-out or session expiry, in this tab or in another tab of the
+   * browser (they share one stored session); returns the unsubscribe function.
+   */
   onChange(listener: (session: Session | null) => void): () => void;
+  /**
+   * Called once when another tab of the browser signed in as another user than the one this tab
+   * showed: this tab keeps its user (no `onChange`), gets no token any more and must be reloaded.
+   * Returns the unsubscribe function.
+   */
+  onReplaced(listener: (session: Session) => void): () => void;
   /** Sign-up, sign-in and account operations for the auth and account pages. */
   identity: IdentityOperations;
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
+import type { UserType } from '@ipportal/domain';
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { applySession } from './apply-session';
@@ -6,18 +7,30 @@ import type { AuthPort } from './auth-port';
 
 const AuthPortContext = createContext<AuthPort | null>(null);
 
+// Loaded only when another tab signs in as another user, so no first visit downloads it.
+const SessionReplacedDialog = lazy(() =>
+  import('./session-replaced-dialog').then((m) => ({ default: m.SessionReplacedDialog })),
+);
+
 export interface AuthProviderProps {
   port: AuthPort;
   children?: ReactNode;
 }
 
-/** Gives components the auth port and keeps the store's auth state in step with it. */
+/**
+ * Gives components the auth port and keeps the store's auth state in step with it. When another
+ * tab signs in as another user, the store keeps this tab's user and a dialog asks for the reload.
+ */
 export function AuthProvider({ port, children }: AuthProviderProps) {
   const dispatch = useAppDispatch();
+  const [replacedBy, setReplacedBy] = useState<UserType | null>(null);
   useEffect(() => {
     let active = true;
     const unsubscribe = port.onChange((session) => {
       if (active) dispatch(applySession(session));
+    });
+    const unsubscribeReplaced = port.onReplaced((session) => {
+      if (active) setReplacedBy(session.userType);
     });
     void port.currentSession().then(
       (session) => {
@@ -30,9 +43,19 @@ export function AuthProvider({ port, children }: AuthProviderProps) {
     return () => {
       active = false;
       unsubscribe();
+      unsubscribeReplaced();
     };
   }, [port, dispatch]);
-  return <AuthPortContext.Provider value={port}>{children}</AuthPortContext.Provider>;
+  return (
+    <AuthPortContext.Provider value={port}>
+      {children}
+      {replacedBy && (
+        <Suspense fallback={null}>
+          <SessionReplacedDialog userType={replacedBy} />
+        </Suspense>
+      )}
+    </AuthPortContext.Provider>
+  );
 }
 
 export function useAuthPort(): AuthPort {

@@ -69,11 +69,30 @@ function setup({ stored = false }: { stored?: boolean } = {}) {
   };
   const createAuthClient = vi.fn(() => client as unknown as AuthClientLike);
   const loadLibrary = vi.fn(() => Promise.resolve<AuthLibrary>({ createAuthClient }));
-  const port = createAuthPort(config, { storage, loadLibrary, language: () => 'en' });
+  const storageEvents = new EventTarget();
+  const port = createAuthPort(config, { storage, storageEvents, loadLibrary, language: () => 'en' });
   const changes: (Session | null)[] = [];
   port.onChange((next) => changes.push(next));
-  return { port, client, loadLibrary, createAuthClient, changes };
+  const replacements: Session[] = [];
+  port.onReplaced((next) => replacements.push(next));
+  const lastAuthUser = 'CognitoIdentityServiceProvider.patent-client.LastAuthUser';
+  /** What another tab of the browser does: its sign-in or sign-out changes the shared storage. */
+  const otherTab = {
+    signIn(sub: string) {
+      session = authSession({ sub, username: sub, idToken: `id-token-of-${sub}` });
+      storage.setItem(lastAuthUser, sub);
+      storageEvents.dispatchEvent(new StorageEvent('storage', { key: lastAuthUser, newValue: sub }));
+    },
+    signOut() {
+      session = null;
+      storage.removeItem(lastAuthUser);
+      storageEvents.dispatchEvent(new StorageEvent('storage', { key: lastAuthUser, newValue: null }));
+    },
+  };
+  return { port, client, loadLibrary, createAuthClient, changes, replacements, otherTab, storageEvents };
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createAuthPort', () => {
   it('answers "signed out" without loading the identity library when nothing is stored', async () => {
@@ -152,6 +171,80 @@ describe('createAuthPort', () => {
     await expect(port.identity.signIn('REGULAR', 'a@example.com', 'x')).rejects.toThrow('chunk failed');
     expect(await port.identity.signIn('PATENT', 'firm@example.com', 'Demo-Pass1')).toEqual({
       status: 'signedIn',
+    });
+  });
+
+  describe('another tab of the same browser', () => {
+    it('signing in as another user leaves this tab on its user, without a token, and reports it', async () => {
+      const { port, changes, replacements, otherTab } = setup({ stored: true });
+      expect(await port.currentSession()).toEqual({ userType: 'PATENT', subject: 'sub-1' });
+
+      otherTab.signOut();
+      await settled();
+      // The sign-out reaches this tab at once: its guards send it to /login.
+      expect(changes).toEqual([{ userType: 'PATENT', subject: 'sub-1' }, null]);
+
+      otherTab.signIn('sub-2');
+      await settled();
+      expect(replacements).toEqual([{ userType: 'PATENT', subject: 'sub-2' }]);
+      // This tab does not silently become the other user.
+      expect(changes).toEqual([{ userType: 'PATENT', subject: 'sub-1' }, null]);
+      expect(await port.idToken()).toBeNull();
+      expect(await port.currentSession()).toBeNull();
+    });
+
+    it('a switch of user found on the next call (no storage event) is reported the same way', async () => {
+      const { port, client, changes, replacements } = setup({ stored: true });
+      await port.currentSession();
+      client.currentSession.mockResolvedValue(authSession({ sub: 'sub-3', idToken: 'id-token-of-sub-3' }));
+      expect(await port.idToken()).toBeNull();
+      expect(replacements).toEqual([{ userType: 'PATENT', subject: 'sub-3' }]);
+      expect(changes).toEqual([{ userType: 'PATENT', subject: 'sub-1' }]);
+      expect(port.userType()).toBe('PATENT');
+    });
+
+    it('a sign-in while this tab showed nobody is taken over', async () => {
+      const { port, changes, replacements, otherTab } = setup();
+      expect(await port.currentSession()).toBeNull();
+      otherTab.signIn('sub-1');
+      await settled();
+      expect(changes).toEqual([{ userType: 'PATENT', subject: 'sub-1' }]);
+      expect(replacements).toEqual([]);
+      expect(await port.idToken()).toBe('id-token-of-sub-1');
+    });
+
+    it('the same user signing in again is taken over too', async () => {
+      const { port, changes, replacements, otherTab } = setup({ stored: true });
+      await port.currentSession();
+      otherTab.signOut();
+      await settled();
+      otherTab.signIn('sub-1');
+      await settled();
+      expect(changes.at(-1)).toEqual({ userType: 'PATENT', subject: 'sub-1' });
+      expect(replacements).toEqual([]);
+    });
+
+    it("this tab's own sign-out and sign-in as another user are no replacement", async () => {
+      const { port, client, changes, replacements } = setup({ stored: true });
+      await port.currentSession();
+      await port.signOut();
+      client.signIn.mockResolvedValueOnce({ status: 'signedIn', session: authSession({ sub: 'sub-2' }) });
+      await port.identity.signIn('PATENT', 'other@example.com', 'Demo-Pass1');
+      expect(changes).toEqual([
+        { userType: 'PATENT', subject: 'sub-1' },
+        null,
+        { userType: 'PATENT', subject: 'sub-2' },
+      ]);
+      expect(replacements).toEqual([]);
+    });
+
+    it('ignores changes of other keys', async () => {
+      const { port, client, storageEvents } = setup({ stored: true });
+      await port.currentSession();
+      client.currentSession.mockClear();
+      storageEvents.dispatchEvent(new StorageEvent('storage', { key: 'ipportal.locale', newValue: 'en' }));
+      await settled();
+      expect(client.currentSession).not.toHaveBeenCalled();
     });
   });
 });

@@ -34,12 +34,34 @@ function browserStorage(): AuthStorage | undefined {
  */
 export function createAuthPort(config: RuntimeConfig, options: AuthPortOptions = {}): AuthPort {
   const storage = options.storage ?? browserStorage();
+  const storageEvents =
+    options.storageEvents ?? (storage !== undefined && storage === browserStorage() ? globalThis : undefined);
 
+  const keyOf = (session: Session | null) => (session ? `${session.userType}:${session.subject}` : null);
   let current: Session | null = null;
+  /**
+   * The user this tab last showed, kept through a sign-out made in another tab (this tab still
+   * shows that user's address, e.g. /login?redirect=...); forgotten when this tab signs out.
+   */
+  let shown: string | null = null;
+  /** Set while this tab signs in itself: then a new user is this tab's own doing. */
+  let signingIn = 0;
+  /** The other user another tab signed in as; from then on this tab only waits for its reload. */
+  let replacedBy: Session | null = null;
   const listeners = new Set<(session: Session | null) => void>();
+  const replacedListeners = new Set<(session: Session) => void>();
   const publish = (next: Session | null): Session | null => {
-    const changed = current?.subject !== next?.subject || current?.userType !== next?.userType;
+    if (replacedBy) return current;
+    const nextKey = keyOf(next);
+    if (next && signingIn === 0 && shown !== null && nextKey !== shown) {
+      // The stored session is another user's, and this tab did not sign in: another tab did.
+      replacedBy = next;
+      for (const listener of [...replacedListeners]) listener(next);
+      return current;
+    }
+    const changed = keyOf(current) !== nextKey;
     current = next;
+    if (nextKey !== null) shown = nextKey;
     if (changed) for (const listener of [...listeners]) listener(next);
     return next;
   };
@@ -56,24 +78,31 @@ export function createAuthPort(config: RuntimeConfig, options: AuthPortOptions =
 
   // amazon-cognito-identity-js keeps `CognitoIdentityServiceProvider.<clientId>.LastAuthUser`
   // while a user is signed in to a pool; without it there is nothing to restore.
-  const stored = () =>
-    [config.identity.regular, config.identity.patent].some(
-      (pool) => storage?.getItem(`CognitoIdentityServiceProvider.${pool.clientId}.LastAuthUser`) != null,
-    );
+  const lastAuthUserKeys = [config.identity.regular, config.identity.patent].map(
+    (pool) => `CognitoIdentityServiceProvider.${pool.clientId}.LastAuthUser`,
+  );
+  const stored = () => lastAuthUserKeys.some((key) => storage?.getItem(key) != null);
 
-  return {
+  const port: AuthPort = {
     async currentSession() {
-      return stored() ? (await load()).currentSession() : publish(null);
+      const session = stored() ? await (await load()).currentSession() : publish(null);
+      return replacedBy ? current : session;
     },
     async idToken(options) {
-      if (stored()) return (await load()).idToken(options);
-      publish(null);
-      return null;
+      if (replacedBy) return null;
+      if (!stored()) {
+        publish(null);
+        return null;
+      }
+      const token = await (await load()).idToken(options);
+      // Read from the shared storage, the token may be another tab's new user's: never send it.
+      return replacedBy ? null : token;
     },
     userType: () => current?.userType ?? null,
     async signOut() {
       if (impl || stored()) await (await load()).signOut();
       publish(null);
+      shown = null;
     },
     onChange(listener) {
       listeners.add(listener);
@@ -81,12 +110,36 @@ export function createAuthPort(config: RuntimeConfig, options: AuthPortOptions =
         listeners.delete(listener);
       };
     },
+    onReplaced(listener) {
+      replacedListeners.add(listener);
+      return () => {
+        replacedListeners.delete(listener);
+      };
+    },
     identity: Object.fromEntries(
       operationNames.map((name) => [
         name,
-        (...args: unknown[]) =>
-          load().then((port) => (port.identity[name] as (...a: unknown[]) => Promise<unknown>)(...args)),
+        async (...args: unknown[]) => {
+          const ownSignIn = name === 'signIn' || name === 'completeNewPassword';
+          if (ownSignIn) signingIn += 1;
+          try {
+            const operations = (await load()).identity;
+            return await (operations[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+          } finally {
+            if (ownSignIn) signingIn -= 1;
+          }
+        },
       ]),
     ) as unknown as IdentityOperations,
   };
+
+  // Another tab signed in or out (the library wrote or removed LastAuthUser; `key` is null when
+  // the storage was cleared): read the stored session again, and `publish` decides.
+  storageEvents?.addEventListener('storage', (event) => {
+    const { key } = event as StorageEvent;
+    if (key !== null && !lastAuthUserKeys.includes(key)) return;
+    void port.currentSession().catch(() => null);
+  });
+
+  return port;
 }

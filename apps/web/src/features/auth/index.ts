@@ -9,6 +9,7 @@ export type {
   SignUpOutcome,
 } from './auth-port';
 export { AuthProvider, useAuthPort } from './auth-provider';
+export { useSignOut } from './use-sign-out';
 export type { AuthProviderProps } from './auth-provider';
 export { authSlice, authStateOf, selectAuthStatus, selectIsSignedIn, selectUserType } from './auth-slice';
 export type { AuthState, AuthStatus } from './auth-slice';

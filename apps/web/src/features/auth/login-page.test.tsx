@@ -30,7 +30,9 @@ describe('/login', { timeout: 60_000 }, () => {
     await fill(app, app.getByLabelText('メールアドレス'), 'not-an-email');
     await app.user.click(app.getByRole('button', { name: 'ログイン' }));
 
-    await waitFor(() => expect(app.getByText('メールアドレスの形式が正しくありません')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(app.getByText('メールアドレスは name@example.com の形で入力してください')).toBeInTheDocument(),
+    );
     expect(app.getByText('必須項目です')).toBeInTheDocument();
     expect(app.getByLabelText('メールアドレス')).toHaveValue('not-an-email');
     expect(app.getByLabelText('メールアドレス')).toHaveFocus();

@@ -12,6 +12,7 @@ import { hasFieldErrors } from '../../shared/forms/field-errors';
 import type { FieldErrors } from '../../shared/forms/field-errors';
 import { NewPasswordFields } from '../../shared/forms/new-password-fields';
 import {
+  normalizeCode,
   validateCode,
   validateEmail,
   validateNewPassword,
@@ -111,7 +112,7 @@ export function PasswordResetPage() {
     if (!check({ code: validateCode(code), ...validateNewPassword(password, confirmation) })) return;
     setBusy('submit');
     try {
-      await port.identity.forgotPasswordSubmit(query.userType, query.email, code.trim(), password);
+      await port.identity.forgotPasswordSubmit(query.userType, query.email, normalizeCode(code), password);
       void navigate(hrefTo('login', undefined, authQuery(query)), {
         state: { notice: 'passwordReset' } satisfies AuthLocationState,
       });

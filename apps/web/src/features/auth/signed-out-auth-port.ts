@@ -26,6 +26,7 @@ export function createSignedOutAuthPort(): AuthPort {
     userType: () => null,
     signOut: () => Promise.resolve(),
     onChange: () => () => undefined,
+    onReplaced: () => () => undefined,
     identity,
   };
 }

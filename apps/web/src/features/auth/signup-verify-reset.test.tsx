@@ -27,11 +27,14 @@ describe('/signup', { timeout: 60_000 }, () => {
     await fill(app, app.getByLabelText('電話番号'), '03-1234-5678');
     await app.user.click(app.getByRole('button', { name: '登録する' }));
 
-    await waitFor(() => expect(app.getByText('不正なユーザータイプです')).toBeInTheDocument());
-    expect(app.getByText('英大文字を1文字以上含めてください')).toBeInTheDocument();
-    expect(app.getByText('電話番号は国番号から入力してください（例: +81312345678）')).toBeInTheDocument();
-    // Name, email, address, region and the confirmation are empty.
-    expect(app.getAllByText('必須項目です')).toHaveLength(5);
+    await waitFor(() => expect(app.getByText('英大文字を1文字以上含めてください')).toBeInTheDocument());
+    expect(
+      app.getByText('電話番号は + と国番号から入力してください（例: +81 3-1234-5678）'),
+    ).toBeInTheDocument();
+    // No user type chosen: "required", as for the empty name, email, address, region and confirmation.
+    expect(app.queryByText('不正なユーザータイプです')).not.toBeInTheDocument();
+    expect(app.getAllByText('必須項目です')).toHaveLength(6);
+    expect(app.getByRole('group', { name: /ユーザー種別/ })).toHaveAccessibleDescription('必須項目です');
     expect(app.getByRole('radio', { name: /企業ユーザー/ })).toHaveFocus();
     expect(app.getByLabelText('電話番号')).toHaveValue('03-1234-5678');
     expect(signUp).not.toHaveBeenCalled();
@@ -131,7 +134,8 @@ describe('/verify', { timeout: 60_000 }, () => {
     const resend = vi.spyOn(app.auth.identity, 'resendCode');
     await app.findByRole('button', { name: 'コードを再送信' }, { timeout: 20_000 });
     await app.user.click(app.getByRole('button', { name: 'コードを再送信' }));
-    await waitFor(() => expect(app.getByText('不正なユーザータイプです')).toBeInTheDocument());
+    await waitFor(() => expect(app.getAllByText('必須項目です')).toHaveLength(2));
+    expect(app.queryByText('不正なユーザータイプです')).not.toBeInTheDocument();
     expect(resend).not.toHaveBeenCalled();
 
     await app.user.click(app.getByRole('radio', { name: /企業ユーザー/ }));

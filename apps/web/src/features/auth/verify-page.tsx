@@ -10,7 +10,7 @@ import { FormLinks, FormPage, FormPanel, FormStack, TextLink } from '../../share
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { hasFieldErrors } from '../../shared/forms/field-errors';
 import type { FieldErrors } from '../../shared/forms/field-errors';
-import { validateCode, validateEmail, validateUserType } from '../../shared/forms/validation';
+import { normalizeCode, validateCode, validateEmail, validateUserType } from '../../shared/forms/validation';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
 import { useAuthPort } from './auth-provider';
 import { authLocationState, authQuery, readAuthQuery } from './auth-query';
@@ -99,7 +99,7 @@ export function VerifyPage() {
     setBusy('verify');
     rememberInQuery(userType);
     try {
-      await port.identity.confirmSignUp(userType, email.trim(), code.trim());
+      await port.identity.confirmSignUp(userType, email.trim(), normalizeCode(code));
       void navigate(hrefTo('login', undefined, authQuery({ email, userType, redirect: query.redirect })), {
         state: { notice: 'verified' } satisfies AuthLocationState,
       });

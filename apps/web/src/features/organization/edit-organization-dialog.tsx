@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../shared/forms/form-layout';
+import { useFormWarning } from '../../shared/form-warning';
+import { changedFrom, useUnsavedChanges } from '../../shared/unsaved-changes';
 import { OrganizationFields, organizationFieldIds } from './organization-fields';
 import { serverDetail, validateOrganization } from './organization-support';
 import type { OrganizationField, OrganizationValues } from './organization-support';
@@ -27,11 +29,15 @@ export function EditOrganizationDialog({
   const initial = { name: organization.name, representativeName: organization.representativeName };
   const [values, setValues] = useState<OrganizationValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<OrganizationField, MessageDescriptor>>>({});
+  const warning = useFormWarning();
+  const unsaved = open && changedFrom(initial, values);
+  useUnsavedChanges(unsaved);
 
   const close = () => {
     if (isLoading) return;
     setValues(initial);
     setErrors({});
+    warning.dismiss();
     onClose();
   };
 
@@ -41,10 +47,11 @@ export function EditOrganizationDialog({
     setErrors(found);
     const first = (['name', 'representativeName'] as const).find((field) => found[field]);
     if (first) {
-      toast.warn(t('organization.toast.validationErrors'));
+      warning.warn(t('organization.toast.validationErrors'));
       document.getElementById(organizationFieldIds[first])?.focus();
       return;
     }
+    warning.dismiss();
     const result = await update({
       id: organization.id,
       body: { name: values.name.trim(), representativeName: values.representativeName.trim() },
@@ -61,6 +68,7 @@ export function EditOrganizationDialog({
     <Dialog
       open={open}
       onClose={close}
+      unsavedChanges={unsaved}
       title={t('organization.editDialog.title')}
       maxWidth={560}
       actions={

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../shared/forms/form-layout';
+import { useFormWarning } from '../../shared/form-warning';
+import { useUnsavedChanges } from '../../shared/unsaved-changes';
 import { serverDetail, serverFieldError } from './organization-support';
 
 const formId = 'invite-member-form';
@@ -27,12 +29,17 @@ export function InviteMemberDialog({
   const [role, setRole] = useState<'0' | '1'>('1');
   const [locale, setLocale] = useState<Locale>(i18n.language === 'en' ? 'en' : 'ja');
   const [error, setError] = useState<MessageDescriptor | string | null>(null);
+  const warning = useFormWarning();
+  // The address is what the user typed; the role and language are quick to choose again.
+  const unsaved = open && email !== '';
+  useUnsavedChanges(unsaved);
 
   const close = () => {
     if (isLoading) return;
     setEmail('');
     setRole('1');
     setError(null);
+    warning.dismiss();
     onClose();
   };
 
@@ -42,10 +49,11 @@ export function InviteMemberDialog({
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setError(issue ? describeIssue(issue) : null);
-      toast.warn(t('organization.toast.validationErrors'));
+      warning.warn(t('organization.toast.validationErrors'));
       document.getElementById('invite-email')?.focus();
       return;
     }
+    warning.dismiss();
     const result = await invite({
       organizationId,
       body: { email: checked.data, roleInOrganizationCode: role === '0' ? 0 : 1, locale },
@@ -67,6 +75,7 @@ export function InviteMemberDialog({
     <Dialog
       open={open}
       onClose={close}
+      unsavedChanges={unsaved}
       title={t('organization.inviteDialog.title')}
       description={t('organization.inviteDialog.description')}
       maxWidth={560}

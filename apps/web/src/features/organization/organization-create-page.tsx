@@ -9,6 +9,8 @@ import { organizationTexts } from './organization-texts';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { useFormWarning } from '../../shared/form-warning';
+import { useUnsavedChanges } from '../../shared/unsaved-changes';
 import { OrganizationFields, organizationFieldIds } from './organization-fields';
 import { serverDetail, validateOrganization } from './organization-support';
 import type { OrganizationField, OrganizationValues } from './organization-support';
@@ -29,6 +31,9 @@ export function OrganizationCreatePage() {
   const [values, setValues] = useState<OrganizationValues>({ name: '', representativeName: '' });
   const [errors, setErrors] = useState<Partial<Record<OrganizationField, MessageDescriptor>>>({});
   const dispatch = useAppDispatch();
+  const [created, setCreated] = useState(false);
+  const warning = useFormWarning();
+  useUnsavedChanges(!created && (values.name !== '' || values.representativeName !== ''));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,10 +42,11 @@ export function OrganizationCreatePage() {
     setErrors(found);
     const first = fields.find((field) => found[field]);
     if (first) {
-      toast.warn(t('organization.toast.validationErrors'));
+      warning.warn(t('organization.toast.validationErrors'));
       document.getElementById(organizationFieldIds[first])?.focus();
       return;
     }
+    warning.dismiss();
     const result = await create({
       name: values.name.trim(),
       representativeName: values.representativeName.trim(),
@@ -50,6 +56,7 @@ export function OrganizationCreatePage() {
       return;
     }
     toast.info(t('organization.create.success', { name: result.data.name }));
+    setCreated(true);
     // The creator is the administrator now: the cached user says so at once, so the sidebar
     // swaps setup for management and this page's guard (no organization allowed) leads to /.
     // (Navigating to the users page instead races that guard: whichever renders first wins.)

@@ -185,7 +185,9 @@ describe('organization pages', { timeout: 60_000 }, () => {
     const dialog = await app.findByRole('dialog', { name: 'ユーザーを招待' });
     await app.user.type(within(dialog).getByLabelText(/メールアドレス/), 'not-an-email');
     await app.user.click(within(dialog).getByRole('button', { name: '招待メールを送る' }));
-    expect(await within(dialog).findByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('メールアドレスは name@example.com の形で入力してください'),
+    ).toBeInTheDocument();
     expect(invited).toBeUndefined();
 
     await app.user.clear(within(dialog).getByLabelText(/メールアドレス/));

@@ -12,6 +12,8 @@ import { failureReason } from '../../shared/failure-reason';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { FormLead, FormRow } from '../../shared/forms/form-parts';
 import { RegionField } from '../../shared/forms/region-field';
+import { useFormWarning } from '../../shared/form-warning';
+import { changedFrom, discardChangesState, useUnsavedChanges } from '../../shared/unsaved-changes';
 import { CheckGroup } from './check-group';
 import { Actions, Sections } from './edit-partner-firm.styles';
 import { languageName, splitTechnicalFields } from './firm-format';
@@ -29,8 +31,12 @@ export function EditPartnerFirmForm({ firm }: { firm: Firm | null }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [save, { isLoading: saving }] = useSaveOwnFirmMutation();
-  const [values, setValues] = useState<Values>(() => valuesOf(firm));
+  const [initial] = useState<Values>(() => valuesOf(firm));
+  const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor | string>>>({});
+  const [saved, setSaved] = useState(false);
+  const warning = useFormWarning();
+  useUnsavedChanges(!saved && changedFrom(initial, values));
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -75,10 +81,11 @@ export function EditPartnerFirmForm({ firm }: { firm: Firm | null }) {
         if (fieldOrder.includes(field) && !found[field]) found[field] = describeIssue(issue);
       }
       setErrors(found);
-      toast.warn(t('partnerFirm.toast.validationErrors'));
+      warning.warn(t('partnerFirm.toast.validationErrors'));
       focusFirst(found);
       return;
     }
+    warning.dismiss();
     const result = await save(parsed.data);
     if ('error' in result) {
       const cause = result.error;
@@ -95,6 +102,7 @@ export function EditPartnerFirmForm({ firm }: { firm: Firm | null }) {
       return;
     }
     toast.info(t('partnerFirm.toast.saveSuccess'), { detail: result.data.name });
+    setSaved(true);
     void navigate(pathTo('partnerFirm'));
   };
 
@@ -257,7 +265,7 @@ export function EditPartnerFirmForm({ firm }: { firm: Firm | null }) {
             <Button
               variant="secondary"
               disabled={saving}
-              onClick={() => void navigate(pathTo('partnerFirm'))}
+              onClick={() => void navigate(pathTo('partnerFirm'), { state: discardChangesState })}
             >
               {t('partnerFirm.edit.cancel')}
             </Button>

@@ -14,7 +14,7 @@ describe('office profile', { timeout: 60_000 }, () => {
     serveFirm(makeFirm({ complete: false, address: null }));
     const app = renderApp('/partner-firm', { session: patentSession, apiUser: firmUser });
     expect(await app.findByText('さくら国際特許事務所')).toBeInTheDocument();
-    expect(app.getByText('佐藤 花子')).toBeInTheDocument();
+    expect(within(app.getByRole('main')).getByText('佐藤 花子')).toBeInTheDocument();
     expect(app.getByText('未掲載（必須項目が未入力です）')).toBeInTheDocument();
     expect(app.getByText('日本語、英語')).toBeInTheDocument();
     expect(app.getByText('特許権、商標権')).toBeInTheDocument();

@@ -85,6 +85,7 @@ export function ProjectRequests({
           rows={data?.items ?? []}
           caption={t('requests.matter.heading')}
           hrefOf={hrefOf}
+          side={firmView ? 'office' : 'client'}
           emptyText={firmView ? t('requests.matter.emptyFirm') : t('requests.matter.empty')}
         />
       )}

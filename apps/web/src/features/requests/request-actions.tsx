@@ -5,12 +5,13 @@ import {
 } from '@ipportal/api-client';
 import { declineRequestBodySchema, describeIssue } from '@ipportal/domain';
 import type { MessageDescriptor, RequestSummary } from '@ipportal/domain';
-import { Button, Dialog, Spinner, TextArea, useToast } from '@ipportal/ui';
+import { Button, ConfirmDialog, Dialog, Spinner, TextArea, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { useUnsavedChanges } from '../../shared/unsaved-changes';
 
 const Footer = styled.div`
   display: flex;
@@ -32,10 +33,11 @@ function useFailureToast() {
 }
 
 /**
- * The addressed office's moves on one request: accept a request not yet supported
- * (status 1 -> 2), mark a request in external handling supported (2 -> 3), or decline a request
- * not yet supported with a reason. Only the moves the status allows are offered; the server
- * refuses the others (409) and its reason shows in the toast.
+ * The addressed office's moves on one request: accept a request not started yet
+ * (status 1 -> 2, after a confirmation: it cannot be taken back), mark a request in progress
+ * (external) completed (2 -> 3), or decline a request not started yet with a reason. Only the
+ * moves the status allows are offered; the server refuses the others (409) and its reason shows
+ * in the toast.
  */
 export function RequestActions({ request }: { request: RequestSummary }) {
   const { t } = useTranslation();
@@ -44,22 +46,23 @@ export function RequestActions({ request }: { request: RequestSummary }) {
   const [accept, { isLoading: accepting }] = useAcceptRequestMutation();
   const [complete, { isLoading: completing }] = useCompleteRequestMutation();
   const [declineOpen, setDeclineOpen] = useState(false);
+  const [acceptOpen, setAcceptOpen] = useState(false);
   const key = { projectId: request.projectId, requestId: request.requestId };
-  const busy = accepting || completing;
   const declined = request.declinedAt !== null;
 
   const run = async (action: 'accept' | 'complete') => {
     const result = await (action === 'accept' ? accept(key) : complete(key));
+    setAcceptOpen(false);
     if ('error' in result) failed(result.error);
     else toast.info(t(`requests.action.${action}Success`), { detail: request.name });
   };
 
-  if (busy) return <Spinner size="sm" label={t('requests.form.saving')} />;
+  if (completing) return <Spinner size="sm" label={t('requests.form.saving')} />;
   return (
     <>
       {request.status === 1 && !declined && (
         <>
-          <Button size="sm" onClick={() => void run('accept')}>
+          <Button size="sm" onClick={() => setAcceptOpen(true)}>
             {t('requests.action.accept')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDeclineOpen(true)}>
@@ -72,6 +75,16 @@ export function RequestActions({ request }: { request: RequestSummary }) {
           {t('requests.action.complete')}
         </Button>
       )}
+      <ConfirmDialog
+        open={acceptOpen}
+        title={t('requests.accept.title')}
+        message={t('requests.accept.description', { name: request.name })}
+        confirmLabel={t('requests.accept.submit')}
+        cancelLabel={t('requests.common.cancel')}
+        loading={accepting}
+        onConfirm={() => void run('accept')}
+        onCancel={() => setAcceptOpen(false)}
+      />
       <DeclineDialog request={request} open={declineOpen} onClose={() => setDeclineOpen(false)} />
     </>
   );
@@ -93,6 +106,15 @@ function DeclineDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<MessageDescriptor | null>(null);
   const fieldId = `decline-reason-${request.id}`;
+  const unsaved = open && reason !== '';
+  useUnsavedChanges(unsaved);
+  // Closing discards the reason: the next opening starts empty.
+  const close = () => {
+    if (isLoading) return;
+    setReason('');
+    setError(null);
+    onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,9 +144,8 @@ function DeclineDialog({
     <Dialog
       open={open}
       title={t('requests.decline.title')}
-      onClose={() => {
-        if (!isLoading) onClose();
-      }}
+      unsavedChanges={unsaved}
+      onClose={close}
       closeOnBackdrop={false}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -144,7 +165,7 @@ function DeclineDialog({
           }}
         />
         <Footer>
-          <Button variant="secondary" disabled={isLoading} onClick={onClose}>
+          <Button variant="secondary" disabled={isLoading} onClick={close}>
             {t('requests.common.cancel')}
           </Button>
           {isLoading ? (

@@ -37,10 +37,6 @@ const NameLine = styled.span`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-const Code = styled.span`
-  white-space: nowrap;
-`;
-
 const Sub = styled.span`
   display: block;
   margin-top: ${({ theme }) => theme.space.xxs}px;
@@ -81,6 +77,11 @@ export interface RequestTableProps {
   onSortChange?: (sort: { field: RequestSortField; order: 'asc' | 'desc' } | null) => void;
   /** Show the matter column (the request list; not the matter's own tab). */
   showProject?: boolean;
+  /**
+   * Whose list it is. The client side reads the office each request went to and its own
+   * assignee; the office reads who sent it (the client company and its contact person).
+   */
+  side?: 'client' | 'office';
   /** The office's buttons for a row. */
   actions?: (row: RequestSummary) => ReactNode;
   emptyText?: ReactNode;
@@ -89,8 +90,8 @@ export interface RequestTableProps {
 type ColumnKey = RequestSortField | 'project' | 'assignee' | 'actions';
 
 /**
- * Requests as a table: No., name, type, status, assignee, region, office, registered, legal and
- * user deadline, concierge. A row (or its name) leads to the request's mails; a request with
+ * Requests as a table: No., name, type, status, assignee, region, office (for the office: the
+ * client instead of assignee and office), registered, legal and user deadline, concierge. A row (or its name) leads to the request's mails; a request with
  * unread mail shows its name bold with the count beside it. Used by the request list and the
  * matter's request tab (`project-requests.tsx`).
  */
@@ -101,6 +102,7 @@ export function RequestTable({
   sort,
   onSortChange,
   showProject = false,
+  side = 'client',
   actions,
   emptyText,
 }: RequestTableProps) {
@@ -114,10 +116,13 @@ export function RequestTable({
       {
         key: 'requestId',
         header: t('requests.column.number'),
-        cell: (r) => r.requestId,
-        align: 'end',
-        width: 64,
+        // The No. is per matter: across matters it reads with the matter's reference.
+        cell: (r) =>
+          showProject
+            ? t('requests.list.numberInMatter', { reference: r.project.refrenceCode, n: r.requestId })
+            : r.requestId,
         nowrap: true,
+        ...(showProject ? {} : { align: 'end' as const, width: 64 }),
       },
       {
         key: 'name',
@@ -150,13 +155,24 @@ export function RequestTable({
         show: showProject,
         header: t('requests.column.project'),
         width: 200,
+        // The reference is in the No. column beside it.
         cell: (r) => (
           <Wide $min={10}>
-            <Code>{r.project.refrenceCode}</Code>
-            <Sub>
-              {r.project.title}
-              {r.project.deleted ? ` (${t('requests.list.deletedMatter')})` : ''}
-            </Sub>
+            {r.project.title}
+            {r.project.deleted && <Sub>{t('requests.list.deletedMatter')}</Sub>}
+          </Wide>
+        ),
+      },
+      {
+        key: 'client',
+        show: side === 'office',
+        header: t('requests.column.client'),
+        cell: (r) => (
+          <Wide $min={9}>
+            {r.client.name}
+            {r.client.contact && (
+              <Sub>{t('requests.list.contact', { name: r.client.contact.name || none })}</Sub>
+            )}
           </Wide>
         ),
       },
@@ -187,6 +203,7 @@ export function RequestTable({
       },
       {
         key: 'assignee',
+        show: side === 'client',
         header: t('requests.column.assignee'),
         cell: (r) => r.assignee?.name || none,
         nowrap: true,
@@ -194,6 +211,7 @@ export function RequestTable({
       { key: 'regionCode', header: t('requests.column.region'), cell: (r) => t(`region.${r.regionCode}`) },
       {
         key: 'target',
+        show: side === 'client',
         header: t('requests.column.target'),
         cell: (r) => (
           <Wide $min={9}>
@@ -236,6 +254,7 @@ export function RequestTable({
             'status',
             'regionCode',
             'target',
+            'client',
             'registDate',
             'decisionPeriod',
             'userPeriod',
@@ -246,7 +265,7 @@ export function RequestTable({
     return all
       .filter((column) => column.show !== false)
       .map(({ show: _show, ...column }) => ({ ...column, sortable: sortable.has(column.key) }));
-  }, [t, formats, hrefOf, showProject, actions, none, onSortChange]);
+  }, [t, formats, hrefOf, showProject, side, actions, none, onSortChange]);
 
   const tableSort: TableSort | null = sort ? { key: sort.field, direction: sort.order } : null;
 

@@ -22,6 +22,10 @@ function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
     regionCode: 1,
     officeType: 'patentAttorney',
     target: { id: firmId, name: 'さくら国際特許事務所', nameEn: 'Sakura International Patent Office' },
+    client: {
+      name: '株式会社サンプル技研',
+      contact: { id: '44444444-4444-4444-8444-444444444444', name: '山田 太郎' },
+    },
     registDate: '2026-03-04T01:00:00.000Z',
     decisionPeriod: '2026-12-31',
     userPeriod: null,
@@ -88,7 +92,9 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
     ]);
     const app = renderApp('/requests', { apiUser: makeUser() });
     const row = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
-    expect(within(row).getByText('P-2024-001')).toBeInTheDocument();
+    // The No. is per matter: the list shows it with the matter's reference.
+    expect(within(row).getByText('P-2024-001 / 1')).toBeInTheDocument();
+    expect(within(row).getByText('正極材料')).toBeInTheDocument();
     expect(within(row).getByText('見積依頼')).toBeInTheDocument();
     expect(within(row).getByText('未対応')).toBeInTheDocument();
     expect(within(row).getByText('山田 太郎')).toBeInTheDocument();
@@ -109,6 +115,43 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
 
     await app.user.click(within(row).getByText('利用なし'));
     await waitFor(() => expect(app.location()).toBe(`/requests/${projectId}/1/mails`));
+  });
+
+  it('says what the statuses mean in English and explains the concierge filter in both languages', async () => {
+    serveRequests('user', () => [
+      makeRequest(),
+      makeRequest({
+        id: '55555555-5555-4555-8555-555555555555',
+        requestId: 2,
+        name: 'In progress',
+        status: 2,
+      }),
+      makeRequest({ id: '66666666-6666-4666-8666-666666666666', requestId: 3, name: 'Done', status: 3 }),
+    ]);
+    const en = renderApp('/requests', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    const row = (name: string) => en.getByRole('link', { name }).closest('tr')!;
+    await en.findByRole('link', { name: '米国出願の見積' });
+    expect(within(row('米国出願の見積')).getByText('Not started')).toBeInTheDocument();
+    expect(within(row('In progress')).getByText('In progress (external)')).toBeInTheDocument();
+    expect(within(row('Done')).getByText('Completed')).toBeInTheDocument();
+    const status = en.getByRole('combobox', { name: 'Status' });
+    const labels = within(status)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value') !== '')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(['All', 'Not started', 'In progress (external)', 'Completed']);
+    expect(en.queryByText(/supported/i)).toBeNull();
+    expect(en.getByRole('combobox', { name: 'Concierge' })).toHaveAccessibleDescription(
+      /service that coordinates the request with the office for you/,
+    );
+    expect(en.missingKeys).toEqual([]);
+    en.unmount();
+
+    const ja = renderApp('/requests', { apiUser: makeUser() });
+    await ja.findByRole('link', { name: '米国出願の見積' });
+    expect(ja.getByRole('combobox', { name: 'コンシェルジュ' })).toHaveAccessibleDescription(
+      /依頼先との調整を代行する有料サービス/,
+    );
   });
 
   it('sends a request: required fields are marked and checked, the office comes from the directory, success toast', async () => {
@@ -293,6 +336,37 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
 });
 
 describe('/requests (office)', { timeout: 60_000 }, () => {
+  it('shows who sent each request: the client company and its contact person, not the office itself', async () => {
+    serveRequests('patent', () => [
+      makeRequest(),
+      makeRequest({
+        id: '88888888-8888-4888-8888-888888888888',
+        projectId: '99999999-9999-4999-8999-999999999999',
+        name: '個人発明の相談',
+        assignee: null,
+        client: {
+          name: 'Jane Inventor',
+          contact: { id: '12121212-1212-4212-8212-121212121212', name: 'Jane Inventor' },
+        },
+      }),
+    ]);
+    const app = renderApp('/requests', { session: patentSession, apiUser: makeUser({ userType: 'PATENT' }) });
+    const row = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
+    const headers = app.getAllByRole('columnheader').map((cell) => cell.textContent);
+    // Sortable headers also carry a hidden "sortable" text.
+    expect(headers.some((header) => header?.startsWith('依頼者'))).toBe(true);
+    expect(headers.some((header) => header?.startsWith('依頼先'))).toBe(false);
+    expect(within(row).getByText('株式会社サンプル技研')).toBeInTheDocument();
+    expect(within(row).getByText('担当: 山田 太郎')).toBeInTheDocument();
+    expect(within(row).queryByText('さくら国際特許事務所')).toBeNull();
+    const solo = app.getByRole('link', { name: '個人発明の相談' }).closest('tr')!;
+    expect(within(solo).getByText('Jane Inventor')).toBeInTheDocument();
+    expect(app.getByRole('searchbox', { name: '検索' })).toHaveAttribute(
+      'placeholder',
+      '依頼名・内容・案件・依頼者',
+    );
+  });
+
   it('accepts, marks supported and declines with a reason; a refused move shows the server reason', async () => {
     let rows: RequestSummary[] = [
       makeRequest(),
@@ -341,8 +415,18 @@ describe('/requests (office)', { timeout: 60_000 }, () => {
     const app = renderApp('/requests', { session: patentSession, apiUser: makeUser({ userType: 'PATENT' }) });
     const first = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
     expect(app.queryByRole('button', { name: '新規依頼' })).toBeNull();
+    // Accepting cannot be taken back: it asks first, and cancelling sends nothing.
     await app.user.click(within(first).getByRole('button', { name: '受任する' }));
+    let confirm = await app.findByRole('alertdialog', { name: '依頼を受任' });
+    expect(confirm).toHaveTextContent('「米国出願の見積」を受任します。受任後は取り消せません。');
+    await app.user.click(within(confirm).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(app.queryByRole('alertdialog')).toBeNull());
+    expect(calls).toEqual([]);
+    await app.user.click(within(first).getByRole('button', { name: '受任する' }));
+    confirm = await app.findByRole('alertdialog', { name: '依頼を受任' });
+    await app.user.click(within(confirm).getByRole('button', { name: '受任する' }));
     expect(await app.findByText('依頼を受任しました（外部対応中）')).toBeInTheDocument();
+    expect(app.queryByRole('alertdialog')).toBeNull();
     await waitFor(() =>
       expect(
         within(app.getByRole('link', { name: '米国出願の見積' }).closest('tr')!).getByText('外部対応中'),
@@ -362,6 +446,11 @@ describe('/requests (office)', { timeout: 60_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: '辞退する' }));
     expect(within(dialog).getByText('必須項目です')).toBeInTheDocument();
     await app.user.type(within(dialog).getByRole('textbox', { name: /辞退の理由/ }), '利益相反');
+    // A typed reason is not lost to a stray Escape.
+    await app.user.keyboard('{Escape}');
+    const ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
+    expect(within(dialog).getByRole('textbox', { name: /辞退の理由/ })).toHaveValue('利益相反');
     await app.user.click(within(dialog).getByRole('button', { name: '辞退する' }));
     expect(await app.findByText('依頼を辞退しました')).toBeInTheDocument();
     expect(declineBody).toEqual({ reason: '利益相反' });

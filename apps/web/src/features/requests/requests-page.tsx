@@ -2,7 +2,7 @@ import { useListRequestsQuery } from '@ipportal/api-client';
 import { conciergeFilter, requestListDefaultLimit, requestStatusFilter } from '@ipportal/domain';
 import type { ConciergeFilter, RequestSummary } from '@ipportal/domain';
 import { Button, EmptyState, LoadingText, Pagination, Select, TextField } from '@ipportal/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -33,6 +33,14 @@ const Toolbar = styled.div`
   }
 `;
 
+const FilterHelp = styled.p`
+  flex: 1 0 100%;
+  margin: 0;
+  max-width: 72ch;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Summary = styled.div`
   display: flex;
   justify-content: space-between;
@@ -56,7 +64,7 @@ const hrefOf = (row: RequestSummary) =>
  * /requests: clients see the requests of the matters they see, offices those
  * addressed to their firm. Filters for status and concierge, search, sort and pages live in the
  * URL (shareable, kept on reload); a row leads to the request's mails. Clients start a request
- * here; offices accept, mark supported or decline.
+ * here; offices accept, mark completed or decline. The concierge filter says what the concierge is.
  */
 export function RequestsPage() {
   useMessages(requestTexts, domainMessages);
@@ -67,6 +75,7 @@ export function RequestsPage() {
   const view = readRequestListQuery(search);
   const [text, setText] = useState(view.q);
   const [formOpen, setFormOpen] = useState(false);
+  const conciergeHelpId = useId();
 
   const update = useCallback(
     (changes: Partial<RequestListView>) => {
@@ -111,6 +120,7 @@ export function RequestsPage() {
         />
         <Select
           label={t('requests.list.concierge')}
+          aria-describedby={conciergeHelpId}
           value={view.concierge}
           options={conciergeFilter.values.map((value) => ({
             value,
@@ -122,13 +132,16 @@ export function RequestsPage() {
           <TextField
             type="search"
             label={t('requests.list.search')}
-            placeholder={t('requests.list.searchPlaceholder')}
+            placeholder={t(
+              isFirm ? 'requests.list.searchPlaceholderOffice' : 'requests.list.searchPlaceholder',
+            )}
             fullWidth
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         {!isFirm && <Button onClick={() => setFormOpen(true)}>{t('requests.list.new')}</Button>}
+        <FilterHelp id={conciergeHelpId}>{t('requests.list.conciergeHelp')}</FilterHelp>
       </Toolbar>
       {isLoading ? (
         <LoadingText>{t('shell.loading')}</LoadingText>
@@ -151,6 +164,7 @@ export function RequestsPage() {
             caption={t('requests.list.caption')}
             hrefOf={hrefOf}
             showProject
+            side={isFirm ? 'office' : 'client'}
             sort={{ field: view.sort, order: view.order }}
             onSortChange={(sort) =>
               update(sort ? { sort: sort.field, order: sort.order } : { sort: 'registDate', order: 'desc' })

@@ -1,18 +1,25 @@
 import { AppHeader, Breadcrumb } from '@ipportal/ui';
 import type { BreadcrumbItem as UiBreadcrumbItem } from '@ipportal/ui';
-import { selectCachedMatterReferences } from '@ipportal/api-client';
+import { lazy, Suspense } from 'react';
+import { selectCachedMatterReferences, useGetUserQuery } from '@ipportal/api-client';
 import { productNameKey } from '@ipportal/domain';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { useLocale } from '../../i18n/use-locale';
-import { useLocaleSync } from './use-locale-sync';
+import { conditionsHold } from '../../routes/access';
+import { routeTable } from '../../routes/route-table';
+import { selectIsSignedIn, selectUserType } from '../auth';
+import { useLocalePreference } from './use-locale-preference';
 import { breadcrumbFor } from '../../routes/breadcrumb';
 import type { BreadcrumbItem } from '../../routes/breadcrumb';
-import { hrefTo, pathTo } from '../../routes/paths';
+import { pathTo } from '../../routes/paths';
 import type { RouteId } from '../../routes/route-table';
+import { routeTitle } from '../../routes/titles';
 import { LogoMark } from './logo-mark';
+
+// Loaded once signed in (the menu and sign-out are not needed on /login's first visit).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 // The header stays in view; the layout leaves room for it (60 px bar + 100 px extension).
 const FixedHeader = styled(AppHeader)`
@@ -32,20 +39,25 @@ const Logo = styled.span`
 `;
 
 /**
- * A matter's id in a path reads as its reference code, as the user knows it, once the matter (or
- * one of its requests) is in the cache; until then, the id itself. Read from the cache only: the
- * header never fetches.
+ * A matter in a path reads as its reference code, as the user knows it, once the matter (or one
+ * of its requests) is in the cache; until then (or when there is no such matter) as the word
+ * "matter", never as its id. Read from the cache only: the header never fetches.
  */
 function useMatterReference(items: BreadcrumbItem[]): string | undefined {
-  const matter = items.find((item) => item.kind === 'id' && item.param === 'projectId');
+  const matter = items.find((item) => item.kind === 'matter');
   const references = useAppSelector(selectCachedMatterReferences);
-  return matter?.kind === 'id' ? references.get(matter.value) : undefined;
+  return matter?.kind === 'matter' ? references.get(matter.projectId) : undefined;
 }
 
 function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = breadcrumbFor(routeId, pathname);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const userType = useAppSelector(selectUserType);
+  const { data: user } = useGetUserQuery(undefined, { skip: !signedIn });
+  const items = breadcrumbFor(routeId, pathname, (id) =>
+    conditionsHold(routeTable[id].access, { userType, user }),
+  );
   const matterReference = useMatterReference(items);
   const label = (item: BreadcrumbItem): string => {
     switch (item.kind) {
@@ -55,31 +67,30 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
         return t(productNameKey);
       case 'word':
         return t(`segment.${item.word}`);
-      case 'id':
-        return item.param === 'projectId' ? (matterReference ?? item.value) : item.value;
+      case 'matter':
+        return matterReference ?? t('breadcrumb.matter');
+      case 'request':
+        return item.number === null
+          ? t('breadcrumb.requestWithoutNumber')
+          : t('breadcrumb.request', { number: item.number });
+      case 'title':
+        return routeTitle(t, item.routeId);
     }
   };
-  return items.map((item) => {
-    // The matter entry opens the matter (its detail lives on /projects, not under /requests).
-    const href =
-      item.kind === 'id' && item.param === 'projectId'
-        ? hrefTo('projects', undefined, { 'project-id': item.value })
-        : 'href' in item
-          ? item.href
-          : null;
-    return href === null ? { label: label(item) } : { label: label(item), href };
-  });
+  return items.map((item) =>
+    'href' in item ? { label: label(item), href: item.href } : { label: label(item) },
+  );
 }
 
 /**
- * The header: logo linking to /, language selector, account button to /profile,
- * and the extension with "TOP > {product} > path segments" and the route title.
+ * The header: logo linking to /, language selector, the account menu once signed in, and the
+ * extension with "TOP > {product} > path segments" and the route title.
  */
 export function ShellHeader({ routeId, title }: { routeId: RouteId; title: string }) {
   const { t } = useTranslation();
-  const [locale, setLocale] = useLocale();
-  useLocaleSync(locale);
+  const [locale, setLocale] = useLocalePreference();
   const product = t(productNameKey);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <FixedHeader
       logo={
@@ -92,8 +103,12 @@ export function ShellHeader({ routeId, title }: { routeId: RouteId; title: strin
       logoLabel={t('header.home', { product })}
       locale={locale}
       onLocaleChange={setLocale}
-      accountLabel={t('header.account')}
-      accountHref={pathTo('profile')}
+      showAccount={signedIn}
+      account={
+        <Suspense fallback={null}>
+          <AccountMenu />
+        </Suspense>
+      }
       breadcrumb={<Breadcrumb items={useBreadcrumbItems(routeId)} />}
       title={title}
     />

@@ -1,6 +1,9 @@
 import {
   describeIssue,
   emailSchema,
+  normalizeEmail,
+  normalizePhoneNumber,
+  normalizeWidth,
   passwordSchema,
   profileAttributesSchema,
   userTypeSchema,
@@ -53,9 +56,14 @@ export function validateRequired(value: string): MessageDescriptor | undefined {
   return value.length === 0 ? { key: ValidationMessage.required } : undefined;
 }
 
-/** A mailed code: six digits. */
+/** A mailed code as sent: full-width digits (a Japanese keyboard) read as digits. */
+export function normalizeCode(value: string): string {
+  return normalizeWidth(value);
+}
+
+/** A mailed code: six digits, in either width. */
 export function validateCode(value: string): MessageDescriptor | undefined {
-  const code = value.trim();
+  const code = normalizeCode(value);
   if (code.length === 0) return { key: ValidationMessage.required };
   return /^\d{6}$/.test(code) ? undefined : { key: 'auth.field.codeFormat' };
 }
@@ -100,18 +108,16 @@ export const attributeOfField: Record<ProfileField, keyof ProfileAttributes> = {
   region: 'custom:region_code',
 };
 
-/** Spaces, hyphens and brackets people type in phone numbers; E.164 has none. */
-export function normalizePhone(value: string): string {
-  return value.trim().replace(/[\s\-‐－()（）]/g, '');
-}
-
-/** The identity attributes of a profile form (trimmed; the phone number without separators). */
+/**
+ * The identity attributes of a profile form: trimmed; the email address in half width and the
+ * phone number without separators (the domain's normalizers, as the schemas and the server use).
+ */
 export function profileAttributesOf(values: ProfileValues): ProfileAttributes {
   return {
     name: values.name.trim(),
     address: values.address.trim(),
-    email: values.email.trim(),
-    phone_number: normalizePhone(values.phone),
+    email: normalizeEmail(values.email),
+    phone_number: normalizePhoneNumber(values.phone),
     'custom:region_code': values.region,
   };
 }

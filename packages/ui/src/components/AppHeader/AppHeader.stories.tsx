@@ -4,9 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { hashLink, sidebarSections } from '../../../test/fixtures/navigation';
 import { pick } from '../../../test/fixtures/story-locale';
 import type { UiLocale } from '../../i18n';
+import { AccountIcon } from '../../icons';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Button } from '../Button/Button';
 import { Footer } from '../Footer/Footer';
+import { MenuButton } from '../MenuButton/MenuButton';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { Table } from '../Table/Table';
 import { Tabs } from '../Tabs/Tabs';
@@ -35,7 +37,12 @@ const crumbs = (segment: string) => (
 const meta = {
   title: 'Layout/AppHeader',
   component: AppHeader,
-  argTypes: { logo: { control: false }, breadcrumb: { control: false }, actions: { control: false } },
+  argTypes: {
+    logo: { control: false },
+    breadcrumb: { control: false },
+    actions: { control: false },
+    account: { control: false },
+  },
   args: {
     logo: <Logo />,
     locale: 'ja',
@@ -76,6 +83,45 @@ export const WithoutTitle: Story = {
   },
 };
 export const BarOnly: Story = { args: { showExtension: false } };
+
+const accountMenu = (en: boolean) => (
+  <MenuButton
+    tone="inverse"
+    narrowIconOnly
+    renderLink={hashLink}
+    icon={<AccountIcon />}
+    label={en ? 'Taro Yamada' : '山田 太郎'}
+    header="demo@example.com"
+    items={[
+      { id: 'profile', label: en ? 'Account information' : 'アカウント情報', href: '/profile' },
+      { id: 'sign-out', label: en ? 'Log out' : 'ログアウト', onSelect: fn(), dividerBefore: true },
+    ]}
+  />
+);
+
+/** Signed in: an account menu (profile, sign out) in place of the account button. */
+export const WithAccountMenu: Story = {
+  args: { account: accountMenu(false) },
+  parameters: {
+    enArgs: {
+      locale: 'en',
+      title: 'Matter management',
+      breadcrumb: crumbs('Matters'),
+      account: accountMenu(true),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /山田 太郎|Taro Yamada/ }));
+    await expect(canvas.getByRole('menuitem', { name: /アカウント情報|Account information/ })).toHaveFocus();
+  },
+};
+
+/** Signed out: no account button. */
+export const SignedOut: Story = {
+  args: { showAccount: false, title: 'ログイン' },
+  parameters: { enArgs: { locale: 'en', title: 'Log in', breadcrumb: crumbs('Log in') } },
+};
 export const English: Story = {
   args: {
     locale: 'en',

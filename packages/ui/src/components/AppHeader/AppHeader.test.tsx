@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { theme } from '../../theme';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
+import { MenuButton } from '../MenuButton/MenuButton';
 import { AppHeader } from './AppHeader';
 
 describe('AppHeader', () => {
@@ -44,5 +45,51 @@ describe('AppHeader', () => {
     expect(getComputedStyle(banner.lastElementChild as HTMLElement).height).toBe('100px');
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('link', { name: /Account/ })).toBeInTheDocument();
+  });
+
+  it('puts an account menu in place of the account button', async () => {
+    const onSignOut = vi.fn();
+    const { user } = renderUi(
+      <AppHeader
+        logo="IP"
+        locale="ja"
+        onLocaleChange={() => {}}
+        account={
+          <MenuButton
+            tone="inverse"
+            label="山田 太郎"
+            header="demo@example.com"
+            items={[
+              { id: 'profile', label: 'アカウント情報', href: '/profile' },
+              { id: 'sign-out', label: 'ログアウト', onSelect: onSignOut, dividerBefore: true },
+            ]}
+          />
+        }
+        title="案件管理"
+      />,
+    );
+    const banner = screen.getByRole('banner');
+    const account = within(banner).getByRole('button', { name: '山田 太郎' });
+    expect(within(banner).queryByRole('link', { name: /アカウント/ })).toBeNull();
+    await user.click(account);
+    const menu = within(banner).getByRole('menu', { name: '山田 太郎' });
+    expect(within(banner).getByText('demo@example.com')).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: 'アカウント情報' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expectNoAxeViolations();
+    await user.click(within(menu).getByRole('menuitem', { name: 'ログアウト' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no account control when told so (signed out)', () => {
+    renderUi(
+      <AppHeader logo="IP" locale="ja" onLocaleChange={() => {}} showAccount={false} title="ログイン" />,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: /アカウント/ })).toBeNull();
+    expect(within(banner).queryByRole('button', { name: /アカウント/ })).toBeNull();
+    expect(within(banner).getByRole('group', { name: '言語' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { UiLocale } from '../../i18n';
 import { AccountIcon } from '../../icons';
 import { useRenderLink } from '../../internal/link';
 import type { RenderLink } from '../../internal/link';
+import { visuallyHidden } from '../../internal/styles';
 
 export interface AppHeaderProps {
   /** Content of the 140 px logo slot (an `<img>` with alt text, or an SVG with a title). */
@@ -21,6 +22,14 @@ export interface AppHeaderProps {
   accountLabel?: ReactNode;
   /** Where the account button leads; defaults to "/profile". */
   accountHref?: string;
+  /**
+   * Replaces the account button, e.g. with an account menu (a `MenuButton` with `tone="inverse"`
+   * and `narrowIconOnly`).
+   * A slot rather than the menu's entries, so an app may load its menu only once signed in.
+   */
+  account?: ReactNode;
+  /** Shows the account button (or `account`); defaults to true (false while nobody is signed in). */
+  showAccount?: boolean;
   /** Breadcrumb shown in the 100 px extension (usually a `Breadcrumb`). */
   breadcrumb?: ReactNode;
   /** Page title shown in the extension as the page's h1. Empty for none. */
@@ -47,6 +56,10 @@ const Bar = styled.div`
   padding: 0 ${({ theme }) => theme.space.lg}px;
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.headerText};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding: 0 ${({ theme }) => theme.space.md}px;
+  }
 `;
 
 const LogoSlot = styled.span`
@@ -82,6 +95,7 @@ const Spacer = styled.div`
 
 const LanguageGroup = styled.div`
   display: inline-flex;
+  flex: none;
   border: 1px solid ${({ theme }) => theme.colors.headerText};
   border-radius: ${({ theme }) => theme.radii.md}px;
   overflow: hidden;
@@ -127,6 +141,12 @@ const AccountSlot = styled.span`
     outline: 2px solid ${({ theme }) => theme.colors.headerText};
     outline-offset: -2px;
   }
+  /* On a phone the bar holds the logo, the language selector and the icon: the text stays the name. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    & > a > span {
+      ${visuallyHidden}
+    }
+  }
 `;
 
 const Extension = styled.div`
@@ -153,8 +173,8 @@ const Title = styled.h1`
 
 /**
  * The application header: a 60 px bar with the 140 px logo slot (linking to "/"), the language
- * selector (日本語 / English) and the account button (to "/profile"), and a 100 px extension with
- * the breadcrumb and the page title.
+ * selector (日本語 / English) and the account button (to "/profile", or what `account` puts in its
+ * place, e.g. an account menu), and a 100 px extension with the breadcrumb and the page title.
  */
 export function AppHeader({
   logo,
@@ -164,6 +184,8 @@ export function AppHeader({
   onLocaleChange,
   accountLabel,
   accountHref = '/profile',
+  account,
+  showAccount = true,
   breadcrumb,
   title,
   showExtension = true,
@@ -194,17 +216,20 @@ export function AppHeader({
             </LanguageButton>
           ))}
         </LanguageGroup>
-        <AccountSlot>
-          {link({
-            href: accountHref,
-            children: (
-              <>
-                <AccountIcon />
-                <span>{accountLabel ?? texts.account}</span>
-              </>
-            ),
-          })}
-        </AccountSlot>
+        {showAccount &&
+          (account ?? (
+            <AccountSlot>
+              {link({
+                href: accountHref,
+                children: (
+                  <>
+                    <AccountIcon />
+                    <span>{accountLabel ?? texts.account}</span>
+                  </>
+                ),
+              })}
+            </AccountSlot>
+          ))}
       </Bar>
       {showExtension && (
         <Extension>

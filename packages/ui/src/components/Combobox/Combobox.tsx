@@ -283,6 +283,7 @@ export function Combobox({
           if (option) commit(option);
         }
         break;
+      // preventDefault marks the Escape handled, so an enclosing dialog stays open.
       case 'Escape':
         if (open) {
           event.preventDefault();

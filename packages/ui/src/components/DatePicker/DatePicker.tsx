@@ -336,6 +336,8 @@ export function DatePicker(props: DatePickerProps) {
             aria-label={texts.chooseDate}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
+                // Handled here: an enclosing dialog stays open.
+                event.preventDefault();
                 event.stopPropagation();
                 close();
               }

@@ -1,18 +1,33 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTexts } from '../../i18n';
-import { CloseIcon } from '../../icons';
+import { CloseIcon, WarningIcon } from '../../icons';
 import { getFocusable } from '../../internal/focus';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
+import { ToastHostContext } from '../Toast/ToastProvider';
 
 export type DialogCloseReason = 'escape' | 'backdrop' | 'close-button';
 
 export interface DialogProps {
   /** Shows the dialog. */
   open: boolean;
-  /** Called when the user asks to close: Escape, backdrop click or the close button. */
+  /**
+   * Called when the user asks to close: Escape, backdrop click or the close button. With unsaved
+   * changes, only once the user has confirmed that they may be discarded.
+   */
   onClose: (reason: DialogCloseReason) => void;
   /** Heading; names the dialog (aria-labelledby). */
   title: ReactNode;
@@ -24,8 +39,18 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Maximum width in px; defaults to the theme's `dialogMaxWidth` (700). */
   maxWidth?: number;
-  /** Element to focus when opened; defaults to the first focusable element. */
+  /**
+   * Element to focus when opened. Defaults to the first field of the body (also when it appears
+   * after the dialog opened, e.g. a form that loads), else the dialog itself, never the close
+   * button.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * The dialog holds input that closing would lose: Escape, the close button and the backdrop
+   * first ask whether to discard it. A form inside can report the same with
+   * `useDialogUnsavedChanges`.
+   */
+  unsavedChanges?: boolean;
   /** Closes on a click outside the panel. Defaults to true. */
   closeOnBackdrop?: boolean;
   /** Hides the close (×) button in the header. */
@@ -88,6 +113,11 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Where the toasts show while this dialog is the topmost one (see ToastProvider). */
+const ToastSlot = styled.div`
+  flex: none;
+`;
+
 const Body = styled.div`
   flex: 1 1 auto;
   min-height: 0;
@@ -108,6 +138,89 @@ const Actions = styled.div`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.xl}px ${theme.space.lg}px`};
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
 `;
+
+const DiscardMessage = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md}px;
+  align-items: flex-start;
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+interface UnsavedChangesReport {
+  /** Records whether the reporter `key` holds unsaved input. */
+  report: (key: string, unsaved: boolean) => void;
+}
+
+const UnsavedChangesContext = createContext<UnsavedChangesReport | null>(null);
+
+/**
+ * Tells the enclosing Dialog that the calling component (e.g. a form loaded into the dialog)
+ * holds unsaved input: while `unsaved` is true, closing the dialog by Escape, the close button or
+ * the backdrop asks first. Outside a Dialog it does nothing.
+ */
+export function useDialogUnsavedChanges(unsaved: boolean): void {
+  const context = useContext(UnsavedChangesContext);
+  const key = useId();
+  useEffect(() => {
+    if (!context) return undefined;
+    context.report(key, unsaved);
+    return () => context.report(key, false);
+  }, [context, key, unsaved]);
+}
+
+export interface DiscardChangesDialogProps {
+  open: boolean;
+  /** What discarding does: closes a dialog (default) or leaves the page. */
+  action?: 'close' | 'leave';
+  /** Stay: Escape, the backdrop and "Keep editing" (which has the initial focus). */
+  onKeepEditing: () => void;
+  /** Leave and lose the input. */
+  onDiscard: () => void;
+}
+
+/**
+ * Asks whether to discard unsaved input before a dialog closes or a page in edit mode is left.
+ * Keeping is the safe default: it has the focus, and Escape keeps too.
+ */
+export function DiscardChangesDialog({
+  open,
+  action = 'close',
+  onKeepEditing,
+  onDiscard,
+}: DiscardChangesDialogProps) {
+  const texts = useTexts();
+  const keepRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={texts.discardChanges.title}
+      maxWidth={480}
+      hideCloseButton
+      initialFocusRef={keepRef}
+      onClose={onKeepEditing}
+      actions={
+        <>
+          <Button ref={keepRef} variant="secondary" onClick={onKeepEditing}>
+            {texts.discardChanges.keepEditing}
+          </Button>
+          <Button variant="danger" onClick={onDiscard}>
+            {action === 'leave' ? texts.discardChanges.discardAndLeave : texts.discardChanges.discard}
+          </Button>
+        </>
+      }
+    >
+      <DiscardMessage>
+        <WarningIcon />
+        <div>{texts.discardChanges.message}</div>
+      </DiscardMessage>
+    </Dialog>
+  );
+}
 
 /**
  * Attribute of layers that stay usable while a modal is open: toasts and snackbars (a failed save
@@ -152,10 +265,47 @@ function useOverflowing(el: HTMLElement | null): boolean {
 }
 
 /**
- * A modal dialog (max width 700 px by default). Focus moves into it and is trapped while open,
- * Escape closes it, and focus returns to the opener after closing. The rest of the page is
- * `inert` while it is open. Long content scrolls inside the body, between the fixed title and
- * actions. Rendered in a portal.
+ * Moves focus to the first field of the dialog's body, or to the panel when the body has none
+ * yet; in that case the first field that appears later (content loaded after opening) takes the
+ * focus, unless the user has moved it meanwhile. Returns the undo.
+ */
+function focusInitially(panel: HTMLElement, explicit: HTMLElement | null | undefined): () => void {
+  if (explicit) {
+    explicit.focus();
+    return () => {};
+  }
+  const body = panel.querySelector<HTMLElement>('[data-dialog-body]');
+  const firstField = () => (body ? getFocusable(body)[0] : undefined);
+  const field = firstField();
+  if (field) {
+    field.focus();
+    return () => {};
+  }
+  panel.focus();
+  if (!body || typeof MutationObserver !== 'function') return () => {};
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== panel) {
+      observer.disconnect();
+      return;
+    }
+    const late = firstField();
+    if (late) {
+      observer.disconnect();
+      late.focus();
+    }
+  });
+  observer.observe(body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * A modal dialog (max width 700 px by default). Focus moves into it (to the first field) and is
+ * trapped while open, Escape closes it, and focus returns to the opener after closing. Escape
+ * closes only the innermost open thing: a list, calendar or menu inside that handles Escape marks
+ * the event handled (`preventDefault`) and the dialog then stays. With unsaved changes, closing
+ * asks first. The rest of the page is `inert` while it is open; toasts show inside it, above the
+ * body. Long content scrolls inside the body, between the fixed title and actions. Rendered in a
+ * portal.
  */
 export function Dialog({
   open,
@@ -169,6 +319,7 @@ export function Dialog({
   closeOnBackdrop = true,
   hideCloseButton = false,
   role = 'dialog',
+  unsavedChanges = false,
   className,
 }: DialogProps) {
   const texts = useTexts();
@@ -179,16 +330,51 @@ export function Dialog({
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const bodyScrolls = useOverflowing(body);
 
+  // Reporters (forms inside) that hold unsaved input.
+  const [unsavedReporters, setUnsavedReporters] = useState<ReadonlySet<string>>(() => new Set());
+  const unsavedReport = useMemo<UnsavedChangesReport>(
+    () => ({
+      report: (key, unsaved) =>
+        setUnsavedReporters((current) => {
+          if (current.has(key) === unsaved) return current;
+          const next = new Set(current);
+          if (unsaved) next.add(key);
+          else next.delete(key);
+          return next;
+        }),
+    }),
+    [],
+  );
+  const hasUnsavedChanges = unsavedChanges || unsavedReporters.size > 0;
+  // The close the user asked for while there were unsaved changes, awaiting "discard?".
+  const [pendingClose, setPendingClose] = useState<DialogCloseReason | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setPendingClose(null);
+  }
+  const requestClose = (reason: DialogCloseReason) => {
+    if (hasUnsavedChanges) setPendingClose(reason);
+    else onClose(reason);
+  };
+
+  const toastHost = useContext(ToastHostContext);
+  const setToastSlot = useCallback(
+    (slot: HTMLDivElement | null) =>
+      slot && toastHost ? toastHost.register(slot, { question: role === 'alertdialog' }) : undefined,
+    [toastHost, role],
+  );
+
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const undoInert = backdropRef.current ? makeRestInert(backdropRef.current) : () => {};
     const panel = panelRef.current;
-    const target = initialFocusRef?.current ?? (panel ? getFocusable(panel)[0] : undefined) ?? panel;
-    target?.focus();
+    const stopFocusing = panel ? focusInitially(panel, initialFocusRef?.current) : () => {};
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      stopFocusing();
       document.body.style.overflow = overflow;
       // Before restoring focus: an inert opener cannot take it.
       undoInert();
@@ -199,7 +385,7 @@ export function Dialog({
   // Escape must close the dialog even when focus has left it (e.g. the page behind re-rendered
   // and dropped focus to <body> after a dialog opened with the page): listen on the document too.
   // Only the topmost dialog answers; the ones below are inert while another is open.
-  const closeOnEscape = useEffectEvent(() => onClose('escape'));
+  const closeOnEscape = useEffectEvent(() => requestClose('escape'));
   useEffect(() => {
     if (!open) return undefined;
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -218,8 +404,11 @@ export function Dialog({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // An open list, calendar or menu inside took this Escape to close itself.
+      if (event.defaultPrevented) return;
+      event.preventDefault();
       event.stopPropagation();
-      onClose('escape');
+      requestClose('escape');
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -240,7 +429,7 @@ export function Dialog({
     }
   };
 
-  return createPortal(
+  const dialog = createPortal(
     <Backdrop
       ref={backdropRef}
       data-testid="dialog-backdrop"
@@ -249,7 +438,7 @@ export function Dialog({
       }}
       onClick={(event) => {
         if (closeOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget) {
-          onClose('backdrop');
+          requestClose('backdrop');
         }
       }}
     >
@@ -267,19 +456,41 @@ export function Dialog({
         <Header>
           <Title id={`${id}-title`}>{title}</Title>
           {!hideCloseButton && (
-            <IconButton label={texts.close} icon={<CloseIcon />} onClick={() => onClose('close-button')} />
+            <IconButton
+              label={texts.close}
+              icon={<CloseIcon />}
+              onClick={() => requestClose('close-button')}
+            />
           )}
         </Header>
         {description && <Description id={`${id}-desc`}>{description}</Description>}
+        <ToastSlot ref={setToastSlot} />
         {children !== undefined && (
           // Focusable only when it scrolls, so that keyboard users can scroll it too.
-          <Body ref={setBody} tabIndex={bodyScrolls ? 0 : undefined}>
-            {children}
+          <Body ref={setBody} tabIndex={bodyScrolls ? 0 : undefined} data-dialog-body="">
+            <UnsavedChangesContext.Provider value={unsavedReport}>{children}</UnsavedChangesContext.Provider>
           </Body>
         )}
         {actions && <Actions>{actions}</Actions>}
       </Panel>
     </Backdrop>,
     document.body,
+  );
+
+  const discardReason = pendingClose;
+  return (
+    <>
+      {dialog}
+      {discardReason !== null && (
+        <DiscardChangesDialog
+          open
+          onKeepEditing={() => setPendingClose(null)}
+          onDiscard={() => {
+            setPendingClose(null);
+            onClose(discardReason);
+          }}
+        />
+      )}
+    </>
   );
 }

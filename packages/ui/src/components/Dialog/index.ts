@@ -1,2 +1,2 @@
-export { Dialog } from './Dialog';
-export type { DialogProps, DialogCloseReason } from './Dialog';
+export { Dialog, DiscardChangesDialog, useDialogUnsavedChanges } from './Dialog';
+export type { DialogProps, DialogCloseReason, DiscardChangesDialogProps } from './Dialog';

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { TextArea } from './TextArea';
@@ -22,6 +23,28 @@ describe('TextArea', () => {
     expect(area).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('3 / 5')).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('with a counter, keeps pasted text past the limit and marks it invalid', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return (
+        <TextArea
+          label="Note"
+          showCounter
+          maxLength={4}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
+    }
+    const { user } = renderUi(<Controlled />, { locale: 'en' });
+    const area = screen.getByRole('textbox', { name: 'Note' });
+    await user.click(area);
+    await user.paste('abcdef');
+    expect(area).toHaveValue('abcdef');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('6 / 4')).toBeInTheDocument();
   });
 
   it('announces when over the limit', () => {

@@ -12,7 +12,12 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   helpText?: ReactNode;
   /** Error message; marks the field invalid. */
   error?: ReactNode;
-  /** Shows a character counter; with `maxLength` it reads "count / max". */
+  /**
+   * Shows a character counter; with `maxLength` it reads "count / max". With a counter the text
+   * is not cut at `maxLength`: what is typed or pasted past it stays, the counter shows the excess
+   * and the field is marked invalid (the form's validation then refuses it with a message).
+   * Without a counter the browser stops at `maxLength`.
+   */
   showCounter?: boolean;
   /** Stretches to the container width. */
   fullWidth?: boolean;
@@ -69,7 +74,7 @@ export function TextArea({
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, helpText, error, Boolean(counter))}
-        maxLength={maxLength}
+        maxLength={showCounter ? undefined : maxLength}
         value={value}
         defaultValue={defaultValue}
         $invalid={invalid}

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { TextField } from './TextField';
 
-function Controlled() {
+function Controlled({ showCounter = true }: { showCounter?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <TextField
       label="タイトル"
       maxLength={10}
-      showCounter
+      showCounter={showCounter}
       value={value}
       onChange={(e) => setValue(e.target.value)}
     />
@@ -37,6 +37,25 @@ describe('TextField', () => {
     const { user } = renderUi(<Controlled />);
     await user.type(screen.getByRole('textbox'), '特許𠮷');
     expect(screen.getByText('3 / 10')).toBeInTheDocument();
+  });
+
+  it('with a counter, keeps text past the limit (typed or pasted) and shows the excess instead of cutting it', async () => {
+    const { user } = renderUi(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'タイトル' });
+    await user.click(input);
+    await user.paste('リチウムイオン二次電池用正極材料');
+    expect(input).toHaveValue('リチウムイオン二次電池用正極材料');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('16 / 10')).toBeInTheDocument();
+    expect(screen.getByText('6 文字超過しています')).toBeInTheDocument();
+  });
+
+  it('without a counter, stops at maxLength', async () => {
+    const { user } = renderUi(<Controlled showCounter={false} />);
+    const input = screen.getByRole('textbox', { name: 'タイトル' });
+    await user.click(input);
+    await user.paste('リチウムイオン二次電池用正極材料');
+    expect(input).toHaveValue('リチウムイオン二次電');
   });
 
   it('marks a value longer than maxLength (set from outside) as invalid', () => {

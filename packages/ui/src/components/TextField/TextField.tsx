@@ -12,7 +12,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   helpText?: ReactNode;
   /** Error message; when set the field is marked invalid and the message is linked to it. */
   error?: ReactNode;
-  /** Shows a character counter ("12 / 100" with `maxLength`). Counts Unicode code points. */
+  /**
+   * Shows a character counter ("12 / 100" with `maxLength`). Counts Unicode code points. With a
+   * counter the input is not cut at `maxLength`: text typed or pasted past it stays, the counter
+   * shows the excess and the field is marked invalid, so nothing is lost silently (the form's
+   * validation then refuses it with a message). Without a counter the browser stops at `maxLength`.
+   */
   showCounter?: boolean;
   /** Stretches to the container width. */
   fullWidth?: boolean;
@@ -62,7 +67,7 @@ export function TextField({
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(id, helpText, error, Boolean(counter))}
-        maxLength={maxLength}
+        maxLength={showCounter ? undefined : maxLength}
         value={value}
         defaultValue={defaultValue}
         $invalid={invalid}

@@ -35,6 +35,17 @@ export const Error: Story = {
     enArgs: { message: 'Could not register the matter', detail: 'The server did not answer in time.' },
   },
 };
+/** A follow-up: after Create Matter, the success toast offers to open the new matter. */
+export const WithAction: Story = {
+  args: { detail: 'P-2026-001 半導体装置', action: { label: '案件を開く', onClick: () => {} } },
+  parameters: {
+    enArgs: {
+      message: 'Matter registered',
+      detail: 'P-2026-001 Semiconductor device',
+      action: { label: 'Open matter', onClick: () => {} },
+    },
+  },
+};
 export const WithoutCloseButton: Story = {
   args: { onClose: undefined, message: '事務所情報を登録してください' },
   parameters: { enArgs: { message: 'Please register your firm details' } },
@@ -86,7 +97,7 @@ function ToastDemo({ ja }: { ja: boolean }) {
   );
 }
 
-/** `useToast()` from the provider that `UiProvider` includes: toasts stack in the top-right corner and stay until closed (timeout -1). */
+/** `useToast()` from the provider that `UiProvider` includes: toasts stack in the top-right corner (inside an open dialog instead), one per level, and stay until closed (timeout -1). */
 export const StackedWithProvider: StoryObj = {
   parameters: { wide: true },
   render: (_args, context) => <ToastDemo ja={pick(context, true, false)} />,
@@ -97,5 +108,19 @@ export const StackedWithProvider: StoryObj = {
     await userEvent.click(canvas.getByRole('button', { name: /^(エラー|Error)$/ }));
     const region = screen.getByRole('region', { name: /通知|Notifications/ });
     await waitFor(() => expect(region.querySelectorAll('[role="status"], [role="alert"]').length).toBe(3));
+  },
+};
+
+/** Ends with one warning: pressing Warning four times does not pile four toasts up; the newer replaces the older. */
+export const NewerReplacesOlder: StoryObj = {
+  parameters: { wide: true },
+  render: (_args, context) => <ToastDemo ja={pick(context, true, false)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warn = canvas.getByRole('button', { name: /^(警告|Warning)$/ });
+    for (let i = 0; i < 4; i += 1) await userEvent.click(warn);
+    await userEvent.click(canvas.getByRole('button', { name: /^(情報|Info)$/ }));
+    const region = screen.getByRole('region', { name: /通知|Notifications/ });
+    await waitFor(() => expect(within(region).getAllByRole('status')).toHaveLength(2));
   },
 };

@@ -75,6 +75,35 @@ describe('useToast', () => {
     expect(screen.queryByText('saved')).toBeNull();
   });
 
+  it('keeps one toast per level: a newer one replaces the older of its level', () => {
+    renderUi(<Capture />, { locale: 'en' });
+    act(() => {
+      for (let i = 1; i <= 4; i += 1) toastApi().warn(`Check the form (${i})`);
+      toastApi().info('saved');
+      toastApi().error('failed');
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByText(/Check the form/)).toHaveLength(1);
+    expect(within(region).getByText(/Check the form \(4\)/)).toBeInTheDocument();
+    expect(within(region).getByText(/saved/)).toBeInTheDocument();
+    expect(within(region).getByText(/failed/)).toBeInTheDocument();
+  });
+
+  it('keeps a toast shown with its own id apart from the others of its level', () => {
+    renderUi(<Capture />, { locale: 'en' });
+    act(() => {
+      toastApi().warn('Complete your profile', { id: 'reminder' });
+      toastApi().warn('Check the form');
+      toastApi().warn('Check the form again');
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(region)
+        .getAllByText(/Complete|Check/)
+        .map((e) => e.textContent),
+    ).toEqual(['Warning: Complete your profile', 'Warning: Check the form again']);
+  });
+
   it('stacks toasts in order, replaces by id and clears', () => {
     renderUi(<Capture />, { locale: 'en' });
     act(() => {
@@ -97,6 +126,18 @@ describe('useToast', () => {
       toastApi().clear();
     });
     expect(within(region).queryByText(/first/)).toBeNull();
+  });
+
+  it('offers an action that runs and closes the toast', () => {
+    const open = vi.fn();
+    renderUi(<Capture />, { locale: 'en' });
+    act(() => {
+      toastApi().info('Matter registered', { action: { label: 'Open matter', onClick: open } });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Open matter' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(within(region).queryByText(/Matter registered/)).toBeNull();
   });
 
   it('throws a clear error outside the provider', () => {

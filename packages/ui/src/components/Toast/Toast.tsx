@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n';
 import { CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../../icons';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
@@ -10,6 +11,12 @@ export type ToastLevel = 'error' | 'warn' | 'info';
 
 export const toastLevels: readonly ToastLevel[] = ['error', 'warn', 'info'];
 
+/** A follow-up the toast offers, e.g. "Open matter" after a matter was created. */
+export interface ToastAction {
+  label: ReactNode;
+  onClick: () => void;
+}
+
 export interface ToastProps {
   /** Severity: `error` is announced assertively, `warn` and `info` politely. */
   level: ToastLevel;
@@ -17,6 +24,8 @@ export interface ToastProps {
   message: ReactNode;
   /** Optional second line, e.g. the server's error message. */
   detail?: ReactNode;
+  /** A button under the message; the provider closes the toast once it was used. */
+  action?: ToastAction;
   /** Called by the close button. Without it, no close button is shown. */
   onClose?: () => void;
   /** Pauses auto-dismiss while the pointer or focus is inside (set by the provider). */
@@ -75,10 +84,14 @@ const Detail = styled.p`
   white-space: pre-line;
 `;
 
+const ActionRow = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs}px;
+`;
+
 const icons = { error: ErrorIcon, warn: WarningIcon, info: InfoIcon } as const;
 
 /** One notification card. Usually shown through `useToast()`, which stacks them in the corner. */
-export function Toast({ level, message, detail, onClose, onPause, onResume, className }: ToastProps) {
+export function Toast({ level, message, detail, action, onClose, onPause, onResume, className }: ToastProps) {
   const texts = useTexts();
   const Icon = icons[level];
   return (
@@ -103,6 +116,13 @@ export function Toast({ level, message, detail, onClose, onPause, onResume, clas
           {message}
         </Message>
         {detail !== undefined && detail !== null && detail !== '' && <Detail>{detail}</Detail>}
+        {action && (
+          <ActionRow>
+            <Button size="sm" variant="secondary" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          </ActionRow>
+        )}
       </Body>
       {onClose && (
         <IconButton size="sm" label={texts.close} icon={<CloseIcon size={18} />} onClick={onClose} />

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import styled, { useTheme } from 'styled-components';
 import { useTexts } from '../../i18n';
 import { Toast } from './Toast';
-import type { ToastLevel } from './Toast';
+import type { ToastAction, ToastLevel } from './Toast';
 
 export interface ToastOptions {
   /** Severity; defaults to `info`. */
@@ -13,14 +13,21 @@ export interface ToastOptions {
   message: ReactNode;
   /** Second line, e.g. the server message appended to an error. */
   detail?: ReactNode;
+  /** A button under the message (e.g. "Open matter"); using it also closes the toast. */
+  action?: ToastAction;
   /** Milliseconds until it closes by itself; -1 (the default, `timing.toastTimeoutMs`) keeps it open. */
   timeout?: number;
-  /** Reuse an id to replace a toast instead of stacking a new one. */
+  /**
+   * Gives the toast an identity of its own: it replaces only the toast of the same id and stays
+   * apart from the others of its level (e.g. a standing reminder). Without an id, a toast
+   * replaces the shown toast of its level.
+   */
   id?: string;
 }
 
 export interface ToastItem extends Required<Pick<ToastOptions, 'level' | 'message' | 'timeout' | 'id'>> {
   detail?: ReactNode;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -37,6 +44,29 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * Where the toasts show instead of the page's corner: an open modal dialog registers a slot in
+ * its panel, so that a toast about the dialog's form lies in the dialog's flow above its body and
+ * covers none of its controls. The topmost dialog's slot wins, except that a question asked over
+ * a dialog (`question`: an alertdialog such as "discard?") leaves the toasts in the dialog they
+ * are about. `register` returns the undo.
+ */
+export interface ToastHost {
+  register: (slot: HTMLElement, options?: { question?: boolean }) => () => void;
+}
+
+interface ToastSlot {
+  element: HTMLElement;
+  question: boolean;
+}
+
+export const ToastHostContext = createContext<ToastHost | null>(null);
+
+interface StackItem extends ToastItem {
+  /** Shown without an id of its own: the next toast of its level replaces it. */
+  replaceable: boolean;
+}
+
 export interface ToastProviderProps {
   /** Timeout for toasts that do not set one. Defaults to the theme's `toastTimeoutMs` (-1: until closed). */
   defaultTimeout?: number;
@@ -45,16 +75,24 @@ export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-const Viewport = styled.section`
-  position: fixed;
-  top: ${({ theme }) => theme.layout.headerHeight + theme.space.lg}px;
-  right: ${({ theme }) => theme.space.lg}px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+// In the page: fixed in the top-right corner under the header. In a dialog's slot: in the flow.
+const Viewport = styled.section<{ $docked: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
-  width: min(400px, calc(100vw - ${({ theme }) => theme.space.lg * 2}px));
-  pointer-events: none;
+  ${({ theme, $docked }) =>
+    $docked
+      ? `
+    padding: ${theme.space.xs}px ${theme.space.xl}px ${theme.space.sm}px;
+  `
+      : `
+    position: fixed;
+    top: ${theme.layout.headerHeight + theme.space.lg}px;
+    right: ${theme.space.lg}px;
+    z-index: ${theme.zIndex.toast};
+    width: min(${theme.layout.toastWidth}px, calc(100vw - ${theme.space.lg * 2}px));
+    pointer-events: none;
+  `}
   &:empty {
     display: none;
   }
@@ -72,6 +110,15 @@ function TimedToast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: stri
       level={item.level}
       message={item.message}
       detail={item.detail}
+      action={
+        item.action && {
+          label: item.action.label,
+          onClick: () => {
+            onDismiss(item.id);
+            item.action?.onClick();
+          },
+        }
+      }
       onClose={() => onDismiss(item.id)}
       onPause={() => setPaused(true)}
       onResume={() => setPaused(false)}
@@ -79,13 +126,28 @@ function TimedToast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: stri
   );
 }
 
-/** Holds the toast stack, renders it in the top-right corner and provides `useToast()`. */
+/**
+ * Holds the toast stack and provides `useToast()`. Renders it in the top-right corner of the
+ * page, or inside the topmost open modal dialog (see `ToastHost`). At most one toast per level is
+ * shown, plus those shown with an id of their own.
+ */
 export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProviderProps) {
   const theme = useTheme();
   const texts = useTexts();
   const fallbackTimeout = defaultTimeout ?? theme.timing.toastTimeoutMs;
-  const [items, setItems] = useState<ToastItem[]>([]);
+  const [items, setItems] = useState<StackItem[]>([]);
+  const [slots, setSlots] = useState<readonly ToastSlot[]>([]);
   const counter = useRef(0);
+  const host = useMemo<ToastHost>(
+    () => ({
+      register: (element, options) => {
+        const slot = { element, question: options?.question === true };
+        setSlots((list) => [...list.filter((s) => s.element !== element), slot]);
+        return () => setSlots((list) => list.filter((s) => s.element !== element));
+      },
+    }),
+    [],
+  );
 
   const dismiss = useCallback((id: string) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const clear = useCallback(() => setItems([]), []);
@@ -93,14 +155,19 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
     (options: ToastOptions) => {
       counter.current += 1;
       const id = options.id ?? `toast-${counter.current}`;
-      const item: ToastItem = {
+      const item: StackItem = {
         id,
         level: options.level ?? 'info',
         message: options.message,
         detail: options.detail,
+        action: options.action,
         timeout: options.timeout ?? fallbackTimeout,
+        replaceable: options.id === undefined,
       };
-      setItems((list) => [...list.filter((t) => t.id !== id), item].slice(-max));
+      // A repeated warning or a newer result stands in for the older one instead of piling up.
+      const replaces = (t: StackItem) =>
+        t.id === id || (item.replaceable && t.replaceable && t.level === item.level);
+      setItems((list) => [...list.filter((t) => !replaces(t)), item].slice(-max));
       return id;
     },
     [fallbackTimeout, max],
@@ -117,9 +184,15 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
     [show, dismiss, clear],
   );
 
+  const slot = (slots.findLast((s) => !s.question) ?? slots.at(-1))?.element;
   const viewport = (
     // Stays usable above an open modal dialog (which makes the rest of the page inert).
-    <Viewport aria-label={texts.notifications} hidden={items.length === 0} data-ui-keep-interactive="">
+    <Viewport
+      aria-label={texts.notifications}
+      hidden={items.length === 0}
+      data-ui-keep-interactive=""
+      $docked={slot !== undefined}
+    >
       {items.map((item) => (
         <TimedToast key={item.id} item={item} onDismiss={dismiss} />
       ))}
@@ -128,8 +201,8 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      {typeof document === 'undefined' ? null : createPortal(viewport, document.body)}
+      <ToastHostContext.Provider value={host}>{children}</ToastHostContext.Provider>
+      {typeof document === 'undefined' ? null : createPortal(viewport, slot ?? document.body)}
     </ToastContext.Provider>
   );
 }

@@ -12,6 +12,8 @@ import { domainMessages, useMessages } from '../../../shared/lazy-messages';
 import { hrefTo } from '../../../routes/paths';
 import { FormStack } from '../../../shared/forms/form-layout';
 import { RegionField } from '../../../shared/forms/region-field';
+import { useFormWarning } from '../../../shared/form-warning';
+import { changedFrom, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { projectsQuery } from '../projects-query';
 
 type Field = 'type' | 'refrenceCode' | 'regionCode' | 'title';
@@ -72,6 +74,9 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
   const [createProject, { isLoading: saving }] = useCreateProjectMutation();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
+  const warning = useFormWarning();
+  // Closing the dialog with Escape, its close button or leaving the page asks while input would be lost.
+  useUnsavedChanges(changedFrom(empty, values));
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -98,12 +103,13 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
         if (fieldOrder.includes(field) && !found[field]) found[field] = describeIssue(issue);
       }
       setErrors(found);
-      toast.warn(t('projects.toast.validationErrors'));
+      warning.warn(t('projects.toast.validationErrors'));
       const first = fieldOrder.find((field) => found[field]);
       if (first === 'type') document.querySelector<HTMLInputElement>(`input[name="${ids.type}"]`)?.focus();
       else if (first) document.getElementById(ids[first])?.focus();
       return;
     }
+    warning.dismiss();
     const result = await createProject(parsed.data);
     if ('error' in result) {
       const cause = result.error;
@@ -113,14 +119,25 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
       return;
     }
     const created = result.data;
-    toast.info(t('projects.toast.createSuccess'), { detail: `${created.refrenceCode} ${created.title}` });
     const continueToEstimate = values.continueToEstimate;
+    const matterHref = (estimate: boolean) =>
+      hrefTo('projects', undefined, projectsQuery({ projectId: created.id, estimate }));
+    toast.info(t('projects.toast.createSuccess'), {
+      detail: `${created.refrenceCode} ${created.title}`,
+      // Going on to the estimate opens the matter anyway; otherwise offer to open it.
+      ...(continueToEstimate
+        ? {}
+        : {
+            action: {
+              label: t('projects.toast.openCreated'),
+              onClick: () => void navigate(matterHref(false)),
+            },
+          }),
+    });
     setValues(empty);
     setErrors({});
     onClose();
-    if (continueToEstimate) {
-      void navigate(hrefTo('projects', undefined, projectsQuery({ projectId: created.id, estimate: true })));
-    }
+    if (continueToEstimate) void navigate(matterHref(true));
   };
 
   return (
@@ -164,6 +181,7 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
           required
           fullWidth
           maxLength={200}
+          showCounter
           autoComplete="off"
           value={values.title}
           error={errorText('title')}

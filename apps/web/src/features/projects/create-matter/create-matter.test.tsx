@@ -94,7 +94,7 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     expect(await app.findByText('案件を登録しました')).toBeInTheDocument();
     expect(body).toEqual({ type: 2, refrenceCode: 'TM-NEW', regionCode: 1, title: '新商標' });
     await waitFor(() => expect(app.queryByRole('dialog', { name: '案件作成' })).toBeNull());
-    expect(app.location()).toBe(`/projects?project-id=${created.id}&estimate=true`);
+    await waitFor(() => expect(app.location()).toBe(`/projects?project-id=${created.id}&estimate=true`));
     // The request info tab opens with the request form, type estimate already chosen; cancelling
     // it drops estimate=true so a reload does not open it again.
     const requestForm = await app.findByRole('dialog', { name: '依頼の登録' }, { timeout: 20_000 });
@@ -107,6 +107,78 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     expect(await app.findByRole('cell', { name: 'TM-NEW' })).toBeInTheDocument();
     expect(app.getByRole('cell', { name: 'OLD-1' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('opens on its first field; Escape closes the open region list only, and closing with input asks first', async () => {
+    serveList([]);
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByText('案件が登録されていません', {}, { timeout: 20_000 });
+    const dialog = await openDialog(app);
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '特許権' })).toHaveFocus());
+
+    const title = within(dialog).getByRole('textbox', { name: /案件名/ });
+    await app.user.type(title, '半導体装置');
+    const region = within(dialog).getByRole('combobox', { name: /国・地域/ });
+    await app.user.click(region);
+    expect(region).toHaveAttribute('aria-expanded', 'true');
+    await app.user.keyboard('{Escape}');
+    expect(region).toHaveAttribute('aria-expanded', 'false');
+    expect(app.getByRole('dialog', { name: '案件作成' })).toBeInTheDocument();
+    expect(title).toHaveValue('半導体装置');
+
+    // Escape on the dialog itself: the typed title would be lost, so it asks.
+    await app.user.keyboard('{Escape}');
+    const ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
+    expect(app.getByRole('dialog', { name: '案件作成' })).toBeInTheDocument();
+    expect(title).toHaveValue('半導体装置');
+
+    await app.user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await app.user.click(
+      within(await app.findByRole('alertdialog')).getByRole('button', { name: '破棄して閉じる' }),
+    );
+    await waitFor(() => expect(app.queryByRole('dialog', { name: '案件作成' })).toBeNull());
+
+    // The next opening starts empty and closes at once while nothing was entered.
+    const again = await openDialog(app);
+    expect(within(again).getByRole('textbox', { name: /案件名/ })).toHaveValue('');
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(app.queryByRole('dialog', { name: '案件作成' })).toBeNull());
+    expect(app.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps one validation warning inside the dialog, drops it once the matter is created, and offers to open the matter', async () => {
+    serveList([]);
+    const created = makeProject({ refrenceCode: 'P-NEW', title: '新発明', regionCode: 1 });
+    server.use(
+      http.post(`${apiBase}/projects`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 }),
+      ),
+    );
+    serveDetail(makeDetail({ ...created }));
+    const app = renderApp('/projects', { apiUser: makeUser() });
+    await app.findByText('案件が登録されていません', {}, { timeout: 20_000 });
+    const dialog = await openDialog(app);
+    for (let i = 0; i < 4; i += 1) await app.user.click(within(dialog).getByRole('button', { name: '作成' }));
+    const notices = app.getByRole('region', { name: '通知' });
+    // In the dialog, above its fields: it covers neither the close button nor the form.
+    expect(dialog).toContainElement(notices);
+    expect(within(notices).getAllByText('入力内容にエラーがあります')).toHaveLength(1);
+
+    await app.user.click(within(dialog).getByRole('radio', { name: '特許権' }));
+    await app.user.type(within(dialog).getByRole('textbox', { name: /整理番号/ }), 'P-NEW');
+    await chooseRegion(app, dialog, '日本');
+    await app.user.type(within(dialog).getByRole('textbox', { name: /案件名/ }), '新発明');
+    await app.user.click(within(dialog).getByRole('button', { name: '作成' }));
+    await waitFor(() => expect(app.queryByRole('dialog', { name: '案件作成' })).toBeNull());
+    const after = app.getByRole('region', { name: '通知' });
+    expect(within(after).getByText('案件を登録しました')).toBeInTheDocument();
+    expect(within(after).queryByText('入力内容にエラーがあります')).toBeNull();
+
+    await app.user.click(within(after).getByRole('button', { name: '案件を開く' }));
+    await waitFor(() => expect(app.location()).toBe(`/projects?project-id=${created.id}`));
+    expect(await app.findByRole('heading', { name: /新発明/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(app.queryByText('案件を登録しました')).toBeNull();
   });
 
   it('shows the server message when creating fails and keeps the dialog open', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormAlert } from '../../../shared/forms/form-alert';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { isApiError } from '@ipportal/api-client';
 
 const List = styled.fieldset`
@@ -43,6 +44,9 @@ export function AssigneesDialog({
   const [save, { isLoading }] = useSetAssigneesMutation();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(assignees.map((a) => a.userId)));
   const creators = new Set(assignees.filter((a) => a.creator).map((a) => a.userId));
+  const unsaved =
+    chosen.size !== assignees.length || assignees.some((assignee) => !chosen.has(assignee.userId));
+  useUnsavedChanges(unsaved);
   const candidates = (members.data ?? []).filter(
     (m) => m.status === 'active' && m.roleInOrganizationCode === 1 && m.userId !== null,
   );
@@ -68,6 +72,7 @@ export function AssigneesDialog({
   return (
     <Dialog
       open
+      unsavedChanges={unsaved}
       onClose={() => {
         if (!isLoading) onClose();
       }}

@@ -1,3 +1,4 @@
+import { toIsoDate } from '@ipportal/domain';
 import type { ComputedDeadline } from '@ipportal/domain';
 import { StatusChip, WarningIcon } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +44,18 @@ const Warning = styled.p`
 `;
 
 /**
+ * Where a deadline stands today: passed (in words, not only colour), passed while its late period
+ * with a surcharge is still open, or still ahead.
+ */
+export function deadlineState(deadline: ComputedDeadline, today: string): 'ahead' | 'passed' | 'latePeriod' {
+  if (deadline.date >= today) return 'ahead';
+  return deadline.lateUntil && deadline.lateUntil >= today ? 'latePeriod' : 'passed';
+}
+
+/**
  * A deadline computed by the domain's rule table, shown beside (or instead of) a stored date:
- * marked as computed, with its rule and legal source; an unconfirmed rule says so.
+ * marked as computed (and as passed once its day is over), with its rule and its legal source in
+ * the interface language; an unconfirmed rule says so.
  */
 export function DeadlineHint({
   deadline,
@@ -58,12 +69,18 @@ export function DeadlineHint({
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const state = deadlineState(deadline, toIsoDate(new Date()));
   return (
     <Root data-rule={deadline.ruleId}>
       <Head>
         <StatusChip tone="info">{t('deadline.computed')}</StatusChip>
         {showName && <span>{t(deadline.nameKey)}</span>}
         <strong>{formats.date(deadline.date)}</strong>
+        {state !== 'ahead' && (
+          <StatusChip tone="warning">
+            {t(state === 'passed' ? 'projects.deadline.passed' : 'projects.deadline.passedLatePeriod')}
+          </StatusChip>
+        )}
       </Head>
       {deadline.opensOn && (
         <Line>{t('projects.deadline.opensOn', { date: formats.date(deadline.opensOn) })}</Line>
@@ -75,7 +92,7 @@ export function DeadlineHint({
         {t('projects.deadline.rule')}: {t(deadline.ruleKey)}
       </Line>
       <Line>
-        {t('projects.deadline.source')}: {deadline.source}
+        {t('projects.deadline.source')}: {deadline.source[formats.locale]}
       </Line>
       {stored && stored !== deadline.date && (
         <Warning>

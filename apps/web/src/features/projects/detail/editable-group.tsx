@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFormWarning } from '../../../shared/form-warning';
+import { changedFrom, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import type { GroupErrors } from './group-errors';
 import { GroupSection } from './layout';
 import type { ProjectPatch } from './use-save-project';
@@ -57,22 +59,31 @@ export function EditableGroup<D>({
   const { t } = useTranslation();
   const toast = useToast();
   const prefix = useId();
-  const [draft, setDraft] = useState<D | null>(null);
+  // The values the edit started from and the edited ones; null in view mode.
+  const [session, setSession] = useState<{ start: D; draft: D } | null>(null);
+  const draft = session?.draft ?? null;
   const [errors, setErrors] = useState<GroupErrors>({});
   const [saving, setSaving] = useState(false);
+  const warning = useFormWarning();
   const idOf = (key: string) => `${prefix}-${key.replace(/\./g, '-')}`;
+  // Leaving the page (link, back, reload) asks while an edit holds changes.
+  useUnsavedChanges(!readOnly && session !== null && changedFrom(session.start, session.draft));
 
   const start = () => {
-    setDraft(initial());
+    const values = initial();
+    setSession({ start: values, draft: values });
     setErrors({});
   };
   const cancel = () => {
-    setDraft(null);
+    setSession(null);
     setErrors({});
+    warning.dismiss();
     toast.info(t('projects.toast.updateCanceled'));
   };
   const change = (patch: Partial<D>) => {
-    setDraft((current) => (current === null ? current : { ...current, ...patch }));
+    setSession((current) =>
+      current === null ? current : { ...current, draft: { ...current.draft, ...patch } },
+    );
     const keys = Object.keys(patch);
     setErrors((current) => {
       const next = { ...current };
@@ -88,15 +99,18 @@ export function EditableGroup<D>({
     const checked = validate(draft);
     if ('errors' in checked) {
       setErrors(checked.errors);
-      toast.warn(t('projects.toast.validationErrors'));
+      warning.warn(t('projects.toast.validationErrors'));
       const first = Object.keys(checked.errors)[0];
       if (first) document.getElementById(idOf(first))?.focus();
       return;
     }
+    warning.dismiss();
+    // The form passed: messages from an earlier try are out of date, whatever the server answers.
+    setErrors({});
     setSaving(true);
     const ok = await save(checked.body);
     setSaving(false);
-    if (ok) setDraft(null);
+    if (ok) setSession(null);
   };
 
   const editing = draft !== null && !readOnly;

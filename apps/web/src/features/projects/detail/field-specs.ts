@@ -10,6 +10,8 @@ export interface FieldSpec {
   kind: FieldKind;
   maxLength?: number;
   options?: (t: TFunction) => SelectOption[];
+  /** Shows the length against `maxLength` as the user types; longer text is kept and refused on save, not cut. */
+  showCounter?: boolean;
   /** Takes the whole row of the grid. */
   wide?: boolean;
   required?: boolean;

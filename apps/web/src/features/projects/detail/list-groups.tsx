@@ -1,5 +1,5 @@
 import { applicantRoles, applicantSchema, priorityClaimSchema, ValidationMessage } from '@ipportal/domain';
-import type { Applicant, PriorityClaim, ProjectDetail } from '@ipportal/domain';
+import type { Applicant, ApplicantRole, PriorityClaim, ProjectDetail } from '@ipportal/domain';
 import { Button, IconButton, PlusIcon, Table, TrashIcon } from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
 import type { ReactNode } from 'react';
@@ -15,6 +15,8 @@ import type { GroupErrors, IssueLike } from './group-errors';
 import { SpecInput } from './spec-input';
 import type { ProjectPatch } from './use-save-project';
 import { EditGrid, Muted } from './layout';
+import { fieldsOf } from './right-types';
+import type { RightTypeFields } from './right-types';
 
 /** Errors of a list of entries; an empty required field says "required" whatever the schema said. */
 function entryErrors(
@@ -139,14 +141,8 @@ function EntriesEditor({
 }
 
 const applicantSpecs: readonly FieldSpec[] = [
-  {
-    key: 'role',
-    labelKey: 'projects.field.applicantRole',
-    kind: 'select',
-    required: true,
-    options: (t) =>
-      applicantRoles.map((role) => ({ value: role, label: t(`projects.applicantRole.${role}`) })),
-  },
+  // Options per right type: see applicantSpecsFor.
+  { key: 'role', labelKey: 'projects.field.applicantRole', kind: 'select', required: true },
   { key: 'name', labelKey: 'projects.field.applicantName', kind: 'text', maxLength: 200, required: true },
   {
     key: 'identificationNumber',
@@ -158,6 +154,32 @@ const applicantSpecs: readonly FieldSpec[] = [
   { key: 'shareRatio', labelKey: 'projects.field.shareRatio', kind: 'decimal' },
   { key: 'contribution', labelKey: 'projects.field.contribution', kind: 'decimal' },
 ];
+
+/** The label of a role on a matter of this right type (an inventor of a utility model is its deviser). */
+function roleLabelKey(fields: RightTypeFields, role: ApplicantRole): string {
+  return fields.roleLabelKeys[role] ?? `projects.applicantRole.${role}`;
+}
+
+/**
+ * The applicant fields of a right type: its roles (a trademark has no inventor) and, where the
+ * type has one, the contribution. An entry keeps a role its type does not offer (one stored
+ * before the type was corrected) until it is changed.
+ */
+function applicantSpecsFor(fields: RightTypeFields, entries: readonly Draft[]): FieldSpec[] {
+  const roles = applicantRoles.filter(
+    (role) => role in fields.roleLabelKeys || entries.some((entry) => entry.role === role),
+  );
+  return applicantSpecs
+    .filter((spec) => spec.key !== 'contribution' || fields.contribution)
+    .map((spec) =>
+      spec.key === 'role'
+        ? {
+            ...spec,
+            options: (t) => roles.map((role) => ({ value: role, label: t(roleLabelKey(fields, role)) })),
+          }
+        : spec,
+    );
+}
 
 function applicantDraft(applicant: Applicant): Draft {
   return Object.fromEntries(
@@ -173,12 +195,14 @@ type EntriesDraft = { entries: Draft[] };
 export function ApplicantsGroup({ detail, readOnly, save }: ListGroupProps) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const fields = fieldsOf(detail.type);
+  const title = t(fields.applicantsTitleKey);
   const percent = (value: number | null) => (value === null ? '' : `${formats.number(value)}%`);
-  const columns: TableColumn<Applicant>[] = [
+  const allColumns: TableColumn<Applicant>[] = [
     {
       key: 'role',
       header: t('projects.field.applicantRole'),
-      cell: (a) => t(`projects.applicantRole.${a.role}`),
+      cell: (a) => t(roleLabelKey(fields, a.role)),
       nowrap: true,
     },
     { key: 'name', header: t('projects.field.applicantName'), cell: (a) => a.name },
@@ -204,15 +228,16 @@ export function ApplicantsGroup({ detail, readOnly, save }: ListGroupProps) {
       nowrap: true,
     },
   ];
+  const columns = allColumns.filter((column) => column.key !== 'contribution' || fields.contribution);
   return (
     <EditableGroup<EntriesDraft>
       id="matter-group-applicants"
-      title={t('projects.group.applicants')}
+      title={title}
       readOnly={readOnly}
       initial={() => ({ entries: detail.applicants.map(applicantDraft) })}
       view={
         <Table
-          caption={t('projects.group.applicants')}
+          caption={title}
           captionHidden
           columns={columns}
           rows={detail.applicants}
@@ -223,7 +248,7 @@ export function ApplicantsGroup({ detail, readOnly, save }: ListGroupProps) {
       edit={(draft, change, errors, idOf) => (
         <EntriesEditor
           entries={draft.entries}
-          specs={applicantSpecs}
+          specs={applicantSpecsFor(fields, draft.entries)}
           errors={errors}
           idOf={idOf}
           legend={(i) => t('projects.field.applicantEntry', { n: i + 1 })}

@@ -23,6 +23,7 @@ import type { ProjectPatch } from './use-save-project';
 import { ApplicantsGroup, PriorityGroup } from './list-groups';
 import { Field, Fields, GroupSection, Muted, Stack } from './layout';
 import { BasicGroup, SpecGroup, ValueOrNone } from './spec-groups';
+import { fieldsOf } from './right-types';
 import { TrademarkGroup } from './trademark-group';
 
 const MemberList = styled.ul`
@@ -177,9 +178,9 @@ function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] 
   );
 }
 
-/** The matter info tab: every field group, each viewed and edited on its own. */
 /**
- * Clients edit their matters (deleted ones are read-only). A firm (PATENT user) edits a matter only
+ * The matter info tab: the field groups of the matter's right type, each viewed and edited on its
+ * own. Clients edit their matters (deleted ones are read-only). A firm (PATENT user) edits a matter only
  * where the client allowed the requested office to, and never its family or settings.
  */
 export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: boolean }) {
@@ -188,16 +189,17 @@ export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: 
   const deadlines = useMemo(() => deadlinesOf(detail), [detail]);
   const saveGroup = (body: ProjectPatch) => save(body);
   const common = { detail, deadlines, readOnly, save: saveGroup };
+  const fields = fieldsOf(detail.type);
   return (
     <Stack $gap="xl">
       <BasicGroup detail={detail} readOnly={readOnly} save={saveGroup} />
       <DeadlinesGroup deadlines={deadlines} />
-      {detail.type === 2 && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
+      {fields.trademark && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
       <SpecGroup name="application" {...common} />
       <SpecGroup name="registration" {...common} />
       <SpecGroup name="maintenance" {...common} />
       <ApplicantsGroup detail={detail} readOnly={readOnly} save={saveGroup} />
-      <SpecGroup name="international" {...common} />
+      {fields.international && <SpecGroup name="international" {...common} />}
       <PriorityGroup detail={detail} readOnly={readOnly} save={saveGroup} />
       <FamilyGroup detail={detail} readOnly={readOnly || isFirm} />
       {!isFirm && <SettingsGroup detail={detail} readOnly={readOnly} />}

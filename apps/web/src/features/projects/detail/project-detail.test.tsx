@@ -58,11 +58,40 @@ describe('matter detail', { timeout: 60_000 }, () => {
     const hint = application.querySelector('[data-rule="jp.patent.examinationRequest"]') as HTMLElement;
     expect(within(hint).getByText('自動計算')).toBeInTheDocument();
     expect(within(hint).getByText('2027年1月30日')).toBeInTheDocument();
-    expect(within(hint).getByText(/Patent Act \(Japan\) Art\. 48-3\(1\)/)).toBeInTheDocument();
+    // The legal basis reads in the interface language.
+    expect(within(hint).getByText(/特許法第48条の3第1項/)).toBeInTheDocument();
+    expect(within(hint).queryByText(/Patent Act/)).toBeNull();
     expect(within(hint).getByText(/登録されている日付と計算した日付が異なります/)).toBeInTheDocument();
     expect(within(hint).getByText(/休日/)).toBeInTheDocument();
     // Term expiry is also listed in the deadlines summary.
     expect(within(group(app, '期限（自動計算）')).getByText('2044年1月30日')).toBeInTheDocument();
+  });
+
+  it('marks a computed deadline that has passed in words, and cites the law in the interface language', async () => {
+    const detail = makeDetail({
+      refrenceCode: 'T-2010-001',
+      title: 'OLD MARK',
+      type: 2,
+      regionCode: 1,
+      registration: { ...makeDetail().registration, registDate: '2010-04-01' },
+    });
+    serveDetail(detail);
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /OLD MARK/ }, slow);
+    const summary = group(app, '期限（自動計算）');
+    const expiry = summary.querySelector('[data-rule="jp.trademark.termExpiry"]') as HTMLElement;
+    expect(within(expiry).getByText('期限経過')).toBeInTheDocument();
+    expect(within(expiry).getByText(/商標法第19条第1項/)).toBeInTheDocument();
+    app.unmount();
+
+    serveDetail(detail);
+    const english = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me, locale: 'en' });
+    await english.findByRole('heading', { level: 2, name: /OLD MARK/ }, slow);
+    const renewal = group(english, 'Deadlines (computed)').querySelector(
+      '[data-rule="jp.trademark.renewalWindow"]',
+    ) as HTMLElement;
+    expect(within(renewal).getByText('Passed')).toBeInTheDocument();
+    expect(within(renewal).getByText(/Trademark Act \(Japan\) Art\. 20\(2\) and \(3\)/)).toBeInTheDocument();
   });
 
   it('edits a field group: validation warning, cancel, then save with the PATCH of that group only', async () => {
@@ -97,6 +126,45 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(await app.findByText('案件情報を更新しました')).toBeInTheDocument();
     expect(patch).toEqual({ application: { ...detail.application, publicationCode: '特開2025-100200' } });
     expect(await within(group(app, '出願情報')).findByText('特開2025-100200')).toBeInTheDocument();
+  });
+
+  it('an edit with changes asks before another tab, a link or a reload drops it', async () => {
+    const detail = jpPatent();
+    serveDetail(detail);
+    serveList([]);
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
+    await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    // Edit mode without a change leaves freely.
+    await app.user.click(app.getByRole('button', { name: '出願情報を編集' }));
+    expect(unload()).toBe(false);
+    const code = within(group(app, '出願情報')).getByRole('textbox', { name: '公開番号' });
+    await app.user.type(code, '特開2025-100200');
+    expect(unload()).toBe(true);
+
+    await app.user.click(app.getByRole('tab', { name: /依頼情報/ }));
+    let ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
+    expect(app.getByRole('tab', { name: /案件情報/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(group(app, '出願情報')).getByRole('textbox', { name: '公開番号' })).toHaveValue(
+      '特開2025-100200',
+    );
+
+    await app.user.click(app.getByRole('link', { name: '案件一覧へ戻る' }));
+    ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
+    expect(app.location()).toBe(`/projects?project-id=${detail.id}`);
+
+    await app.user.click(app.getByRole('link', { name: '案件一覧へ戻る' }));
+    ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '破棄して移動する' }));
+    await waitFor(() => expect(app.location()).toBe('/projects'));
+    expect(unload()).toBe(false);
   });
 
   it('saves the family name with its own toasts (failure)', async () => {

@@ -29,6 +29,7 @@ import { selectUserType } from '../../auth';
 import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
 import { statusTone } from '../status-tone';
+import { useConfirmDiscard } from '../../../shared/unsaved-changes';
 import { failureDetail } from './failure-detail';
 import { MatterInfo } from './matter-info';
 import { Stack } from './layout';
@@ -140,6 +141,8 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
   const [remove, { isLoading: deleting }] = useDeleteProjectMutation();
   const [confirm, setConfirm] = useState<'duplicate' | 'delete' | null>(null);
   const [tab, setTab] = useState<DetailTab>(estimate ? 'requests' : 'info');
+  // Another tab replaces the open edit groups: ask before their changes go.
+  const confirmDiscard = useConfirmDiscard();
 
   const listSearch = new URLSearchParams(search);
   listSearch.delete(projectsQueryParams.projectId);
@@ -253,7 +256,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
       <Tabs
         items={tabs}
         value={tab === 'userSpace' && !showUserSpace ? 'info' : tab}
-        onChange={(id) => setTab(id as DetailTab)}
+        onChange={(id) => confirmDiscard(() => setTab(id as DetailTab))}
         label={t('projects.detail.tabsLabel')}
       >
         {(active) => (

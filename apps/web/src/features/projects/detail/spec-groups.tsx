@@ -26,8 +26,8 @@ import type { SchemaLike } from './group-errors';
 import { SpecInput, WithHint } from './spec-input';
 import type { ProjectPatch } from './use-save-project';
 import { EditGrid, Field, Fields, Muted } from './layout';
-
-type SpecGroupName = 'application' | 'registration' | 'maintenance' | 'international';
+import { fieldsOf } from './right-types';
+import type { SpecGroupName } from './right-types';
 
 const text = (key: string, labelKey: string, maxLength: number): FieldSpec => ({
   key,
@@ -49,7 +49,8 @@ export const groupSpecs: Record<SpecGroupName, readonly FieldSpec[]> = {
     text('accessCode', 'projects.field.accessCode', 20),
   ],
   registration: [
-    text('registCode', 'projects.field.registCode', 50),
+    // Labelled per right type (patent number, registration number).
+    text('registCode', 'projects.field.registrationNumber', 50),
     date('issueDate', 'projects.field.issueDate'),
     date('officialPublicationDate', 'projects.field.officialPublicationDate'),
     date('registDate', 'projects.field.registDate'),
@@ -120,17 +121,34 @@ interface GroupProps {
   save: (body: ProjectPatch) => Promise<boolean>;
 }
 
+/**
+ * The specs of a group that a right type has, with their labels for that type. The group is saved
+ * whole: the fields the type does not have go back as stored.
+ */
+function shownSpecs(name: SpecGroupName, type: number): FieldSpec[] {
+  const fields = fieldsOf(type);
+  const hidden = new Set(fields.hiddenFields[name] ?? []);
+  return groupSpecs[name]
+    .filter((spec) => !hidden.has(spec.key))
+    .map((spec) =>
+      name === 'registration' && spec.key === 'registCode'
+        ? { ...spec, labelKey: fields.registCodeLabelKey }
+        : spec,
+    );
+}
+
 /** A group of plain values (application, registration, maintenance, international filing). */
 export function SpecGroup({ name, detail, deadlines, readOnly, save }: GroupProps & { name: SpecGroupName }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const specs = groupSpecs[name];
+  const shown = shownSpecs(name, detail.type);
   const values = detail[name] as Record<string, unknown>;
   const beside = (key: string) => deadlinesBeside(`${name}.${key}`, deadlines);
 
   const view = (
     <Fields>
-      {specs.map((spec) => {
+      {shown.map((spec) => {
         if (name === 'maintenance' && spec.key === 'yearTo') return null;
         if (name === 'maintenance' && spec.key === 'yearFrom') {
           const from = values.yearFrom as number | null;
@@ -186,7 +204,7 @@ export function SpecGroup({ name, detail, deadlines, readOnly, save }: GroupProp
       view={view}
       edit={(draft, change, errors, idOf) => (
         <EditGrid>
-          {specs.map((spec) => (
+          {shown.map((spec) => (
             <SpecInput
               key={spec.key}
               spec={spec}
@@ -235,6 +253,7 @@ const basicSpecs: readonly FieldSpec[] = [
     labelKey: 'projects.field.title',
     kind: 'text',
     maxLength: 200,
+    showCounter: true,
     required: true,
     wide: true,
   },
@@ -252,10 +271,9 @@ const basicSpecs: readonly FieldSpec[] = [
   { key: 'name', labelKey: 'projects.field.inventionName', kind: 'text', maxLength: 500, wide: true },
 ];
 
-/** "Invention name" for patents (and designs), "device name" for utility models; trademarks have none. */
+/** The title of the invention, device or design article; trademarks have none. */
 export function nameLabelKey(type: number): string | null {
-  if (type === 2) return null;
-  return type === 1 ? 'projects.field.deviceName' : 'projects.field.inventionName';
+  return fieldsOf(type).nameLabelKey;
 }
 
 export function BasicGroup({ detail, readOnly, save }: Omit<GroupProps, 'deadlines'>) {

@@ -83,6 +83,7 @@ export function SpecInput({
           {...common}
           value={value}
           maxLength={spec.maxLength}
+          showCounter={spec.showCounter}
           onChange={(event) => onChange(event.target.value)}
         />
       );

@@ -165,9 +165,11 @@ export function TrademarkGroup({
   const view = (
     <Stack>
       <ImageRow>
-        <Field label={t('projects.field.trademarkImage')}>
-          <TrademarkImage detail={detail} />
-        </Field>
+        <Fields>
+          <Field label={t('projects.field.trademarkImage')}>
+            <TrademarkImage detail={detail} />
+          </Field>
+        </Fields>
         {!readOnly && (
           <FileDrop
             label={t('projects.field.trademarkImageUpload')}

@@ -126,13 +126,13 @@ describe('request header: the assignee', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
-  it('offices and a deleted matter only show the assignee', async () => {
-    serveRequest('patent');
+  it("offices read the client's contact person, a deleted matter only the assignee; neither may change it", async () => {
+    serveRequest('patent', makeRequest({ client: { name: '株式会社サンプル技研', contact: hanako } }));
     const office = renderApp(`/requests/${projectId}/1/mails`, {
       session: patentSession,
       apiUser: makeUser({ userType: 'PATENT', firmId }),
     });
-    expect(await office.findByText('担当者: Hanako Yamada', {}, slow)).toBeInTheDocument();
+    expect(await office.findByText('依頼者の担当者: Hanako Yamada', {}, slow)).toBeInTheDocument();
     expect(office.queryByRole('button', { name: '担当者を変更' })).not.toBeInTheDocument();
     office.unmount();
 

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { WarningNote } from './warning-note';
 
 const Inline = styled.span`
@@ -57,6 +58,8 @@ function AssigneeDialog({ request, onClose }: { request: RequestDetail; onClose:
   const currentLostSight =
     current !== null && candidates !== undefined && !candidates.some((c) => c.id === current.id);
   const chosen = picked ?? (current && !currentLostSight ? current.id : '');
+  const unsaved = picked !== null;
+  useUnsavedChanges(unsaved);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +86,7 @@ function AssigneeDialog({ request, onClose }: { request: RequestDetail; onClose:
     <Dialog
       open
       onClose={onClose}
+      unsavedChanges={unsaved}
       title={t('requestDetail.assignee.dialogTitle')}
       description={t('requestDetail.assignee.dialogDescription')}
       actions={

@@ -12,6 +12,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
+import { useFormWarning } from '../../../shared/form-warning';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import type { DetailContext } from './detail-frame';
 
 const Form = styled.form`
@@ -48,6 +50,8 @@ export function MailComposer({ context }: { context: DetailContext }) {
   const [files, setFiles] = useState<{ id: string; file: File }[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const warning = useFormWarning();
+  useUnsavedChanges(!context.readOnly && (subject !== '' || body !== '' || files.length > 0));
 
   if (context.readOnly) return <p>{t('requestDetail.mails.readOnly')}</p>;
 
@@ -65,9 +69,10 @@ export function MailComposer({ context }: { context: DetailContext }) {
         }
       }
       setErrors(next);
-      toast.warn(t('requestDetail.mails.validationErrors'));
+      warning.warn(t('requestDetail.mails.validationErrors'));
       return;
     }
+    warning.dismiss();
     setSending(true);
     const result = await dispatch(
       sendRequestMail(context.requestKey, { ...parsed.data, attachments: files.map((f) => f.file) }),

@@ -31,6 +31,10 @@ function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
     regionCode: 1,
     officeType: 'patentAttorney',
     target: { id: firmId, name: '山田特許事務所', nameEn: 'Yamada Patent Office' },
+    client: {
+      name: '株式会社サンプル技研',
+      contact: { id: '0b6d3b9c-6a53-4f0e-9a41-1f6a2d7d9c10', name: 'Hanako Yamada' },
+    },
     registDate: '2026-11-20T01:00:00.000Z',
     decisionPeriod: '2027-03-31',
     userPeriod: '2027-03-15',
@@ -218,6 +222,33 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     await app.user.click(app.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patched).toEqual({ decisionPeriod: '2027-03-31', userPeriod: '2027-04-10' }));
     expect(await app.findByText('Deadlines saved')).toBeInTheDocument();
+  });
+
+  it('the office reads who sent the request in the header; the client reads the office', async () => {
+    serveRequest('patent');
+    server.use(
+      http.get(`${testApiBase.patent}/firm`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: null }),
+      ),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT' }),
+      locale: 'en',
+    });
+    await app.findByRole('heading', { level: 2, name: '米国出願の見積依頼' }, slow);
+    const header = app.getByText('No. 1').closest('header')!;
+    expect(within(header).getByText('Client: 株式会社サンプル技研')).toBeInTheDocument();
+    expect(within(header).getByText('Contact: Hanako Yamada')).toBeInTheDocument();
+    expect(within(header).queryByText(/Office:/)).toBeNull();
+    app.unmount();
+
+    serveRequest('user');
+    const client = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser(), locale: 'en' });
+    await client.findByRole('heading', { level: 2, name: '米国出願の見積依頼' }, slow);
+    const clientHeader = client.getByText('No. 1').closest('header')!;
+    expect(within(clientHeader).getByText('Office: Yamada Patent Office')).toBeInTheDocument();
+    expect(within(clientHeader).queryByText(/Client:/)).toBeNull();
   });
 
   it('deliverables (office): drop zone with the server limit, versions, and the upload', async () => {

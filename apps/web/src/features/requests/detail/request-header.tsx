@@ -58,13 +58,15 @@ const MatterLink = styled(Link)`
 
 /**
  * Name, No., status, office, assignee and a link to the matter, above every request detail page.
- * The client side may change the assignee while the matter is live.
+ * The client side may change the assignee while the matter is live. The office reads the client
+ * company and its contact person instead of its own name and the assignee.
  */
 export function RequestHeader({ request }: { request: RequestDetail }) {
   const { t } = useTranslation();
   const [locale] = useLocale();
   const declined = request.declinedAt !== null;
-  const canChangeAssignee = useAppSelector(selectUserType) === 'REGULAR' && !request.project.deleted;
+  const isOffice = useAppSelector(selectUserType) === 'PATENT';
+  const canChangeAssignee = !isOffice && !request.project.deleted;
   // The same cached thread the mails page shows: its unread count is visible on every tab.
   const { data: thread } = useListRequestMailsQuery(
     { projectId: request.projectId, requestId: request.requestId },
@@ -81,7 +83,17 @@ export function RequestHeader({ request }: { request: RequestDetail }) {
         </StatusChip>
       </TitleRow>
       <Meta>
-        <span>{t('requestDetail.header.office', { name: officeName(request.target, locale) })}</span>
+        {isOffice ? (
+          // The office reads who sent the request; its own name would tell it nothing.
+          <>
+            <span>{t('requestDetail.header.client', { name: request.client.name })}</span>
+            {request.client.contact && (
+              <span>{t('requestDetail.header.contact', { name: request.client.contact.name })}</span>
+            )}
+          </>
+        ) : (
+          <span>{t('requestDetail.header.office', { name: officeName(request.target, locale) })}</span>
+        )}
         <span>
           {request.project.deleted ? (
             t('requestDetail.header.matter', { title: request.project.title })
@@ -91,7 +103,7 @@ export function RequestHeader({ request }: { request: RequestDetail }) {
             </MatterLink>
           )}
         </span>
-        <AssigneeControl request={request} canChange={canChangeAssignee} />
+        {!isOffice && <AssigneeControl request={request} canChange={canChangeAssignee} />}
         {request.project.deleted && <span>{t('requestDetail.header.deletedMatter')}</span>}
         {unread > 0 && (
           <MatterLink

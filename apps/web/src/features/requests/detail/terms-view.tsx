@@ -23,6 +23,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { WarningNote } from './warning-note';
 import { useRequestFormats } from '../request-format';
 import type { DetailContext } from './detail-frame';
@@ -118,6 +119,7 @@ function PeriodsSection({ context, terms }: { context: DetailContext; terms: Req
   const [decision, setDecision] = useState(terms.decisionPeriod);
   const [user, setUser] = useState(terms.userPeriod);
   const canEdit = context.side === 'client' && !context.readOnly;
+  useUnsavedChanges(editing && (decision !== terms.decisionPeriod || user !== terms.userPeriod));
   // The warning follows what is typed, before saving too.
   const shownDecision = editing ? decision : terms.decisionPeriod;
   const shownUser = editing ? user : terms.userPeriod;
@@ -256,6 +258,7 @@ function ItemsSection({ context, terms }: { context: DetailContext; terms: Reque
   const [date, setDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ name?: string; date?: string }>({});
   const today = toIsoDate(new Date());
+  useUnsavedChanges(!context.readOnly && (name !== '' || date !== null));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

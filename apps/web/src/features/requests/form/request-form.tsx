@@ -11,6 +11,8 @@ import { FormStack } from '../../../shared/forms/form-layout';
 import { RegionField } from '../../../shared/forms/region-field';
 import { domainMessages, useMessages } from '../../../shared/lazy-messages';
 import { failureReason } from '../../../shared/failure-reason';
+import { useFormWarning } from '../../../shared/form-warning';
+import { changedFrom, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { MatterPicker } from './matter-picker';
 import { officeName, useRequestFormats } from '../request-format';
 
@@ -102,7 +104,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
   const toast = useToast();
   const formats = useRequestFormats();
   const [create, { isLoading: saving }] = useCreateRequestMutation();
-  const [values, setValues] = useState<Values>({
+  const [initial] = useState<Values>(() => ({
     projectId: projectId ?? '',
     name: '',
     type: initialType ?? '',
@@ -110,8 +112,12 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
     officeRegionCode: '',
     officeType: '',
     officeId: '',
-  });
+  }));
+  const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor | string>>>({});
+  const [sent, setSent] = useState(false);
+  const warning = useFormWarning();
+  useUnsavedChanges(!sent && changedFrom(initial, values));
 
   const filtersChosen = values.officeRegionCode !== '' && values.officeType !== '';
   const directory = useListFirmDirectoryQuery(
@@ -168,10 +174,11 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
     }
     if (!parsed.success || found.projectId) {
       setErrors(found);
-      toast.warn(t('requests.toast.validationErrors'));
+      warning.warn(t('requests.toast.validationErrors'));
       focusFirst(found);
       return;
     }
+    warning.dismiss();
     const result = await create({ projectId: values.projectId, body: parsed.data });
     if ('error' in result) {
       const cause = result.error;
@@ -188,6 +195,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
       return;
     }
     toast.info(t('requests.toast.createSuccess'), { detail: result.data.name });
+    setSent(true);
     onDone(result.data);
   };
 
@@ -220,6 +228,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
           required
           fullWidth
           maxLength={200}
+          showCounter
           autoComplete="off"
           value={values.name}
           error={errorText('name')}

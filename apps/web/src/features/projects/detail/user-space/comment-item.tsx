@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useFormWarning } from '../../../../shared/form-warning';
+import { useUnsavedChanges } from '../../../../shared/unsaved-changes';
 import { useFormats } from '../../format';
 import { failureDetail } from '../failure-detail';
 
@@ -68,15 +70,18 @@ export function CommentItem({
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const edited = comment.updateDate !== comment.createDate;
+  const warning = useFormWarning();
+  useUnsavedChanges(draft !== null && draft !== comment.body);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (draft === null || saving) return;
     if (draft.trim() === '') {
       setError(t('validation.required'));
-      toast.warn(t('projects.toast.validationErrors'));
+      warning.warn(t('projects.toast.validationErrors'));
       return;
     }
+    warning.dismiss();
     const result = await updateComment({ projectId, commentId: comment.id, body: draft.trim() });
     if ('error' in result) {
       toast.error(t('projects.toast.commentUpdateFailed'), { detail: failureDetail(result.error, t) });
@@ -133,6 +138,7 @@ export function CommentItem({
               onClick={() => {
                 setDraft(null);
                 setError(null);
+                warning.dismiss();
                 toast.info(t('projects.toast.updateCanceled'));
               }}
             >

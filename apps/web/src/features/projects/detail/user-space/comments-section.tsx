@@ -11,6 +11,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormAlert } from '../../../../shared/forms/form-alert';
+import { useFormWarning } from '../../../../shared/form-warning';
+import { useUnsavedChanges } from '../../../../shared/unsaved-changes';
 import { failureDetail } from '../failure-detail';
 import { GroupSection, Muted } from '../layout';
 import { CommentItem } from './comment-item';
@@ -54,15 +56,18 @@ export function CommentsSection({ projectId, readOnly }: { projectId: string; re
   };
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const warning = useFormWarning();
+  useUnsavedChanges(!readOnly && body.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (posting) return;
     if (body.trim() === '') {
       setError(t('validation.required'));
-      toast.warn(t('projects.toast.validationErrors'));
+      warning.warn(t('projects.toast.validationErrors'));
       return;
     }
+    warning.dismiss();
     const result = await addComment({ projectId, body: body.trim() });
     if ('error' in result) {
       toast.error(t('projects.toast.commentFailed'), { detail: failureDetail(result.error, t) });

@@ -1,0 +1,2 @@
+export { MenuButton } from './MenuButton';
+export type { MenuActionItem, MenuButtonProps, MenuItem, MenuLinkItem } from './MenuButton';
