@@ -70,7 +70,10 @@ describe('/signup', { timeout: 60_000 }, () => {
       },
       'Momiji-2025',
     );
-    await waitFor(() => expect(app.getByText('h***@e*** に確認コードを送信しました。')).toBeInTheDocument());
+    // /verify's page code loads after the address changes.
+    expect(
+      await app.findByText('h***@e*** に確認コードを送信しました。', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 
   it('explains a taken address and keeps the form', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,13 @@ import { CreateMatterDialog, preloadCreateMatterDialog } from '../projects';
 import { belowTablet } from './breakpoints';
 import { Footer } from './footer';
 import { ShellHeader } from './shell-header';
-import { ShellNavigation } from './shell-navigation';
 import { createMatterClosed, selectCreateMatterOpen } from './shell-slice';
+
+// The sidebar and drawer exist only for signed-in users: loading them with the first signed-in
+// page keeps their code out of /login's first download (ADR 0005's budget). The content keeps its
+// room for them meanwhile, so nothing moves when they appear.
+const loadShellNavigation = () => import('./shell-navigation');
+const ShellNavigation = lazy(() => loadShellNavigation().then((m) => ({ default: m.ShellNavigation })));
 
 const SkipLink = styled.a`
   ${visuallyHiddenStyles}
@@ -64,13 +69,19 @@ export function AppLayout() {
   const sidebarType = sidebarTypeOf(route.id, userType);
   const navigationType = signedIn && sidebarType !== 'none' ? sidebarType : null;
   useEffect(() => {
-    if (signedIn) preloadCreateMatterDialog();
+    if (!signedIn) return;
+    void loadShellNavigation();
+    preloadCreateMatterDialog();
   }, [signedIn]);
   return (
     <>
       <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       <ShellHeader routeId={route.id} title={routeTitle(t, route.id)} />
-      {navigationType && <ShellNavigation type={navigationType} routeId={route.id} params={route.params} />}
+      {navigationType && (
+        <Suspense fallback={null}>
+          <ShellNavigation type={navigationType} routeId={route.id} params={route.params} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {signedIn && (
           <CreateMatterDialog open={createMatterOpen} onClose={() => dispatch(createMatterClosed())} />

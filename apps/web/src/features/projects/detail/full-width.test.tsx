@@ -36,10 +36,7 @@ describe('matter detail: full-width numbers and codes', { timeout: 60_000 }, () 
 
     await app.user.click(app.getByRole('button', { name: '登録情報を編集' }));
     const registration = within(app.getByRole('region', { name: '登録情報' }));
-    await app.user.type(
-      registration.getByRole('textbox', { name: '特許（登録）番号' }),
-      '特許第１２３４５６７号',
-    );
+    await app.user.type(registration.getByRole('textbox', { name: '特許番号' }), '特許第１２３４５６７号');
     const claims = registration.getByRole('textbox', { name: '請求項の数' });
     await app.user.type(claims, '１２．５');
     await app.user.click(registration.getByRole('button', { name: '保存' }));
