@@ -46,14 +46,23 @@ CREATE INDEX "projects_org_live_application_date_idx" ON "projects" USING btree 
 CREATE INDEX "projects_org_live_regist_code_idx" ON "projects" USING btree ("organization_id",coalesce("regist_code", ''),"id") WHERE "projects"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "projects_search_grams_idx" ON "projects" USING gin (ipportal_text_grams("search_text"));
 --> statement-breakpoint
--- search_text: the searchable fields of the matter and its applicants' names, one per line.
+-- search_text: the searchable fields of the matter and its applicants' names, one per line
+-- (array_to_string leaves out NULLs). One function, used by the trigger and by bulk loads.
+CREATE OR REPLACE FUNCTION ipportal_search_text_of(VARIADIC fields text[]) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT ipportal_search_fold(array_to_string(fields, E'\n')) $$;
+--> statement-breakpoint
+-- A bulk load (src/seed/scale.ts) sets ipportal.bulk_load for its transaction and writes
+-- search_text itself with the same function, instead of one recomputation per row and applicant.
 CREATE OR REPLACE FUNCTION ipportal_projects_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.search_text := ipportal_search_fold(concat_ws(E'\n', NEW.refrence_code, NEW.title, NEW.name, NEW.family,
+  IF current_setting('ipportal.bulk_load', true) = 'on' THEN
+    RETURN NEW;
+  END IF;
+  NEW.search_text := ipportal_search_text_of(NEW.refrence_code, NEW.title, NEW.name, NEW.family,
     NEW.application_code, NEW.publication_code, NEW.regist_code, NEW.intl_application_number,
     NEW.intl_publication_number,
     (SELECT string_agg(concat_ws(E'\n', pp.name, pp.name_en), E'\n' ORDER BY pp.position)
-       FROM project_parties pp WHERE pp.project_id = NEW.id AND pp.role = 'applicant')));
+       FROM project_parties pp WHERE pp.project_id = NEW.id AND pp.role = 'applicant'));
   RETURN NEW;
 END $$;
 --> statement-breakpoint
@@ -63,6 +72,9 @@ CREATE TRIGGER projects_search_text BEFORE INSERT OR UPDATE ON projects
 -- An applicant added, renamed or removed: the matter's search_text is computed again (above).
 CREATE OR REPLACE FUNCTION ipportal_parties_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('ipportal.bulk_load', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     UPDATE projects SET search_text = '' WHERE id IN (SELECT project_id FROM new_rows WHERE role = 'applicant');
   ELSIF TG_OP = 'DELETE' THEN
@@ -102,10 +114,12 @@ CREATE OR REPLACE FUNCTION ipportal_project_home(p_owner uuid, p_org uuid) RETUR
 -- order, so two transactions never wait on each other's counters in a cycle.
 CREATE OR REPLACE FUNCTION ipportal_projects_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A new matter has no assignments yet, and a matter removed for good lost them first (below):
+  -- both count in their home scope only.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO project_tab_counts AS c (scope, type, status, deleted, n)
-      SELECT s, r.type, r.status, r.deleted_at IS NOT NULL, count(*)::int
-      FROM new_rows r, ipportal_project_scopes(r.id, r.owner_user_id, r.organization_id) AS s
+      SELECT ipportal_project_home(r.owner_user_id, r.organization_id), r.type, r.status, r.deleted_at IS NOT NULL, count(*)::int
+      FROM new_rows r
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT (scope, type, status, deleted) DO UPDATE SET n = c.n + excluded.n;
     INSERT INTO project_scope_versions AS v (scope, version)
@@ -113,8 +127,8 @@ BEGIN
       ON CONFLICT (scope) DO UPDATE SET version = v.version + 1;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO project_tab_counts AS c (scope, type, status, deleted, n)
-      SELECT s, r.type, r.status, r.deleted_at IS NOT NULL, -count(*)::int
-      FROM old_rows r, ipportal_project_scopes(r.id, r.owner_user_id, r.organization_id) AS s
+      SELECT ipportal_project_home(r.owner_user_id, r.organization_id), r.type, r.status, r.deleted_at IS NOT NULL, -count(*)::int
+      FROM old_rows r
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
       ON CONFLICT (scope, type, status, deleted) DO UPDATE SET n = c.n + excluded.n;
     INSERT INTO project_scope_versions AS v (scope, version)
