@@ -8,7 +8,10 @@
  * (apps/api/scripts/bench-list-server.ts), on PGlite and on PostgreSQL. Prints req/s, p50/p99 of
  * both and their ratios. Targets on PostgreSQL: API >= 60% of the bare throughput, p99 <= 2x;
  * issue 20: every page >= 400 req/s with p99 <= 200 ms on PostgreSQL, >= 150 req/s on PGlite.
- * A last table prints each size's API figures side by side.
+ * A last table prints each size's API figures side by side. Each figure also has the CPU time the
+ * server process used per request: on a machine shared with other work, req/s and latency
+ * follow the load, the CPU per request much less (for PGlite it is the whole cost, the database
+ * runs in the process; for PostgreSQL the database backends' CPU is not in it).
  *
  * The two servers run side by side and are measured in alternating rounds (A B, B A, A B, ...),
  * reporting medians, so load from other processes on the machine hits both alike. PGlite is one
@@ -21,7 +24,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +106,8 @@ function stop(child: ChildProcess): Promise<void> {
 
 interface Measure {
   rps: number;
+  /** CPU the server process used per answered request (user + system): what a loaded machine does not change much. */
+  cpuMs: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -112,17 +117,28 @@ interface Measure {
 interface Target {
   port: number;
   token: string;
+  pid: number;
+}
+
+/** User + system CPU of a process so far, in ms (/proc/<pid>/stat fields 14 and 15, 100 ticks a second). */
+async function cpuTime(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
 }
 
 async function load(target: Target, urlPath: string, seconds: number): Promise<Measure> {
+  const cpuBefore = await cpuTime(target.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${target.port}${urlPath}`,
     connections,
     duration: seconds,
     headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
   });
+  const cpuUsed = (await cpuTime(target.pid)) - cpuBefore;
   return {
     rps: result.requests.average,
+    cpuMs: cpuUsed / Math.max(result.requests.total, 1),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -139,6 +155,7 @@ const median = (values: number[]) => {
 function summarize(measures: Measure[]): Measure {
   return {
     rps: median(measures.map((m) => m.rps)),
+    cpuMs: median(measures.map((m) => m.cpuMs)),
     p50: median(measures.map((m) => m.p50)),
     p99: median(measures.map((m) => m.p99)),
     non2xx: measures.reduce((n, m) => n + m.non2xx, 0),
@@ -180,8 +197,9 @@ async function runDriver(driver: string, matters: number): Promise<void> {
       api: {
         port: Number(apiServer.info.port),
         token: typeof apiServer.info.token === 'string' ? apiServer.info.token : '',
+        pid: apiServer.child.pid ?? 0,
       },
-      bare: { port: Number(bareServer.info.port), token: '' },
+      bare: { port: Number(bareServer.info.port), token: '', pid: bareServer.child.pid ?? 0 },
     };
     const results: Record<string, Record<'api' | 'bare', Measure>> = {};
     try {
@@ -223,6 +241,8 @@ async function runDriver(driver: string, matters: number): Promise<void> {
           unit: '%',
           ...(targets ? { target: { text: '>= 60%', met: ratio >= 0.6 } } : {}),
         },
+        { name: 'API CPU per request', value: api.cpuMs, unit: 'ms' },
+        { name: 'bare CPU per request', value: bare.cpuMs, unit: 'ms' },
         { name: 'API p50', value: api.p50, unit: 'ms' },
         { name: 'bare p50', value: bare.p50, unit: 'ms' },
         { name: 'API p99', value: api.p99, unit: 'ms' },
@@ -268,6 +288,7 @@ for (const driver of drivers) {
           unit: 'req/s',
           target: { text: `>= ${minRps}`, met: row.api.rps >= minRps },
         },
+        { name: `${row.matters} matters: CPU/request (API process)`, value: row.api.cpuMs, unit: 'ms' },
         {
           name: `${row.matters} matters: p50`,
           value: row.api.p50,
