@@ -1,30 +1,25 @@
 /**
  * Server side of bench/api-list.ts (not part of the app). Modes:
- *   seed  - creates the bench user (identity + app rows), an organization, a firm and N matters
+ *   seed  - creates the bench user (identity + app rows) and makes them the administrator of an
+ *           organization with N matters, 20 members, assignments and requests (src/seed/scale.ts)
  *   api   - the real app (buildApp + embedded identity, as main.ts wires it) on a free port
  *   bare  - a bare Fastify handler that runs the same SQL (listProjects) with a fixed principal
  *   createdb <admin-url> / dropdb <admin-url> <name> - a scratch PostgreSQL database for the run
  * Prints one line `READY {"port":..., "token":...}` when listening. Settings come from the
  * environment through loadConfig (DATA_DIR / DATABASE_URL), like the server itself.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/index.js';
-import {
-  firms,
-  organizationMembers,
-  organizations,
-  projects,
-  requests,
-  users,
-} from '../src/db/schema/index.js';
+import { users } from '../src/db/schema/index.js';
 import { createIdentityUser, identityForApp } from '../src/identity/index.js';
 import { listProjects, type ProjectListQuery } from '../src/repositories/projects/index.js';
 import { loadOrCreatePrincipal } from '../src/repositories/users.js';
+import { seedLargeOrganization } from '../src/seed/scale.js';
 
 const email = 'bench@example.com';
 const password = 'Bench-Pass1';
@@ -58,61 +53,23 @@ async function seed(count: number): Promise<void> {
     .insert(users)
     .values({ userType: 'REGULAR', identitySub: sub, email, name: 'Bench User' })
     .returning();
-  const [org] = await db
-    .insert(organizations)
-    .values({ name: 'Bench Co.', representativeName: 'Bench' })
-    .returning();
-  await db.insert(organizationMembers).values({ organizationId: org!.id, userId: user!.id, roleCode: 0 });
-  const [firm] = await db
-    .insert(firms)
-    .values({ name: 'Bench Firm', officeType: 'patentAttorney', regionCode: 1 })
-    .returning();
-  const base = Date.UTC(2020, 0, 1);
-  const rows: (typeof projects.$inferInsert)[] = [];
-  for (let i = 0; i < count; i++) {
-    const at = new Date(base + i * 60_000);
-    rows.push({
-      ownerUserId: user!.id,
-      organizationId: org!.id,
-      type: [0, 0, 0, 2, 2, 1, 3][i % 7]!,
-      status: randomInt(3),
-      refrenceCode: `B-${String(i).padStart(6, '0')}`,
-      regionCode: [1, 2, 201, 202, 3][i % 5]!,
-      title: i % 9 === 0 ? `リチウムイオン電池 ${i}` : `Matter title number ${i}`,
-      name: i % 2 === 0 ? `発明の名称 ${i}` : null,
-      family: i % 25 === 0 ? `Family ${i % 400}` : null,
-      applicationCode: i % 3 === 0 ? null : `特願2024-${String(i).padStart(6, '0')}`,
-      applicationDate:
-        i % 3 === 0
-          ? null
-          : `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-      createdAt: at,
-      updatedAt: at,
-      deletedAt: i % 50 === 0 ? at : null,
-    });
-  }
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(projects).values(rows.slice(i, i + 1000));
-  // A request on every fourth matter, so the request count subquery finds rows.
-  const ids = await db.select({ id: projects.id }).from(projects).where(eq(projects.organizationId, org!.id));
-  const requestRows = ids
-    .filter((_, i) => i % 4 === 0)
-    .map(({ id }) => ({
-      projectId: id,
-      number: 1,
-      name: 'Bench request',
-      type: 'other' as const,
-      content: 'x',
-      officeRegionCode: 1,
-      officeType: 'patentAttorney' as const,
-      firmId: firm!.id,
-    }));
-  for (let i = 0; i < requestRows.length; i += 1000)
-    await db.insert(requests).values(requestRows.slice(i, i + 1000));
+  const seeded = await seedLargeOrganization(db, {
+    administratorUserId: user!.id,
+    matters: count,
+    members: 20,
+    organizationName: 'Bench Co.',
+  });
   // Statistics for the planner before either server runs (PGlite has no autovacuum; PostgreSQL's may not have run yet).
   await db.execute(sql`analyze`);
   // Closed before READY: the PGlite folder is complete when the driver copies it.
   await handle.close();
-  ready({ seeded: true, matters: count, requests: requestRows.length });
+  ready({
+    seeded: true,
+    matters: seeded.matters,
+    requests: seeded.requests,
+    assignments: seeded.assignments,
+    members: seeded.memberUserIds.length + 1,
+  });
 }
 
 async function api(): Promise<void> {

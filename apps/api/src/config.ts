@@ -112,6 +112,8 @@ const envSchema = z.object({
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: optionalString,
   SEED_DEMO: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** Matters of the large demo organization (large@example.com), e.g. 100000; 0 or unset: none. */
+  SEED_SCALE: int(0, 0, 1_000_000),
   IDENTITY_MODE: z.enum(['embedded', 'aws']).default('embedded'),
   COGNITO_REGION: optionalString,
   COGNITO_REGULAR_USER_POOL_ID: poolId('ap-northeast-1_LocalRegular'),
@@ -199,6 +201,8 @@ export interface AppConfig {
         };
   };
   seedDemo: boolean;
+  /** Matters of the large demo organization seeded at start (0: none). */
+  seedScale: number;
   identity: {
     mode: 'embedded' | 'aws';
     region: string;
@@ -355,6 +359,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       e.SEED_DEMO === undefined || e.SEED_DEMO === ''
         ? !isProduction
         : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    seedScale: e.SEED_SCALE,
     identity: {
       mode: e.IDENTITY_MODE,
       region,

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createIdentityUser, identityForApp } from './identity/index.js';
 import { seedDemo } from './seed/demo.js';
+import { seedScaleDemo } from './seed/scale.js';
 
 /**
  * Entry point: validate the environment, build the app (identity service wired in), seed the
@@ -57,6 +58,16 @@ async function main(): Promise<void> {
     });
     app.log.info(seeded.created ? 'demo data seeded' : 'demo data already present');
   }
+  let scaled: Awaited<ReturnType<typeof seedScaleDemo>> | undefined;
+  if (config.seedScale > 0) {
+    scaled = await seedScaleDemo(app.db, config.seedScale, {
+      ensureIdentityUser: async (user) => (await createIdentityUser(app.db, config, user)).sub,
+    });
+    app.log.info(
+      { seconds: scaled.seconds },
+      scaled.created ? 'large organization seeded' : 'large organization already present',
+    );
+  }
 
   const address = await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -76,6 +87,12 @@ async function main(): Promise<void> {
           `  demo data: ${seeded.created ? 'created on this first start' : 'already present, reused'}`,
           '  demo logins:',
           ...seeded.logins.map((l) => `    ${l.userType.padEnd(7)}  ${l.email}  /  ${l.password}`),
+        ]
+      : []),
+    ...(scaled
+      ? [
+          `  large organization (SEED_SCALE): ${scaled.created ? `${config.seedScale} matters seeded in ${scaled.seconds.toFixed(1)} s` : 'already present, reused'}`,
+          `    REGULAR  ${scaled.email}  /  ${scaled.password}`,
         ]
       : []),
     '',

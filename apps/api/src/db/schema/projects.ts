@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -104,6 +105,12 @@ export const projects = pgTable(
     allowRequestedOfficeEdit: boolean('allow_requested_office_edit').notNull().default(false),
     /** Set on a duplicate: the matter it was copied from. */
     sourceProjectId: uuid('source_project_id'),
+    /**
+     * What the list's free-text search reads: the reference code, title, invention name, family,
+     * the national and international numbers and the applicants' names, NFKC-folded and
+     * lower-cased. Kept by triggers (drizzle/0007), never written by the app; see docs/adr/0016.
+     */
+    searchText: text('search_text').notNull().default(''),
 
     ...auditColumns(),
     deletedAt: instant('deleted_at'),
@@ -127,6 +134,26 @@ export const projects = pgTable(
       .on(t.ownerUserId, t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
     index('projects_org_family_idx').on(t.organizationId, t.family),
+    // Sorted pages of a large organization read these in order instead of sorting every matter
+    // (a B-tree serves both directions); nullable keys through the COALESCE the list sorts by.
+    index('projects_org_live_title_idx')
+      .on(t.organizationId, t.title, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('projects_org_live_reference_idx')
+      .on(t.organizationId, t.refrenceCode, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('projects_org_live_application_code_idx')
+      .on(t.organizationId, sql`coalesce(${t.applicationCode}, '')`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('projects_org_live_application_date_idx')
+      .on(t.organizationId, sql`coalesce(${t.applicationDate}, '0001-01-01'::date)`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('projects_org_live_regist_code_idx')
+      .on(t.organizationId, sql`coalesce(${t.registCode}, '')`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Unigrams and bigrams of search_text: a 1- or 2-character Japanese word is found through the
+    // index on PGlite and PostgreSQL alike (pg_trgm needs 3 characters; docs/adr/0016).
+    index('projects_search_grams_idx').using('gin', sql`ipportal_text_grams(${t.searchText})`),
     index('projects_owner_family_idx').on(t.ownerUserId, t.family),
     check('projects_type_check', sql`${t.type} in (0, 1, 2, 3)`),
     check('projects_status_check', sql`${t.status} in (0, 1, 2)`),
@@ -192,6 +219,34 @@ export const projectPriorityClaims = pgTable(
   },
   (t) => [index('project_priority_claims_project_idx').on(t.projectId, t.position)],
 );
+
+/**
+ * Live and deleted matters per case type and progress status for each scope the list counts
+ * ('o:<organization>' every matter of an organization, 'u:<user>' a user's own matters outside
+ * any organization, 'a:<user>:<organization>' the organization's matters assigned to a member).
+ * Kept exact by statement triggers on projects and project_assignees (drizzle/0007), so the
+ * per-tab counts read a few rows instead of counting every matter; see docs/adr/0015.
+ */
+export const projectTabCounts = pgTable(
+  'project_tab_counts',
+  {
+    scope: text('scope').notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull(),
+    deleted: boolean('deleted').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.type, t.status, t.deleted] })],
+);
+
+/**
+ * A number that grows with every change to the matters of a scope ('o:<organization>' or
+ * 'u:<user>'), bumped by the same triggers: cached counts of a search are valid while it stays.
+ */
+export const projectScopeVersions = pgTable('project_scope_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Members assigned to a matter (organization administrators are implicitly assigned to all). */
 export const projectAssignees = pgTable(

@@ -4,18 +4,18 @@ import {
   type Project,
   type ProjectListResponse,
   type ProjectSortField,
-  type ProjectTabCounts,
   type Refused,
   type projectListQuerySchema,
 } from '@ipportal/domain';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
-import { projectParties, projects } from '../../db/schema/index.js';
+import { projects } from '../../db/schema/index.js';
 import { toProject } from './columns.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { listColumnsFor, projectScope, requestCount } from './scope.js';
+import { countProjectsByTab } from './tab-counts.js';
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 export type ProjectListPage = Omit<ProjectListResponse, 'hasError' | 'message'>;
@@ -53,29 +53,18 @@ const sortKeys: Record<
   updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Free text matches the reference code, title, invention/device name, family, the application,
- * publication and registration numbers (national and international) and the applicants' names.
+ * publication and registration numbers (national and international) and the applicants' names:
+ * the matter's search_text (drizzle/0007), folded the same way as the query (NFKC, lower case),
+ * so ＡＢＣ finds abc and ｶﾞ finds ガ. The GIN index over its one- and two-character grams finds
+ * the candidates; strpos keeps those that hold the whole text (docs/adr/0016).
  */
-function textFilter(q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`;
-  return or(
-    ilike(projects.refrenceCode, pattern),
-    ilike(projects.title, pattern),
-    ilike(projects.name, pattern),
-    ilike(projects.family, pattern),
-    ilike(projects.applicationCode, pattern),
-    ilike(projects.publicationCode, pattern),
-    ilike(projects.registCode, pattern),
-    ilike(projects.intlApplicationNumber, pattern),
-    ilike(projects.intlPublicationNumber, pattern),
-    // Uncorrelated: PostgreSQL runs it once per query (a hashed subplan), not once per matter.
-    sql`${projects}.id in (select ap.project_id from ${projectParties} as ap where ap.role = 'applicant' and (ap.name ilike ${pattern} or ap.name_en ilike ${pattern}))`,
-  ) as SQL;
+export function textFilter(q: string): SQL {
+  // Fields are joined by newlines in search_text: a query never spans two of them.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const folded = sql`ipportal_search_fold(${q.replace(/[\u0000-\u001f\u007f]+/g, ' ')})`;
+  return sql`(ipportal_text_grams(${projects.searchText}) @> ipportal_query_grams(${folded}) and strpos(${projects.searchText}, ${folded}) > 0)`;
 }
 
 /** Filters shared by the page and the per-tab counts (everything except the tab). */
@@ -91,34 +80,6 @@ function tabFilter(tab: ProjectListQuery['tab']): SQL[] {
   if (tab === 'deleted') return [isNotNull(projects.deletedAt)];
   if (tab === 'all') return [isNull(projects.deletedAt)];
   return [isNull(projects.deletedAt), eq(projects.type, caseTypeOfTab[tab])];
-}
-
-export async function countProjectsByTab(
-  db: Executor,
-  principal: Principal,
-  query: ProjectListQuery,
-): Promise<ProjectTabCounts> {
-  const live = sql`${projects.deletedAt} is null`;
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*) filter (where ${live})::int`,
-      patent: sql<number>`count(*) filter (where ${live} and ${projects.type} = 0)::int`,
-      utilityModel: sql<number>`count(*) filter (where ${live} and ${projects.type} = 1)::int`,
-      trademark: sql<number>`count(*) filter (where ${live} and ${projects.type} = 2)::int`,
-      design: sql<number>`count(*) filter (where ${live} and ${projects.type} = 3)::int`,
-      deleted: sql<number>`count(*) filter (where ${projects.deletedAt} is not null)::int`,
-    })
-    .from(projects)
-    .where(and(...commonFilters(principal, query)));
-  const n = (v: number | string | undefined) => Number(v ?? 0);
-  return {
-    all: n(row?.all),
-    patent: n(row?.patent),
-    utilityModel: n(row?.utilityModel),
-    design: n(row?.design),
-    trademark: n(row?.trademark),
-    deleted: n(row?.deleted),
-  };
 }
 
 /** One page of the matter list plus the per-tab counts; a cursor the server did not issue is refused. */
@@ -148,7 +109,10 @@ export async function listProjects(
     .where(and(...filters))
     .orderBy(direction(key.expr), direction(projects.id))
     .limit(query.limit + 1);
-  const [rows, counts] = await Promise.all([pageQuery, countProjectsByTab(db, principal, query)]);
+  const [rows, counts] = await Promise.all([
+    pageQuery,
+    countProjectsByTab(db, principal, query, commonFilters(principal, query)),
+  ]);
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit).map(toProject);
   const last = items.at(-1);
