@@ -1,0 +1,2 @@
+export * from './fee-row.js';
+export * from './official-fee.js';
