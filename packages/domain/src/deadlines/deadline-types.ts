@@ -48,7 +48,7 @@ export interface ComputedDeadline {
   year?: number;
   /** For a payment covering several years (JP years 1-3, a trademark's 5 or 10 years): the last one. */
   throughYear?: number;
-  /** True when the recorded payments (`DeadlineInput.paidThroughYear`) already cover this payment. */
+  /** True when the recorded payments (`DeadlineInput.paidThroughYear`) cover this payment's first year. */
   paid?: boolean;
   /** i18n key of the deadline's name, e.g. `deadline.jp.patent.examinationRequest.name`. */
   nameKey: string;

@@ -36,15 +36,16 @@ function toDeadline(rule: DeadlineRule, result: RuleResult, input: DeadlineInput
     rule.office && rule.kind !== 'termEnd'
       ? nextBusinessDay(rule.office, result.date)
       : { date: result.date };
-  const lastYear = result.throughYear ?? result.year;
   return {
     ruleId: rule.id,
     key: result.year === undefined ? rule.id : `${rule.id}#${result.year}`,
     kind: rule.kind,
     ...(result.year !== undefined && { year: result.year }),
     ...(result.throughYear !== undefined && { throughYear: result.throughYear }),
-    ...(lastYear !== undefined &&
-      input.paidThroughYear != null && { paid: lastYear <= input.paidThroughYear }),
+    // Payments are recorded in order, so a payment whose first year is covered was made (a
+    // trademark renewal paid for its first 5 years owes its second half as a separate deadline).
+    ...(result.year !== undefined &&
+      input.paidThroughYear != null && { paid: result.year <= input.paidThroughYear }),
     nameKey: `deadline.${rule.id}.name`,
     ruleKey: `deadline.${rule.id}.rule`,
     source: rule.source,

@@ -192,7 +192,7 @@ export function annuitySchedule(
       const year = deadline.year ?? 1;
       const payment = payments.find((p) => year >= p.yearFrom && year <= p.yearTo);
       const decision = decisions.find((x) => x.year === year)?.decision;
-      const paid = (deadline.throughYear ?? year) <= through;
+      const paid = deadline.paid === true;
       const state: AnnuityState = paid
         ? 'paid'
         : decision === 'lapse'

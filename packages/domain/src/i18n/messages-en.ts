@@ -232,5 +232,6 @@ export const en = {
     requestRegistrationFailed: 'Failed to register the request',
     requestUpdateFailed: 'Failed to update the request',
     firmUpdateFailed: 'Failed to update the office information',
+    pensionUpdateFailed: 'Failed to record the annuity',
   },
 } satisfies DomainMessageTree;

@@ -208,5 +208,6 @@ export const ja = {
     requestRegistrationFailed: '依頼の登録に失敗しました',
     requestUpdateFailed: '依頼の更新に失敗しました',
     firmUpdateFailed: '事務所情報の更新に失敗しました',
+    pensionUpdateFailed: '年金（特許料・登録料）の記録に失敗しました',
   },
 } satisfies DomainMessageTree;
