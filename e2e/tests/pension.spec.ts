@@ -59,6 +59,8 @@ test.describe('annuities (/pension)', () => {
     if (screenshots) {
       await mkdir(screenshots, { recursive: true });
       await page.screenshot({ path: `${screenshots}/pension-ja.png`, fullPage: true });
+      await page.getByRole('region', { name: /P-2023-007/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${screenshots}/pension-ja-ep.png` });
     }
 
     const before = await paidThrough(page, /第\d+年分まで納付済み/);
@@ -101,7 +103,11 @@ test.describe('annuities (/pension)', () => {
       await dialog.getByRole('button', { name: 'Record' }).click();
       await expect(dialog).toBeHidden();
       await expect(card.getByText(`Paid through year ${before + 1}`)).toBeVisible();
-      if (screenshots) await page.screenshot({ path: `${screenshots}/pension-en.png`, fullPage: true });
+      if (screenshots) {
+        await page.screenshot({ path: `${screenshots}/pension-en.png`, fullPage: true });
+        await card.getByRole('table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${screenshots}/pension-en-table.png` });
+      }
     } finally {
       // Other tests expect the demo user's interface and mails in Japanese.
       await switchLanguage(page, '日本語');

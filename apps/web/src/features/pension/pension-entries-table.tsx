@@ -62,8 +62,7 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
           {t(e.nameKey)}
           {!e.confirmed && (
             <Sub>
-              <StatusChip tone="warning">{t('pension.unconfirmed')}</StatusChip>{' '}
-              {e.caveatKey ? t(e.caveatKey) : ''}
+              <StatusChip tone="warning">{t('pension.unconfirmed')}</StatusChip>
             </Sub>
           )}
         </>
@@ -77,8 +76,7 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
           <strong>{formats.date(e.dueDate)}</strong>
           {e.shift && (
             <Sub>
-              {t('pension.plainDate', { date: formats.date(e.plainDate) })}
-              {' '}
+              {t('pension.plainDate', { date: formats.date(e.plainDate) })}{' '}
               {t(`pension.shift.${e.shift.reason}`, { name: e.shift.holiday?.[formats.locale] ?? '' })}
             </Sub>
           )}
@@ -148,6 +146,11 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
     },
   ];
 
+  // Why a rule is unconfirmed is said once under the table, not on every year it computes.
+  const caveats = [
+    ...new Set(matter.entries.flatMap((e) => (!e.confirmed && e.caveatKey ? [e.caveatKey] : []))),
+  ];
+
   return (
     <>
       <Table
@@ -157,6 +160,11 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
         rows={matter.entries}
         getRowKey={(e) => e.key}
       />
+      {caveats.map((key) => (
+        <Sub key={key}>
+          {t('pension.unconfirmed')}: {t(key)}
+        </Sub>
+      ))}
       {lapsing && (
         <LapseDecisionDialog
           projectId={matter.projectId}

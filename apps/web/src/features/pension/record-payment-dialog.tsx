@@ -96,9 +96,12 @@ export function RecordPaymentDialog({
         const first = fields.find((f) => found[f]);
         if (first) document.getElementById(`${formId}-${first}`)?.focus();
       }
-      toast.error(t('apiError.pensionUpdateFailed'), {
-        detail: isApiError(error) ? (error.serverMessage ?? undefined) : undefined,
-      });
+      // A reason on a field is shown there; anything else (not found, network) in a toast.
+      if (!(isApiError(error) && error.fieldErrors?.length)) {
+        toast.error(t('apiError.pensionUpdateFailed'), {
+          detail: isApiError(error) ? (error.serverMessage ?? undefined) : undefined,
+        });
+      }
       return;
     }
     toast.info(t('pension.payment.recorded'));
