@@ -76,6 +76,11 @@ export const en = {
         term: { create: 'Deadline added', update: 'Deadline changed', remove: 'Deadline removed' },
         deliverable: { create: 'Deliverable uploaded' },
       },
+      pension: {
+        payment: { record: 'Annuity payment recorded' },
+        decision: { set: 'Annuity decision' },
+        settings: { update: 'Fee reduction changed' },
+      },
       organization: {
         create: 'Organization created',
         update: 'Organization updated',

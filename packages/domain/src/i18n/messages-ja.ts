@@ -62,6 +62,11 @@ export const ja = {
         term: { create: '期限追加', update: '期限更新', remove: '期限削除' },
         deliverable: { create: '成果物アップロード' },
       },
+      pension: {
+        payment: { record: '年金の納付を記録' },
+        decision: { set: '年金の納付判断' },
+        settings: { update: '料金の軽減の変更' },
+      },
       organization: {
         create: '組織作成',
         update: '組織更新',
