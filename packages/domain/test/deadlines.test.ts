@@ -98,7 +98,16 @@ describe('deadline rules (worked examples)', () => {
     const input = { type: CaseType.Trademark, regionCode: RegionCode.Japan, registrationDate: '2016-08-31' };
     expect(deadline('jp.trademark.termExpiry', input)?.date).toBe('2026-08-31');
     const window = deadline('jp.trademark.renewalWindow', input);
-    expect(window).toMatchObject({ opensOn: '2026-02-28', date: '2026-08-31', lateUntil: '2027-02-28' });
+    // Sources differ by one day on the window's first day (INPIT: expiry 4/10, from 10/11); the
+    // later is shown. 2027-02-28 is a Sunday: the late period ends on Monday 1 March.
+    expect(window).toMatchObject({
+      key: 'jp.trademark.renewalWindow#11',
+      year: 11,
+      throughYear: 20,
+      opensOn: '2026-03-01',
+      date: '2026-08-31',
+      lateUntil: '2027-03-01',
+    });
   });
 
   it('PCT national phase: 30 months from the earliest priority date (EP: 31 months)', () => {
@@ -180,7 +189,7 @@ describe('deadline rules (worked examples)', () => {
     expect(ids(CaseType.Trademark)).toEqual([]);
   });
 
-  it('sorts by date and carries name, rule and source for display', () => {
+  it('sorts by date and carries name, rule and source for display; PCT rules say their office calendar is not applied', () => {
     const all = computeDeadlines({
       type: CaseType.Patent,
       regionCode: RegionCode.Pct,
@@ -192,13 +201,15 @@ describe('deadline rules (worked examples)', () => {
       expect(d.source.ja).not.toBe('');
       expect(d.source.en).not.toBe('');
       expect(d.confirmed).toBe(false);
+      expect(d.caveatKey).toBe('deadline.caveat.noOfficeCalendar');
+      expect(translateDomainKey('en', d.caveatKey!)).toBeTruthy();
     }
   });
 
   it.each(deadlineRules.map((rule) => [rule.id, rule] as const))(
     '%s cites its legal basis in both languages',
     (_id, rule) => {
-      expect(rule.source.en).toMatch(/Act|PCT|EPC/);
+      expect(rule.source.en).toMatch(/Act|PCT|EPC|U\.S\.C\./);
       // Japanese citations are written in Japanese (条, 規則), not the English ones again.
       expect(rule.source.ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(rule.source.ja).not.toContain('Art.');

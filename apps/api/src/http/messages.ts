@@ -73,6 +73,13 @@ const ja = {
   mailFieldsFirst: '件名と本文を添付ファイルより前に送ってください',
   periodsClientOnly: '法定期限とユーザー期限は依頼元だけが変更できます',
   deliverablesOfficeOnly: '成果物をアップロードできるのは依頼先の事務所だけです',
+  pensionNoSchedule:
+    'この案件には年金（特許料・登録料）の納付予定がありません（登録日などを確認してください）',
+  pensionYearsNotNext: '納付する年分は未納の最初の年分（第{{year}}年分）から入力してください',
+  pensionYearsNotWhole: '納付する年分は納付単位の終わり（第{{years}}年分のいずれか）までを入力してください',
+  pensionPaidInFuture: '納付日に未来の日付は入力できません',
+  pensionYearNotScheduled: 'この年分の納付予定はありません',
+  pensionLapseNeedsReason: '権利を放棄する（納付しない）場合は理由を入力してください',
 };
 
 const en: typeof ja = {
@@ -146,6 +153,12 @@ const en: typeof ja = {
   mailFieldsFirst: 'Send the subject and body before the attachments',
   periodsClientOnly: 'Only the client can change the legal and the user deadline',
   deliverablesOfficeOnly: 'Only the requested office can upload deliverables',
+  pensionNoSchedule: 'This matter has no annuities or renewals to pay (check its registration date)',
+  pensionYearsNotNext: 'Start with the first unpaid year (year {{year}})',
+  pensionYearsNotWhole: 'End the years where a scheduled payment ends (year {{years}})',
+  pensionPaidInFuture: 'The payment date cannot be in the future',
+  pensionYearNotScheduled: 'No payment is scheduled for this year',
+  pensionLapseNeedsReason: 'Give a reason for letting the right lapse',
 };
 
 export type ServerMessage = keyof typeof ja;

@@ -32,6 +32,10 @@ export const historyActions = defineCodeList('historyAction', [
   'request.term.update',
   'request.term.remove',
   'request.deliverable.create',
+  // Annuities (pension) of a matter
+  'pension.payment.record',
+  'pension.decision.set',
+  'pension.settings.update',
   // Organizations
   'organization.create',
   'organization.update',

@@ -16,3 +16,4 @@ export * from './refusals.js';
 export * from './request-unread.js';
 export * from './system.js';
 export * from './first-download-routes.js';
+export * from './pension.js';

@@ -40,6 +40,13 @@ export const refusals = {
   deliverablesOfficeOnly: { status: 403 },
   termNotFound: { status: 404 },
   periodsClientOnly: { status: 403 },
+  // Annuities (pension)
+  pensionNoSchedule: { status: 409 },
+  pensionYearsNotNext: { status: 400, field: 'yearFrom' },
+  pensionYearsNotWhole: { status: 400, field: 'yearTo' },
+  pensionPaidInFuture: { status: 400, field: 'paidOn' },
+  pensionYearNotScheduled: { status: 404 },
+  pensionLapseNeedsReason: { status: 400, field: 'reason' },
   // The signed-in user's own row (gone while their token still works)
   userNotFound: { status: 404 },
   // Offices

@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears, max } from 'date-fns';
+import { addDays, addMonths, addYears, endOfMonth, max } from 'date-fns';
 import { parseIsoDate, toIsoDate } from '../dates/iso-date.js';
 
 /**
@@ -17,6 +17,11 @@ export function plusYears(isoDate: string, years: number): string {
 
 export function plusDays(isoDate: string, days: number): string {
   return toIsoDate(addDays(mustParse(isoDate), days));
+}
+
+/** The last day of the month the date is in (EPC Rule 51(1) renewal fees fall due then). */
+export function lastDayOfMonth(isoDate: string): string {
+  return toIsoDate(endOfMonth(mustParse(isoDate)));
 }
 
 export function latest(...isoDates: string[]): string {

@@ -12,5 +12,22 @@ export interface DeadlineInput {
   internationalFilingDate?: string | null;
   /** Date the international search report (and written opinion) was transmitted. */
   searchReportTransmittalDate?: string | null;
+  /**
+   * Date the right was registered (JP 設定登録日), or granted: the US issue date (matter field
+   * `issueDate`, else `registDate`), the EP date of the mention of grant.
+   */
   registrationDate?: string | null;
+  /**
+   * Date the JP decision to grant was served: years 1-3 of a patent's annuities are due within
+   * 30 days of it (Patent Act Art. 108(1)). The matter has no field for it yet, so the first
+   * payment is computed only when a caller knows the date.
+   */
+  grantDecisionDate?: string | null;
+  /**
+   * The last year of the right already paid for (annuities, trademark registration or renewal
+   * instalments), from the recorded payments. Yearly payments up to it are marked `paid`; a
+   * trademark's term, second half and next renewal follow from it (a trademark paid through
+   * year 5 owes its second half; one paid through year 20 expires after year 20).
+   */
+  paidThroughYear?: number | null;
 }

@@ -1,2 +1,3 @@
+export * from './business-days/index.js';
 export * from './deadline-input.js';
 export * from './rules.js';

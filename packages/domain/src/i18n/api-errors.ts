@@ -13,5 +13,6 @@ export const ApiErrorMessage = {
   requestRegistrationFailed: 'apiError.requestRegistrationFailed',
   requestUpdateFailed: 'apiError.requestUpdateFailed',
   firmUpdateFailed: 'apiError.firmUpdateFailed',
+  pensionUpdateFailed: 'apiError.pensionUpdateFailed',
 } as const;
 export type ApiErrorMessage = (typeof ApiErrorMessage)[keyof typeof ApiErrorMessage];

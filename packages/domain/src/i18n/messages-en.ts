@@ -76,6 +76,11 @@ export const en = {
         term: { create: 'Deadline added', update: 'Deadline changed', remove: 'Deadline removed' },
         deliverable: { create: 'Deliverable uploaded' },
       },
+      pension: {
+        payment: { record: 'Annuity payment recorded' },
+        decision: { set: 'Annuity decision' },
+        settings: { update: 'Fee reduction changed' },
+      },
       organization: {
         create: 'Organization created',
         update: 'Organization updated',
@@ -133,20 +138,45 @@ export const en = {
           name: 'Examination request deadline',
           rule: '3 years from the filing date (the international filing date for PCT national-phase cases)',
         },
+        firstAnnuities: {
+          name: 'Annuities for years 1 to 3',
+          rule: 'Within 30 days of service of the decision to grant (extendable by 30 days on request)',
+        },
+        annuity: {
+          name: 'Annuity',
+          rule: 'From year 4, each year by the anniversary of the registration date; up to 6 months late at double the fee',
+        },
         termExpiry: {
           name: 'Term expiry',
           rule: '20 years from the filing date (a term extension of up to 5 years is not included)',
         },
       },
-      utilityModel: { termExpiry: { name: 'Term expiry', rule: '10 years from the filing date' } },
+      utilityModel: {
+        annuity: {
+          name: 'Annuity',
+          rule: 'From year 4, each year by the anniversary of the registration date; up to 6 months late at double the fee',
+        },
+        termExpiry: { name: 'Term expiry', rule: '10 years from the filing date' },
+      },
       design: {
+        annuity: {
+          name: 'Annuity',
+          rule: 'From year 2, each year by the anniversary of the registration date; up to 6 months late at double the fee',
+        },
         termExpiry: {
           name: 'Term expiry',
           rule: '25 years from filing for applications filed on or after 1 April 2020; earlier ones 20 years from registration',
         },
       },
       trademark: {
-        termExpiry: { name: 'Term expiry', rule: '10 years from the registration date' },
+        termExpiry: {
+          name: 'Term expiry',
+          rule: '10 years from the registration date (10 more with each renewal)',
+        },
+        secondHalf: {
+          name: 'Second half of the split fee',
+          rule: 'By 5 years before the term ends; up to 6 months late at double the fee',
+        },
         renewalWindow: {
           name: 'Renewal window',
           rule: 'From 6 months before expiry until expiry (late renewal up to 6 months after expiry with a surcharge)',
@@ -165,8 +195,33 @@ export const en = {
         rule: 'The later of 3 months from transmittal of the search report and written opinion and 22 months from the priority date',
       },
     },
+    us: {
+      patent: {
+        maintenanceFee: {
+          name: 'Maintenance fee (US)',
+          rule: '3.5, 7.5 and 11.5 years after grant (payable from 6 months before; up to 6 months late with a surcharge)',
+        },
+      },
+    },
+    ep: {
+      patent: {
+        renewalFee: {
+          name: 'Renewal fee (EP)',
+          rule: 'From year 3, by the last day of the month of the filing anniversary (up to 6 months late with a 50% surcharge)',
+        },
+      },
+    },
+    shift: {
+      weekend: 'Moved to the next business day: Saturday or Sunday',
+      holiday: 'Moved to the next business day: {{name}}',
+      yearEnd: 'Moved to the next business day: year-end closure (29 December to 3 January)',
+    },
+    caveat: {
+      noOfficeCalendar: "This office's closing days are not applied to the date.",
+      secondarySource: 'This rule is not confirmed by an official source (based on secondary sources).',
+    },
     computed: 'Computed',
-    unconfirmed: 'A last day falling on an office holiday is not moved yet. Always check.',
+    unconfirmed: 'This rule is not confirmed. Always check.',
   },
   apiError: {
     userFetchFailed: 'Failed to fetch the user',
@@ -182,5 +237,6 @@ export const en = {
     requestRegistrationFailed: 'Failed to register the request',
     requestUpdateFailed: 'Failed to update the request',
     firmUpdateFailed: 'Failed to update the office information',
+    pensionUpdateFailed: 'Failed to record the annuity',
   },
 } satisfies DomainMessageTree;

@@ -62,6 +62,11 @@ export const ja = {
         term: { create: '期限追加', update: '期限更新', remove: '期限削除' },
         deliverable: { create: '成果物アップロード' },
       },
+      pension: {
+        payment: { record: '年金の納付を記録' },
+        decision: { set: '年金の納付判断' },
+        settings: { update: '料金の軽減の変更' },
+      },
       organization: {
         create: '組織作成',
         update: '組織更新',
@@ -112,20 +117,42 @@ export const ja = {
     jp: {
       patent: {
         examinationRequest: { name: '審査請求期限', rule: '出願日（PCT国内移行案件は国際出願日）から3年' },
+        firstAnnuities: {
+          name: '第1年〜第3年分特許料の納付期限',
+          rule: '特許査定の謄本送達日から30日以内（請求により30日延長可）',
+        },
+        annuity: {
+          name: '特許料（年金）の納付期限',
+          rule: '第4年以降の各年分は前年以前（設定登録日の応当日）まで。6か月以内なら倍額で追納可',
+        },
         termExpiry: {
           name: '存続期間満了日',
           rule: '出願日から20年（延長登録による最大5年の延長は含まない）',
         },
       },
-      utilityModel: { termExpiry: { name: '存続期間満了日', rule: '出願日から10年' } },
+      utilityModel: {
+        annuity: {
+          name: '登録料（年金）の納付期限',
+          rule: '第4年以降の各年分は前年以前（設定登録日の応当日）まで。6か月以内なら倍額で追納可',
+        },
+        termExpiry: { name: '存続期間満了日', rule: '出願日から10年' },
+      },
       design: {
+        annuity: {
+          name: '登録料（年金）の納付期限',
+          rule: '第2年以降の各年分は前年以前（設定登録日の応当日）まで。6か月以内なら倍額で追納可',
+        },
         termExpiry: {
           name: '存続期間満了日',
           rule: '2020年4月1日以降の出願は出願日から25年、それ以前は登録日から20年',
         },
       },
       trademark: {
-        termExpiry: { name: '存続期間満了日', rule: '設定登録日から10年' },
+        termExpiry: { name: '存続期間満了日', rule: '設定登録日から10年（更新ごとに10年）' },
+        secondHalf: {
+          name: '後期分割登録料の納付期限',
+          rule: '存続期間の満了前5年まで。6か月以内なら倍額で追納可',
+        },
         renewalWindow: {
           name: '更新登録申請期間',
           rule: '満了日の6か月前から満了日まで（満了後6か月以内は割増料金で可）',
@@ -144,8 +171,33 @@ export const ja = {
         rule: '国際調査報告・見解書の送付から3か月、または優先日から22か月のいずれか遅い日',
       },
     },
+    us: {
+      patent: {
+        maintenanceFee: {
+          name: '維持費の納付期限（米国）',
+          rule: '登録から3年6か月・7年6か月・11年6か月（6か月前から納付可、期限後6か月は割増料金で可）',
+        },
+      },
+    },
+    ep: {
+      patent: {
+        renewalFee: {
+          name: '更新手数料の納付期限（欧州）',
+          rule: '第3年以降、出願日の応当日が属する月の末日まで（期限後6か月は50%割増で可）',
+        },
+      },
+    },
+    shift: {
+      weekend: '土曜日・日曜日のため翌開庁日に繰り延べ',
+      holiday: '{{name}}のため翌開庁日に繰り延べ',
+      yearEnd: '年末年始（12月29日〜1月3日）のため翌開庁日に繰り延べ',
+    },
+    caveat: {
+      noOfficeCalendar: 'この庁の休日による期限の繰り延べは反映していません。',
+      secondarySource: 'この規則は公式資料で未確認です（二次資料に基づく）。',
+    },
     computed: '自動計算',
-    unconfirmed: '休日による期限の繰り延べは未反映です。必ずご確認ください。',
+    unconfirmed: 'この規則は未確認です。必ずご確認ください。',
   },
   apiError: {
     userFetchFailed: 'ユーザー情報の取得に失敗しました',
@@ -161,5 +213,6 @@ export const ja = {
     requestRegistrationFailed: '依頼の登録に失敗しました',
     requestUpdateFailed: '依頼の更新に失敗しました',
     firmUpdateFailed: '事務所情報の更新に失敗しました',
+    pensionUpdateFailed: '年金（特許料・登録料）の記録に失敗しました',
   },
 } satisfies DomainMessageTree;

@@ -19,7 +19,38 @@ import { projects } from './projects.js';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** Annuity ("pension") schedule of a matter: one row per year of the right. */
+/**
+ * A recorded payment of annuities or renewal fees: the years of the right it paid, when, how much,
+ * and the office's receipt number. Never changed once recorded (a mistake is a matter for the
+ * history); the years it covers get a `pensions` row each, status `paid`.
+ */
+export const pensionPayments = pgTable(
+  'pension_payments',
+  {
+    id: idColumn(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    paidOn: day('paid_on').notNull(),
+    yearFrom: smallint('year_from').notNull(),
+    yearTo: smallint('year_to').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    receiptNumber: text('receipt_number'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('pension_payments_project_idx').on(t.projectId, t.yearFrom),
+    check('pension_payments_years_check', sql`${t.yearFrom} >= 1 and ${t.yearTo} >= ${t.yearFrom}`),
+    check('pension_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * What is recorded about one year of a matter's annuity schedule (the schedule itself is computed
+ * from the deadline rules): `paid` by a payment, or a decision on the payment due for that year,
+ * `scheduled` (decided to pay) or `waived` (let the right lapse, with the reason in `notes`).
+ */
 export const pensions = pgTable(
   'pensions',
   {
@@ -38,6 +69,8 @@ export const pensions = pgTable(
       .default('scheduled'),
     paidAt: instant('paid_at'),
     paidBy: uuid('paid_by'),
+    /** The payment that paid this year, when status is `paid`. */
+    paymentId: uuid('payment_id').references(() => pensionPayments.id),
     ruleKey: text('rule_key'),
     notes: text('notes'),
     ...auditColumns(),

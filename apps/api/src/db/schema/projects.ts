@@ -88,6 +88,8 @@ export const projects = pgTable(
     maintenanceDueDate: day('maintenance_due_date'),
     paymentYear: smallint('payment_year'),
     paymentDate: day('payment_date'),
+    /** The official fee reduction the right holder qualifies for (domain `feeReductions`); null: none. */
+    feeReduction: text('fee_reduction', { enum: ['jpSme', 'jpSmallCompany', 'usSmall', 'usMicro'] }),
 
     // International (PCT) filing info.
     intlApplicationNumber: text('intl_application_number'),
@@ -158,6 +160,10 @@ export const projects = pgTable(
     check('projects_type_check', sql`${t.type} in (0, 1, 2, 3)`),
     check('projects_status_check', sql`${t.status} in (0, 1, 2)`),
     check('projects_concierge_check', sql`${t.concierge} in ('notUsed', 'awaitingPayment', 'paid')`),
+    check(
+      'projects_fee_reduction_check',
+      sql`${t.feeReduction} is null or ${t.feeReduction} in ('jpSme', 'jpSmallCompany', 'usSmall', 'usMicro')`,
+    ),
     check(
       'projects_rights_status_check',
       sql`${t.rightsStatus} is null or ${t.rightsStatus} in ('unregistered', 'registering', 'expired')`,

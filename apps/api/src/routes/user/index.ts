@@ -12,6 +12,7 @@ import { userProfileRoutes } from '../shared/user.js';
 import { assigneeRoutes } from './assignees.js';
 import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationRoutes } from './organizations.js';
+import { pensionRoutes } from './pension.js';
 import { projectRoutes } from './projects.js';
 
 /** /user/*: REGULAR users; every route needs an ID token of the REGULAR pool. */
@@ -30,4 +31,5 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestReadRoutes, { namespace: 'user' });
   await app.register(requestAssigneeRoutes);
   await app.register(firmDirectoryRoutes);
+  await app.register(pensionRoutes);
 };

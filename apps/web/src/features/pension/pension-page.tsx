@@ -1,6 +1,42 @@
-import { NotAvailable } from '../../shared/not-available';
+import { useGetPensionOverviewQuery } from '@ipportal/api-client';
+import { EmptyState, LoadingText } from '@ipportal/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { PensionMatterCard } from './pension-matter-card';
+import { PensionSummary } from './pension-summary';
+import { pensionTexts } from './pension-texts';
 
-/** The header shows the title; the feature's issue builds the content. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /pension: annuities and renewals of every registered right the user may see, with totals. */
 export function PensionPage() {
-  return <NotAvailable />;
+  useMessages(pensionTexts, domainMessages);
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useGetPensionOverviewQuery();
+  if (isLoading) return <LoadingText>{t('pension.loading')}</LoadingText>;
+  if (isError || !data) return <EmptyState title={t('pension.loadFailed')} />;
+  return (
+    <Stack>
+      <Intro>{t('pension.intro')}</Intro>
+      {data.matters.length === 0 ? (
+        <EmptyState title={t('pension.empty')} />
+      ) : (
+        <>
+          <PensionSummary overview={data} />
+          {data.matters.map((matter) => (
+            <PensionMatterCard key={matter.projectId} matter={matter} today={data.today} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -170,7 +170,7 @@ function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] 
       ) : (
         <Stack $gap="md">
           {deadlines.map((deadline) => (
-            <DeadlineHint key={deadline.ruleId} deadline={deadline} showName />
+            <DeadlineHint key={deadline.key} deadline={deadline} showName />
           ))}
         </Stack>
       )}

@@ -45,7 +45,7 @@ function group(app: ReturnType<typeof renderApp>, name: string) {
 }
 
 describe('matter detail', { timeout: 60_000 }, () => {
-  it('shows the computed deadline beside the stored date, with rule, source and the unconfirmed note', async () => {
+  it('shows the computed deadline beside the stored date, with rule and source, moved past the JPO closed day', async () => {
     const detail = jpPatent();
     serveDetail(detail);
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
@@ -57,12 +57,14 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(within(application).getByText('2027年1月29日')).toBeInTheDocument();
     const hint = application.querySelector('[data-rule="jp.patent.examinationRequest"]') as HTMLElement;
     expect(within(hint).getByText('自動計算')).toBeInTheDocument();
-    expect(within(hint).getByText('2027年1月30日')).toBeInTheDocument();
+    // Three years from filing is Saturday 2027-01-30: the deadline moves to Monday 1 February.
+    expect(within(hint).getByText('2027年2月1日')).toBeInTheDocument();
     // The legal basis reads in the interface language.
     expect(within(hint).getByText(/特許法第48条の3第1項/)).toBeInTheDocument();
     expect(within(hint).queryByText(/Patent Act/)).toBeNull();
     expect(within(hint).getByText(/登録されている日付と計算した日付が異なります/)).toBeInTheDocument();
-    expect(within(hint).getByText(/休日/)).toBeInTheDocument();
+    // The JPO rule and its holiday shift are confirmed: no unconfirmed note.
+    expect(within(hint).queryByText(/未確認/)).toBeNull();
     // Term expiry is also listed in the deadlines summary.
     expect(within(group(app, '期限（自動計算）')).getByText('2044年1月30日')).toBeInTheDocument();
   });

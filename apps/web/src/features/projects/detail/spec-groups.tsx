@@ -182,7 +182,7 @@ export function SpecGroup({ name, detail, deadlines, readOnly, save }: GroupProp
               <div>
                 {hints.map((deadline) => (
                   <DeadlineHint
-                    key={deadline.ruleId}
+                    key={deadline.key}
                     deadline={deadline}
                     stored={typeof stored === 'string' ? stored : null}
                   />
@@ -213,7 +213,7 @@ export function SpecGroup({ name, detail, deadlines, readOnly, save }: GroupProp
               error={errors[spec.key]}
               onChange={(value) => change({ [spec.key]: value })}
               hint={beside(spec.key).map((deadline) => (
-                <DeadlineHint key={deadline.ruleId} deadline={deadline} />
+                <DeadlineHint key={deadline.key} deadline={deadline} />
               ))}
             />
           ))}

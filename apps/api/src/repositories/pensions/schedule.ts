@@ -1,0 +1,152 @@
+import {
+  annuityForecast,
+  annuitySchedule,
+  annuityTotalsByCalendarYear,
+  paidThroughYear,
+  type AnnuityEntry,
+  type PensionEntry,
+  type PensionMatter,
+  type PensionOverview,
+  type PensionPayment,
+} from '@ipportal/domain';
+import { and, asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { pensionPayments, pensions } from '../../db/schema/index.js';
+import { annuityMatterOf, type PensionMatterRow } from './matters.js';
+
+/** Today at the Japanese offices: a deadline is a day in Japan, whatever the server's time zone. */
+export function todayInJapan(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+}
+
+interface Recorded {
+  payments: PensionPayment[];
+  decisions: { year: number; decision: 'pay' | 'lapse'; reason: string | null }[];
+}
+
+/** The payments and decisions recorded for the given matters. */
+async function recordedFor(db: Executor, projectIds: readonly string[]): Promise<Map<string, Recorded>> {
+  const byProject = new Map<string, Recorded>(projectIds.map((id) => [id, { payments: [], decisions: [] }]));
+  if (projectIds.length === 0) return byProject;
+  const payments = await db
+    .select()
+    .from(pensionPayments)
+    .where(inArray(pensionPayments.projectId, [...projectIds]))
+    .orderBy(asc(pensionPayments.yearFrom), asc(pensionPayments.createdAt));
+  for (const p of payments) {
+    byProject.get(p.projectId)?.payments.push({
+      id: p.id,
+      paidOn: p.paidOn,
+      yearFrom: p.yearFrom,
+      yearTo: p.yearTo,
+      amount: Number(p.amount),
+      currency: p.currency as PensionPayment['currency'],
+      receiptNumber: p.receiptNumber,
+      recordedAt: p.createdAt.toISOString(),
+    });
+  }
+  const decisions = await db
+    .select({
+      projectId: pensions.projectId,
+      year: pensions.yearNumber,
+      status: pensions.status,
+      notes: pensions.notes,
+    })
+    .from(pensions)
+    .where(
+      and(inArray(pensions.projectId, [...projectIds]), inArray(pensions.status, ['scheduled', 'waived'])),
+    );
+  for (const d of decisions) {
+    byProject.get(d.projectId)?.decisions.push({
+      year: d.year,
+      decision: d.status === 'waived' ? 'lapse' : 'pay',
+      reason: d.notes,
+    });
+  }
+  return byProject;
+}
+
+function entryOf(entry: AnnuityEntry, reasons: Recorded['decisions']): PensionEntry {
+  const d = entry.deadline;
+  const year = d.year ?? 1;
+  return {
+    key: d.key,
+    ruleId: d.ruleId,
+    nameKey: d.nameKey,
+    year,
+    throughYear: d.throughYear ?? null,
+    dueDate: d.date,
+    plainDate: d.plainDate,
+    shift: d.shift
+      ? { reason: d.shift.reason, ...(d.shift.holiday && { holiday: { ...d.shift.holiday } }) }
+      : null,
+    opensOn: d.opensOn ?? null,
+    lateUntil: d.lateUntil ?? null,
+    state: entry.state,
+    fee: entry.fee
+      ? {
+          amount: entry.fee.amount,
+          lateAmount: entry.fee.lateAmount,
+          currency: entry.fee.currency,
+          reduction: entry.fee.reduction ?? null,
+          sources: entry.fee.sources,
+        }
+      : null,
+    feeMissing: entry.feeMissing ?? null,
+    split: entry.split ?? null,
+    decision: entry.decision ?? null,
+    decisionReason: reasons.find((r) => r.year === year)?.reason ?? null,
+    confirmed: d.confirmed,
+    caveatKey: d.caveatKey ?? null,
+    source: { ...d.source },
+  };
+}
+
+export interface MatterSchedule {
+  matter: PensionMatter;
+  entries: AnnuityEntry[];
+}
+
+function scheduleOf(row: PensionMatterRow, recorded: Recorded, today: string): MatterSchedule {
+  const input = annuityMatterOf(row);
+  const entries = annuitySchedule(input, recorded.payments, recorded.decisions, today);
+  return {
+    entries,
+    matter: {
+      projectId: row.id,
+      refrenceCode: row.refrenceCode,
+      title: row.title,
+      type: row.type,
+      regionCode: row.regionCode,
+      registDate: input.registrationDate ?? null,
+      claims: input.claims ?? null,
+      classes: input.classes ?? null,
+      feeReduction: (row.feeReduction) ?? null,
+      paidThroughYear: paidThroughYear(input, recorded.payments),
+      entries: entries.map((e) => entryOf(e, recorded.decisions)),
+      payments: recorded.payments,
+      forecast: annuityForecast(entries, today),
+    },
+  };
+}
+
+/** The schedules of the given matter rows; matters without any scheduled payment are left out. */
+export async function schedulesOf(db: Executor, rows: readonly PensionMatterRow[], today: string) {
+  const recorded = await recordedFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((row) => scheduleOf(row, recorded.get(row.id) ?? { payments: [], decisions: [] }, today))
+    .filter((s) => s.entries.length > 0);
+}
+
+export function overviewOf(schedules: readonly MatterSchedule[], today: string): PensionOverview {
+  const all = schedules.flatMap((s) => s.entries);
+  return {
+    today,
+    matters: schedules.map((s) => s.matter),
+    byCalendarYear: annuityTotalsByCalendarYear(all),
+    forecast: annuityForecast(all, today),
+  };
+}

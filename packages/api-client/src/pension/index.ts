@@ -1,0 +1,7 @@
+export {
+  pensionApi,
+  useGetPensionOverviewQuery,
+  useRecordPensionPaymentMutation,
+  useSetPensionDecisionMutation,
+  useUpdatePensionSettingsMutation,
+} from './pension-api.js';

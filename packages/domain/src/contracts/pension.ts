@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { feeReductions } from '../fees/fee-row.js';
+import { ValidationMessage } from '../validation/messages.js';
+import { isoDateSchema, optionalDecimal, optionalInteger, optionalText } from '../validation/primitives.js';
+import { ApiErrorMessage } from '../i18n/api-errors.js';
+import { endpoint } from './endpoint.js';
+import { itemEnvelope } from './envelope.js';
+import { projectIdParamsSchema } from './project.js';
+
+/*
+ * Annuities and renewals (年金, "pension" in the API): for each registered right the caller may
+ * see, the yearly payments the deadline rules compute, priced from the official fee tables, with
+ * the payments recorded and the decisions taken (pay, or let the right lapse). The schedule is
+ * computed on each read; only payments and decisions are stored.
+ */
+
+const currencySchema = z.enum(['JPY', 'USD', 'EUR']);
+const localized = z.object({ ja: z.string(), en: z.string() });
+const moneyByCurrency = z.object({ currency: currencySchema, amount: z.number() });
+
+export const pensionEntrySchema = z.object({
+  /** The deadline's stable key (`jp.patent.annuity#4`). */
+  key: z.string(),
+  ruleId: z.string(),
+  nameKey: z.string(),
+  year: z.number().int(),
+  /** The last year the payment covers, when it covers several (years 1-3, a trademark's 5 or 10). */
+  throughYear: z.number().int().nullable(),
+  /** Due date after the office's business-day shift, and before it. */
+  dueDate: isoDateSchema,
+  plainDate: isoDateSchema,
+  shift: z
+    .object({ reason: z.enum(['weekend', 'holiday', 'yearEnd']), holiday: localized.optional() })
+    .nullable(),
+  opensOn: isoDateSchema.nullable(),
+  lateUntil: isoDateSchema.nullable(),
+  state: z.enum(['paid', 'lapse', 'open', 'late', 'missed']),
+  fee: z
+    .object({
+      amount: z.number(),
+      lateAmount: z.number(),
+      currency: currencySchema,
+      reduction: z.enum(feeReductions).nullable(),
+      sources: z.array(z.string()),
+    })
+    .nullable(),
+  feeMissing: z.enum(['noRow', 'claimsUnknown', 'classesUnknown']).nullable(),
+  /** Trademark renewal: 10 years at once or two 5-year halves, and what the halves cost more. */
+  split: z
+    .object({ lump10: z.number(), half5: z.number(), difference: z.number(), currency: currencySchema })
+    .nullable(),
+  decision: z.enum(['pay', 'lapse']).nullable(),
+  decisionReason: z.string().nullable(),
+  confirmed: z.boolean(),
+  caveatKey: z.string().nullable(),
+  source: localized,
+});
+export type PensionEntry = z.infer<typeof pensionEntrySchema>;
+
+export const pensionPaymentSchema = z.object({
+  id: z.uuid(),
+  paidOn: isoDateSchema,
+  yearFrom: z.number().int(),
+  yearTo: z.number().int(),
+  amount: z.number(),
+  currency: currencySchema,
+  receiptNumber: z.string().nullable(),
+  recordedAt: z.iso.datetime(),
+});
+export type PensionPayment = z.infer<typeof pensionPaymentSchema>;
+
+const forecastSchema = z.array(z.object({ years: z.number().int(), totals: z.array(moneyByCurrency) }));
+
+export const pensionMatterSchema = z.object({
+  projectId: z.uuid(),
+  refrenceCode: z.string(),
+  title: z.string(),
+  type: z.number().int(),
+  regionCode: z.number().int(),
+  registDate: isoDateSchema.nullable(),
+  claims: z.number().int().nullable(),
+  classes: z.number().int().nullable(),
+  feeReduction: z.enum(feeReductions).nullable(),
+  paidThroughYear: z.number().int(),
+  entries: z.array(pensionEntrySchema),
+  payments: z.array(pensionPaymentSchema),
+  /** What is still to pay within 1, 5 and 10 years, per currency. */
+  forecast: forecastSchema,
+});
+export type PensionMatter = z.infer<typeof pensionMatterSchema>;
+
+export const pensionOverviewSchema = z.object({
+  /** The day the schedule was computed for (the server's date). */
+  today: isoDateSchema,
+  matters: z.array(pensionMatterSchema),
+  /** Still to pay per calendar year of the due date, per currency (not converted). */
+  byCalendarYear: z.array(
+    z.object({ calendarYear: z.number().int(), currency: currencySchema, amount: z.number() }),
+  ),
+  forecast: forecastSchema,
+});
+export type PensionOverview = z.infer<typeof pensionOverviewSchema>;
+
+const requiredYear = optionalInteger(1, 100).refine((value) => value !== null, {
+  error: ValidationMessage.required,
+});
+
+export const recordPensionPaymentBodySchema = z.strictObject({
+  paidOn: z.iso.date({
+    error: (issue) =>
+      issue.input === undefined ? ValidationMessage.required : ValidationMessage.invalidDate,
+  }),
+  yearFrom: requiredYear,
+  yearTo: requiredYear,
+  amount: optionalDecimal(0.01, 10_000_000_000).refine((value) => value !== null, {
+    error: ValidationMessage.required,
+  }),
+  currency: z.enum(['JPY', 'USD', 'EUR'], { error: ValidationMessage.invalidValue }),
+  receiptNumber: optionalText(100).optional(),
+});
+export type RecordPensionPaymentBody = z.input<typeof recordPensionPaymentBodySchema>;
+
+export const pensionDecisionParamsSchema = projectIdParamsSchema.extend({
+  year: z.coerce.number({ error: ValidationMessage.invalidValue }).int().min(1).max(100),
+});
+
+export const setPensionDecisionBodySchema = z.strictObject({
+  decision: z.enum(['pay', 'lapse'], { error: ValidationMessage.invalidValue }),
+  reason: optionalText(500).optional(),
+});
+export type SetPensionDecisionBody = z.infer<typeof setPensionDecisionBodySchema>;
+
+export const updatePensionSettingsBodySchema = z.strictObject({
+  feeReduction: z.enum(feeReductions, { error: ValidationMessage.invalidValue }).nullable(),
+});
+export type UpdatePensionSettingsBody = z.infer<typeof updatePensionSettingsBodySchema>;
+
+const pensionMatterResponseSchema = itemEnvelope(pensionMatterSchema);
+
+/** The client side's annuity management (/pension); REGULAR users, the matters they may see. */
+export const pensionEndpoints = {
+  getPensionOverview: endpoint({
+    method: 'GET',
+    path: '/pension',
+    namespaces: ['user'],
+    summary: 'The annuity and renewal schedule of every registered right the caller may see, with totals',
+    response: itemEnvelope(pensionOverviewSchema),
+    refusals: [],
+  }),
+  getPension: endpoint({
+    method: 'GET',
+    path: '/pension/:projectId',
+    namespaces: ['user'],
+    summary: "One matter's annuity and renewal schedule",
+    params: projectIdParamsSchema,
+    response: pensionMatterResponseSchema,
+    refusals: ['projectNotFound', 'pensionNoSchedule'],
+  }),
+  recordPensionPayment: endpoint({
+    failureMessage: ApiErrorMessage.pensionUpdateFailed,
+    method: 'POST',
+    path: '/pension/:projectId/payments',
+    namespaces: ['user'],
+    summary: 'Record a payment of the next unpaid years (moves the schedule on)',
+    description:
+      'The years must start at the first unpaid year and end where a scheduled payment ends (a trademark renewal: after 5 or 10 years).',
+    params: projectIdParamsSchema,
+    body: recordPensionPaymentBodySchema,
+    response: pensionMatterResponseSchema,
+    status: 201,
+    refusals: [
+      'projectNotFound',
+      'projectDeleted',
+      'pensionNoSchedule',
+      'pensionYearsNotNext',
+      'pensionYearsNotWhole',
+      'pensionPaidInFuture',
+    ],
+  }),
+  setPensionDecision: endpoint({
+    failureMessage: ApiErrorMessage.pensionUpdateFailed,
+    method: 'PUT',
+    path: '/pension/:projectId/decisions/:year',
+    namespaces: ['user'],
+    summary: 'Decide to pay a scheduled payment or to let the right lapse (with a reason)',
+    params: pensionDecisionParamsSchema,
+    body: setPensionDecisionBodySchema,
+    response: pensionMatterResponseSchema,
+    refusals: [
+      'projectNotFound',
+      'projectDeleted',
+      'pensionNoSchedule',
+      'pensionYearNotScheduled',
+      'pensionLapseNeedsReason',
+    ],
+  }),
+  updatePensionSettings: endpoint({
+    failureMessage: ApiErrorMessage.pensionUpdateFailed,
+    method: 'PATCH',
+    path: '/pension/:projectId',
+    namespaces: ['user'],
+    summary: 'Set the fee reduction the right holder qualifies for',
+    params: projectIdParamsSchema,
+    body: updatePensionSettingsBodySchema,
+    response: pensionMatterResponseSchema,
+    refusals: ['projectNotFound', 'projectDeleted', 'pensionNoSchedule'],
+  }),
+};

@@ -1,0 +1,27 @@
+import holidayJp from '@holiday-jp/holiday_jp';
+import { parseIsoDate } from '../../dates/iso-date.js';
+import type { ClosedDay } from './closed-day.js';
+
+type HolidayEntry = { name: string; name_en: string };
+/** The holiday_jp data keyed by `YYYY-MM-DD` (1970-2050; far years are predictions). */
+const nationalHolidays = holidayJp.holidays as Readonly<Record<string, HolidayEntry | undefined>>;
+
+/**
+ * Why the JPO is closed on a day, or undefined on a business day. The closed days are those of
+ * 行政機関の休日に関する法律 Art. 1(1), which Patent Act Art. 3(2) refers to (and the Utility Model,
+ * Design and Trademark Acts through UM Act Art. 2-5, Design Act Art. 68, TM Act Art. 77):
+ * (i) Saturdays and Sundays, (ii) national holidays (including substitute holidays and
+ * 国民の休日, taken from @holiday-jp/holiday_jp so that one-off holidays set by special laws come
+ * with the data), (iii) December 29 to January 3. Source: INPIT FAQ
+ * https://faq.inpit.go.jp/FAQ/2024/01/000151.html. A national holiday is named first because it
+ * says most; 1 January is both a holiday and a year-end day.
+ */
+export function japanClosedDay(isoDate: string): ClosedDay | undefined {
+  const holiday = nationalHolidays[isoDate];
+  if (holiday) return { reason: 'holiday', holiday: { ja: holiday.name, en: holiday.name_en } };
+  const [, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  if ((month === 12 && day >= 29) || (month === 1 && day <= 3)) return { reason: 'yearEnd' };
+  const weekday = parseIsoDate(isoDate)?.getDay();
+  if (weekday === 0 || weekday === 6) return { reason: 'weekend' };
+  return undefined;
+}

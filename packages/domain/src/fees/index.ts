@@ -1,0 +1,3 @@
+export * from './fee-row.js';
+export * from './official-fee.js';
+export * from './annuity-schedule.js';
