@@ -72,6 +72,9 @@ const ja = {
   tooManyAttachments: '添付ファイルは {{max}} 個までです',
   mailFieldsFirst: '件名と本文を添付ファイルより前に送ってください',
   periodsClientOnly: '法定期限とユーザー期限は依頼元だけが変更できます',
+  deadlineNotFound: '期限が見つかりません',
+  confirmerMustDiffer: '期限の確認は、日付を入力した人や完了・失効を記録した人とは別の人が行ってください',
+  calendarFeedNotFound: 'カレンダーの URL が見つかりません',
   deliverablesOfficeOnly: '成果物をアップロードできるのは依頼先の事務所だけです',
 };
 
@@ -145,6 +148,9 @@ const en: typeof ja = {
   tooManyAttachments: 'At most {{max}} attachments per mail',
   mailFieldsFirst: 'Send the subject and body before the attachments',
   periodsClientOnly: 'Only the client can change the legal and the user deadline',
+  deadlineNotFound: 'The deadline was not found',
+  confirmerMustDiffer: 'A deadline must be confirmed by someone other than the person who entered its dates or marked it',
+  calendarFeedNotFound: 'The calendar URL was not found',
   deliverablesOfficeOnly: 'Only the requested office can upload deliverables',
 };
 

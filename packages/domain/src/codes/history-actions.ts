@@ -32,6 +32,11 @@ export const historyActions = defineCodeList('historyAction', [
   'request.term.update',
   'request.term.remove',
   'request.deliverable.create',
+  // Deadlines of a matter (/terms): decisions and the two-person check
+  'deadline.done',
+  'deadline.lapse',
+  'deadline.reopen',
+  'deadline.confirm',
   // Organizations
   'organization.create',
   'organization.update',

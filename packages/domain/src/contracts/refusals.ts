@@ -40,6 +40,11 @@ export const refusals = {
   deliverablesOfficeOnly: { status: 403 },
   termNotFound: { status: 404 },
   periodsClientOnly: { status: 403 },
+  // Deadlines (/terms)
+  deadlineNotFound: { status: 404 },
+  /** The two-person check: someone other than who entered or marked the deadline confirms it. */
+  confirmerMustDiffer: { status: 403 },
+  calendarFeedNotFound: { status: 404 },
   // The signed-in user's own row (gone while their token still works)
   userNotFound: { status: 404 },
   // Offices

@@ -10,6 +10,7 @@ import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { assigneeRoutes } from './assignees.js';
+import { deadlineRoutes } from './deadlines.js';
 import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationRoutes } from './organizations.js';
 import { projectRoutes } from './projects.js';
@@ -30,4 +31,5 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestReadRoutes, { namespace: 'user' });
   await app.register(requestAssigneeRoutes);
   await app.register(firmDirectoryRoutes);
+  await app.register(deadlineRoutes);
 };
