@@ -39,16 +39,14 @@ export function formatDay(locale: Locale, isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** `P6M` -> "6 months before" / "6か月前"; `P0D` -> "the day" / "当日". */
-export function describeOffset(locale: Locale, offset: string): string {
-  const match = /^P(\d+)([DWM])$/.exec(offset);
-  if (!match) return offset;
-  const amount = Number(match[1]);
-  const unit = match[2];
-  if (amount === 0) return locale === 'ja' ? '当日' : 'due today';
-  if (locale === 'ja') return `${amount}${unit === 'M' ? 'か月' : unit === 'W' ? '週間' : '日'}前`;
-  const word = unit === 'M' ? 'month' : unit === 'W' ? 'week' : 'day';
-  return `${amount} ${word}${amount === 1 ? '' : 's'} away`;
+/**
+ * How far the deadline is, counted from the day the reminder goes out: a reminder planned late
+ * (a date entered or moved inside an offset) says the real distance, not the offset's name.
+ */
+export function describeDaysLeft(locale: Locale, today: string, date: string): string {
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  if (days <= 0) return locale === 'ja' ? '本日が期限' : 'due today';
+  return locale === 'ja' ? `あと${days}日` : `${days} day${days === 1 ? '' : 's'} away`;
 }
 
 export function deadlineName(locale: Locale, subject: ReminderSubject): string {

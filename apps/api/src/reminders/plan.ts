@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { deadlineReminders } from '../db/schema/index.js';
 import type { MailQueue } from '../mail/outbox.js';
-import { deadlineLine, describeOffset, type ReminderSubject } from './describe.js';
+import { deadlineLine, describeDaysLeft, type ReminderSubject } from './describe.js';
 
 /*
  * Planning reminders (docs/adr/0012). For each user who may see a matter and each open deadline
@@ -80,7 +80,7 @@ async function insertDueReminders(db: Executor, today: string, projectIds?: read
         left join terms t on t.id = d.term_id
         left join deadline_states st on st.project_id = d.project_id and st.key = d.key
        where d.removed_at is null
-         and d.date >= ${today}::date and d.date <= ${today}::date + ${horizonDays}
+         and d.date >= ${today}::date and d.date <= ${today}::date + ${horizonDays}::int
          and (d.request_id is null or r.deleted_at is null)
          and t.status is distinct from 'done'
          and coalesce(st.state, 'open') = 'open'
@@ -96,6 +96,13 @@ async function insertDueReminders(db: Executor, today: string, projectIds?: read
         left join notification_settings s on s.user_id = v.user_id and s.kind = d.scope
        where coalesce(s.enabled, true) and d.kind = any(coalesce(s.deadline_kinds, ${allKinds}))
     ),
+    personal_due as (
+      -- An administrator's week-before reminder is the administrators' one (always a mail).
+      select personal.* from personal
+        join viewers v on v.project_id = personal.project_id and v.user_id = personal.user_id
+       where reminder_offset is not null
+         and not (v.is_admin and reminder_offset = ${administratorOffset} and personal.date <= ${today}::date + 7)
+    ),
     administrators as (
       select v.user_id, d.project_id, d.key, d.date, 'mail' as delivery, true as as_admin,
              ${administratorOffset}::text as reminder_offset
@@ -104,7 +111,7 @@ async function insertDueReminders(db: Executor, today: string, projectIds?: read
        where d.date <= ${today}::date + 7
     ),
     due as (
-      select * from personal where reminder_offset is not null
+      select * from personal_due
       union all
       select * from administrators
     )
@@ -204,7 +211,11 @@ async function mailPending(db: Executor, options: PlanOptions): Promise<number> 
             to: row.email,
             locale,
             template: 'deadlineDue',
-            params: { ...line, before: describeOffset(locale, row.offset), asAdministrator: row.as_administrator },
+            params: {
+              ...line,
+              before: describeDaysLeft(locale, options.today, row.date),
+              asAdministrator: row.as_administrator,
+            },
             dedupeKey: `reminder:${row.reminder_id}`,
             reference: `reminder:${row.reminder_id}`,
           });

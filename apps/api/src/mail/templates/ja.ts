@@ -31,7 +31,7 @@ export const ja: MailTemplates = {
     subject: ({ productName, reference, deadline, date, before }) =>
       `【${productName}】期限のお知らせ（${before}）: ${reference} ${deadline} ${date}`,
     text: (params) =>
-      `${params.asAdministrator ? '組織の管理者として、7日以内の期限をお知らせします。' : `期限の${params.before}になりました。`}\n\n${jaLine(params)}\n\n完了した期限や失効させる期限は、期限管理で記録するとお知らせが止まります。`,
+      `${params.asAdministrator ? '組織の管理者として、7日以内の期限をお知らせします。' : params.before === '本日が期限' ? '本日が期限の最終日です。' : `期限まで${params.before}です。`}\n\n${jaLine(params)}\n\n完了した期限や失効させる期限は、期限管理で記録するとお知らせが止まります。`,
   },
   deadlineDigest: {
     subject: ({ productName, lines, weekly }) =>
