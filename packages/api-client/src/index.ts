@@ -12,3 +12,4 @@ export * from './requests/index.js';
 export * from './organizations/index.js';
 export * from './request-detail/index.js';
 export * from './deliverables/index.js';
+export * from './deadlines/index.js';

@@ -47,7 +47,10 @@ export function defineReminderJobs(jobs: Pick<Jobs, 'define'>, deps: ReminderJob
         queueMail: deps.queueMail,
       });
       if (result.planned > 0 || result.digests > 0)
-        deps.logger.info({ reminders: { today, ...result } }, `planned ${result.planned} reminders for ${today}`);
+        deps.logger.info(
+          { reminders: { today, ...result } },
+          `planned ${result.planned} reminders for ${today}`,
+        );
     },
   });
   jobs.define<Record<string, never>>({
@@ -58,13 +61,19 @@ export function defineReminderJobs(jobs: Pick<Jobs, 'define'>, deps: ReminderJob
     expireInSeconds: 60 * 60,
     keepFinishedDays: 7,
     async handler() {
-      const ids = await deps.db.execute<{ id: string }>(sql`select id from projects where deleted_at is null`);
-      const list = Array.isArray(ids) ? ids : (ids as unknown as { rows: { id: string }[] }).rows;
+      const result: unknown = await deps.db.execute(sql`select id from projects where deleted_at is null`);
+      // postgres-js returns the rows, PGlite an object holding them.
+      const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        id: string;
+      }[];
       const changed = await refreshDeadlines(
         deps.db,
         list.map((row) => row.id),
       );
-      deps.logger.info({ deadlines: { matters: list.length, changed: changed.length } }, 'stored deadlines refreshed');
+      deps.logger.info(
+        { deadlines: { matters: list.length, changed: changed.length } },
+        'stored deadlines refreshed',
+      );
     },
   });
 }

@@ -39,7 +39,10 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
   afterAll(async () => ctx?.close());
 
   const keysOf = (items: { projectId: string; key: string }[]) =>
-    items.map((item) => `${item.projectId === w.projectId ? 'P' : 'T'}:${item.key.replace(/request:[^:]+:/, 'request:')}`);
+    items.map(
+      (item) =>
+        `${item.projectId === w.projectId ? 'P' : 'T'}:${item.key.replace(/request:[^:]+:/, 'request:')}`,
+    );
 
   test('each user sees the deadlines of the matters they may see, soonest first; offices and strangers none', async () => {
     const owner = await allDeadlines(ctx, w.owner);
@@ -60,7 +63,11 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     ]);
     expect(await allDeadlines(ctx, w.unassigned)).toEqual([]);
     expect(await allDeadlines(ctx, w.stranger)).toEqual([]);
-    const office = await ctx.app.inject({ method: 'GET', url: '/patent/deadlines', headers: w.office.headers });
+    const office = await ctx.app.inject({
+      method: 'GET',
+      url: '/patent/deadlines',
+      headers: w.office.headers,
+    });
     expect(office.statusCode).toBe(404);
     const renewal = admin[3]!;
     expect(renewal).toMatchObject({
@@ -85,7 +92,9 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
   test('filters: type, kind, office, assignee, dates; pages of one follow each other', async () => {
     const patents = await allDeadlines(ctx, w.admin, { caseType: '0' });
     expect(patents.every((item) => item.projectId === w.projectId)).toBe(true);
-    expect(keysOf(await allDeadlines(ctx, w.admin, { kind: 'payment' }))).toEqual(['T:jp.trademark.renewalWindow']);
+    expect(keysOf(await allDeadlines(ctx, w.admin, { kind: 'payment' }))).toEqual([
+      'T:jp.trademark.renewalWindow',
+    ]);
     expect((await allDeadlines(ctx, w.admin, { firmId: w.firmId })).map((i) => i.projectId)).toEqual(
       Array(4).fill(w.projectId),
     );
@@ -97,9 +106,17 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     ]);
     const paged = await allDeadlines(ctx, w.admin, { limit: '1' });
     expect(keysOf(paged)).toEqual(keysOf(await allDeadlines(ctx, w.admin)));
-    const bad = await ctx.app.inject({ method: 'GET', url: '/user/deadlines?cursor=nonsense', headers: w.admin.headers });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/user/deadlines?cursor=nonsense',
+      headers: w.admin.headers,
+    });
     expect(bad.statusCode).toBe(400);
-    const badKind = await ctx.app.inject({ method: 'GET', url: '/user/deadlines?kind=x', headers: w.admin.headers });
+    const badKind = await ctx.app.inject({
+      method: 'GET',
+      url: '/user/deadlines?kind=x',
+      headers: w.admin.headers,
+    });
     expect(badKind.statusCode).toBe(400);
   });
 
@@ -151,9 +168,14 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
 
   test('let lapse needs a reason (400 in the caller’s language, nothing changes) and keeps it', async () => {
     const before = await deadlineHistory(trademarkId);
-    const noReason = await setState(w.admin, trademarkId, { key: 'jp.trademark.renewalWindow', state: 'lapsed' }, 'ja');
+    const noReason = await setState(
+      w.admin,
+      trademarkId,
+      { key: 'jp.trademark.renewalWindow', state: 'lapsed' },
+      'ja',
+    );
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toMatch(/必須/);
+    expect(noReason.json<{ message: string }>().message).toMatch(/必須/);
     expect(await deadlineHistory(trademarkId)).toEqual(before);
     const lapsed = await setState(w.admin, trademarkId, {
       key: 'jp.trademark.renewalWindow',
@@ -169,9 +191,18 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     expect((await allDeadlines(ctx, w.admin, { state: 'lapsed' })).map((i) => i.key)).toEqual([
       'jp.trademark.renewalWindow',
     ]);
-    const reopened = await setState(w.admin, trademarkId, { key: 'jp.trademark.renewalWindow', state: 'open' });
-    expect(deadlineResponseSchema.parse(reopened.json()).item).toMatchObject({ state: 'open', lapseReason: null });
-    expect((await deadlineHistory(trademarkId)).map((row) => row.action)).toEqual(['deadline.lapse', 'deadline.reopen']);
+    const reopened = await setState(w.admin, trademarkId, {
+      key: 'jp.trademark.renewalWindow',
+      state: 'open',
+    });
+    expect(deadlineResponseSchema.parse(reopened.json()).item).toMatchObject({
+      state: 'open',
+      lapseReason: null,
+    });
+    expect((await deadlineHistory(trademarkId)).map((row) => row.action)).toEqual([
+      'deadline.lapse',
+      'deadline.reopen',
+    ]);
   });
 
   test('only users who see the matter may decide: others 404, a deleted matter 409', async () => {
@@ -182,11 +213,13 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     }
     const unknown = await setState(w.owner, w.projectId, { key: 'no.such.rule', state: 'done' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toMatch(/deadline was not found/);
+    expect(unknown.json<{ message: string }>().message).toMatch(/deadline was not found/);
     const gone = await createMatter(ctx, w.admin, { refrenceCode: 'GONE' });
     await setDates(ctx, w.admin, gone.id, { application: { applicationDate: '2025-01-01' } });
     await ctx.app.inject({ method: 'DELETE', url: `/user/projects/${gone.id}`, headers: w.admin.headers });
-    expect((await setState(w.admin, gone.id, { key: 'jp.patent.termExpiry', state: 'done' })).statusCode).toBe(409);
+    expect(
+      (await setState(w.admin, gone.id, { key: 'jp.patent.termExpiry', state: 'done' })).statusCode,
+    ).toBe(409);
     expect((await allDeadlines(ctx, w.admin)).some((item) => item.projectId === gone.id)).toBe(false);
   });
 
@@ -194,7 +227,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     const key = 'jp.patent.termExpiry';
     const self = await confirm(w.owner, w.projectId, key);
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toMatch(/someone other than/);
+    expect(self.json<{ message: string }>().message).toMatch(/someone other than/);
     const other = await confirm(w.admin, w.projectId, key);
     expect(other.statusCode).toBe(201);
     expect(deadlineResponseSchema.parse(other.json()).item).toMatchObject({
@@ -231,7 +264,9 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
       url: `/user/requests/${w.projectId}/${w.number}/terms`,
       headers: w.owner.headers,
     });
-    expect(terms.json().item.items).toMatchObject([{ name: '翻訳文の確認', done: true }]);
+    expect(terms.json<{ item: { items: unknown[] } }>().item.items).toMatchObject([
+      { name: '翻訳文の確認', done: true },
+    ]);
   });
 
   test('a new assignee sees the matter’s deadlines', async () => {

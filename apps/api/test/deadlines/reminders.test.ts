@@ -56,7 +56,11 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
     );
     expect(terms.statusCode).toBe(200);
     // A trademark registered 2017-06-15: renewal (an annuity-like payment) and term end 2027-06-15.
-    const trademark = await createMatter(ctx, w.owner, { type: 2, refrenceCode: 'TM-7', title: '秘密の商標名' });
+    const trademark = await createMatter(ctx, w.owner, {
+      type: 2,
+      refrenceCode: 'TM-7',
+      title: '秘密の商標名',
+    });
     trademarkId = trademark.id;
     await setDates(ctx, w.owner, trademarkId, { registration: { registDate: '2017-06-15' } });
     // The owner wants no annuity reminders; the administrator a weekly digest of deadlines.
@@ -83,13 +87,18 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
       kinds: ['procedure', 'payment', 'termEnd', 'internal'],
       delivery: 'weekly',
     });
-    expect(weekly.json().item).toMatchObject({ offsets: ['P6M', 'P3M', 'P1M', 'P2W', 'P1W', 'P0D'], delivery: 'weekly' });
+    expect(weekly.json<{ item: unknown }>().item).toMatchObject({
+      offsets: ['P6M', 'P3M', 'P1M', 'P2W', 'P1W', 'P0D'],
+      delivery: 'weekly',
+    });
 
     for (const today of days('2026-08-01', '2027-05-10')) {
       if (today === '2027-02-13') {
         // The owner files the internal deadline's work: done, its later reminders stop.
         const key = `request:${w.requestId}:user`;
-        expect((await put(w.owner, `/user/deadlines/${w.projectId}/state`, { key, state: 'done' })).statusCode).toBe(200);
+        expect(
+          (await put(w.owner, `/user/deadlines/${w.projectId}/state`, { key, state: 'done' })).statusCode,
+        ).toBe(200);
       }
       if (today === '2027-03-20') {
         // The office's deadline is extended by a month: its reminders are planned again.
@@ -154,7 +163,10 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
 
   test('the mail: the member’s language, reference, deadline, date and link; never the title', async () => {
     const mail = await sink.waitFor(
-      (m) => m.to === w.owner.email && m.template === 'deadlineDue' && JSON.stringify(m.params).includes('2027年4月30日'),
+      (m) =>
+        m.to === w.owner.email &&
+        m.template === 'deadlineDue' &&
+        JSON.stringify(m.params).includes('2027年4月30日'),
     );
     const params = mail.params as Record<string, unknown>;
     expect(mail.locale).toBe('ja');
@@ -165,7 +177,9 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
       url: `https://portal.example/projects?project-id=${w.projectId}`,
     });
     expect(JSON.stringify(params)).not.toContain(w.projectTitle);
-    const trademark = await sink.waitFor((m) => m.to === w.owner.email && JSON.stringify(m.params).includes('TM-7'));
+    const trademark = await sink.waitFor(
+      (m) => m.to === w.owner.email && JSON.stringify(m.params).includes('TM-7'),
+    );
     expect(JSON.stringify(trademark.params)).not.toContain('秘密の商標名');
     expect((trademark.params as { deadline: string }).deadline).toBe('存続期間満了日');
   });
@@ -177,18 +191,36 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
     ]);
     // Annuities follow the administrator's default pension settings: one mail each.
     expect(rows.filter((row) => row.what === 'renewalWindow')).toEqual([
-      { what: 'renewalWindow', due: '2027-06-15', offset: 'P6M', on: '2026-12-15', delivery: 'mail', admin: false },
-      { what: 'renewalWindow', due: '2027-06-15', offset: 'P3M', on: '2027-03-15', delivery: 'mail', admin: false },
+      {
+        what: 'renewalWindow',
+        due: '2027-06-15',
+        offset: 'P6M',
+        on: '2026-12-15',
+        delivery: 'mail',
+        admin: false,
+      },
+      {
+        what: 'renewalWindow',
+        due: '2027-06-15',
+        offset: 'P3M',
+        on: '2027-03-15',
+        delivery: 'mail',
+        admin: false,
+      },
     ]);
     const digestRows = rows.filter((row) => !row.admin && row.what !== 'renewalWindow');
     expect(digestRows.every((row) => row.delivery === 'weekly')).toBe(true);
-    expect(digestRows.map((row) => `${row.what} ${row.offset} ${row.on}`)).toContain('termExpiry P6M 2026-12-15');
+    expect(digestRows.map((row) => `${row.what} ${row.offset} ${row.on}`)).toContain(
+      'termExpiry P6M 2026-12-15',
+    );
     const digests = await ctx.app.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, w.admin.email), eq(mailOutbox.template, 'deadlineDigest')));
     const mondays = new Set(
-      digestRows.filter((row) => row.delivery === 'weekly' && row.on <= '2027-05-10').map((row) => nextMonday(row.on)),
+      digestRows
+        .filter((row) => row.delivery === 'weekly' && row.on <= '2027-05-10')
+        .map((row) => nextMonday(row.on)),
     );
     // The last digest row (2027-04-30, a Friday) waits for Monday 2027-05-03, inside the walk.
     // Monday 2027-02-15 has none: its only reminder (the internal deadline, 2027-02-12) was done
@@ -198,13 +230,25 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
     const pending = await ctx.app.db
       .select()
       .from(deadlineReminders)
-      .where(and(eq(deadlineReminders.userId, w.admin.id), isNotNull(deadlineReminders.mailId), ne(deadlineReminders.delivery, 'mail')));
+      .where(
+        and(
+          eq(deadlineReminders.userId, w.admin.id),
+          isNotNull(deadlineReminders.mailId),
+          ne(deadlineReminders.delivery, 'mail'),
+        ),
+      );
     expect(pending.length).toBe(digestRows.length);
     const escalation = await sink.waitFor(
-      (m) => m.to === w.admin.email && m.template === 'deadlineDue' && (m.params as { asAdministrator: boolean }).asAdministrator,
+      (m) =>
+        m.to === w.admin.email &&
+        m.template === 'deadlineDue' &&
+        (m.params as { asAdministrator: boolean }).asAdministrator,
     );
     expect(escalation.locale).toBe('en');
-    expect(escalation.params).toMatchObject({ asAdministrator: true, deadline: `Legal deadline (request No. ${w.number})` });
+    expect(escalation.params).toMatchObject({
+      asAdministrator: true,
+      deadline: `Legal deadline (request No. ${w.number})`,
+    });
   });
 
   test('members who do not see the matter get nothing', async () => {
@@ -214,7 +258,13 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
 
   test('a deadline done or let lapse gets no more reminders', async () => {
     expect(
-      (await put(w.owner, `/user/deadlines/${trademarkId}/state`, { key: 'jp.trademark.termExpiry', state: 'lapsed', reason: '不要' })).statusCode,
+      (
+        await put(w.owner, `/user/deadlines/${trademarkId}/state`, {
+          key: 'jp.trademark.termExpiry',
+          state: 'lapsed',
+          reason: '不要',
+        })
+      ).statusCode,
     ).toBe(200);
     const before = (await remindersOf(w.owner.id)).length;
     for (const today of days('2027-05-11', '2027-06-16')) await plan(today);

@@ -28,7 +28,11 @@ export async function allDeadlines(
   let cursor: string | null = null;
   do {
     const search = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-    const response = await ctx.app.inject({ method: 'GET', url: `/user/deadlines?${search}`, headers: user.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/user/deadlines?${search.toString()}`,
+      headers: user.headers,
+    });
     if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
     const page = deadlineListResponseSchema.parse(response.json());
     items.push(...page.items);

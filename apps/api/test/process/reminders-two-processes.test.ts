@@ -31,7 +31,8 @@ const postgresUp = await (async () => {
     await client.end({ timeout: 1 });
   }
 })();
-if (!postgresUp) console.log(`\n  PostgreSQL not reachable at ${adminUrl}: the two-process reminder test is skipped\n`);
+if (!postgresUp)
+  console.log(`\n  PostgreSQL not reachable at ${adminUrl}: the two-process reminder test is skipped\n`);
 
 function* days(from: string, to: string): Generator<string> {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
@@ -129,9 +130,10 @@ describe.skipIf(!postgresUp)('reminders with two worker processes', () => {
           sql`, `,
         )})`,
       );
-      const states = (rows as unknown as { state: string }[]).map((row) => row.state);
+      const states = (rows as unknown[] as { state: string }[]).map((row) => row.state);
       if (states.length === ids.length && states.every((state) => state === 'completed')) return;
-      if (states.some((state) => state === 'failed')) throw new Error(`a planning job failed: ${states.join()}`);
+      if (states.some((state) => state === 'failed'))
+        throw new Error(`a planning job failed: ${states.join()}`);
       if (Date.now() > deadline) throw new Error(`planning jobs not completed: ${states.join()}`);
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -141,16 +143,22 @@ describe.skipIf(!postgresUp)('reminders with two worker processes', () => {
     for (const today of days('2026-09-01', '2027-03-15')) {
       if (today === '2026-12-01') {
         // The filing date of MOVED-1 is corrected: its examination request moves to 2027-02-05.
-        await database.db.update(projects).set({ applicationDate: '2024-02-05' }).where(eq(projects.id, movedId));
+        await database.db
+          .update(projects)
+          .set({ applicationDate: '2024-02-05' })
+          .where(eq(projects.id, movedId));
         await refreshDeadlines(database.db, [movedId]);
       }
-      const ids = await Promise.all(
-        [0, 1].map(() => jobs.enqueue(database.db, planRemindersJob, { today })),
-      );
+      const ids = await Promise.all([0, 1].map(() => jobs.enqueue(database.db, planRemindersJob, { today })));
       await completed(ids.filter((id): id is string => id !== null));
     }
     const planned = await database.db
-      .select({ project: deadlineReminders.projectId, due: deadlineReminders.dueDate, offset: deadlineReminders.offset, on: deadlineReminders.plannedOn })
+      .select({
+        project: deadlineReminders.projectId,
+        due: deadlineReminders.dueDate,
+        offset: deadlineReminders.offset,
+        on: deadlineReminders.plannedOn,
+      })
       .from(deadlineReminders)
       .orderBy(deadlineReminders.plannedOn);
     const name = (id: string) => (id === steadyId ? 'STEADY' : 'MOVED');
@@ -170,14 +178,19 @@ describe.skipIf(!postgresUp)('reminders with two worker processes', () => {
     ]);
     // Delivered once each: every outbox row sent, one .eml file per row.
     const outbox = async () =>
-      database.db.select().from(mailOutbox).where(inArray(mailOutbox.template, ['deadlineDue']));
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.template, ['deadlineDue']));
     const deadline = Date.now() + 60_000;
     while ((await outbox()).some((row) => row.status !== 'sent') && Date.now() < deadline)
       await new Promise((resolve) => setImmediate(resolve));
     const rows = await outbox();
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
-    const files = (await readdir(path.join(dataDir, 'mail'))).filter((file) => file.includes(`_${email}_deadlineDue`));
+    const files = (await readdir(path.join(dataDir, 'mail'))).filter((file) =>
+      file.includes(`_${email}_deadlineDue`),
+    );
     expect(files).toHaveLength(12);
     expect(rows.map((row) => (row.params as { url: string }).url)).toContain(
       `https://portal.example/projects?project-id=${movedId}`,

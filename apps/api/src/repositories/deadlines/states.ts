@@ -6,10 +6,10 @@ import {
   type Refused,
   type SetDeadlineStateBody,
 } from '@ipportal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
-import { deadlineStates, terms } from '../../db/schema/index.js';
+import { deadlineStates, deadlines, terms } from '../../db/schema/index.js';
 import { recordHistory } from '../history.js';
 import { writableProject } from '../projects/write-access.js';
 import type { ActorContext } from '../users.js';
@@ -21,7 +21,9 @@ import { findDeadline } from './list.js';
  * sees the matter may, and a deleted matter is read-only.
  */
 
-type StateRefused = Refused<'projectNotFound' | 'projectDeleted' | 'deadlineNotFound' | 'officeEditNotAllowed'>;
+type StateRefused = Refused<
+  'projectNotFound' | 'projectDeleted' | 'deadlineNotFound' | 'officeEditNotAllowed'
+>;
 
 /** The deadline under a lock on its matter (decisions on one matter are serialized). */
 async function lockedDeadline(
@@ -83,7 +85,12 @@ export async function setDeadlineState(
     }
     await recordHistory(tx, {
       actorUserId: actor.userId,
-      action: body.state === 'done' ? 'deadline.done' : body.state === 'lapsed' ? 'deadline.lapse' : 'deadline.reopen',
+      action:
+        body.state === 'done'
+          ? 'deadline.done'
+          : body.state === 'lapsed'
+            ? 'deadline.lapse'
+            : 'deadline.reopen',
       entityType: 'deadline',
       projectId,
       requestId: deadline.origin === 'rule' ? null : await requestIdOf(tx, projectId, body.key),
@@ -102,11 +109,11 @@ export async function setDeadlineState(
 }
 
 async function requestIdOf(tx: Executor, projectId: string, key: string): Promise<string | null> {
-  const rows = await tx.execute<{ request_id: string | null }>(
-    sql`select request_id from deadlines where project_id = ${projectId} and key = ${key}`,
-  );
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { request_id: string | null }[] }).rows;
-  return list[0]?.request_id ?? null;
+  const [row] = await tx
+    .select({ requestId: deadlines.requestId })
+    .from(deadlines)
+    .where(and(eq(deadlines.projectId, projectId), eq(deadlines.key, key)));
+  return row?.requestId ?? null;
 }
 
 /**
@@ -126,7 +133,12 @@ export async function confirmDeadline(
     if (deadline.enteredBy?.id === actor.userId || deadline.stateBy?.id === actor.userId)
       return refuse('confirmerMustDiffer');
     const now = new Date();
-    const confirmation = { confirmedBy: actor.userId, confirmedAt: now, confirmedDate: deadline.date, updatedAt: now };
+    const confirmation = {
+      confirmedBy: actor.userId,
+      confirmedAt: now,
+      confirmedDate: deadline.date,
+      updatedAt: now,
+    };
     await tx
       .insert(deadlineStates)
       .values({ projectId, key: body.key, ...confirmation })
@@ -146,4 +158,3 @@ export async function confirmDeadline(
     return after;
   });
 }
-

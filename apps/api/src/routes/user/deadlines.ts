@@ -1,4 +1,4 @@
-import { deadlineEndpoints } from '@ipportal/domain';
+import { deadlineEndpoints, isRefused } from '@ipportal/domain';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { portalLink } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
@@ -13,12 +13,10 @@ import { confirmDeadline, setDeadlineState } from '../../repositories/deadlines/
 
 /** /terms and its settings: the caller's deadlines, decisions on them, reminders and calendar feeds. */
 export const deadlineRoutes = routePlugin((app) => {
-  route(app, deadlineEndpoints.listDeadlines, async ({ principal, query }) =>
-    answerWith(
-      ({ items, nextCursor }) => ({ ...itemsAnswer(items), nextCursor }),
-      await listDeadlines(app.db, principal, query),
-    ),
-  );
+  route(app, deadlineEndpoints.listDeadlines, async ({ principal, query }) => {
+    const page = await listDeadlines(app.db, principal, query);
+    return isRefused(page) ? page : itemsAnswer(page.items, { nextCursor: page.nextCursor });
+  });
 
   route(app, deadlineEndpoints.deadlineFilterOptions, async ({ principal }) =>
     itemAnswer(await deadlineFilterOptions(app.db, principal)),

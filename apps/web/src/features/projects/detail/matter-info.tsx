@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { hrefTo } from '../../../routes/paths';
 import { projectsQuery } from '../projects-query';
+import { MatterDeadlines } from '../../terms';
 import { DeadlineHint } from './deadline-hint';
 import { deadlinesOf } from './deadlines';
 import { EditableGroup } from './editable-group';
@@ -161,11 +162,22 @@ function SettingsGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: 
   );
 }
 
-function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] }) {
+function DeadlinesGroup({
+  deadlines,
+  detail,
+  isFirm,
+}: {
+  deadlines: readonly ComputedDeadline[];
+  detail: ProjectDetail;
+  isFirm: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <GroupSection id="matter-group-deadlines" title={t('projects.group.deadlines')}>
-      {deadlines.length === 0 ? (
+      {/* The client side decides on its deadlines (done, let lapse, the second check) as on /terms. */}
+      {!isFirm && detail.deletedAt === null ? (
+        <MatterDeadlines projectId={detail.id} version={detail.updateDate} />
+      ) : deadlines.length === 0 ? (
         <Muted>{t('projects.deadline.none')}</Muted>
       ) : (
         <Stack $gap="md">
@@ -193,7 +205,7 @@ export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: 
   return (
     <Stack $gap="xl">
       <BasicGroup detail={detail} readOnly={readOnly} save={saveGroup} />
-      <DeadlinesGroup deadlines={deadlines} />
+      <DeadlinesGroup deadlines={deadlines} detail={detail} isFirm={isFirm} />
       {fields.trademark && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
       <SpecGroup name="application" {...common} />
       <SpecGroup name="registration" {...common} />
