@@ -162,22 +162,11 @@ function SettingsGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: 
   );
 }
 
-function DeadlinesGroup({
-  deadlines,
-  detail,
-  isFirm,
-}: {
-  deadlines: readonly ComputedDeadline[];
-  detail: ProjectDetail;
-  isFirm: boolean;
-}) {
+function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] }) {
   const { t } = useTranslation();
   return (
     <GroupSection id="matter-group-deadlines" title={t('projects.group.deadlines')}>
-      {/* The client side decides on its deadlines (done, let lapse, the second check) as on /terms. */}
-      {!isFirm && detail.deletedAt === null ? (
-        <MatterDeadlines projectId={detail.id} version={detail.updateDate} />
-      ) : deadlines.length === 0 ? (
+      {deadlines.length === 0 ? (
         <Muted>{t('projects.deadline.none')}</Muted>
       ) : (
         <Stack $gap="md">
@@ -196,6 +185,7 @@ function DeadlinesGroup({
  * where the client allowed the requested office to, and never its family or settings.
  */
 export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: boolean }) {
+  const { t } = useTranslation();
   const save = useSaveProject(detail.id);
   const readOnly = detail.deletedAt !== null || (isFirm && !detail.settings.allowRequestedOfficeEdit);
   const deadlines = useMemo(() => deadlinesOf(detail), [detail]);
@@ -205,7 +195,13 @@ export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: 
   return (
     <Stack $gap="xl">
       <BasicGroup detail={detail} readOnly={readOnly} save={saveGroup} />
-      <DeadlinesGroup deadlines={deadlines} detail={detail} isFirm={isFirm} />
+      <DeadlinesGroup deadlines={deadlines} />
+      {/* The client side decides on its deadlines (done, let lapse, the second check) as on /terms. */}
+      {!isFirm && detail.deletedAt === null && (
+        <GroupSection id="matter-group-deadline-states" title={t('projects.group.deadlineStates')}>
+          <MatterDeadlines projectId={detail.id} version={detail.updateDate} />
+        </GroupSection>
+      )}
       {fields.trademark && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
       <SpecGroup name="application" {...common} />
       <SpecGroup name="registration" {...common} />
