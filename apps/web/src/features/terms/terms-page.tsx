@@ -51,6 +51,13 @@ const MonthView = styled.div`
   align-items: flex-start;
 `;
 
+const MonthNav = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
 const filterKeys = ['caseType', 'regionCode', 'kind', 'state', 'assigneeUserId', 'firmId'] as const;
 type FilterKey = (typeof filterKeys)[number];
 
@@ -206,16 +213,41 @@ export function TermsPage() {
         <>
           {view === 'month' && (
             <MonthView>
-              <Calendar
-                month={month}
-                onMonthChange={(next) => {
-                  setMonth(next);
-                  setDay(null);
-                }}
-                selected={daysWithDeadlines}
-                onSelect={(date) => setDay(isoOf(date))}
-                label={t('terms.month.label')}
-              />
+              <div>
+                <MonthNav>
+                  <Button
+                    size="sm"
+                    variant="tertiary"
+                    onClick={() => {
+                      setMonth(new Date(month.getFullYear(), month.getMonth() - 1, 1));
+                      setDay(null);
+                    }}
+                  >
+                    {t('terms.month.previous')}
+                  </Button>
+                  <strong>{format.month(month)}</strong>
+                  <Button
+                    size="sm"
+                    variant="tertiary"
+                    onClick={() => {
+                      setMonth(new Date(month.getFullYear(), month.getMonth() + 1, 1));
+                      setDay(null);
+                    }}
+                  >
+                    {t('terms.month.next')}
+                  </Button>
+                </MonthNav>
+                <Calendar
+                  month={month}
+                  onMonthChange={(next) => {
+                    setMonth(next);
+                    setDay(null);
+                  }}
+                  selected={daysWithDeadlines}
+                  onSelect={(date) => setDay(isoOf(date))}
+                  label={t('terms.month.label')}
+                />
+              </div>
               <Intro>{day ? t('terms.month.day', { date: format.day(day) }) : t('terms.month.pick')}</Intro>
             </MonthView>
           )}

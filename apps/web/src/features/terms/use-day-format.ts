@@ -6,6 +6,7 @@ export function useDayFormat(): {
   locale: 'ja' | 'en';
   day: (iso: string) => string;
   instant: (iso: string) => string;
+  month: (date: Date) => string;
 } {
   const [locale] = useLocale();
   return useMemo(() => {
@@ -18,10 +19,14 @@ export function useDayFormat(): {
       timeZone: 'UTC',
     });
     const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long' });
+    const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long' });
     return {
       locale,
       day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
       instant: (iso: string) => instant.format(new Date(iso)),
+      month: (date: Date) => month.format(date),
+      month: (date: Date) => month.format(date),
     };
   }, [locale]);
 }
