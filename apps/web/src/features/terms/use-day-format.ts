@@ -20,12 +20,10 @@ export function useDayFormat(): {
     });
     const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
     const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long' });
-    const month = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long' });
     return {
       locale,
       day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
       instant: (iso: string) => instant.format(new Date(iso)),
-      month: (date: Date) => month.format(date),
       month: (date: Date) => month.format(date),
     };
   }, [locale]);
