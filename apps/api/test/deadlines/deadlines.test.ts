@@ -35,7 +35,8 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
       payload: { decisionPeriod: '2027-01-15', userPeriod: '2027-01-08' },
     });
     expect(terms.statusCode).toBe(200);
-  });
+    // Nine users, two firms and three PATCHes: slow on a loaded machine with PGlite.
+  }, 180_000);
   afterAll(async () => ctx?.close());
 
   const keysOf = (items: { projectId: string; key: string }[]) =>
