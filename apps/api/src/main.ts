@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createIdentityUser, identityForApp } from './identity/index.js';
+import { refreshAllDeadlinesJob } from './reminders/jobs.js';
 import { seedDemo } from './seed/demo.js';
 import { seedScaleDemo } from './seed/scale.js';
 
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
       ensureIdentityUser: async (user) => (await createIdentityUser(app.db, config, user)).sub,
     });
     app.log.info(seeded.created ? 'demo data seeded' : 'demo data already present');
+    // The stored deadlines of the seeded matters (the start-up refresh may have run before them).
+    if (seeded.created) await app.jobs.enqueue(app.db, refreshAllDeadlinesJob, {});
   }
   let scaled: Awaited<ReturnType<typeof seedScaleDemo>> | undefined;
   if (config.seedScale > 0) {

@@ -13,3 +13,4 @@ export * from './organizations/index.js';
 export * from './request-detail/index.js';
 export * from './deliverables/index.js';
 export * from './pension/index.js';
+export * from './deadlines/index.js';

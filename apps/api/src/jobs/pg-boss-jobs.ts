@@ -132,6 +132,8 @@ export function createPgBossJobs(handle: DatabaseHandle, options: PgBossJobsOpti
         // Enqueueing happens inside the caller's transaction; on PGlite (one connection) a queue
         // lookup outside it would wait for that very transaction. Look each queue up now.
         await boss.findJobs(definition.name, { id: '00000000-0000-0000-0000-000000000000' });
+        if (options.runsWorkers && definition.cron)
+          await boss.schedule(definition.name, definition.cron.expression, {}, { tz: definition.cron.timeZone });
       }
       if (!options.runsWorkers) return;
       for (const definition of definitions.values()) {

@@ -21,6 +21,11 @@ export interface JobDefinition<Data extends object = object> {
    * (`jobs failed`). Default 30 days.
    */
   keepFinishedDays?: number;
+  /**
+   * Run on a schedule as well (worker processes register it; pg-boss fires each tick once across
+   * all of them): a cron expression in the given time zone, with empty data.
+   */
+  cron?: { expression: string; timeZone: string };
   handler: (data: Data, attempt: JobAttempt) => Promise<void>;
 }
 

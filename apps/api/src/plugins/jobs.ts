@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPgBossJobs, type Jobs } from '../jobs/index.js';
-import { defineMailDelivery } from '../mail/index.js';
+import { defineMailDelivery, mailQueueOf } from '../mail/index.js';
+import { defineReminderJobs, refreshAllDeadlinesJob } from '../reminders/jobs.js';
 import { defineUploadCheck } from '../storage/upload-check.js';
 
 /**
@@ -24,8 +25,15 @@ export const jobsPlugin = fp<{ jobs?: Jobs | undefined }>(
       retryDelaySeconds: app.config.mail.retryDelaySeconds,
     });
     defineUploadCheck(jobs, { db: app.db, storage: app.storage, logger: app.log });
+    defineReminderJobs(jobs, { db: app.db, config: app.config, queueMail: mailQueueOf(jobs), logger: app.log });
     app.decorate('jobs', jobs);
-    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      // One refresh of every matter's stored deadlines per start-up wave (singleton: several
+      // processes starting together queue one), so a changed rule table reaches every matter.
+      if (jobs.runsWorkers)
+        await jobs.enqueue(app.db, refreshAllDeadlinesJob, {}, { singletonKey: refreshAllDeadlinesJob });
+    });
     // preClose: before the server and the database close, so a running job can still write.
     app.addHook('preClose', async () => jobs.stop(Math.max(1000, app.config.timeouts.shutdownMs - 1000)));
     done();

@@ -11,6 +11,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { requests, terms } from '../db/schema/index.js';
+import { refreshDeadlines } from './deadlines/refresh.js';
 import { diff, recordHistory } from './history.js';
 import { findVisibleRequest, writableRequest } from './request-access.js';
 import type { ActorContext } from './users.js';
@@ -98,6 +99,8 @@ export async function updatePeriods(
         ip: actor.ip,
       });
     }
+    // The stored deadlines (/terms, reminders, calendar) follow in the same transaction.
+    await refreshDeadlines(tx, [context.request.projectId]);
     return termsOf(tx, context.request);
   });
 }
@@ -137,6 +140,8 @@ export async function addTermItem(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    // The stored deadlines (/terms, reminders, calendar) follow in the same transaction.
+    await refreshDeadlines(tx, [context.request.projectId]);
     return termsOf(tx, context.request);
   });
 }
@@ -202,6 +207,8 @@ export async function updateTermItem(
         ip: actor.ip,
       });
     }
+    // The stored deadlines (/terms, reminders, calendar) follow in the same transaction.
+    await refreshDeadlines(tx, [context.request.projectId]);
     return termsOf(tx, context.request);
   });
 }

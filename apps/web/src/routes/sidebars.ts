@@ -40,11 +40,11 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'action', textKey: 'sidebar.createMatter', icon: 'plus', action: 'createMatter' },
     { kind: 'link', textKey: 'sidebar.projects', icon: 'folder', to: 'projects' },
     { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
-    // Deadlines and chat are shown disabled until their pages are built.
-    { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms', disabled: true },
+    { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms' },
     { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
     { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension' },
+    // Chat is shown disabled until its page is built.
     { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat', disabled: true },
     { kind: 'link', textKey: 'sidebar.organizationCreate', icon: 'building', to: 'organizationCreate' },
     { kind: 'link', textKey: 'sidebar.organizationManage', icon: 'building', to: 'organizationManage' },

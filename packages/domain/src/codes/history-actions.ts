@@ -36,6 +36,11 @@ export const historyActions = defineCodeList('historyAction', [
   'pension.payment.record',
   'pension.decision.set',
   'pension.settings.update',
+  // Deadlines of a matter (/terms): decisions and the two-person check
+  'deadline.done',
+  'deadline.lapse',
+  'deadline.reopen',
+  'deadline.confirm',
   // Organizations
   'organization.create',
   'organization.update',

@@ -8,6 +8,7 @@ export * from './request.js';
 export * from './organization.js';
 export * from './request-mail.js';
 export * from './request-term.js';
+export * from './deadline.js';
 export * from './deliverable.js';
 export * from './request-history.js';
 export * from './firm.js';

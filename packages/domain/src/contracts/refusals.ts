@@ -47,6 +47,11 @@ export const refusals = {
   pensionPaidInFuture: { status: 400, field: 'paidOn' },
   pensionYearNotScheduled: { status: 404 },
   pensionLapseNeedsReason: { status: 400, field: 'reason' },
+  // Deadlines (/terms)
+  deadlineNotFound: { status: 404 },
+  /** The two-person check: someone other than who entered or marked the deadline confirms it. */
+  confirmerMustDiffer: { status: 403 },
+  calendarFeedNotFound: { status: 404 },
   // The signed-in user's own row (gone while their token still works)
   userNotFound: { status: 404 },
   // Offices

@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './billing.js';
 export * from './chat.js';
 export * from './counters.js';
+export * from './deadlines.js';
 export * from './files.js';
 export * from './identity.js';
 export * from './outbox.js';

@@ -5,7 +5,6 @@ import {
   check,
   date,
   index,
-  integer,
   numeric,
   pgTable,
   smallint,
@@ -82,7 +81,11 @@ export const pensions = pgTable(
   ],
 );
 
-/** Per-user reminder settings for deadlines (terms) and annuities (pensions). */
+/**
+ * Per-user reminder settings, one row per scope: 'term' governs every deadline but annuities,
+ * 'pension' the annuities (kind 'payment' deadlines of an annuity rule). No row means the
+ * defaults below.
+ */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
@@ -92,16 +95,25 @@ export const notificationSettings = pgTable(
       .references(() => users.id),
     kind: text('kind', { enum: ['term', 'pension'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    /** Days before the due date to remind, e.g. 180, 90, 30, 7. */
-    offsetsDays: integer('offsets_days')
+    /** ISO 8601 durations before the date: 6 months, 3 months, 1 month, 2 weeks, 1 week, the day. */
+    offsets: text('offsets')
       .array()
       .notNull()
-      .default(sql`'{180,90,30,7}'::integer[]`),
-    email: boolean('email').notNull().default(true),
+      .default(sql`'{P6M,P3M,P1M,P2W,P1W,P0D}'::text[]`),
+    /** Which deadline kinds to be reminded of. */
+    deadlineKinds: text('deadline_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{procedure,payment,termEnd,internal}'::text[]`),
+    /** One mail per reminder, or a daily or weekly digest. */
+    delivery: text('delivery', { enum: ['mail', 'daily', 'weekly'] })
+      .notNull()
+      .default('mail'),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('notification_settings_user_kind_uq').on(t.userId, t.kind),
     check('notification_settings_kind_check', sql`${t.kind} in ('term', 'pension')`),
+    check('notification_settings_delivery_check', sql`${t.delivery} in ('mail', 'daily', 'weekly')`),
   ],
 );

@@ -1,4 +1,9 @@
-import type { MailTemplates } from './types.js';
+import type { DeadlineLine, MailTemplates } from './types.js';
+
+const enLine = (line: DeadlineLine) =>
+  `Reference: ${line.reference}\nDeadline: ${line.deadline}\nDue: ${line.date}${
+    line.plainDate ? ` (the office's date ${line.plainDate} is ${line.shiftReason}, so it moves to the next business day)` : ''
+  }\n${line.url}`;
 
 export const en: MailTemplates = {
   signupCode: {
@@ -21,6 +26,17 @@ export const en: MailTemplates = {
       `[${productName}] Deadline reminder: ${projectTitle} (${dueDate})`,
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `A deadline is approaching.\n\nMatter: ${projectTitle}\nDeadline: ${termTitle}\nDue date: ${dueDate}\n\nDetails:\n${url}`,
+  },
+  deadlineDue: {
+    subject: ({ productName, reference, deadline, date, before }) =>
+      `[${productName}] Deadline reminder (${before}): ${reference} ${deadline} ${date}`,
+    text: (params) =>
+      `${params.asAdministrator ? 'As an administrator of the organization, you are told of deadlines within 7 days.' : `A deadline is ${params.before}.`}\n\n${enLine(params)}\n\nRecord a deadline as done or let lapse in Deadline management to stop its reminders.`,
+  },
+  deadlineDigest: {
+    subject: ({ productName, lines, weekly }) =>
+      `[${productName}] ${weekly ? 'This week' : 'Today'}: ${lines.length} deadline reminder${lines.length === 1 ? '' : 's'}`,
+    text: ({ lines }) => `These deadlines are approaching.\n\n${lines.map(enLine).join('\n\n')}`,
   },
   organizationInvitation: {
     subject: ({ productName, organizationName }) => `[${productName}] Invitation to join ${organizationName}`,

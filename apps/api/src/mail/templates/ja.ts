@@ -1,4 +1,9 @@
-import type { MailTemplates } from './types.js';
+import type { DeadlineLine, MailTemplates } from './types.js';
+
+const jaLine = (line: DeadlineLine) =>
+  `整理番号: ${line.reference}\n期限: ${line.deadline}\n期日: ${line.date}${
+    line.plainDate ? `（本来の期日 ${line.plainDate}、${line.shiftReason}のため翌営業日）` : ''
+  }\n${line.url}`;
 
 export const ja: MailTemplates = {
   signupCode: {
@@ -21,6 +26,17 @@ export const ja: MailTemplates = {
       `【${productName}】期限のお知らせ: ${projectTitle}（${dueDate}）`,
     text: ({ projectTitle, termTitle, dueDate, url }) =>
       `次の期限が近づいています。\n\n案件: ${projectTitle}\n期限: ${termTitle}\n期日: ${dueDate}\n\n詳細:\n${url}`,
+  },
+  deadlineDue: {
+    subject: ({ productName, reference, deadline, date, before }) =>
+      `【${productName}】期限のお知らせ（${before}）: ${reference} ${deadline} ${date}`,
+    text: (params) =>
+      `${params.asAdministrator ? '組織の管理者として、7日以内の期限をお知らせします。' : params.before === '本日が期限' ? '本日が期限の最終日です。' : `期限まで${params.before}です。`}\n\n${jaLine(params)}\n\n完了した期限や失効させる期限は、期限管理で記録するとお知らせが止まります。`,
+  },
+  deadlineDigest: {
+    subject: ({ productName, lines, weekly }) =>
+      `【${productName}】${weekly ? '今週' : '本日'}の期限のお知らせ（${lines.length}件）`,
+    text: ({ lines }) => `次の期限が近づいています。\n\n${lines.map(jaLine).join('\n\n')}`,
   },
   organizationInvitation: {
     subject: ({ productName, organizationName }) => `【${productName}】「${organizationName}」への招待`,

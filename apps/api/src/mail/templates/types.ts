@@ -1,9 +1,28 @@
+/** One deadline as a reminder names it; every text is already in the mail's language. */
+export interface DeadlineLine {
+  reference: string;
+  deadline: string;
+  date: string;
+  /** The office's plain date and the reason it moved; empty when it did not. */
+  plainDate: string;
+  shiftReason: string;
+  url: string;
+}
+
 /** Parameters of each template; `productName` is filled in by the renderer. */
 export interface MailTemplateParams {
   signupCode: { code: string; name?: string };
   passwordResetCode: { code: string };
   requestReceived: { projectTitle: string; requestName: string; url: string };
   deadlineReminder: { projectTitle: string; termTitle: string; dueDate: string; url: string };
+  /**
+   * One reminder of a deadline, already in the recipient's language: the matter's reference (never
+   * its title, which may be confidential before publication), the deadline's name, the last day
+   * after a business-day shift and, when it moved, the office's plain date and why.
+   */
+  deadlineDue: DeadlineLine & { before: string; asAdministrator: boolean };
+  /** A daily or weekly digest of reminders. */
+  deadlineDigest: { lines: DeadlineLine[]; weekly: boolean };
   /** A new mail on a request's thread (the body stays in the portal). */
   requestMail: {
     projectTitle: string;
@@ -34,6 +53,8 @@ export const secretMailParams: { [K in MailTemplateName]: readonly (keyof MailTe
   passwordResetCode: ['code'],
   requestReceived: [],
   deadlineReminder: [],
+  deadlineDue: [],
+  deadlineDigest: [],
   requestMail: [],
   organizationInvitation: ['url'],
 };

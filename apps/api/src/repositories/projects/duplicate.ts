@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projectAssignees, projects } from '../../db/schema/index.js';
+import { refreshDeadlines } from '../deadlines/refresh.js';
 import { recordHistory } from '../history.js';
 import type { ActorContext } from '../users.js';
 import { toApplicant, toPriorityClaim } from './columns.js';
@@ -90,6 +91,7 @@ export async function duplicateProject(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    await refreshDeadlines(tx, [created.id]);
     const project = await getProject(tx, principal, created.id);
     if (!project) throw new Error('duplicated project not readable');
     return project;

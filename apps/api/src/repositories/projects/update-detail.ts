@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
+import { refreshDeadlines } from '../deadlines/refresh.js';
 import { recordHistory } from '../history.js';
 import type { ActorContext } from '../users.js';
 import {
@@ -73,6 +74,8 @@ export async function updateProjectDetail(
         traceId: actor.traceId,
         ip: actor.ip,
       });
+      // The stored deadlines follow the dates in the same transaction (docs/adr/0011).
+      await refreshDeadlines(tx, [id]);
     }
     return readBack(tx, principal, id);
   });

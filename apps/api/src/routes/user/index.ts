@@ -10,6 +10,7 @@ import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { assigneeRoutes } from './assignees.js';
+import { deadlineRoutes } from './deadlines.js';
 import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationRoutes } from './organizations.js';
 import { pensionRoutes } from './pension.js';
@@ -32,4 +33,5 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestAssigneeRoutes);
   await app.register(firmDirectoryRoutes);
   await app.register(pensionRoutes);
+  await app.register(deadlineRoutes);
 };

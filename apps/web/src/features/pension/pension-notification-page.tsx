@@ -1,6 +1,6 @@
-import { NotAvailable } from '../../shared/not-available';
+import { PensionReminderSettings } from '../terms';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /pension/notification: reminder mails for annuities (the same settings as deadlines, own scope). */
 export function PensionNotificationPage() {
-  return <NotAvailable />;
+  return <PensionReminderSettings />;
 }

@@ -1,7 +1,9 @@
 import { useGetPensionOverviewQuery } from '@ipportal/api-client';
 import { EmptyState, LoadingText } from '@ipportal/ui';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { pathTo } from '../../routes/paths';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { PensionMatterCard } from './pension-matter-card';
 import { PensionSummary } from './pension-summary';
@@ -26,7 +28,10 @@ export function PensionPage() {
   if (isError || !data) return <EmptyState title={t('pension.loadFailed')} />;
   return (
     <Stack>
-      <Intro>{t('pension.intro')}</Intro>
+      <Intro>
+        {t('pension.intro')}{' '}
+        <Link to={pathTo('pensionNotification')}>{t('pension.notificationLink')}</Link>
+      </Intro>
       {data.matters.length === 0 ? (
         <EmptyState title={t('pension.empty')} />
       ) : (

@@ -149,6 +149,10 @@ export function serveDetail(detail: ProjectDetail) {
     http.get(`${base}/projects/${detail.id}`, () =>
       HttpResponse.json({ hasError: false, message: '', item: detail }),
     ),
+    // The client's deadline decisions for the matter (none stored in these tests).
+    http.get(`${base}/deadlines`, () =>
+      HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+    ),
   );
 }
 

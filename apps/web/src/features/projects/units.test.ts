@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvBom, csvField, toCsv } from './csv';
+import { csvBom, csvField, toCsv } from '../../shared/csv';
 import { deadlineInputOf, deadlinesBeside, deadlinesOf } from './detail/deadlines';
 import { formatsFor } from './format';
 import { groupByFamily } from './list/group-by-family';

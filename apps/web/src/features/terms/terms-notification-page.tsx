@@ -1,6 +1,15 @@
-import { NotAvailable } from '../../shared/not-available';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { CalendarFeeds } from './calendar-feeds';
+import { ReminderSettingsForm } from './reminder-settings-form';
+import { termsTexts } from './terms-texts';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /terms/notification: reminder mails for deadlines, and the calendar feed. */
 export function TermsNotificationPage() {
-  return <NotAvailable />;
+  useMessages(termsTexts, domainMessages);
+  return (
+    <>
+      <ReminderSettingsForm scope="term" />
+      <CalendarFeeds />
+    </>
+  );
 }

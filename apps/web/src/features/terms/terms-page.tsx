@@ -1,6 +1,268 @@
-import { NotAvailable } from '../../shared/not-available';
+import {
+  useDeadlineFilterOptionsQuery,
+  useLazyListDeadlinesQuery,
+  useListDeadlinesQuery,
+} from '@ipportal/api-client';
+import {
+  caseTypes,
+  deadlineKinds,
+  regions,
+  type DeadlineItem,
+  type DeadlineListQuery,
+} from '@ipportal/domain';
+import { Button, Calendar, EmptyState, LoadingText, Select, Tabs } from '@ipportal/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { downloadText } from '../../shared/csv';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { DeadlineList } from './deadline-list';
+import { localToday } from './deadline-view';
+import { deadlinesCsv } from './terms-csv';
+import { termsTexts } from './terms-texts';
+import { useDayFormat } from './use-day-format';
 
-/** The header shows the title; the feature's issue builds the content. */
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md}px;
+  @media print {
+    display: none;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MonthView = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xl}px;
+  align-items: flex-start;
+`;
+
+const MonthNav = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const filterKeys = ['caseType', 'regionCode', 'kind', 'state', 'assigneeUserId', 'firmId'] as const;
+type FilterKey = (typeof filterKeys)[number];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * /terms: every deadline the user may see, soonest first, grouped; filters in the URL; a month
+ * view on the design system's six-week calendar; CSV and print of what is shown.
+ */
 export function TermsPage() {
-  return <NotAvailable />;
+  useMessages(termsTexts, domainMessages);
+  const { t } = useTranslation();
+  const format = useDayFormat();
+  const [search, setSearch] = useSearchParams();
+  const view = search.get('view') === 'month' ? 'month' : 'list';
+  const filters = Object.fromEntries(
+    filterKeys.flatMap((key) => {
+      const value = search.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  ) as Partial<Record<FilterKey, string>>;
+  const [month, setMonth] = useState(() => new Date());
+  const [day, setDay] = useState<string | null>(null);
+  const monthStart = new Date(month.getFullYear(), month.getMonth(), 1);
+  // The six weeks the calendar shows, with a margin: one query per month shown.
+  const range = {
+    from: isoOf(new Date(monthStart.getFullYear(), monthStart.getMonth(), -6)),
+    to: isoOf(new Date(monthStart.getFullYear(), monthStart.getMonth() + 1, 14)),
+  };
+  const query: DeadlineListQuery = {
+    ...filters,
+    ...(filters.state ? {} : { state: 'open' }),
+    ...(view === 'month' ? { ...range, limit: 1000 } : { limit: 200 }),
+  } as DeadlineListQuery;
+  const { data, isLoading, isError, refetch } = useListDeadlinesQuery(query);
+  const { data: options } = useDeadlineFilterOptionsQuery();
+  const [fetchPage] = useLazyListDeadlinesQuery();
+  const [extra, setExtra] = useState<{ key: string; items: DeadlineItem[]; next: string | null }>();
+  const queryKey = JSON.stringify(query);
+  const pages = extra?.key === queryKey ? extra : undefined;
+  const items = useMemo(() => [...(data?.items ?? []), ...(pages?.items ?? [])], [data, pages]);
+  const nextCursor = pages ? pages.next : (data?.nextCursor ?? null);
+
+  const setFilter = (key: FilterKey | 'view', value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
+  };
+
+  const loadMore = async () => {
+    if (!nextCursor) return;
+    const page = await fetchPage({ ...query, cursor: nextCursor }).unwrap();
+    setExtra({ key: queryKey, items: [...(pages?.items ?? []), ...page.items], next: page.nextCursor });
+  };
+
+  const exportCsv = async () => {
+    const all = [...items];
+    let cursor = nextCursor;
+    while (cursor) {
+      const page = await fetchPage({ ...query, cursor, limit: 1000 }).unwrap();
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    downloadText(`deadlines-${localToday()}.csv`, deadlinesCsv(t, all, format.locale));
+  };
+
+  const all = t('terms.filters.all');
+  const daysWithDeadlines = useMemo(
+    () => [...new Set(items.map((item) => item.date))].map((iso) => new Date(`${iso}T00:00:00`)),
+    [items],
+  );
+  const shown = view === 'month' && day ? items.filter((item) => item.date === day) : items;
+
+  return (
+    <Page>
+      <Intro>{t('terms.intro')}</Intro>
+      <Toolbar>
+        <Select
+          label={t('terms.filters.caseType')}
+          placeholder={all}
+          value={filters.caseType ?? ''}
+          options={caseTypes.values.map((value) => ({
+            value: String(value),
+            label: t(caseTypes.labelKey(value)),
+          }))}
+          onChange={(event) => setFilter('caseType', event.target.value)}
+        />
+        <Select
+          label={t('terms.filters.region')}
+          placeholder={all}
+          value={filters.regionCode ?? ''}
+          options={regions.map((region) => ({ value: String(region.code), label: t(region.nameKey) }))}
+          onChange={(event) => setFilter('regionCode', event.target.value)}
+        />
+        <Select
+          label={t('terms.filters.kind')}
+          placeholder={all}
+          value={filters.kind ?? ''}
+          options={deadlineKinds.map((kind) => ({ value: kind, label: t(`terms.kind.${kind}`) }))}
+          onChange={(event) => setFilter('kind', event.target.value)}
+        />
+        <Select
+          label={t('terms.filters.state')}
+          placeholder={null}
+          value={filters.state ?? 'open'}
+          options={(['open', 'done', 'lapsed', 'all'] as const).map((state) => ({
+            value: state,
+            label: t(`terms.state.${state}`),
+          }))}
+          onChange={(event) => setFilter('state', event.target.value === 'open' ? '' : event.target.value)}
+        />
+        <Select
+          label={t('terms.filters.assignee')}
+          placeholder={all}
+          value={filters.assigneeUserId ?? ''}
+          options={(options?.assignees ?? []).map((person) => ({ value: person.id, label: person.name }))}
+          onChange={(event) => setFilter('assigneeUserId', event.target.value)}
+        />
+        <Select
+          label={t('terms.filters.office')}
+          placeholder={all}
+          value={filters.firmId ?? ''}
+          options={(options?.offices ?? []).map((office) => ({ value: office.id, label: office.name }))}
+          onChange={(event) => setFilter('firmId', event.target.value)}
+        />
+        <Button variant="secondary" onClick={() => void exportCsv()} disabled={items.length === 0}>
+          {t('terms.csv')}
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('terms.print')}
+        </Button>
+        <Link to="/terms/notification">{t('terms.notificationLink')}</Link>
+      </Toolbar>
+      <Tabs
+        label={t('terms.view.list')}
+        value={view}
+        onChange={(value: string) => setFilter('view', value === 'month' ? 'month' : '')}
+        items={[
+          { id: 'list', label: t('terms.view.list') },
+          { id: 'month', label: t('terms.view.month') },
+        ]}
+      />
+      {isLoading ? (
+        <LoadingText />
+      ) : isError ? (
+        <EmptyState
+          title={t('terms.empty')}
+          action={<Button onClick={() => void refetch()}>{t('terms.loadMore')}</Button>}
+        />
+      ) : (
+        <>
+          {view === 'month' && (
+            <MonthView>
+              <div>
+                <MonthNav>
+                  <Button
+                    size="sm"
+                    variant="tertiary"
+                    onClick={() => {
+                      setMonth(new Date(month.getFullYear(), month.getMonth() - 1, 1));
+                      setDay(null);
+                    }}
+                  >
+                    {t('terms.month.previous')}
+                  </Button>
+                  <strong>{format.month(month)}</strong>
+                  <Button
+                    size="sm"
+                    variant="tertiary"
+                    onClick={() => {
+                      setMonth(new Date(month.getFullYear(), month.getMonth() + 1, 1));
+                      setDay(null);
+                    }}
+                  >
+                    {t('terms.month.next')}
+                  </Button>
+                </MonthNav>
+                <Calendar
+                  month={month}
+                  onMonthChange={(next) => {
+                    setMonth(next);
+                    setDay(null);
+                  }}
+                  selected={daysWithDeadlines}
+                  onSelect={(date) => setDay(isoOf(date))}
+                  label={t('terms.month.label')}
+                />
+              </div>
+              <Intro>{day ? t('terms.month.day', { date: format.day(day) }) : t('terms.month.pick')}</Intro>
+            </MonthView>
+          )}
+          {shown.length === 0 ? (
+            <EmptyState title={t('terms.empty')} />
+          ) : (
+            <DeadlineList items={shown} grouped={view === 'list' || !day} />
+          )}
+          {view === 'list' && nextCursor && (
+            <Button variant="secondary" onClick={() => void loadMore()}>
+              {t('terms.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </Page>
+  );
 }

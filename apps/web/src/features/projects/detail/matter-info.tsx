@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { hrefTo } from '../../../routes/paths';
 import { projectsQuery } from '../projects-query';
+import { MatterDeadlines } from '../../terms';
 import { DeadlineHint } from './deadline-hint';
 import { deadlinesOf } from './deadlines';
 import { EditableGroup } from './editable-group';
@@ -184,6 +185,7 @@ function DeadlinesGroup({ deadlines }: { deadlines: readonly ComputedDeadline[] 
  * where the client allowed the requested office to, and never its family or settings.
  */
 export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: boolean }) {
+  const { t } = useTranslation();
   const save = useSaveProject(detail.id);
   const readOnly = detail.deletedAt !== null || (isFirm && !detail.settings.allowRequestedOfficeEdit);
   const deadlines = useMemo(() => deadlinesOf(detail), [detail]);
@@ -194,6 +196,12 @@ export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: 
     <Stack $gap="xl">
       <BasicGroup detail={detail} readOnly={readOnly} save={saveGroup} />
       <DeadlinesGroup deadlines={deadlines} />
+      {/* The client side decides on its deadlines (done, let lapse, the second check) as on /terms. */}
+      {!isFirm && detail.deletedAt === null && (
+        <GroupSection id="matter-group-deadline-states" title={t('projects.group.deadlineStates')}>
+          <MatterDeadlines projectId={detail.id} version={detail.updateDate} />
+        </GroupSection>
+      )}
       {fields.trademark && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
       <SpecGroup name="application" {...common} />
       <SpecGroup name="registration" {...common} />

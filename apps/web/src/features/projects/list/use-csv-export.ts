@@ -1,7 +1,7 @@
 import type { ProjectTab } from '@ipportal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText, toCsv } from '../csv';
+import { downloadText, toCsv } from '../../../shared/csv';
 import type { ColumnSpec } from './columns';
 import type { ListRow } from './group-by-family';
 

@@ -26,6 +26,11 @@ const eventKey = {
   'request.term.remove': 'request_term_remove',
   'request.deliverable.create': 'request_deliverable_create',
   'request.assignee': 'request_assignee',
+  // A request's own deadlines decided on /terms are in its history too.
+  'deadline.done': 'deadline_done',
+  'deadline.lapse': 'deadline_lapse',
+  'deadline.reopen': 'deadline_reopen',
+  'deadline.confirm': 'deadline_confirm',
   'project.create': null,
   'project.update': null,
   'project.delete': null,
@@ -61,7 +66,9 @@ const asString = (value: unknown): string | null => (typeof value === 'string' ?
 
 export function describeEvent(entry: RequestHistoryEntry, t: TFunction): string {
   const changes = entry.changes ?? {};
-  const name = asString(changes.item) ?? asString(changes.name) ?? '';
+  // A deadline computed by a rule is named by its i18n key.
+  const nameKey = asString(changes.nameKey);
+  const name = asString(changes.item) ?? asString(changes.name) ?? (nameKey ? t(nameKey) : '');
   const key = eventKey[entry.action];
   return key
     ? t(`requestDetail.history.event.${key}`, { name })

@@ -1,4 +1,4 @@
-import { saveFile } from '../../shared/save-file';
+import { saveFile } from './save-file';
 
 /**
  * CSV for Excel: UTF-8 with a byte order mark (Excel then reads Japanese correctly), CRLF line

@@ -1,0 +1,108 @@
+import type { DeadlineItem } from '@ipportal/domain';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { deadlineStates, deadlines, projects, requests, terms, users } from '../../db/schema/index.js';
+
+/*
+ * Reading deadlines with what people decided about them, for /terms, the matter detail, the
+ * reminders and the calendar feed. A dated item marked done on its request's page counts as done
+ * here too: its done flag lives on the `terms` row.
+ */
+
+const stateUser = alias(users, 'state_user');
+const confirmUser = alias(users, 'confirm_user');
+const enteredUser = alias(users, 'entered_user');
+
+/** open, done or lapsed, as a SQL expression over the joined rows. */
+export const effectiveState = sql<
+  'open' | 'done' | 'lapsed'
+>`case when ${terms.status} = 'done' then 'done' else coalesce(${deadlineStates.state}, 'open') end`;
+
+/** Live: not removed, on a live matter, and (for a request's deadline) of a live request. */
+export const liveDeadline = and(
+  isNull(deadlines.removedAt),
+  isNull(projects.deletedAt),
+  sql`(${deadlines.requestId} is null or ${requests.deletedAt} is null)`,
+) as SQL;
+
+const columns = {
+  d: deadlines,
+  refrenceCode: projects.refrenceCode,
+  projectTitle: projects.title,
+  caseType: projects.type,
+  regionCode: projects.regionCode,
+  requestNumber: requests.number,
+  requestName: requests.name,
+  state: effectiveState,
+  stateById: sql<string | null>`coalesce(${deadlineStates.stateBy}, ${terms.completedBy})`,
+  stateByName: sql<string | null>`coalesce(nullif(${stateUser.name}, ''), ${stateUser.email})`,
+  stateAt: sql<Date | string | null>`coalesce(${deadlineStates.stateAt}, ${terms.completedAt})`,
+  lapseReason: deadlineStates.lapseReason,
+  confirmedById: deadlineStates.confirmedBy,
+  confirmedByName: sql<string | null>`coalesce(nullif(${confirmUser.name}, ''), ${confirmUser.email})`,
+  confirmedAt: deadlineStates.confirmedAt,
+  confirmedDate: deadlineStates.confirmedDate,
+  enteredByName: sql<string | null>`coalesce(nullif(${enteredUser.name}, ''), ${enteredUser.email})`,
+};
+
+/** The select with every join a deadline item needs; callers add where, order and limit. */
+export function selectDeadlines(db: Executor) {
+  return db
+    .select(columns)
+    .from(deadlines)
+    .innerJoin(projects, eq(projects.id, deadlines.projectId))
+    .leftJoin(requests, eq(requests.id, deadlines.requestId))
+    .leftJoin(terms, eq(terms.id, deadlines.termId))
+    .leftJoin(
+      deadlineStates,
+      and(eq(deadlineStates.projectId, deadlines.projectId), eq(deadlineStates.key, deadlines.key)),
+    )
+    .leftJoin(stateUser, sql`${stateUser.id} = coalesce(${deadlineStates.stateBy}, ${terms.completedBy})`)
+    .leftJoin(confirmUser, eq(confirmUser.id, deadlineStates.confirmedBy))
+    .leftJoin(enteredUser, eq(enteredUser.id, deadlines.enteredBy));
+}
+
+export type DeadlineReadRow = Awaited<ReturnType<ReturnType<typeof selectDeadlines>['execute']>>[number];
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toDeadlineItem(row: DeadlineReadRow): DeadlineItem {
+  const { d } = row;
+  // A confirmation holds for the date that was checked; a moved deadline needs a new check.
+  const confirmed = row.confirmedById !== null && row.confirmedDate === d.date;
+  return {
+    projectId: d.projectId,
+    key: d.key,
+    refrenceCode: row.refrenceCode,
+    projectTitle: row.projectTitle,
+    caseType: row.caseType,
+    regionCode: row.regionCode,
+    origin: d.origin,
+    kind: d.kind,
+    scope: d.scope,
+    ruleId: d.ruleId,
+    year: d.year,
+    nameKey: d.nameKey,
+    name: d.name,
+    request:
+      row.requestNumber !== null && row.requestName !== null
+        ? { number: row.requestNumber, name: row.requestName }
+        : null,
+    date: d.date,
+    plainDate: d.plainDate,
+    shift: (d.shift as DeadlineItem['shift']) ?? null,
+    opensOn: d.opensOn,
+    lateUntil: d.lateUntil,
+    ruleConfirmed: d.ruleConfirmed,
+    legalSource: d.legalSource ?? null,
+    state: row.state,
+    stateBy: row.state !== 'open' && row.stateById ? { id: row.stateById, name: row.stateByName ?? '' } : null,
+    stateAt: row.state !== 'open' ? iso(row.stateAt) : null,
+    lapseReason: row.state === 'lapsed' ? row.lapseReason : null,
+    enteredBy: d.enteredBy ? { id: d.enteredBy, name: row.enteredByName ?? '' } : null,
+    confirmedBy: confirmed ? { id: row.confirmedById!, name: row.confirmedByName ?? '' } : null,
+    confirmedAt: confirmed ? iso(row.confirmedAt) : null,
+  };
+}

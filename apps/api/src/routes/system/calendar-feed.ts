@@ -1,0 +1,39 @@
+import { productName } from '@ipportal/domain';
+import { portalOrigin } from '../../http/portal-link.js';
+import { routePlugin } from '../../http/route.js';
+import { feedOwner } from '../../repositories/deadlines/calendar-feeds.js';
+import { renderIcs } from '../../repositories/deadlines/ics.js';
+import { feedDeadlines } from '../../repositories/deadlines/list.js';
+import { findPrincipal } from '../../repositories/users.js';
+
+/**
+ * GET /calendar/:token.ics: a user's deadlines for a calendar to subscribe to. The token in the
+ * URL is the credential (calendar clients send no headers of ours); an unknown or revoked token,
+ * or a user who is gone, answers 404 without saying which.
+ */
+export const calendarFeedRoutes = routePlugin((app) => {
+  app.route({
+    method: 'GET',
+    url: '/calendar/:file',
+    schema: { tags: ['system'], summary: "A user's deadlines as an ICS calendar (secret URL)", hide: false },
+    handler: async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+      const userId = token ? await feedOwner(app.db, token) : undefined;
+      const principal = userId ? await findPrincipal(app.db, userId) : undefined;
+      if (!principal || principal.userType !== 'REGULAR')
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      const origin = portalOrigin(app.config, request);
+      const body = renderIcs(await feedDeadlines(app.db, principal), {
+        locale: principal.locale,
+        productName,
+        host: new URL(origin).host,
+        link: (item) => `${origin}/projects?project-id=${item.projectId}`,
+      });
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('text/calendar; charset=utf-8')
+        .send(body);
+    },
+  });
+});

@@ -1,0 +1,42 @@
+import { deadlineListResponseSchema, type DeadlineItem } from '@ipportal/domain';
+import type { TestContext } from '../support/app.js';
+import type { TestUser } from '../projects/support.js';
+
+/** Sets a matter's dates the way the detail page does (PATCH of one group). */
+export async function setDates(
+  ctx: TestContext,
+  user: TestUser,
+  projectId: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const response = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/user/projects/${projectId}`,
+    headers: user.headers,
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`PATCH failed: ${response.statusCode} ${response.body}`);
+}
+
+/** Every page of /user/deadlines for `user` with `query`. */
+export async function allDeadlines(
+  ctx: TestContext,
+  user: TestUser,
+  query: Record<string, string> = {},
+): Promise<DeadlineItem[]> {
+  const items: DeadlineItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const search = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/user/deadlines?${search.toString()}`,
+      headers: user.headers,
+    });
+    if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
+    const page = deadlineListResponseSchema.parse(response.json());
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}

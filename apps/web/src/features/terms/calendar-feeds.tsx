@@ -1,0 +1,135 @@
+import {
+  useCreateCalendarFeedMutation,
+  useListCalendarFeedsQuery,
+  useRevokeCalendarFeedMutation,
+} from '@ipportal/api-client';
+import { Button, TextField, useToast } from '@ipportal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { failureReason } from '../../shared/failure-reason';
+import { useDayFormat } from './use-day-format';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm}px;
+  max-width: 720px;
+  margin-top: ${({ theme }) => theme.space.xl}px;
+  & h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+  & p {
+    margin: 0;
+  }
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.md}px;
+    padding: ${({ theme }) => theme.space.xs}px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+`;
+
+const Warning = styled.p`
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+/**
+ * The user's secret calendar (ICS) URLs: a new one is shown once (only a hash is stored), each
+ * can be revoked. Says plainly that subscribed calendars lag and mails carry urgent changes.
+ */
+export function CalendarFeeds() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const format = useDayFormat();
+  const { data: feeds = [] } = useListCalendarFeedsQuery();
+  const [create, { isLoading: creating }] = useCreateCalendarFeedMutation();
+  const [revoke] = useRevokeCalendarFeedMutation();
+  const [created, setCreated] = useState<string | null>(null);
+
+  return (
+    <Section aria-labelledby="calendar-feed-heading">
+      <h2 id="calendar-feed-heading">{t('reminders.feed.heading')}</h2>
+      <p>{t('reminders.feed.description')}</p>
+      <Warning>{t('reminders.feed.slow')}</Warning>
+      <div>
+        <Button
+          loading={creating}
+          onClick={() =>
+            void create()
+              .unwrap()
+              .then(
+                (feed) => setCreated(feed.url),
+                (error: unknown) => toast.error(t('reminders.feed.create'), { detail: failureReason(error) }),
+              )
+          }
+        >
+          {t('reminders.feed.create')}
+        </Button>
+      </div>
+      {created && (
+        <div role="status">
+          <p>{t('reminders.feed.created')}</p>
+          <TextField
+            label={t('reminders.feed.heading')}
+            value={created}
+            readOnly
+            fullWidth
+            data-testid="calendar-feed-url"
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              void navigator.clipboard?.writeText(created).then(() => toast.info(t('reminders.feed.copied')))
+            }
+          >
+            {t('reminders.feed.copy')}
+          </Button>
+        </div>
+      )}
+      <h3>{t('reminders.feed.list')}</h3>
+      {feeds.length === 0 ? (
+        <p>{t('reminders.feed.none')}</p>
+      ) : (
+        <ul>
+          {feeds.map((feed) => (
+            <li key={feed.id}>
+              <span>{t('reminders.feed.issued', { date: format.instant(feed.createdAt) })}</span>
+              <span>
+                {feed.lastFetchedAt
+                  ? t('reminders.feed.lastFetched', { date: format.instant(feed.lastFetchedAt) })
+                  : t('reminders.feed.never')}
+              </span>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() =>
+                  void revoke(feed.id)
+                    .unwrap()
+                    .then(
+                      () => {
+                        setCreated(null);
+                        toast.info(t('reminders.feed.revoked'));
+                      },
+                      (error: unknown) =>
+                        toast.error(t('reminders.feed.revoke'), { detail: failureReason(error) }),
+                    )
+                }
+              >
+                {t('reminders.feed.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { DeadlineItem } from '@ipportal/domain';
+import type { TFunction } from 'i18next';
+
+/*
+ * How a deadline reads on screen and in the CSV, in the interface language: its name, where it
+ * comes from, why its date moved, and which group of /terms it falls in.
+ */
+
+export function deadlineName(t: TFunction, item: DeadlineItem): string {
+  if (item.origin === 'rule') return t(item.nameKey ?? '');
+  if (item.origin === 'requestItem') return item.name ?? '';
+  return t(`terms.origin.${item.origin}`);
+}
+
+/** The request a request's deadline belongs to, or ''. */
+export function requestOf(t: TFunction, item: DeadlineItem): string {
+  return item.request
+    ? t('terms.origin.request', { number: item.request.number, name: item.request.name })
+    : '';
+}
+
+/** Why the date differs from the office's plain date, or '' when it does not. */
+export function shiftText(t: TFunction, item: DeadlineItem, locale: 'ja' | 'en'): string {
+  if (!item.shift || item.plainDate === item.date) return '';
+  if (item.shift.reason === 'holiday')
+    return item.shift.holiday
+      ? t('terms.shift.holiday', { name: item.shift.holiday[locale] })
+      : t('terms.shift.holidayPlain');
+  return t(`terms.shift.${item.shift.reason}`);
+}
+
+export type DeadlineGroup = 'overdue' | 'thisWeek' | 'thisMonth' | 'later';
+export const deadlineGroups: readonly DeadlineGroup[] = ['overdue', 'thisWeek', 'thisMonth', 'later'];
+
+const dayMs = 86_400_000;
+const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/**
+ * Overdue before today; this week up to Sunday (a Japanese week view ends on Saturday, but a
+ * deadline list reads "this week" as the next seven days at most); this month up to the month's
+ * end; later after that.
+ */
+export function groupOf(date: string, today: string): DeadlineGroup {
+  if (date < today) return 'overdue';
+  const start = new Date(utc(today));
+  const daysToSunday = (7 - start.getUTCDay()) % 7;
+  if (utc(date) <= utc(today) + daysToSunday * dayMs) return 'thisWeek';
+  if (date.slice(0, 7) === today.slice(0, 7)) return 'thisMonth';
+  return 'later';
+}
+
+/** Today as a calendar date in the browser's time zone. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,188 @@
+import { useGetReminderSettingsQuery, useUpdateReminderSettingsMutation } from '@ipportal/api-client';
+import {
+  deadlineKinds,
+  defaultReminderOffsets,
+  offsetDays,
+  reminderDeliveries,
+  type ReminderScope,
+  type ReminderSettings,
+} from '@ipportal/domain';
+import { Button, Checkbox, LoadingText, RadioGroup, Select, TextField, useToast } from '@ipportal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { failureReason } from '../../shared/failure-reason';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  max-width: 720px;
+  & fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs}px;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.md}px;
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radii.md}px;
+  }
+  & legend {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  }
+`;
+
+const Inline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+/** `P10D` as "10 days before" in the interface language; the six defaults have their own names. */
+export function offsetLabel(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  offset: string,
+): string {
+  if ((defaultReminderOffsets as readonly string[]).includes(offset)) return t(`reminders.offset.${offset}`);
+  const match = /^P(\d+)([DWM])$/.exec(offset);
+  return match ? `${match[1]} ${t(`reminders.unit.${match[2]}`)}` : offset;
+}
+
+/** The reminder settings of one scope ('term' deadlines or 'pension' annuities) for the signed-in user. */
+export function ReminderSettingsForm({ scope }: { scope: ReminderScope }) {
+  const { data, isLoading } = useGetReminderSettingsQuery(scope);
+  if (isLoading || !data) return <LoadingText />;
+  return <SettingsForm key={JSON.stringify(data)} scope={scope} saved={data} />;
+}
+
+function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderSettings }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [update, { isLoading: saving }] = useUpdateReminderSettingsMutation();
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [offsets, setOffsets] = useState<string[]>(saved.offsets);
+  const [kinds, setKinds] = useState<string[]>(saved.kinds);
+  const [delivery, setDelivery] = useState<string>(saved.delivery);
+  const [amount, setAmount] = useState('');
+  const [unit, setUnit] = useState('D');
+  const [error, setError] = useState<string | undefined>();
+  const choices = [...new Set([...defaultReminderOffsets, ...offsets])].sort(
+    (a, b) => offsetDays(b) - offsetDays(a),
+  );
+  const toggle = (list: string[], value: string, on: boolean) =>
+    on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+
+  return (
+    <Form
+      aria-label={t(scope === 'term' ? 'route.termsNotification' : 'route.pensionNotification')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (offsets.length === 0 || kinds.length === 0) {
+          setError(t('validation.selectAtLeastOne'));
+          return;
+        }
+        void update({
+          scope,
+          body: {
+            enabled,
+            offsets,
+            kinds: kinds as ReminderSettings['kinds'],
+            delivery: delivery as ReminderSettings['delivery'],
+          },
+        })
+          .unwrap()
+          .then(
+            () => toast.info(t('reminders.saved')),
+            (failure: unknown) => toast.error(t('reminders.save'), { detail: failureReason(failure) }),
+          );
+      }}
+    >
+      <Note>{t(scope === 'term' ? 'reminders.termIntro' : 'reminders.pensionIntro')}</Note>
+      <Checkbox
+        label={t('reminders.enabled')}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.target.checked)}
+      />
+      <fieldset disabled={!enabled}>
+        <legend>{t('reminders.offsets')}</legend>
+        {choices.map((offset) => (
+          <Checkbox
+            key={offset}
+            label={offsetLabel(t, offset)}
+            checked={offsets.includes(offset)}
+            onChange={(event) => {
+              setOffsets(toggle(offsets, offset, event.target.checked));
+              setError(undefined);
+            }}
+          />
+        ))}
+        <Inline>
+          <TextField
+            label={t('reminders.customAmount')}
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+          <Select
+            label={t('reminders.customUnit')}
+            placeholder={null}
+            value={unit}
+            options={['D', 'W', 'M'].map((value) => ({ value, label: t(`reminders.unit.${value}`) }))}
+            onChange={(event) => setUnit(event.target.value)}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              const n = Number(amount.trim());
+              const offset = `P${n}${unit}`;
+              if (!Number.isInteger(n) || n < 0 || offsetDays(offset) > 731) {
+                setError(t('validation.invalidValue'));
+                return;
+              }
+              setOffsets(toggle(offsets, offset, true));
+              setAmount('');
+              setError(undefined);
+            }}
+          >
+            {t('reminders.add')}
+          </Button>
+        </Inline>
+        {error && <Note role="alert">{error}</Note>}
+      </fieldset>
+      <fieldset disabled={!enabled}>
+        <legend>{t('reminders.kinds')}</legend>
+        {deadlineKinds.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={t(`terms.kind.${kind}`)}
+            checked={kinds.includes(kind)}
+            onChange={(event) => setKinds(toggle(kinds, kind, event.target.checked))}
+          />
+        ))}
+      </fieldset>
+      <RadioGroup
+        label={t('reminders.delivery')}
+        name={`delivery-${scope}`}
+        value={delivery}
+        onChange={(value: string) => setDelivery(value)}
+        options={reminderDeliveries.map((value) => ({
+          value,
+          label: t(`reminders.deliveryOption.${value}`),
+        }))}
+        disabled={!enabled}
+      />
+      <Note>{t('reminders.admins')}</Note>
+      <div>
+        <Button type="submit" loading={saving}>
+          {t('reminders.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { deadlineEndpoints } from '@ipportal/domain';
+import type {
+  CalendarFeed,
+  ConfirmDeadlineBody,
+  DeadlineFilterOptions,
+  DeadlineItem,
+  DeadlineListQuery,
+  DeadlineListResponse,
+  ItemEnvelope,
+  ItemsEnvelope,
+  ReminderScope,
+  ReminderSettings,
+  ReminderSettingsBody,
+  SetDeadlineStateBody,
+} from '@ipportal/domain';
+import { api } from '../api.js';
+import { apiRequest } from '../endpoint-request.js';
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Deadline', 'ReminderSettings', 'CalendarFeed'] });
+
+export type DeadlineDecisionArgs = { projectId: string; body: SetDeadlineStateBody };
+export type ConfirmDeadlineArgs = { projectId: string; body: ConfirmDeadlineBody };
+
+/**
+ * /terms: deadline pages (tagged `Deadline:LIST`, refetched after a decision), decisions, the
+ * reminder settings per scope and the calendar feeds. A new feed's URL exists only in the
+ * mutation's answer: the list never carries it.
+ */
+export const deadlinesApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    listDeadlines: build.query<DeadlineListResponse, DeadlineListQuery>({
+      query: (query) => apiRequest(deadlineEndpoints.listDeadlines, { query }),
+      providesTags: [{ type: 'Deadline', id: 'LIST' }],
+    }),
+    deadlineFilterOptions: build.query<DeadlineFilterOptions, void>({
+      query: () => apiRequest(deadlineEndpoints.deadlineFilterOptions, {}),
+      transformResponse: (response: ItemEnvelope<DeadlineFilterOptions>) => response.item,
+    }),
+    setDeadlineState: build.mutation<DeadlineItem, DeadlineDecisionArgs>({
+      query: ({ projectId, body }) =>
+        apiRequest(deadlineEndpoints.setDeadlineState, { params: { projectId }, body }),
+      transformResponse: (response: ItemEnvelope<DeadlineItem>) => response.item,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Deadline', id: 'LIST' }]),
+    }),
+    confirmDeadline: build.mutation<DeadlineItem, ConfirmDeadlineArgs>({
+      query: ({ projectId, body }) =>
+        apiRequest(deadlineEndpoints.confirmDeadline, { params: { projectId }, body }),
+      transformResponse: (response: ItemEnvelope<DeadlineItem>) => response.item,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Deadline', id: 'LIST' }]),
+    }),
+    getReminderSettings: build.query<ReminderSettings, ReminderScope>({
+      query: (scope) => apiRequest(deadlineEndpoints.getReminderSettings, { params: { scope } }),
+      transformResponse: (response: ItemEnvelope<ReminderSettings>) => response.item,
+      providesTags: (_result, _error, scope) => [{ type: 'ReminderSettings', id: scope }],
+    }),
+    updateReminderSettings: build.mutation<
+      ReminderSettings,
+      { scope: ReminderScope; body: ReminderSettingsBody }
+    >({
+      query: ({ scope, body }) =>
+        apiRequest(deadlineEndpoints.updateReminderSettings, { params: { scope }, body }),
+      transformResponse: (response: ItemEnvelope<ReminderSettings>) => response.item,
+      invalidatesTags: (_result, error, { scope }) =>
+        error ? [] : [{ type: 'ReminderSettings', id: scope }],
+    }),
+    listCalendarFeeds: build.query<CalendarFeed[], void>({
+      query: () => apiRequest(deadlineEndpoints.listCalendarFeeds, {}),
+      transformResponse: (response: ItemsEnvelope<CalendarFeed>) => response.items,
+      providesTags: [{ type: 'CalendarFeed', id: 'LIST' }],
+    }),
+    createCalendarFeed: build.mutation<CalendarFeed & { url: string }, void>({
+      query: () => apiRequest(deadlineEndpoints.createCalendarFeed, {}),
+      transformResponse: (response: ItemEnvelope<CalendarFeed & { url: string }>) => response.item,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'CalendarFeed', id: 'LIST' }]),
+    }),
+    revokeCalendarFeed: build.mutation<void, string>({
+      query: (feedId) => apiRequest(deadlineEndpoints.revokeCalendarFeed, { params: { feedId } }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'CalendarFeed', id: 'LIST' }]),
+    }),
+  }),
+});
+
+export const {
+  useListDeadlinesQuery,
+  useLazyListDeadlinesQuery,
+  useDeadlineFilterOptionsQuery,
+  useSetDeadlineStateMutation,
+  useConfirmDeadlineMutation,
+  useGetReminderSettingsQuery,
+  useUpdateReminderSettingsMutation,
+  useListCalendarFeedsQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+} = deadlinesApi;
