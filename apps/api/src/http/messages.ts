@@ -156,7 +156,8 @@ const en: typeof ja = {
   mailFieldsFirst: 'Send the subject and body before the attachments',
   periodsClientOnly: 'Only the client can change the legal and the user deadline',
   deadlineNotFound: 'The deadline was not found',
-  confirmerMustDiffer: 'A deadline must be confirmed by someone other than the person who entered its dates or marked it',
+  confirmerMustDiffer:
+    'A deadline must be confirmed by someone other than the person who entered its dates or marked it',
   calendarFeedNotFound: 'The calendar URL was not found',
   deliverablesOfficeOnly: 'Only the requested office can upload deliverables',
   pensionNoSchedule: 'This matter has no annuities or renewals to pay (check its registration date)',

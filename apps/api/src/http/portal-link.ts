@@ -22,7 +22,10 @@ export function portalLink(
  * An absolute link for mails sent by a job, where no caller's origin exists: PUBLIC_URL, else the
  * address this server listens on (a development setup, where both are the same machine).
  */
-export function portalLinkFromConfig(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>, path: string): string {
+export function portalLinkFromConfig(
+  config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>,
+  path: string,
+): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `${config.publicUrl ?? `http://${host}:${config.port}`}${path}`;
 }

@@ -133,7 +133,12 @@ export function createPgBossJobs(handle: DatabaseHandle, options: PgBossJobsOpti
         // lookup outside it would wait for that very transaction. Look each queue up now.
         await boss.findJobs(definition.name, { id: '00000000-0000-0000-0000-000000000000' });
         if (options.runsWorkers && definition.cron)
-          await boss.schedule(definition.name, definition.cron.expression, {}, { tz: definition.cron.timeZone });
+          await boss.schedule(
+            definition.name,
+            definition.cron.expression,
+            {},
+            { tz: definition.cron.timeZone },
+          );
       }
       if (!options.runsWorkers) return;
       for (const definition of definitions.values()) {

@@ -25,7 +25,12 @@ export const jobsPlugin = fp<{ jobs?: Jobs | undefined }>(
       retryDelaySeconds: app.config.mail.retryDelaySeconds,
     });
     defineUploadCheck(jobs, { db: app.db, storage: app.storage, logger: app.log });
-    defineReminderJobs(jobs, { db: app.db, config: app.config, queueMail: mailQueueOf(jobs), logger: app.log });
+    defineReminderJobs(jobs, {
+      db: app.db,
+      config: app.config,
+      queueMail: mailQueueOf(jobs),
+      logger: app.log,
+    });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => {
       await jobs.start();

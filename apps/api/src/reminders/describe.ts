@@ -57,7 +57,9 @@ export function deadlineName(locale: Locale, subject: ReminderSubject): string {
         ? (subject.name ?? '')
         : originNames[locale][subject.origin];
   if (subject.requestNumber === null) return base;
-  return locale === 'ja' ? `${base}（依頼 No.${subject.requestNumber}）` : `${base} (request No. ${subject.requestNumber})`;
+  return locale === 'ja'
+    ? `${base}（依頼 No.${subject.requestNumber}）`
+    : `${base} (request No. ${subject.requestNumber})`;
 }
 
 /** The line a reminder or digest shows for one deadline. */

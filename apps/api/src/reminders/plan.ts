@@ -51,7 +51,11 @@ interface PlannedRow {
 }
 
 /** Inserts today's reminders; returns the rows this call inserted (none another process did). */
-async function insertDueReminders(db: Executor, today: string, projectIds?: readonly string[]): Promise<PlannedRow[]> {
+async function insertDueReminders(
+  db: Executor,
+  today: string,
+  projectIds?: readonly string[],
+): Promise<PlannedRow[]> {
   const onlyProjects: SQL = projectIds
     ? projectIds.length === 0
       ? sql`false`
@@ -270,7 +274,10 @@ async function mailDigests(db: Executor, options: PlanOptions): Promise<number> 
       const lines = rows.filter((row) => stillOpen.has(`${row.project_id}|${row.reminder_id}`));
       const first = lines[0];
       if (!first) {
-        await tx.update(deadlineReminders).set({ mailId: notSent }).where(eq(deadlineReminders.mailId, digestId));
+        await tx
+          .update(deadlineReminders)
+          .set({ mailId: notSent })
+          .where(eq(deadlineReminders.mailId, digestId));
         return;
       }
       const locale: Locale = first.locale === 'en' ? 'en' : 'ja';
@@ -280,7 +287,9 @@ async function mailDigests(db: Executor, options: PlanOptions): Promise<number> 
         template: 'deadlineDigest',
         params: {
           weekly: claimed.every((row) => row.delivery === 'weekly'),
-          lines: lines.map((row) => deadlineLine(locale, subjectOf(row), options.link(matterPath(row.project_id)))),
+          lines: lines.map((row) =>
+            deadlineLine(locale, subjectOf(row), options.link(matterPath(row.project_id))),
+          ),
         },
         dedupeKey: `digest:${digestId}`,
         reference: `digest:${userId}`,
@@ -310,7 +319,9 @@ async function openKeys(db: Executor, rows: readonly SubjectRow[]): Promise<Set<
        and d.removed_at is null and d.date = dr.due_date
        and t.status is distinct from 'done' and coalesce(st.state, 'open') = 'open'`);
   return new Set(
-    rowsOf<{ project_id: string; reminder_id: string }>(result).map((row) => `${row.project_id}|${row.reminder_id}`),
+    rowsOf<{ project_id: string; reminder_id: string }>(result).map(
+      (row) => `${row.project_id}|${row.reminder_id}`,
+    ),
   );
 }
 

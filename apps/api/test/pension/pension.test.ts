@@ -1,4 +1,5 @@
 import {
+  deadlineEndpoints,
   pensionEndpoints,
   pensionOverviewSchema,
   itemEnvelope,
@@ -150,6 +151,17 @@ describe.skipIf(skipDriver)('annuity schedules (/pension)', () => {
       .from(history)
       .where(and(eq(history.projectId, m.alicePatent!), eq(history.action, 'pension.payment.record')));
     expect(events).toHaveLength(1);
+
+    // The years paid are no longer deadlines on /terms (nor in the feed or the reminders).
+    const listed = await call(ctx, deadlineEndpoints.listDeadlines, {
+      headers: u.alice!.headers,
+      query: { projectId: m.alicePatent!, limit: 1000 },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const keys = (listed.json() as { items: { key: string }[] }).items.map((item) => item.key);
+    expect(keys).toContain('jp.patent.annuity#6');
+    expect(keys).not.toContain('jp.patent.annuity#4');
+    expect(keys).not.toContain('jp.patent.annuity#5');
   });
 
   test('a decision to let the right lapse needs a reason; with one it is kept and recorded', async () => {

@@ -67,7 +67,10 @@ export const deadlines = pgTable(
     index('deadlines_live_date_idx')
       .on(t.date, t.projectId)
       .where(sql`${t.removedAt} is null`),
-    check('deadlines_origin_check', sql`${t.origin} in ('rule', 'requestLegal', 'requestUser', 'requestItem')`),
+    check(
+      'deadlines_origin_check',
+      sql`${t.origin} in ('rule', 'requestLegal', 'requestUser', 'requestItem')`,
+    ),
     check('deadlines_kind_check', sql`${t.kind} in ('procedure', 'payment', 'termEnd', 'internal')`),
     check('deadlines_scope_check', sql`${t.scope} in ('term', 'pension')`),
   ],

@@ -2,7 +2,9 @@ import type { DeadlineLine, MailTemplates } from './types.js';
 
 const enLine = (line: DeadlineLine) =>
   `Reference: ${line.reference}\nDeadline: ${line.deadline}\nDue: ${line.date}${
-    line.plainDate ? ` (the office's date ${line.plainDate} is ${line.shiftReason}, so it moves to the next business day)` : ''
+    line.plainDate
+      ? ` (the office's date ${line.plainDate} is ${line.shiftReason}, so it moves to the next business day)`
+      : ''
   }\n${line.url}`;
 
 export const en: MailTemplates = {

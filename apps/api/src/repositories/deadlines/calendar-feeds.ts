@@ -33,7 +33,10 @@ export async function createCalendarFeed(
   userId: string,
 ): Promise<{ feed: CalendarFeed; token: string }> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db.insert(calendarFeeds).values({ userId, tokenHash: hashOf(token) }).returning();
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId, tokenHash: hashOf(token) })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return { feed: toFeed(row), token };
 }
@@ -46,7 +49,9 @@ export async function revokeCalendarFeed(
   const [row] = await db
     .update(calendarFeeds)
     .set({ revokedAt: new Date() })
-    .where(and(eq(calendarFeeds.id, feedId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+    .where(
+      and(eq(calendarFeeds.id, feedId), eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)),
+    )
     .returning({ id: calendarFeeds.id });
   return row ? true : refuse('calendarFeedNotFound');
 }

@@ -1,9 +1,15 @@
-import { RegionCode, type DeadlineInput } from '@ipportal/domain';
+import { paidThroughYear, RegionCode, type AnnuityPayment, type DeadlineInput } from '@ipportal/domain';
 import type { projects } from '../../db/schema/index.js';
 
 type MatterDates = Pick<
   typeof projects.$inferSelect,
-  'type' | 'regionCode' | 'applicationDate' | 'intlApplicationDate' | 'searchReportTransmittalDate' | 'registDate'
+  | 'type'
+  | 'regionCode'
+  | 'applicationDate'
+  | 'intlApplicationDate'
+  | 'searchReportTransmittalDate'
+  | 'registDate'
+  | 'issueDate'
 >;
 
 /**
@@ -11,9 +17,13 @@ type MatterDates = Pick<
  * `deadlineInputOf(detail)` (features/projects/detail/deadlines.ts). When `DeadlineInput` gains a
  * field, both must fill it.
  */
-export function deadlineInputOfRow(row: MatterDates, earliestPriorityDate: string | null): DeadlineInput {
+export function deadlineInputOfRow(
+  row: MatterDates,
+  earliestPriorityDate: string | null,
+  payments: readonly AnnuityPayment[] = [],
+): DeadlineInput {
   const isPct = row.regionCode === RegionCode.Pct;
-  return {
+  const input: DeadlineInput = {
     type: row.type as DeadlineInput['type'],
     regionCode: row.regionCode,
     // A PCT matter's filing date is the international filing date.
@@ -22,6 +32,10 @@ export function deadlineInputOfRow(row: MatterDates, earliestPriorityDate: strin
     // A national-phase matter keeps the international filing date in its international group.
     internationalFilingDate: isPct ? null : row.intlApplicationDate,
     searchReportTransmittalDate: row.searchReportTransmittalDate,
-    registrationDate: row.registDate,
+    // A US right runs from its issue date (as on /pension); the registration date when that is empty.
+    registrationDate:
+      row.regionCode === RegionCode.UnitedStates ? (row.issueDate ?? row.registDate) : row.registDate,
   };
+  // Yearly payments up to the last year recorded as paid on /pension come out marked `paid`.
+  return { ...input, paidThroughYear: paidThroughYear(input, payments) };
 }

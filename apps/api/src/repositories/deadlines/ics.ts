@@ -8,9 +8,26 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
  * by its reference, never its title.
  */
 
-const labels: Record<Locale, { name: string; legal: string; user: string; plain: string; done: string; lapsed: string }> = {
-  ja: { name: '期限管理', legal: '法定期限', user: 'ユーザー期限', plain: '本来の期日', done: '完了', lapsed: '失効させる' },
-  en: { name: 'Deadlines', legal: 'Legal deadline', user: 'Your deadline', plain: "Office's date", done: 'done', lapsed: 'let lapse' },
+const labels: Record<
+  Locale,
+  { name: string; legal: string; user: string; plain: string; done: string; lapsed: string }
+> = {
+  ja: {
+    name: '期限管理',
+    legal: '法定期限',
+    user: 'ユーザー期限',
+    plain: '本来の期日',
+    done: '完了',
+    lapsed: '失効させる',
+  },
+  en: {
+    name: 'Deadlines',
+    legal: 'Legal deadline',
+    user: 'Your deadline',
+    plain: "Office's date",
+    done: 'done',
+    lapsed: 'let lapse',
+  },
 };
 
 function nameOf(locale: Locale, item: DeadlineItem): string {

@@ -76,7 +76,9 @@ export async function listDeadlines(
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     if (isRefused(cursor)) return cursor;
-    where.push(sql`(${deadlines.date}, ${deadlines.projectId}, ${deadlines.key}) > (${cursor[0]}::date, ${cursor[1]}::uuid, ${cursor[2]})`);
+    where.push(
+      sql`(${deadlines.date}, ${deadlines.projectId}, ${deadlines.key}) > (${cursor[0]}::date, ${cursor[1]}::uuid, ${cursor[2]})`,
+    );
   }
   const rows = await selectDeadlines(db)
     .where(and(...where))
@@ -95,13 +97,18 @@ export async function findDeadline(
   key: string,
 ): Promise<DeadlineItem | undefined> {
   const [row] = await selectDeadlines(db)
-    .where(and(projectScope(principal), liveDeadline, eq(deadlines.projectId, projectId), eq(deadlines.key, key)))
+    .where(
+      and(projectScope(principal), liveDeadline, eq(deadlines.projectId, projectId), eq(deadlines.key, key)),
+    )
     .limit(1);
   return row ? toDeadlineItem(row) : undefined;
 }
 
 /** The people assigned to, and the offices asked about, the caller's live matters. */
-export async function deadlineFilterOptions(db: Executor, principal: Principal): Promise<DeadlineFilterOptions> {
+export async function deadlineFilterOptions(
+  db: Executor,
+  principal: Principal,
+): Promise<DeadlineFilterOptions> {
   const visible = sql`select ${projects.id} from ${projects} where ${projectScope(principal)} and ${projects.deletedAt} is null`;
   const assignees = await db
     .select({ id: users.id, name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})` })

@@ -98,7 +98,8 @@ export function toDeadlineItem(row: DeadlineReadRow): DeadlineItem {
     ruleConfirmed: d.ruleConfirmed,
     legalSource: d.legalSource ?? null,
     state: row.state,
-    stateBy: row.state !== 'open' && row.stateById ? { id: row.stateById, name: row.stateByName ?? '' } : null,
+    stateBy:
+      row.state !== 'open' && row.stateById ? { id: row.stateById, name: row.stateByName ?? '' } : null,
     stateAt: row.state !== 'open' ? iso(row.stateAt) : null,
     lapseReason: row.state === 'lapsed' ? row.lapseReason : null,
     enteredBy: d.enteredBy ? { id: d.enteredBy, name: row.enteredByName ?? '' } : null,

@@ -1,7 +1,14 @@
 import { computeDeadlines, type ComputedDeadline } from '@ipportal/domain';
 import { and, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { deadlines, projectPriorityClaims, projects, requests, terms } from '../../db/schema/index.js';
+import {
+  deadlines,
+  pensionPayments,
+  projectPriorityClaims,
+  projects,
+  requests,
+  terms,
+} from '../../db/schema/index.js';
 import { deadlineInputOfRow } from './deadline-input.js';
 
 /*
@@ -13,7 +20,8 @@ import { deadlineInputOfRow } from './deadline-input.js';
 type DeadlineRow = typeof deadlines.$inferInsert;
 type Wanted = Omit<DeadlineRow, 'revision' | 'removedAt' | 'updatedAt'>;
 
-const scopeOf = (kind: DeadlineRow['kind']): DeadlineRow['scope'] => (kind === 'payment' ? 'pension' : 'term');
+const scopeOf = (kind: DeadlineRow['kind']): DeadlineRow['scope'] =>
+  kind === 'payment' ? 'pension' : 'term';
 
 function fromRule(projectId: string, deadline: ComputedDeadline, enteredBy: string | null): Wanted {
   return {
@@ -70,19 +78,37 @@ async function wantedDeadlines(db: Executor, projectIds: readonly string[]): Pro
       intlApplicationDate: projects.intlApplicationDate,
       searchReportTransmittalDate: projects.searchReportTransmittalDate,
       registDate: projects.registDate,
+      issueDate: projects.issueDate,
       updatedBy: projects.updatedBy,
     })
     .from(projects)
     .where(inArray(projects.id, [...projectIds]));
   const priorities = await db
-    .select({ projectId: projectPriorityClaims.projectId, earliest: min(projectPriorityClaims.baseApplicationDate) })
+    .select({
+      projectId: projectPriorityClaims.projectId,
+      earliest: min(projectPriorityClaims.baseApplicationDate),
+    })
     .from(projectPriorityClaims)
     .where(inArray(projectPriorityClaims.projectId, [...projectIds]))
     .groupBy(projectPriorityClaims.projectId);
   const earliest = new Map(priorities.map((row) => [row.projectId, row.earliest]));
+  const paymentRows = await db
+    .select({
+      projectId: pensionPayments.projectId,
+      yearFrom: pensionPayments.yearFrom,
+      yearTo: pensionPayments.yearTo,
+      paidOn: pensionPayments.paidOn,
+    })
+    .from(pensionPayments)
+    .where(inArray(pensionPayments.projectId, [...projectIds]));
+  const payments = new Map<string, (typeof paymentRows)[number][]>();
+  for (const row of paymentRows) payments.set(row.projectId, [...(payments.get(row.projectId) ?? []), row]);
   const wanted: Wanted[] = [];
   for (const matter of matters) {
-    for (const deadline of computeDeadlines(deadlineInputOfRow(matter, earliest.get(matter.id) ?? null))) {
+    const input = deadlineInputOfRow(matter, earliest.get(matter.id) ?? null, payments.get(matter.id) ?? []);
+    for (const deadline of computeDeadlines(input)) {
+      // A year already paid is no longer a deadline: it leaves /terms, the feed and the reminders.
+      if (deadline.paid) continue;
       wanted.push(fromRule(matter.id, deadline, matter.updatedBy));
     }
   }
@@ -131,7 +157,11 @@ async function wantedDeadlines(db: Executor, projectIds: readonly string[]): Pro
     .from(terms)
     .innerJoin(requests, and(eq(requests.id, terms.requestId), isNull(requests.deletedAt)))
     .where(
-      and(inArray(terms.projectId, [...projectIds]), eq(terms.kind, 'requestItem'), ne(terms.status, 'cancelled')),
+      and(
+        inArray(terms.projectId, [...projectIds]),
+        eq(terms.kind, 'requestItem'),
+        ne(terms.status, 'cancelled'),
+      ),
     );
   for (const item of items) {
     wanted.push(
@@ -183,7 +213,10 @@ export async function refreshDeadlines(db: Executor, projectIds: readonly string
   for (let start = 0; start < projectIds.length; start += batchSize) {
     const batch = projectIds.slice(start, start + batchSize);
     const wanted = await wantedDeadlines(db, batch);
-    const stored = await db.select().from(deadlines).where(inArray(deadlines.projectId, [...batch]));
+    const stored = await db
+      .select()
+      .from(deadlines)
+      .where(inArray(deadlines.projectId, [...batch]));
     const storedByKey = new Map(stored.map((row) => [`${row.projectId}|${row.key}`, row]));
     const now = new Date();
     const upserts: DeadlineRow[] = [];

@@ -16,6 +16,7 @@ import type { ActorContext } from '../users.js';
 import { selectPensionMatter, selectPensionMatters } from './matters.js';
 import { allowedPaymentEnds, type PaymentInput } from './payment-rules.js';
 import { overviewOf, schedulesOf, type MatterSchedule } from './schedule.js';
+import { refreshDeadlines } from '../deadlines/refresh.js';
 
 /*
  * Annuities (pension): reads compute the schedule of each visible matter from the deadline rules
@@ -139,6 +140,8 @@ export async function recordPensionPayment(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    // The years paid leave /terms and get no more reminders.
+    await refreshDeadlines(tx, [projectId]);
     return getPension(tx, principal, projectId, today);
   });
 }

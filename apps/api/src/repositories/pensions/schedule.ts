@@ -121,7 +121,7 @@ function scheduleOf(row: PensionMatterRow, recorded: Recorded, today: string): M
       registDate: input.registrationDate ?? null,
       claims: input.claims ?? null,
       classes: input.classes ?? null,
-      feeReduction: (row.feeReduction) ?? null,
+      feeReduction: row.feeReduction ?? null,
       paidThroughYear: paidThroughYear(input, recorded.payments),
       entries: entries.map((e) => entryOf(e, recorded.decisions)),
       payments: recorded.payments,

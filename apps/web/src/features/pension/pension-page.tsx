@@ -29,8 +29,7 @@ export function PensionPage() {
   return (
     <Stack>
       <Intro>
-        {t('pension.intro')}{' '}
-        <Link to={pathTo('pensionNotification')}>{t('pension.notificationLink')}</Link>
+        {t('pension.intro')} <Link to={pathTo('pensionNotification')}>{t('pension.notificationLink')}</Link>
       </Intro>
       {data.matters.length === 0 ? (
         <EmptyState title={t('pension.empty')} />
