@@ -12,7 +12,8 @@ export interface ServerProcess {
 
 /**
  * Starts `src/main.ts` as the real server process (tsx) and resolves with its URL once it prints
- * its banner (the signal that it listens); rejects with its output if it exits first.
+ * its banner (the signal that it listens); rejects with its output if it exits first. With
+ * PUBLIC_URL set, `url` is that public address, not where the process listens.
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
@@ -25,7 +26,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   return new Promise((resolve, reject) => {
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      // The banner names PUBLIC_URL when it is set (https too), else the address it listens on.
+      const match = /running at (https?:\/\/\S+)/.exec(output);
       if (match?.[1]) resolve({ child, url: match[1], output: () => output, exit });
     };
     child.stdout.on('data', onOutput);
