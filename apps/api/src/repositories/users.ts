@@ -157,7 +157,7 @@ export async function loadOrCreatePrincipal(
 /** The principal of a stored user, for work done on their behalf without a token (their calendar feed). */
 export async function findPrincipal(db: Executor, userId: string): Promise<Principal | undefined> {
   const [row] = await selectUsers(db).where(eq(users.id, userId)).limit(1);
-  return row ? toPrincipal(row as UserRow) : undefined;
+  return row ? toPrincipal(row) : undefined;
 }
 
 export async function getUser(db: Executor, userId: string): Promise<User | undefined> {

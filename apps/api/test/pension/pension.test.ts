@@ -158,7 +158,7 @@ describe.skipIf(skipDriver)('annuity schedules (/pension)', () => {
       query: { projectId: m.alicePatent!, limit: 1000 },
     });
     expect(listed.statusCode, listed.body).toBe(200);
-    const keys = (listed.json() as { items: { key: string }[] }).items.map((item) => item.key);
+    const keys = listed.json<{ items: { key: string }[] }>().items.map((item) => item.key);
     expect(keys).toContain('jp.patent.annuity#6');
     expect(keys).not.toContain('jp.patent.annuity#4');
     expect(keys).not.toContain('jp.patent.annuity#5');
