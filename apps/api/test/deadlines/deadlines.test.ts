@@ -58,7 +58,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
       'P:request:user',
       'P:request:legal',
       'P:jp.patent.examinationRequest',
-      'T:jp.trademark.renewalWindow',
+      'T:jp.trademark.renewalWindow#11',
       'T:jp.trademark.termExpiry',
       'P:jp.patent.termExpiry',
     ]);
@@ -94,7 +94,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     const patents = await allDeadlines(ctx, w.admin, { caseType: '0' });
     expect(patents.every((item) => item.projectId === w.projectId)).toBe(true);
     expect(keysOf(await allDeadlines(ctx, w.admin, { kind: 'payment' }))).toEqual([
-      'T:jp.trademark.renewalWindow',
+      'T:jp.trademark.renewalWindow#11',
     ]);
     expect((await allDeadlines(ctx, w.admin, { firmId: w.firmId })).map((i) => i.projectId)).toEqual(
       Array(4).fill(w.projectId),
@@ -172,14 +172,14 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     const noReason = await setState(
       w.admin,
       trademarkId,
-      { key: 'jp.trademark.renewalWindow', state: 'lapsed' },
+      { key: 'jp.trademark.renewalWindow#11', state: 'lapsed' },
       'ja',
     );
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json<{ message: string }>().message).toMatch(/必須/);
     expect(await deadlineHistory(trademarkId)).toEqual(before);
     const lapsed = await setState(w.admin, trademarkId, {
-      key: 'jp.trademark.renewalWindow',
+      key: 'jp.trademark.renewalWindow#11',
       state: 'lapsed',
       reason: '事業終了のため更新しない',
     });
@@ -190,10 +190,10 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
       stateBy: { id: w.admin.id },
     });
     expect((await allDeadlines(ctx, w.admin, { state: 'lapsed' })).map((i) => i.key)).toEqual([
-      'jp.trademark.renewalWindow',
+      'jp.trademark.renewalWindow#11',
     ]);
     const reopened = await setState(w.admin, trademarkId, {
-      key: 'jp.trademark.renewalWindow',
+      key: 'jp.trademark.renewalWindow#11',
       state: 'open',
     });
     expect(deadlineResponseSchema.parse(reopened.json()).item).toMatchObject({
