@@ -81,6 +81,12 @@ export const en = {
         decision: { set: 'Annuity decision' },
         settings: { update: 'Fee reduction changed' },
       },
+      deadline: {
+        done: 'Deadline marked done',
+        lapse: 'Decided to let a deadline lapse',
+        reopen: 'Deadline opened again',
+        confirm: 'Deadline confirmed',
+      },
       organization: {
         create: 'Organization created',
         update: 'Organization updated',

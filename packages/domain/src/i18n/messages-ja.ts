@@ -67,6 +67,12 @@ export const ja = {
         decision: { set: '年金の納付判断' },
         settings: { update: '料金の軽減の変更' },
       },
+      deadline: {
+        done: '期限の完了',
+        lapse: '期限の失効の決定',
+        reopen: '期限を未完了に戻す',
+        confirm: '期限の確認',
+      },
       organization: {
         create: '組織作成',
         update: '組織更新',
