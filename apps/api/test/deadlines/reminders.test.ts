@@ -125,7 +125,10 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
         .where(eq(deadlineReminders.userId, userId))
         .orderBy(deadlineReminders.plannedOn, deadlineReminders.key)
     ).map((row) => ({
-      what: row.key.replace(/^request:[^:]+:/, '').replace(/^jp\.trademark\./, ''),
+      what: row.key
+        .replace(/^request:[^:]+:/, '')
+        .replace(/^jp\.trademark\./, '')
+        .replace(/#\d+$/, ''),
       due: row.dueDate,
       offset: row.offset,
       on: row.plannedOn,
