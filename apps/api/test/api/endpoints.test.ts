@@ -1,4 +1,5 @@
 import {
+  deadlineEndpoints,
   deliverableEndpoints,
   firmEndpoints,
   organizationEndpoints,
@@ -22,6 +23,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 
 /** Every endpoint definition of the domain, by name. */
 const definitions: Record<string, EndpointSpec> = {
+  ...deadlineEndpoints,
   ...deliverableEndpoints,
   ...firmEndpoints,
   ...organizationEndpoints,

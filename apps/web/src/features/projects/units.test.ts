@@ -123,6 +123,10 @@ describe('deadlines of a matter', () => {
       international: { ...makeDetail().international, applicationDate: '2025-01-29' },
       application: { ...makeDetail().application, applicationDate: '2026-07-20' },
     });
-    expect(deadlinesBeside('application.examRequestPeriod', deadlinesOf(detail))[0]?.date).toBe('2028-01-29');
+    // Three years from 2025-01-29 is Saturday 2028-01-29: due on Monday the 31st.
+    expect(deadlinesBeside('application.examRequestPeriod', deadlinesOf(detail))[0]).toMatchObject({
+      plainDate: '2028-01-29',
+      date: '2028-01-31',
+    });
   });
 });

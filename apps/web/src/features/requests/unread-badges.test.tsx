@@ -88,7 +88,8 @@ describe('unread request mails', { timeout: 60_000 }, () => {
     expect(within(rowOf(readLink)).queryByRole('img')).toBeNull();
     expect(readLink).toHaveStyle({ fontWeight: '500' });
 
-    const nav = within(app.getByRole('navigation', { name: 'メインメニュー' }));
+    // The sidebar is loaded after the page (lazy): wait for it.
+    const nav = within(await app.findByRole('navigation', { name: 'メインメニュー' }, slow));
     const requestsEntry = await nav.findByRole('link', { name: /^依頼管理/ }, slow);
     expect(
       await within(requestsEntry).findByRole('img', { name: '未読のメッセージ 2 件（依頼 1 件）' }, slow),
@@ -115,7 +116,7 @@ describe('unread request mails', { timeout: 60_000 }, () => {
     const app = renderApp('/requests', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     const link = await app.findByRole('link', { name: 'US filing estimate' }, slow);
     expect(within(rowOf(link)).getByRole('img', { name: 'Unread messages: 3' })).toBeInTheDocument();
-    const nav = within(app.getByRole('navigation', { name: 'Main menu' }));
+    const nav = within(await app.findByRole('navigation', { name: 'Main menu' }, slow));
     const entry = await nav.findByRole('link', { name: /^Request management/ }, slow);
     expect(
       await within(entry).findByRole('img', { name: 'Unread messages: 3 (requests: 1)' }, slow),

@@ -23,7 +23,8 @@ describe('Create Matter for firms (PATENT users)', { timeout: 60_000 }, () => {
       apiUser: makeUser({ userType: 'PATENT' }),
     });
     expect(await firm.findByText('依頼された案件', {}, { timeout: 20_000 })).toBeInTheDocument();
-    const nav = within(firm.getByRole('navigation', { name: 'メインメニュー' }));
+    // The sidebar is loaded after the page (lazy): wait for it.
+    const nav = within(await firm.findByRole('navigation', { name: 'メインメニュー' }, { timeout: 20_000 }));
     expect(nav.getByRole('link', { name: '案件管理' })).toBeInTheDocument();
     // Neither the sidebar's button, the drawer's entry nor any other control creates a matter.
     expect(firm.queryByRole('button', { name: '案件作成' })).toBeNull();
