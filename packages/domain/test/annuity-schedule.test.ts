@@ -27,6 +27,27 @@ describe('annuity schedule', () => {
     });
   });
 
+  it('a patent examined before 2004-04-01 is priced from the legacy table, and its years without a held amount say so', () => {
+    const entries = annuitySchedule(
+      {
+        ...patent,
+        applicationDate: '2001-06-01',
+        examRequestDate: '2003-05-01',
+        registrationDate: '2005-02-24',
+      },
+      [],
+      [],
+      '2007-12-01',
+    );
+    expect(entries[0]).toMatchObject({
+      deadline: { key: 'jp.patent.annuity#4', date: '2008-02-25' },
+      fee: { amount: 16_100 + 2 * 1_300 },
+    });
+    const year7 = entries.find((e) => e.deadline.year === 7);
+    expect(year7?.fee).toBeUndefined();
+    expect(year7?.feeMissing).toBe('noRow');
+  });
+
   it('a recorded payment moves the schedule on; a decision to let lapse is kept', () => {
     const entries = annuitySchedule(
       patent,

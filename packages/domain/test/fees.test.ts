@@ -50,8 +50,18 @@ describe('JP patent annuities (JPO 2022 revision; INPIT FAQ 000227)', () => {
     );
   });
 
-  it('examination requested before 2004-04-01 keeps the legacy table, which is not held: no amount rather than a wrong one', () => {
-    expect(amountOf(jpPatent(8, '2024-06-01', { examRequestDate: '2003-12-01' }))).toBe('noRow');
+  it('examination requested before 2004-04-01 keeps the legacy table: years 1-6 from a secondary source, unconfirmed; years 7-25 are not held, so no amount rather than a wrong one', () => {
+    const legacy = { examRequestDate: '2003-12-01' };
+    expect(amountOf(jpPatent(1, '2024-06-01', legacy))).toBe(10_300 + 2 * 900);
+    const year5 = officialFee(jpPatent(5, '2024-06-01', legacy));
+    expect(year5.ok && year5.quote).toMatchObject({ amount: 16_100 + 2 * 1_300, lateAmount: 2 * 18_700 });
+    expect(year5.ok && year5.quote.row.confirmed).toBe(false);
+    expect(amountOf(jpPatent(8, '2024-06-01', legacy))).toBe('noRow');
+    // Requested on the day of the reform: the current table.
+    expect(amountOf(jpPatent(1, '2024-06-01', { examRequestDate: '2004-04-01' }))).toBe(4_900);
+    // Not known: the current table, never the legacy one.
+    expect(amountOf(jpPatent(1, '2024-06-01', { examRequestDate: null }))).toBe(4_900);
+    expect(amountOf(jpPatent(1, '2015-06-01'))).toBe(2_100 + 2 * 200);
   });
 
   it('a per-claim fee needs the number of claims', () => {
@@ -147,7 +157,8 @@ describe('US maintenance fees (89 FR 91898, from 2025-01-19) and EP renewal fees
 
   it('every row names its source and a valid-from date', () => {
     for (const row of feeRows) {
-      expect(row.source).toMatch(/^https:\/\//);
+      // One secondary source (the legacy JP patent table) is served over http only.
+      expect(row.source).toMatch(/^https?:\/\//);
       expect(row.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });

@@ -53,6 +53,8 @@ export const applicationInfoSchema = z.strictObject({
   /** Last day to claim priority from this application (12 months for patents, 6 for designs and trademarks). */
   priorityPeriod: optionalDate,
   examRequestPeriod: optionalDate,
+  /** When examination was requested (JP patents): it picks the annuity fee table. */
+  examRequestDate: optionalDate,
   /** Access code for the WIPO Digital Access Service. */
   accessCode: optionalCode(20),
 });
@@ -62,6 +64,11 @@ export const registrationInfoSchema = z.strictObject({
   registCode: optionalCode(50),
   issueDate: optionalDate,
   officialPublicationDate: optionalDate,
+  /**
+   * When the decision to grant (特許査定) was served: a JP patent's years 1-3 are due within 30
+   * days of it.
+   */
+  grantDecisionDate: optionalDate,
   registDate: optionalDate,
   claimsCount: optionalInteger(0, 10_000),
   durationExpiry: optionalDate,
@@ -146,6 +153,7 @@ const applicationInfoOutputSchema = z.object({
   publicationDate: date,
   priorityPeriod: date,
   examRequestPeriod: date,
+  examRequestDate: date,
   accessCode: text,
 }) satisfies z.ZodType<z.output<typeof applicationInfoSchema>>;
 
@@ -153,6 +161,7 @@ const registrationInfoOutputSchema = z.object({
   registCode: text,
   issueDate: date,
   officialPublicationDate: date,
+  grantDecisionDate: date,
   registDate: date,
   claimsCount: count,
   durationExpiry: date,

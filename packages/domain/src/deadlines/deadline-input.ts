@@ -18,9 +18,8 @@ export interface DeadlineInput {
    */
   registrationDate?: string | null;
   /**
-   * Date the JP decision to grant was served: years 1-3 of a patent's annuities are due within
-   * 30 days of it (Patent Act Art. 108(1)). The matter has no field for it yet, so the first
-   * payment is computed only when a caller knows the date.
+   * Date the JP decision to grant was served (the matter's `registration.grantDecisionDate`):
+   * years 1-3 of a patent's annuities are due within 30 days of it (Patent Act Art. 108(1)).
    */
   grantDecisionDate?: string | null;
   /**

@@ -12,6 +12,8 @@ export interface AnnuityMatter extends Omit<DeadlineInput, 'paidThroughYear'> {
   claims?: number | null;
   classes?: number | null;
   feeReduction?: FeeReduction | null;
+  /** JP patents: the date examination was requested, which picks the annuity table (before or from 2004-04-01). */
+  examRequestDate?: string | null;
 }
 
 /** A recorded payment of the years `yearFrom` to `yearTo` of the right. */
@@ -123,6 +125,7 @@ function feeQueries(
     claims: matter.claims ?? null,
     classes: matter.classes ?? null,
     reduction: matter.feeReduction ?? null,
+    examRequestDate: matter.examRequestDate ?? null,
   } as const;
   const year = d.year ?? 1;
   switch (d.ruleId) {

@@ -101,7 +101,39 @@ function trademark(
   }));
 }
 
+/**
+ * Annuities of patents whose examination was requested before 2004-04-01: the 2004 reform and the
+ * 2022 revision left them unchanged. Years 1-6 come from a secondary source; years 7-25 are not in
+ * the research, so those years show "no fee row" rather than a guess. Such patents have expired
+ * unless their term was extended.
+ */
+const legacyPatentRows: FeeRow[] = (
+  [
+    [1, 3, 10_300, 900],
+    [4, 6, 16_100, 1_300],
+  ] as const
+).map(([from, to, base, perClaim]) => ({
+  id: `jp.patent.annuity.examBefore2004.${from}-${to}`,
+  office: 'JP',
+  right: 'patent',
+  kind: 'annuity',
+  years: { from, to },
+  base,
+  perUnit: perClaim,
+  unit: 'claim',
+  currency: 'JPY',
+  // In force before the reform too, from a date not researched; the rows only ever apply to
+  // payments made after it.
+  validFrom: '2004-04-01',
+  examRequested: { before: '2004-04-01' },
+  reductions: [],
+  late: { kind: 'double' },
+  source: 'http://hayabusa-ipo.sakura.ne.jp/ryokin/7.html',
+  confirmed: false,
+}));
+
 export const japaneseFeeRows: readonly FeeRow[] = [
+  ...legacyPatentRows,
   // Before 2022-04-01 (the old column of the JPO's 2022 revision table). The date the old amounts
   // came in is not in the research, so the row starts at the reform that keyed the table to the
   // exam-request date.

@@ -25,7 +25,7 @@ export interface FeeQuery {
   claims?: number | null;
   classes?: number | null;
   reduction?: FeeReduction | null;
-  /** JP patents: when examination was requested; unknown means the current table's condition is assumed met. */
+  /** JP patents: when examination was requested; unknown means the current table (requested on or after 2004-04-01). */
   examRequestDate?: string | null;
 }
 
@@ -44,7 +44,10 @@ export type FeeResult =
   { ok: true; quote: FeeQuote } | { ok: false; reason: 'noRow' | 'claimsUnknown' | 'classesUnknown' };
 
 function examConditionMet(row: FeeRow, examRequestDate: string | null | undefined): boolean {
-  if (!row.examRequested || !examRequestDate) return true;
+  if (!row.examRequested) return true;
+  // A matter without the date is priced by the current table: rights examined before 2004 have
+  // almost all expired, and the legacy rows would otherwise tie with the current ones.
+  if (!examRequestDate) return !row.examRequested.before;
   const { onOrAfter, before } = row.examRequested;
   return (!onOrAfter || examRequestDate >= onOrAfter) && (!before || examRequestDate < before);
 }

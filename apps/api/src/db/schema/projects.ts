@@ -68,11 +68,15 @@ export const projects = pgTable(
     /** Last day to claim priority from this application. */
     priorityPeriod: day('priority_period'),
     examRequestPeriod: day('exam_request_period'),
+    /** When examination was requested: picks the JP annuity fee table (before or from 2004-04-01). */
+    examRequestDate: day('exam_request_date'),
     /** WIPO Digital Access Service code. */
     accessCode: text('access_code'),
 
     // Registration info.
     registCode: text('regist_code'),
+    /** When the decision to grant was served: a JP patent's years 1-3 are due within 30 days. */
+    grantDecisionDate: day('grant_decision_date'),
     registDate: day('regist_date'),
     issueDate: day('issue_date'),
     officialPublicationDate: day('official_publication_date'),

@@ -1,16 +1,19 @@
 import { paidThroughYear, RegionCode, type AnnuityPayment, type DeadlineInput } from '@ipportal/domain';
-import type { projects } from '../../db/schema/index.js';
+import { projects } from '../../db/schema/index.js';
 
-type MatterDates = Pick<
-  typeof projects.$inferSelect,
-  | 'type'
-  | 'regionCode'
-  | 'applicationDate'
-  | 'intlApplicationDate'
-  | 'searchReportTransmittalDate'
-  | 'registDate'
-  | 'issueDate'
->;
+/** The columns of a matter the deadline rules read: select these (and more) for `deadlineInputOfRow`. */
+export const deadlineInputColumns = {
+  type: projects.type,
+  regionCode: projects.regionCode,
+  applicationDate: projects.applicationDate,
+  intlApplicationDate: projects.intlApplicationDate,
+  searchReportTransmittalDate: projects.searchReportTransmittalDate,
+  grantDecisionDate: projects.grantDecisionDate,
+  registDate: projects.registDate,
+  issueDate: projects.issueDate,
+};
+
+type MatterDates = Pick<typeof projects.$inferSelect, keyof typeof deadlineInputColumns>;
 
 /**
  * What the rule table reads from a stored matter: the server's twin of the web's
@@ -32,6 +35,7 @@ export function deadlineInputOfRow(
     // A national-phase matter keeps the international filing date in its international group.
     internationalFilingDate: isPct ? null : row.intlApplicationDate,
     searchReportTransmittalDate: row.searchReportTransmittalDate,
+    grantDecisionDate: row.grantDecisionDate,
     // A US right runs from its issue date (as on /pension); the registration date when that is empty.
     registrationDate:
       row.regionCode === RegionCode.UnitedStates ? (row.issueDate ?? row.registDate) : row.registDate,

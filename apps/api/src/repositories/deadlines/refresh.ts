@@ -9,7 +9,7 @@ import {
   requests,
   terms,
 } from '../../db/schema/index.js';
-import { deadlineInputOfRow } from './deadline-input.js';
+import { deadlineInputColumns, deadlineInputOfRow } from './deadline-input.js';
 
 /*
  * Keeps the `deadlines` table equal to what the rules and the requests say (docs/adr/0011).
@@ -72,13 +72,7 @@ async function wantedDeadlines(db: Executor, projectIds: readonly string[]): Pro
   const matters = await db
     .select({
       id: projects.id,
-      type: projects.type,
-      regionCode: projects.regionCode,
-      applicationDate: projects.applicationDate,
-      intlApplicationDate: projects.intlApplicationDate,
-      searchReportTransmittalDate: projects.searchReportTransmittalDate,
-      registDate: projects.registDate,
-      issueDate: projects.issueDate,
+      ...deadlineInputColumns,
       updatedBy: projects.updatedBy,
     })
     .from(projects)

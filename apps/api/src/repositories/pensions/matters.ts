@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projectPriorityClaims, projects } from '../../db/schema/index.js';
 import { projectScope } from '../projects/scope.js';
+import { deadlineInputColumns, deadlineInputOfRow } from '../deadlines/deadline-input.js';
 
 /*
  * The matters that can have an annuity schedule, as the caller may see them (the matters' own
@@ -18,12 +19,8 @@ const pensionColumns = {
   id: projects.id,
   refrenceCode: projects.refrenceCode,
   title: projects.title,
-  type: projects.type,
-  regionCode: projects.regionCode,
-  applicationDate: projects.applicationDate,
-  intlApplicationDate: projects.intlApplicationDate,
-  registDate: projects.registDate,
-  issueDate: projects.issueDate,
+  ...deadlineInputColumns,
+  examRequestDate: projects.examRequestDate,
   claimsCount: projects.claimsCount,
   niceClasses: projects.niceClasses,
   feeReduction: projects.feeReduction,
@@ -68,15 +65,12 @@ export async function selectPensionMatter(db: Executor, principal: Principal, id
 
 /** What the annuity rules and fee tables read from a matter row. */
 export function annuityMatterOf(row: PensionMatterRow): AnnuityMatter {
-  const isUs = row.regionCode === RegionCode.UnitedStates;
+  // The same dates the deadline rules read (/terms and /pension agree); the paid years come from
+  // the recorded payments, which the schedule takes separately.
+  const { paidThroughYear: _paid, ...dates } = deadlineInputOfRow(row, row.earliestPriorityDate);
   return {
-    type: row.type as AnnuityMatter['type'],
-    regionCode: row.regionCode,
-    applicationDate: row.applicationDate,
-    internationalFilingDate: row.intlApplicationDate,
-    earliestPriorityDate: row.earliestPriorityDate,
-    // A US right runs from its issue date; the registration date field is used when that is empty.
-    registrationDate: isUs ? (row.issueDate ?? row.registDate) : row.registDate,
+    ...dates,
+    examRequestDate: row.examRequestDate,
     claims: row.claimsCount,
     classes: row.niceClasses?.length ? row.niceClasses.length : null,
     feeReduction: row.feeReduction,

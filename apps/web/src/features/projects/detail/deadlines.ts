@@ -18,7 +18,12 @@ export function deadlineInputOf(detail: ProjectDetail): DeadlineInput {
     // For a national-phase matter the international filing date is kept in the international group.
     internationalFilingDate: isPct ? null : detail.international.applicationDate,
     searchReportTransmittalDate: detail.international.searchReportTransmittalDate,
-    registrationDate: detail.registration.registDate ?? detail.registDate,
+    grantDecisionDate: detail.registration.grantDecisionDate,
+    // A US right runs from its issue date, as on the server (deadline-input.ts there).
+    registrationDate:
+      detail.regionCode === RegionCode.UnitedStates
+        ? (detail.registration.issueDate ?? detail.registration.registDate ?? detail.registDate)
+        : (detail.registration.registDate ?? detail.registDate),
   };
 }
 
@@ -32,6 +37,8 @@ export function deadlinesOf(detail: ProjectDetail): ComputedDeadline[] {
  */
 export const rulesBesideField: Readonly<Record<string, readonly DeadlineRuleId[]>> = {
   'application.examRequestPeriod': ['jp.patent.examinationRequest'],
+  // Years 1-3 are due within 30 days of the decision: shown beside its date.
+  'registration.grantDecisionDate': ['jp.patent.firstAnnuities'],
   'registration.durationExpiry': [
     'jp.patent.termExpiry',
     'jp.utilityModel.termExpiry',

@@ -35,6 +35,7 @@ function jpPatent() {
       publicationDate: null,
       priorityPeriod: null,
       examRequestPeriod: '2027-01-29',
+      examRequestDate: null,
       accessCode: null,
     },
   });

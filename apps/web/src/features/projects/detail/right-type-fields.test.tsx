@@ -142,4 +142,21 @@ describe('matter detail per right type', { timeout: 60_000 }, () => {
     expect(registration.getByText('特許番号')).toBeInTheDocument();
     expect(registration.getByText('請求項の数')).toBeInTheDocument();
   });
+
+  it("a JP patent's decision to grant dates years 1-3 (30 days, past the year-end closing); its exam request date is kept", async () => {
+    const detail = makeDetail({ type: 0, regionCode: 1, title: 'Granted patent' });
+    const app = await openDetail({
+      ...detail,
+      application: { ...detail.application, examRequestDate: '2024-02-01' },
+      registration: { ...detail.registration, grantDecisionDate: '2026-12-01' },
+    });
+    const application = within(app.getByRole('region', { name: '出願情報' }));
+    expect(application.getByText('審査請求日')).toBeInTheDocument();
+    expect(application.getByText('2024年2月1日')).toBeInTheDocument();
+    const registration = app.getByRole('region', { name: '登録情報' });
+    expect(within(registration).getByText('特許査定日（送達日）')).toBeInTheDocument();
+    // 30 days after 2026-12-01 is 12-31, inside the JPO's closing (Dec 29 to Jan 3): due 2027-01-04.
+    const hint = registration.querySelector('[data-rule="jp.patent.firstAnnuities"]') as HTMLElement;
+    expect(within(hint).getByText(/2027年1月4日/)).toBeInTheDocument();
+  });
 });

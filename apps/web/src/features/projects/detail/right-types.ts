@@ -37,7 +37,9 @@ const applicantAndAgent = {
  * examination, so it has no examination request. A design has a single claim, is not laid open
  * before registration and is filed abroad under the Hague Agreement, not the PCT. A trademark has
  * no claims, no inventor and no examination request, and is filed abroad under the Madrid
- * Protocol; it has its own group (mark, goods and services, classes).
+ * Protocol; it has its own group (mark, goods and services, classes). The date the decision to
+ * grant was served is a patent's field only: it dates the payment of years 1-3, while the other
+ * rights' first payments are not computed.
  */
 export const rightTypeFields: Record<CaseType, RightTypeFields> = {
   [CaseType.Patent]: {
@@ -53,7 +55,10 @@ export const rightTypeFields: Record<CaseType, RightTypeFields> = {
   [CaseType.UtilityModel]: {
     nameLabelKey: 'projects.field.deviceName',
     registCodeLabelKey: 'projects.field.registrationNumber',
-    hiddenFields: { application: ['examRequestPeriod'] },
+    hiddenFields: {
+      application: ['examRequestPeriod', 'examRequestDate'],
+      registration: ['grantDecisionDate'],
+    },
     international: true,
     trademark: false,
     applicantsTitleKey: 'projects.group.applicantsUtilityModel',
@@ -64,8 +69,8 @@ export const rightTypeFields: Record<CaseType, RightTypeFields> = {
     nameLabelKey: 'projects.field.designArticle',
     registCodeLabelKey: 'projects.field.registrationNumber',
     hiddenFields: {
-      application: ['publicationCode', 'publicationDate', 'examRequestPeriod'],
-      registration: ['claimsCount'],
+      application: ['publicationCode', 'publicationDate', 'examRequestPeriod', 'examRequestDate'],
+      registration: ['claimsCount', 'grantDecisionDate'],
     },
     international: false,
     trademark: false,
@@ -76,7 +81,10 @@ export const rightTypeFields: Record<CaseType, RightTypeFields> = {
   [CaseType.Trademark]: {
     nameLabelKey: null,
     registCodeLabelKey: 'projects.field.registrationNumber',
-    hiddenFields: { application: ['examRequestPeriod'], registration: ['claimsCount'] },
+    hiddenFields: {
+      application: ['examRequestPeriod', 'examRequestDate'],
+      registration: ['claimsCount', 'grantDecisionDate'],
+    },
     international: false,
     trademark: true,
     applicantsTitleKey: 'projects.group.applicantsTrademark',

@@ -46,6 +46,7 @@ export const groupSpecs: Record<SpecGroupName, readonly FieldSpec[]> = {
     date('publicationDate', 'projects.field.publicationDate'),
     date('priorityPeriod', 'projects.field.priorityPeriod'),
     date('examRequestPeriod', 'projects.field.examRequestPeriod'),
+    date('examRequestDate', 'projects.field.examRequestDate'),
     text('accessCode', 'projects.field.accessCode', 20),
   ],
   registration: [
@@ -53,6 +54,7 @@ export const groupSpecs: Record<SpecGroupName, readonly FieldSpec[]> = {
     text('registCode', 'projects.field.registrationNumber', 50),
     date('issueDate', 'projects.field.issueDate'),
     date('officialPublicationDate', 'projects.field.officialPublicationDate'),
+    date('grantDecisionDate', 'projects.field.grantDecisionDate'),
     date('registDate', 'projects.field.registDate'),
     int('claimsCount', 'projects.field.claimsCount'),
     date('durationExpiry', 'projects.field.durationExpiry'),
