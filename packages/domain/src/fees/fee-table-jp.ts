@@ -17,13 +17,32 @@ const patentReductions = (years: { to: number }) =>
       ] as const)
     : [];
 
+/** Which patents a table applies to, and where its amounts come from. */
+interface PatentTable {
+  examRequested: { onOrAfter?: string; before?: string };
+  source: string;
+  confirmed: boolean;
+}
+
+/*
+ * The 2004 reform keyed the table to the date examination was requested; patents requested
+ * earlier kept the old amounts ("平成16年3月31日以前に審査請求をした出願の特許料について、改定はありません").
+ */
+const currentTable: PatentTable = {
+  examRequested: { onOrAfter: '2004-04-01' },
+  source: jpoRevision2022,
+  confirmed: true,
+};
+
 /** Patent annuities (Patent Act Art. 107; Cabinet Order Art. 8-2): base + per claim, per year. */
 function patentRows(
   validFrom: string,
   rows: readonly [from: number, to: number, base: number, perClaim: number][],
+  table: PatentTable = currentTable,
 ): FeeRow[] {
+  const legacy = table !== currentTable;
   return rows.map(([from, to, base, perClaim]) => ({
-    id: `jp.patent.annuity.${from}-${to}.${validFrom}`,
+    id: `jp.patent.annuity.${legacy ? 'examBefore2004.' : ''}${from}-${to}.${validFrom}`,
     office: 'JP',
     right: 'patent',
     kind: 'annuity',
@@ -33,13 +52,12 @@ function patentRows(
     unit: 'claim',
     currency: 'JPY',
     validFrom,
-    // The table applies to applications whose examination was requested on or after 2004-04-01;
-    // earlier ones kept the old amounts ("平成16年3月31日以前に審査請求をした出願の特許料について、改定はありません").
-    examRequested: { onOrAfter: '2004-04-01' },
-    reductions: patentReductions({ to }),
+    examRequested: table.examRequested,
+    // The 2019 reductions require an exam request from 2019 on: never a legacy patent.
+    reductions: legacy ? [] : patentReductions({ to }),
     late: { kind: 'double' },
-    source: jpoRevision2022,
-    confirmed: true,
+    source: table.source,
+    confirmed: table.confirmed,
   }));
 }
 
@@ -105,32 +123,21 @@ function trademark(
  * Annuities of patents whose examination was requested before 2004-04-01: the 2004 reform and the
  * 2022 revision left them unchanged. Years 1-6 come from a secondary source; years 7-25 are not in
  * the research, so those years show "no fee row" rather than a guess. Such patents have expired
- * unless their term was extended.
+ * unless their term was extended. In force before the reform too, from a date not researched:
+ * the rows only ever apply to payments made after it.
  */
-const legacyPatentRows: FeeRow[] = (
+const legacyPatentRows = patentRows(
+  '2004-04-01',
   [
     [1, 3, 10_300, 900],
     [4, 6, 16_100, 1_300],
-  ] as const
-).map(([from, to, base, perClaim]) => ({
-  id: `jp.patent.annuity.examBefore2004.${from}-${to}`,
-  office: 'JP',
-  right: 'patent',
-  kind: 'annuity',
-  years: { from, to },
-  base,
-  perUnit: perClaim,
-  unit: 'claim',
-  currency: 'JPY',
-  // In force before the reform too, from a date not researched; the rows only ever apply to
-  // payments made after it.
-  validFrom: '2004-04-01',
-  examRequested: { before: '2004-04-01' },
-  reductions: [],
-  late: { kind: 'double' },
-  source: 'http://hayabusa-ipo.sakura.ne.jp/ryokin/7.html',
-  confirmed: false,
-}));
+  ],
+  {
+    examRequested: { before: '2004-04-01' },
+    source: 'http://hayabusa-ipo.sakura.ne.jp/ryokin/7.html',
+    confirmed: false,
+  },
+);
 
 export const japaneseFeeRows: readonly FeeRow[] = [
   ...legacyPatentRows,
