@@ -21,11 +21,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './lib/chromium.js';
 import { printFigures } from './lib/report.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const kbps = Number(process.env.BENCH_KBPS ?? 1600);
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 150);
@@ -161,18 +161,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-transfer-'));
 const port = await freePort();
 const server = await startServer(port, dataDir);
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const baseUrl = `http://127.0.0.1:${port}`;
   const cold = await visit(browser, baseUrl, false);

@@ -31,14 +31,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumPath, launchChromium } from './lib/chromium.js';
 import { printFigures } from './lib/report.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = path.join(root, 'apps/api');
 const matters = Number(process.env.BENCH_MATTERS ?? 10_000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** px per wheel event: a brisk wheel scroll. */
 const wheelStep = Number(process.env.BENCH_WHEEL_STEP ?? 600);
 const benchUser = { email: 'bench@example.com', password: 'Bench-Pass1' };
@@ -440,18 +440,7 @@ async function main() {
     });
     console.log(`Chromium runs at niceness ${niceness}`);
   }
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium(executablePath);
   try {
     console.log(`seeding ${seedCount(matters)} matters (${matters} live) for ${benchUser.email} ...`);
     const seeding = await run(
