@@ -9,30 +9,20 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/index.js';
 import { deadlineReminders, mailOutbox, projects, users } from '../../src/db/schema/index.js';
 import { createPgBossJobs, type Jobs } from '../../src/jobs/index.js';
 import { refreshDeadlines } from '../../src/repositories/deadlines/refresh.js';
 import { planRemindersJob } from '../../src/reminders/jobs.js';
+import {
+  createScratchDatabase,
+  postgresReachable,
+  type ScratchDatabase,
+} from '../support/scratch-postgres.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
-const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const postgresUp = await (async () => {
-  const client = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => undefined });
-  try {
-    await client`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end({ timeout: 1 });
-  }
-})();
-if (!postgresUp)
-  console.log(`\n  PostgreSQL not reachable at ${adminUrl}: the two-process reminder test is skipped\n`);
+const postgresUp = await postgresReachable('the two-process reminder test');
 
 function* days(from: string, to: string): Generator<string> {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
@@ -42,8 +32,7 @@ function* days(from: string, to: string): Generator<string> {
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe.skipIf(!postgresUp)('reminders with two worker processes', () => {
-  const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  let scratch: ScratchDatabase;
   let dataDir: string;
   let servers: ServerProcess[] = [];
   let database: DatabaseHandle;
@@ -54,9 +43,8 @@ describe.skipIf(!postgresUp)('reminders with two worker processes', () => {
   let movedId: string;
 
   beforeAll(async () => {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    scratch = await createScratchDatabase();
+    const databaseUrl = scratch.url;
     dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-reminders-'));
     await mkdir(path.join(dataDir, 'mail'), { recursive: true });
     const env = {
@@ -114,9 +102,7 @@ describe.skipIf(!postgresUp)('reminders with two worker processes', () => {
       await server.exit;
     }
     await database?.close();
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

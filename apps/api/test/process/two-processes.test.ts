@@ -12,7 +12,6 @@ import path from 'node:path';
 import { createAuthClient, MemoryStorage, type AuthConfig } from '@ipportal/auth';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/index.js';
@@ -21,9 +20,13 @@ import { createIdentityUser } from '../../src/identity/index.js';
 import { textOfEml } from '../identity/support.js';
 import { cognitoCall, signUpBody } from '../support/identity-http.js';
 import { mailFilesOf } from '../support/mail-files.js';
+import {
+  createScratchDatabase,
+  postgresReachable,
+  type ScratchDatabase,
+} from '../support/scratch-postgres.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 
-const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
 
 async function reachable(check: () => Promise<unknown>): Promise<boolean> {
@@ -35,14 +38,7 @@ async function reachable(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-const postgresUp = await reachable(async () => {
-  const sql = postgres(adminUrl, { max: 1, connect_timeout: 3, onnotice: () => undefined });
-  try {
-    await sql`select 1`;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-});
+const postgresUp = await postgresReachable('the two-process test');
 const redisUp = await reachable(async () => {
   const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
   try {
@@ -52,9 +48,7 @@ const redisUp = await reachable(async () => {
     redis.disconnect();
   }
 });
-if (!postgresUp)
-  console.log(`\n  PostgreSQL not reachable at ${adminUrl}: the two-process test is skipped\n`);
-else if (!redisUp)
+if (postgresUp && !redisUp)
   console.log(
     `\n  Redis not reachable at ${redisUrl}: two processes share budgets through PostgreSQL only\n`,
   );
@@ -63,17 +57,15 @@ const password = 'Sakura-2024';
 const perUserBudget = 25;
 
 describe.skipIf(!postgresUp)('two API processes on one PostgreSQL', () => {
-  const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  let scratch: ScratchDatabase;
   let dataDir: string;
   let a: ServerProcess;
   let b: ServerProcess;
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`CREATE DATABASE ${dbName}`);
-    await admin.end();
+    scratch = await createScratchDatabase();
+    const databaseUrl = scratch.url;
     dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-two-'));
     await mkdir(path.join(dataDir, 'mail'), { recursive: true });
     const env = {
@@ -102,9 +94,7 @@ describe.skipIf(!postgresUp)('two API processes on one PostgreSQL', () => {
       await server.exit;
     }
     await database?.close();
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -133,7 +123,7 @@ describe.skipIf(!postgresUp)('two API processes on one PostgreSQL', () => {
     fetch(`${server.url}/user/user`, { headers: { authorization: `Bearer ${idToken}` } });
 
   async function newUser(email: string) {
-    await createIdentityUser(database.db, testConfig({ DATABASE_URL: databaseUrl }), {
+    await createIdentityUser(database.db, testConfig({ DATABASE_URL: scratch.url }), {
       userType: 'REGULAR',
       email,
       password,
