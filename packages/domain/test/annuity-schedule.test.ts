@@ -52,7 +52,7 @@ describe('annuity schedule', () => {
     const entries = annuitySchedule(
       patent,
       [{ yearFrom: 4, yearTo: 4, paidOn: '2015-02-10' }],
-      [{ year: 6, decision: 'lapse' }],
+      [{ key: 'jp.patent.annuity#6', decision: 'lapse' }],
       '2015-03-01',
     );
     expect(entries.slice(0, 3).map((e) => [e.deadline.year, e.state])).toEqual([

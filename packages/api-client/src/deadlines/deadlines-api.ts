@@ -16,15 +16,18 @@ import type {
 import { api } from '../api.js';
 import { apiRequest } from '../endpoint-request.js';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Deadline', 'ReminderSettings', 'CalendarFeed'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['Deadline', 'ReminderSettings', 'CalendarFeed', 'Pension'],
+});
 
 export type DeadlineDecisionArgs = { projectId: string; body: SetDeadlineStateBody };
 export type ConfirmDeadlineArgs = { projectId: string; body: ConfirmDeadlineBody };
 
 /**
  * /terms: deadline pages (tagged `Deadline:LIST`, refetched after a decision), decisions, the
- * reminder settings per scope and the calendar feeds. A new feed's URL exists only in the
- * mutation's answer: the list never carries it.
+ * reminder settings per scope and the calendar feeds. A decision on an annuity (scope 'pension')
+ * is that year's decision on /pension too, so its overview (`Pension:OVERVIEW`) is refetched. A
+ * new feed's URL exists only in the mutation's answer: the list never carries it.
  */
 export const deadlinesApi = tagged.injectEndpoints({
   endpoints: (build) => ({
@@ -40,7 +43,13 @@ export const deadlinesApi = tagged.injectEndpoints({
       query: ({ projectId, body }) =>
         apiRequest(deadlineEndpoints.setDeadlineState, { params: { projectId }, body }),
       transformResponse: (response: ItemEnvelope<DeadlineItem>) => response.item,
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Deadline', id: 'LIST' }]),
+      invalidatesTags: (result, error) =>
+        error
+          ? []
+          : [
+              { type: 'Deadline', id: 'LIST' },
+              ...(result?.scope === 'pension' ? [{ type: 'Pension' as const, id: 'OVERVIEW' }] : []),
+            ],
     }),
     confirmDeadline: build.mutation<DeadlineItem, ConfirmDeadlineArgs>({
       query: ({ projectId, body }) =>

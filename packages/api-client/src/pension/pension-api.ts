@@ -10,12 +10,22 @@ import type {
 import { api } from '../api.js';
 import { apiRequest } from '../endpoint-request.js';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Pension'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Pension', 'Deadline'] });
+
+/** What /terms lists changes with a payment (the years paid leave it) and a decision (the year's deadline state). */
+const overviewAndDeadlines = (_result: unknown, error: unknown) =>
+  error
+    ? []
+    : [
+        { type: 'Pension' as const, id: 'OVERVIEW' },
+        { type: 'Deadline' as const, id: 'LIST' },
+      ];
 
 /**
  * Annuities (/pension): the overview of every visible right's schedule, and the writes that record
  * a payment, a decision or the fee reduction. Each write answers the matter's new schedule; the
- * overview is refetched because its totals move too.
+ * overview is refetched because its totals move too, and /terms' deadline pages (`Deadline:LIST`)
+ * after a payment or a decision: a year's decision is its deadline's state, shared with /terms.
  */
 export const pensionApi = withTags.injectEndpoints({
   endpoints: (build) => ({
@@ -31,7 +41,7 @@ export const pensionApi = withTags.injectEndpoints({
       query: ({ projectId, body }) =>
         apiRequest(pensionEndpoints.recordPensionPayment, { params: { projectId }, body }),
       transformResponse: (response: ItemEnvelope<PensionMatter>) => response.item,
-      invalidatesTags: [{ type: 'Pension', id: 'OVERVIEW' }],
+      invalidatesTags: overviewAndDeadlines,
     }),
     setPensionDecision: build.mutation<
       PensionMatter,
@@ -40,7 +50,7 @@ export const pensionApi = withTags.injectEndpoints({
       query: ({ projectId, year, body }) =>
         apiRequest(pensionEndpoints.setPensionDecision, { params: { projectId, year }, body }),
       transformResponse: (response: ItemEnvelope<PensionMatter>) => response.item,
-      invalidatesTags: [{ type: 'Pension', id: 'OVERVIEW' }],
+      invalidatesTags: overviewAndDeadlines,
     }),
     updatePensionSettings: build.mutation<
       PensionMatter,

@@ -11,7 +11,9 @@ import { projectIdParamsSchema } from './project.js';
  * Annuities and renewals (年金, "pension" in the API): for each registered right the caller may
  * see, the yearly payments the deadline rules compute, priced from the official fee tables, with
  * the payments recorded and the decisions taken (pay, or let the right lapse). The schedule is
- * computed on each read; only payments and decisions are stored.
+ * computed on each read; only payments are stored here. A year's decision is the state of its
+ * deadline (`entry.key`), the same one /terms shows and decides: a lapse decided on either page
+ * shows on both, and stops the year's reminders.
  */
 
 const currencySchema = z.enum(['JPY', 'USD', 'EUR']);
@@ -49,7 +51,12 @@ export const pensionEntrySchema = z.object({
   split: z
     .object({ lump10: z.number(), half5: z.number(), difference: z.number(), currency: currencySchema })
     .nullable(),
+  /**
+   * The state of the year's deadline: `lapse` when let lapse (here or on /terms), `pay` when marked
+   * done on /terms, null while it is open (undecided: due, and reminded of).
+   */
   decision: z.enum(['pay', 'lapse']).nullable(),
+  /** Why it is let lapse (with `lapse`). */
   decisionReason: z.string().nullable(),
   confirmed: z.boolean(),
   caveatKey: z.string().nullable(),
@@ -183,6 +190,8 @@ export const pensionEndpoints = {
     path: '/pension/:projectId/decisions/:year',
     namespaces: ['user'],
     summary: 'Decide to pay a scheduled payment or to let the right lapse (with a reason)',
+    description:
+      "Writes the state of the year's deadline, as /terms does (history `deadline.lapse` / `deadline.reopen`): `lapse` lets it lapse with the reason and stops its reminders; `pay` takes a lapse back, so the deadline is open and reminded of again. `pay` on a year not let lapse changes nothing (it stays open, or done when marked so on /terms); a payment itself is recorded with POST …/payments.",
     params: pensionDecisionParamsSchema,
     body: setPensionDecisionBodySchema,
     response: pensionMatterResponseSchema,

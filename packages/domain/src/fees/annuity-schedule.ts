@@ -23,9 +23,12 @@ export interface AnnuityPayment {
   paidOn: string;
 }
 
-/** A recorded decision on one scheduled payment (keyed by its first year): pay it, or let the right lapse. */
+/**
+ * A decision on one scheduled payment, by its deadline key (`jp.patent.annuity#7`): pay it, or
+ * let the right lapse. The API reads it from the deadline's state (lapsed, or done: to pay).
+ */
 export interface AnnuityDecision {
-  year: number;
+  key: string;
   decision: 'pay' | 'lapse';
 }
 
@@ -194,7 +197,7 @@ export function annuitySchedule(
     .map((deadline) => {
       const year = deadline.year ?? 1;
       const payment = payments.find((p) => year >= p.yearFrom && year <= p.yearTo);
-      const decision = decisions.find((x) => x.year === year)?.decision;
+      const decision = decisions.find((x) => x.key === deadline.key)?.decision;
       const paid = deadline.paid === true;
       const state: AnnuityState = paid
         ? 'paid'

@@ -46,9 +46,10 @@ export const pensionPayments = pgTable(
 );
 
 /**
- * What is recorded about one year of a matter's annuity schedule (the schedule itself is computed
- * from the deadline rules): `paid` by a payment, or a decision on the payment due for that year,
- * `scheduled` (decided to pay) or `waived` (let the right lapse, with the reason in `notes`).
+ * The years of a matter's annuity schedule that a recorded payment paid (the schedule itself is
+ * computed from the deadline rules), one row per year, status `paid`. The decision to pay or let
+ * the right lapse is not kept here: it is the state of the year's deadline (`deadline_states`),
+ * shared with /terms (migration 0009 moved the earlier `waived` rows there).
  */
 export const pensions = pgTable(
   'pensions',
@@ -63,9 +64,9 @@ export const pensions = pgTable(
     graceUntil: day('grace_until'),
     amount: numeric('amount', { precision: 14, scale: 2 }),
     currency: char('currency', { length: 3 }).notNull().default('JPY'),
-    status: text('status', { enum: ['scheduled', 'paid', 'waived', 'lapsed'] })
+    status: text('status', { enum: ['paid'] })
       .notNull()
-      .default('scheduled'),
+      .default('paid'),
     paidAt: instant('paid_at'),
     paidBy: uuid('paid_by'),
     /** The payment that paid this year, when status is `paid`. */
@@ -77,7 +78,7 @@ export const pensions = pgTable(
   (t) => [
     uniqueIndex('pensions_project_year_uq').on(t.projectId, t.yearNumber),
     index('pensions_status_due_idx').on(t.status, t.dueDate),
-    check('pensions_status_check', sql`${t.status} in ('scheduled', 'paid', 'waived', 'lapsed')`),
+    check('pensions_status_check', sql`${t.status} in ('paid')`),
   ],
 );
 

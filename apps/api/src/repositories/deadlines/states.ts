@@ -53,59 +53,75 @@ export async function setDeadlineState(
   body: SetDeadlineStateBody,
   actor: ActorContext,
 ): Promise<DeadlineItem | StateRefused> {
-  return db.transaction(async (tx): Promise<DeadlineItem | StateRefused> => {
-    const deadline = await lockedDeadline(tx, principal, projectId, body.key);
-    if (isRefused(deadline)) return deadline;
-    if (deadline.state === body.state && body.state !== 'lapsed') return deadline;
-    const now = new Date();
-    const open = body.state === 'open';
-    const decision = {
-      state: body.state,
-      stateBy: open ? null : actor.userId,
-      stateAt: open ? null : now,
-      lapseReason: body.state === 'lapsed' ? body.reason : null,
-      updatedAt: now,
-    };
+  return db.transaction((tx) => decideDeadline(tx, principal, projectId, body, actor));
+}
+
+/**
+ * The one way a deadline is marked done, let lapse or opened again, inside the caller's
+ * transaction: /terms and /pension's pay-or-lapse decision both come here, so both write the same
+ * state, the same history and leave the reminders to the same rule (only open deadlines are
+ * reminded of: a lapse stops them, opening again lets the next planning run plan them).
+ * Deciding the state a deadline already has changes nothing and records nothing, except a lapse,
+ * whose reason may change.
+ */
+export async function decideDeadline(
+  tx: Executor,
+  principal: Principal,
+  projectId: string,
+  body: SetDeadlineStateBody,
+  actor: ActorContext,
+): Promise<DeadlineItem | StateRefused> {
+  const deadline = await lockedDeadline(tx, principal, projectId, body.key);
+  if (isRefused(deadline)) return deadline;
+  if (deadline.state === body.state && body.state !== 'lapsed') return deadline;
+  const now = new Date();
+  const open = body.state === 'open';
+  const decision = {
+    state: body.state,
+    stateBy: open ? null : actor.userId,
+    stateAt: open ? null : now,
+    lapseReason: body.state === 'lapsed' ? body.reason : null,
+    updatedAt: now,
+  };
+  await tx
+    .insert(deadlineStates)
+    .values({ projectId, key: body.key, ...decision })
+    .onConflictDoUpdate({ target: [deadlineStates.projectId, deadlineStates.key], set: decision });
+  // A dated item keeps its done flag on its own row, which the request's page shows.
+  if (deadline.origin === 'requestItem') {
+    const termId = body.key.slice('item:'.length);
     await tx
-      .insert(deadlineStates)
-      .values({ projectId, key: body.key, ...decision })
-      .onConflictDoUpdate({ target: [deadlineStates.projectId, deadlineStates.key], set: decision });
-    // A dated item keeps its done flag on its own row, which the request's page shows.
-    if (deadline.origin === 'requestItem') {
-      const termId = body.key.slice('item:'.length);
-      await tx
-        .update(terms)
-        .set({
-          status: body.state === 'done' ? 'done' : 'open',
-          completedAt: body.state === 'done' ? now : null,
-          completedBy: body.state === 'done' ? actor.userId : null,
-          updatedAt: sql`${terms.updatedAt}`,
-        })
-        .where(eq(terms.id, termId));
-    }
-    await recordHistory(tx, {
-      actorUserId: actor.userId,
-      action:
-        body.state === 'done'
-          ? 'deadline.done'
-          : body.state === 'lapsed'
-            ? 'deadline.lapse'
-            : 'deadline.reopen',
-      entityType: 'deadline',
-      projectId,
-      requestId: deadline.origin === 'rule' ? null : await requestIdOf(tx, projectId, body.key),
-      changes: {
-        ...described(deadline),
-        state: [deadline.state, body.state],
-        ...(body.state === 'lapsed' ? { reason: body.reason } : {}),
-      },
-      traceId: actor.traceId,
-      ip: actor.ip,
-    });
-    const after = await findDeadline(tx, principal, projectId, body.key);
-    if (!after) throw new Error('deadline vanished inside its transaction');
-    return after;
+      .update(terms)
+      .set({
+        status: body.state === 'done' ? 'done' : 'open',
+        completedAt: body.state === 'done' ? now : null,
+        completedBy: body.state === 'done' ? actor.userId : null,
+        updatedAt: sql`${terms.updatedAt}`,
+      })
+      .where(eq(terms.id, termId));
+  }
+  await recordHistory(tx, {
+    actorUserId: actor.userId,
+    action:
+      body.state === 'done'
+        ? 'deadline.done'
+        : body.state === 'lapsed'
+          ? 'deadline.lapse'
+          : 'deadline.reopen',
+    entityType: 'deadline',
+    projectId,
+    requestId: deadline.origin === 'rule' ? null : await requestIdOf(tx, projectId, body.key),
+    changes: {
+      ...described(deadline),
+      state: [deadline.state, body.state],
+      ...(body.state === 'lapsed' ? { reason: body.reason } : {}),
+    },
+    traceId: actor.traceId,
+    ip: actor.ip,
   });
+  const after = await findDeadline(tx, principal, projectId, body.key);
+  if (!after) throw new Error('deadline vanished inside its transaction');
+  return after;
 }
 
 async function requestIdOf(tx: Executor, projectId: string, key: string): Promise<string | null> {

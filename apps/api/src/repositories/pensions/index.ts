@@ -17,6 +17,7 @@ import { selectPensionMatter, selectPensionMatters } from './matters.js';
 import { allowedPaymentEnds, type PaymentInput } from './payment-rules.js';
 import { overviewOf, schedulesOf, type MatterSchedule } from './schedule.js';
 import { refreshDeadlines } from '../deadlines/refresh.js';
+import { decideDeadline } from '../deadlines/states.js';
 
 /*
  * Annuities (pension): reads compute the schedule of each visible matter from the deadline rules
@@ -146,7 +147,15 @@ export async function recordPensionPayment(
   });
 }
 
-/** Decides to pay a scheduled payment or to let the right lapse; a lapse needs a reason. */
+/**
+ * Decides to pay a scheduled payment or to let the right lapse; a lapse needs a reason. The
+ * decision is the state of the year's deadline (its key, e.g. `jp.patent.annuity#7`), the same one
+ * /terms decides, written by the same use case (`decideDeadline`): a lapse makes it 'lapsed' with
+ * its reason (its reminders stop), and "pay" takes a lapse back (open again, reminded of again).
+ * "Pay" on a year not let lapse changes nothing: it is open (the payment is due and reminded of)
+ * or marked done on /terms, which /pension shows as decided to pay; paying itself is recorded as
+ * a payment.
+ */
 export async function setPensionDecision(
   db: Executor,
   principal: Principal,
@@ -163,32 +172,20 @@ export async function setPensionDecision(
     if (!entry) return refuse('pensionYearNotScheduled');
     const reason = body.reason?.trim() || null;
     if (body.decision === 'lapse' && !reason) return refuse('pensionLapseNeedsReason');
-    const status = body.decision === 'lapse' ? ('waived' as const) : ('scheduled' as const);
-    const set = { status, notes: reason, updatedAt: new Date(), updatedBy: actor.userId };
-    await tx
-      .insert(pensions)
-      .values({
-        projectId,
-        yearNumber: year,
-        dueDate: entry.deadline.date,
-        ruleKey: entry.deadline.key,
-        createdBy: actor.userId,
-        ...set,
-      })
-      .onConflictDoUpdate({ target: [pensions.projectId, pensions.yearNumber], set });
-    await recordHistory(tx, {
-      actorUserId: actor.userId,
-      action: 'pension.decision.set',
-      entityType: 'pension',
-      projectId,
-      changes: {
-        key: [null, entry.deadline.key],
-        decision: [entry.decision ?? null, body.decision],
-        reason: [null, reason],
-      },
-      traceId: actor.traceId,
-      ip: actor.ip,
-    });
+    const key = entry.deadline.key;
+    // The year's stored deadline is what is decided on: bring it up to date with what the schedule
+    // just computed (a rule table newer than the last refresh would otherwise lack it).
+    await refreshDeadlines(tx, [projectId]);
+    const decided =
+      body.decision === 'lapse'
+        ? await decideDeadline(tx, principal, projectId, { key, state: 'lapsed', reason: reason! }, actor)
+        : entry.decision === 'lapse'
+          ? await decideDeadline(tx, principal, projectId, { key, state: 'open' }, actor)
+          : null;
+    if (isRefused(decided)) {
+      // Just refreshed from the same rules: a year without a stored deadline is not scheduled.
+      return decided.refused === 'deadlineNotFound' ? refuse('pensionYearNotScheduled') : decided;
+    }
     return getPension(tx, principal, projectId, today);
   });
 }

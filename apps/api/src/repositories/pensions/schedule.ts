@@ -3,6 +3,7 @@ import {
   annuitySchedule,
   annuityTotalsByCalendarYear,
   paidThroughYear,
+  type AnnuityDecision,
   type AnnuityEntry,
   type PensionEntry,
   type PensionMatter,
@@ -11,7 +12,7 @@ import {
 } from '@ipportal/domain';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { pensionPayments, pensions } from '../../db/schema/index.js';
+import { deadlineStates, pensionPayments } from '../../db/schema/index.js';
 import { annuityMatterOf, type PensionMatterRow } from './matters.js';
 
 /** Today at the Japanese offices: a deadline is a day in Japan, whatever the server's time zone. */
@@ -21,10 +22,14 @@ export function todayInJapan(now = new Date()): string {
 
 interface Recorded {
   payments: PensionPayment[];
-  decisions: { year: number; decision: 'pay' | 'lapse'; reason: string | null }[];
+  decisions: (AnnuityDecision & { reason: string | null })[];
 }
 
-/** The payments and decisions recorded for the given matters. */
+/**
+ * The payments recorded for the given matters, and the decisions taken on their deadlines: a
+ * year's decision is its deadline's state, the one /terms shows and decides too (let lapse, with
+ * its reason; done counts as decided to pay; open is undecided).
+ */
 async function recordedFor(db: Executor, projectIds: readonly string[]): Promise<Map<string, Recorded>> {
   const byProject = new Map<string, Recorded>(projectIds.map((id) => [id, { payments: [], decisions: [] }]));
   if (projectIds.length === 0) return byProject;
@@ -47,20 +52,23 @@ async function recordedFor(db: Executor, projectIds: readonly string[]): Promise
   }
   const decisions = await db
     .select({
-      projectId: pensions.projectId,
-      year: pensions.yearNumber,
-      status: pensions.status,
-      notes: pensions.notes,
+      projectId: deadlineStates.projectId,
+      key: deadlineStates.key,
+      state: deadlineStates.state,
+      reason: deadlineStates.lapseReason,
     })
-    .from(pensions)
+    .from(deadlineStates)
     .where(
-      and(inArray(pensions.projectId, [...projectIds]), inArray(pensions.status, ['scheduled', 'waived'])),
+      and(
+        inArray(deadlineStates.projectId, [...projectIds]),
+        inArray(deadlineStates.state, ['lapsed', 'done']),
+      ),
     );
   for (const d of decisions) {
     byProject.get(d.projectId)?.decisions.push({
-      year: d.year,
-      decision: d.status === 'waived' ? 'lapse' : 'pay',
-      reason: d.notes,
+      key: d.key,
+      decision: d.state === 'lapsed' ? 'lapse' : 'pay',
+      reason: d.state === 'lapsed' ? d.reason : null,
     });
   }
   return byProject;
@@ -95,7 +103,7 @@ function entryOf(entry: AnnuityEntry, reasons: Recorded['decisions']): PensionEn
     feeMissing: entry.feeMissing ?? null,
     split: entry.split ?? null,
     decision: entry.decision ?? null,
-    decisionReason: reasons.find((r) => r.year === year)?.reason ?? null,
+    decisionReason: reasons.find((r) => r.key === d.key)?.reason ?? null,
     confirmed: d.confirmed,
     caveatKey: d.caveatKey ?? null,
     source: { ...d.source },

@@ -130,7 +130,8 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
             {t(`pension.decision.${e.decision ?? 'none'}`)}
             {e.decisionReason && <Sub>{t('pension.decision.reason', { reason: e.decisionReason })}</Sub>}
             <Actions>
-              {e.decision !== 'pay' && (
+              {/* Undecided or done is already to pay: only a lapse is taken back (open and reminded of again). */}
+              {e.decision === 'lapse' && (
                 <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void decidePay(e)}>
                   {t('pension.decision.setPay')}
                 </Button>

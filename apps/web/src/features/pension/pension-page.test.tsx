@@ -110,4 +110,32 @@ describe('/pension', { timeout: 60_000 }, () => {
     expect(await within(card).findByText('Reason: Product discontinued', {}, slow)).toBeInTheDocument();
     expect(bodies).toEqual([{ decision: 'lapse', reason: 'Product discontinued' }]);
   });
+
+  it('a lapse is taken back with "Pay after all"; a year marked done on /terms reads as paying (en)', async () => {
+    const lapsed = { state: 'lapse', decision: 'lapse', decisionReason: 'Licence ended' } as const;
+    let current = matter([entry(4, lapsed), entry(5, { decision: 'pay' })]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${testApiBase.user}/pension`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: overview(current) }),
+      ),
+      http.put(`${testApiBase.user}/pension/${projectId}/decisions/4`, async ({ request }) => {
+        bodies.push(await request.json());
+        current = matter([entry(4), entry(5, { decision: 'pay' })]);
+        return HttpResponse.json({ hasError: false, message: '', item: current });
+      }),
+    );
+    const app = renderApp('/pension', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    const card = await app.findByRole('region', { name: /P-2021-010/ }, slow);
+    const done = within(card).getByRole('row', { name: /Year 5/ });
+    expect(done).toHaveTextContent('Pay (marked done)');
+    expect(within(done).queryByRole('button', { name: 'Pay after all' })).toBeNull();
+    const row = within(card).getByRole('row', { name: /Year 4/ });
+    expect(row).toHaveTextContent('Reason: Licence ended');
+    await app.user.click(within(row).getByRole('button', { name: 'Pay after all' }));
+    expect(await within(row).findByText('Not decided', {}, slow)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('Licence ended');
+    expect(within(row).queryByRole('button', { name: 'Pay after all' })).toBeNull();
+    expect(bodies).toEqual([{ decision: 'pay' }]);
+  });
 });

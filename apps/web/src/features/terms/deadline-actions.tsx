@@ -95,7 +95,11 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
         open={lapseOpen}
         onClose={() => setLapseOpen(false)}
         title={t('terms.lapseDialog.title')}
-        description={t('terms.lapseDialog.description')}
+        description={
+          item.scope === 'pension'
+            ? `${t('terms.lapseDialog.description')} ${t('terms.lapseDialog.pensionNote')}`
+            : t('terms.lapseDialog.description')
+        }
         unsavedChanges={reason.trim() !== ''}
         actions={
           <>
