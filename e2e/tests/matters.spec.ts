@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
+import { chooseLanguage } from './support/language';
 
 // Matters against the real server: the seeded demo REGULAR user (its organization owns a dozen
 // matters) creates, edits, duplicates and deletes matters, groups and exports the list. Tests run
@@ -158,14 +159,14 @@ test.describe('matters', () => {
   });
 
   test('switches the list to English and back', async ({ page }) => {
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(page.getByRole('tab', { name: /^All/ })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Reference/ })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Patent right' }).first()).toBeVisible();
     await page.getByRole('row').nth(1).click();
     await expect(page.getByRole('tab', { name: 'Matter info' })).toBeVisible();
     await expect(page.getByText('Computed').first()).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
+    await chooseLanguage(page, '日本語');
     await expect(page.getByRole('tab', { name: '案件情報' })).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
+import { chooseLanguage } from './support/language';
 
 // /pension against the real server: the seeded demo organization's JP patent P-2021-010
 // (registered 2023-05-10, 8 claims) shows its annuities from year 4; recording a payment of the
@@ -22,15 +23,6 @@ async function openPension(page: Page) {
     .getByRole('link', { name: '年金管理' })
     .click();
   await expect(page).toHaveURL(/\/pension$/);
-}
-
-async function switchLanguage(page: Page, to: 'English' | '日本語') {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PATCH' && new URL(response.url()).pathname.endsWith('/user'),
-  );
-  await page.getByRole('banner').getByRole('button', { name: to }).click();
-  expect((await saved).status()).toBe(200);
 }
 
 const patentCard = (page: Page) => page.getByRole('region', { name: /P-2021-010/ });
@@ -80,7 +72,7 @@ test.describe('annuities (/pension)', () => {
 
   test('en: a refused payment says why in English; a valid one moves the schedule on', async ({ page }) => {
     await openPension(page);
-    await switchLanguage(page, 'English');
+    await chooseLanguage(page, 'English');
     // The server words its answers by the browser's Accept-Language, not by the interface language
     // chosen in the header (the api-client sends none of its own): browse as an English browser would.
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
@@ -110,7 +102,7 @@ test.describe('annuities (/pension)', () => {
       }
     } finally {
       // Other tests expect the demo user's interface and mails in Japanese.
-      await switchLanguage(page, '日本語');
+      await chooseLanguage(page, '日本語');
     }
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Download, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
+import { chooseLanguage } from './support/language';
 import { waitForMail } from './support/mail';
 
 // Requests between the two sides, in two browser contexts against one real server: the demo
@@ -203,7 +204,7 @@ test('a request from the client to the firm: accept, mail with attachment, deliv
   await expect(client.getByRole('listitem', { name: 'Re: Thank you' })).toBeVisible();
 
   // Back to Japanese for the other tests (the choice is stored on the account).
-  await client.getByRole('banner').getByRole('button', { name: '日本語' }).click();
+  await chooseLanguage(client, '日本語');
   await expect(client.getByRole('heading', { level: 2, name: 'メッセージ' })).toBeVisible();
   await client.context().close();
   await firm.context().close();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { demoUsers, logIn } from './support/auth';
+import { chooseLanguage } from './support/language';
 
 // Deadline management end to end, as the demo client: the seeded matter P-2024-001 (a JP patent
 // filed 2024-01-30) has its examination request deadline on /terms; it is marked done; the
@@ -111,6 +112,6 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   await page.goto('/pension/notification');
   await expect(page.getByText(/Reminder mails for annuities/)).toBeVisible();
   await page.screenshot({ path: `${shots}/pension-notification-en.png`, fullPage: true });
-  // Back to Japanese for the next tests of the run.
-  await page.getByRole('banner').getByRole('button', { name: '日本語' }).click();
+  // Back to Japanese for the next tests of the run (saved before the page closes).
+  await chooseLanguage(page, '日本語');
 });
