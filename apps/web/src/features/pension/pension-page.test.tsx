@@ -1,5 +1,5 @@
 import type { PensionEntry, PensionMatter, PensionOverview } from '@ipportal/domain';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
@@ -85,6 +85,28 @@ describe('/pension', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('土日のため繰り延べ');
     expect(row).toHaveTextContent('￥16,700');
     expect(app.getByRole('table', { name: '暦年ごとの納付予定額' })).toHaveTextContent('2027年');
+  });
+
+  it('opened again, the page reads the schedule again: a date saved on the matter meanwhile shows', async () => {
+    let current = matter([entry(4)]);
+    server.use(
+      http.get(`${testApiBase.user}/pension`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: overview(current) }),
+      ),
+    );
+    const app = renderApp('/pension', { apiUser: makeUser() });
+    const card = await app.findByRole('region', { name: /P-2021-010/ }, slow);
+    expect(within(card).getByRole('row', { name: /第4年分/ })).toHaveTextContent('2026/05/11');
+    await app.router.navigate('/terms');
+    await app.findByRole('heading', { level: 1, name: '期限管理' }, slow);
+    // The registration date was corrected on the matter's page: year 4 now falls a month later.
+    current = matter([entry(4, { dueDate: '2026-06-11', plainDate: '2026-06-11' })]);
+    await app.router.navigate('/pension');
+    const again = await app.findByRole('region', { name: /P-2021-010/ }, slow);
+    await waitFor(
+      () => expect(within(again).getByRole('row', { name: /第4年分/ })).toHaveTextContent('2026/06/11'),
+      slow,
+    );
   });
 
   it('letting a year lapse sends the reason and shows the decision (en)', async () => {

@@ -23,7 +23,11 @@ const Intro = styled.p`
 export function PensionPage() {
   useMessages(pensionTexts, domainMessages);
   const { t } = useTranslation();
-  const { data, isLoading, isError } = useGetPensionOverviewQuery();
+  // A matter's dates change on its detail page (or another user's screen): opening the page reads
+  // the schedule again rather than trusting a minute-old copy.
+  const { data, isLoading, isError } = useGetPensionOverviewQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) return <LoadingText>{t('pension.loading')}</LoadingText>;
   if (isError || !data) return <EmptyState title={t('pension.loadFailed')} />;
   return (

@@ -93,7 +93,10 @@ export function TermsPage() {
     ...(filters.state ? {} : { state: 'open' }),
     ...(view === 'month' ? { ...range, limit: 1000 } : { limit: 200 }),
   } as DeadlineListQuery;
-  const { data, isLoading, isError, refetch } = useListDeadlinesQuery(query);
+  // Read again on opening: the deadlines follow matter dates saved elsewhere (see /pension).
+  const { data, isLoading, isError, refetch } = useListDeadlinesQuery(query, {
+    refetchOnMountOrArgChange: true,
+  });
   const { data: options } = useDeadlineFilterOptionsQuery();
   const [fetchPage] = useLazyListDeadlinesQuery();
   const [extra, setExtra] = useState<{ key: string; items: DeadlineItem[]; next: string | null }>();
