@@ -1,0 +1,167 @@
+import type { CalendarFeed } from '@ipportal/domain';
+import { waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/fixtures';
+import { server, testApiBase } from '../../../test/msw-server';
+import {
+  defaultReminderSettings as defaults,
+  reminderSettingsApi as settingsApi,
+} from '../../../test/reminder-settings-api';
+import { renderApp } from '../../../test/renderWithProviders';
+
+const slow = { timeout: 20_000 };
+
+const feedId = '8d3f8ea1-5d74-4f88-8d61-9e4a3b5c1d08';
+
+/** The calendar feed API: the list, creating one (its URL in the answer only), revoking. */
+function feedsApi(start: CalendarFeed[] = []) {
+  let feeds = start;
+  const revoked: string[] = [];
+  let created = 0;
+  let listed = 0;
+  server.use(
+    http.get(`${testApiBase.user}/calendar-feeds`, () => {
+      listed += 1;
+      return HttpResponse.json({ hasError: false, message: '', items: feeds });
+    }),
+    http.post(`${testApiBase.user}/calendar-feeds`, () => {
+      created += 1;
+      const feed: CalendarFeed = { id: feedId, createdAt: '2026-11-26T01:00:00.000Z', lastFetchedAt: null };
+      feeds = [...feeds, feed];
+      return HttpResponse.json(
+        {
+          hasError: false,
+          message: '',
+          item: {
+            ...feed,
+            url: 'https://portal.example.com/calendar/Zx8Qm3Vt7Lp0Rk2Wn5Hs9Jd4Fb6Gc1Ye8Ua0Io3Pe7Tk.ics',
+          },
+        },
+        { status: 201 },
+      );
+    }),
+    http.delete(`${testApiBase.user}/calendar-feeds/:feedId`, ({ params }) => {
+      revoked.push(String(params.feedId));
+      feeds = feeds.filter((feed) => feed.id !== params.feedId);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return {
+    revoked,
+    created: () => created,
+    listed: () => listed,
+    set: (next: CalendarFeed[]) => (feeds = next),
+  };
+}
+
+beforeAll(async () => {
+  await import('./terms-notification-page');
+}, 60_000);
+
+const offsetBoxes = (form: HTMLElement) =>
+  within(within(form).getByRole('group', { name: 'お知らせのタイミング' })).getAllByRole('checkbox');
+
+describe('/terms/notification', { timeout: 60_000 }, () => {
+  it('shows the six default offsets checked and one mail per reminder', async () => {
+    settingsApi(defaults('term'));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    expect(within(form).getByRole('checkbox', { name: 'お知らせメールを受け取る' })).toBeChecked();
+    const offsets = offsetBoxes(form);
+    expect(offsets.map((box) => box.closest('label')?.textContent)).toEqual([
+      '6か月前',
+      '3か月前',
+      '1か月前',
+      '2週間前',
+      '1週間前',
+      '当日',
+    ]);
+    for (const box of offsets) expect(box).toBeChecked();
+    expect(within(form).getByRole('radio', { name: '期限ごとに 1 通' })).toBeChecked();
+    expect(app.getByText('発行済みの URL はありません')).toBeInTheDocument();
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('a saved custom offset sits in order among the defaults', async () => {
+    settingsApi({ ...defaults('term'), offsets: ['P3M', 'P10D', 'P0D'], delivery: 'daily' });
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    const offsets = offsetBoxes(form);
+    expect(
+      offsets.map((box) => [box.closest('label')?.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['6か月前', false],
+      ['3か月前', true],
+      ['1か月前', false],
+      ['2週間前', false],
+      ['10 日前', true],
+      ['1週間前', false],
+      ['当日', true],
+    ]);
+    expect(within(form).getByRole('radio', { name: '1 日分をまとめて（毎日）' })).toBeChecked();
+  });
+
+  it('refuses an offset that is not a whole number or over two years, and no offset at all', async () => {
+    const api = settingsApi(defaults('term'));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    const amount = within(form).getByRole('textbox', { name: '数' });
+    const add = within(form).getByRole('button', { name: '追加' });
+
+    await app.user.type(amount, '1.5');
+    await app.user.click(add);
+    expect(within(form).getByRole('alert')).toHaveTextContent('入力内容が正しくありません');
+    await app.user.clear(amount);
+    await app.user.type(amount, '25');
+    await app.user.selectOptions(within(form).getByRole('combobox', { name: '単位' }), 'か月前');
+    await app.user.click(add);
+    expect(within(form).getByRole('alert')).toHaveTextContent('入力内容が正しくありません');
+    expect(offsetBoxes(form)).toHaveLength(6);
+
+    for (const box of offsetBoxes(form)) if ((box as HTMLInputElement).checked) await app.user.click(box);
+    await app.user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('1つ以上選択してください');
+    expect(api.bodies).toEqual([]);
+  });
+
+  it('turning reminders off disables the choices and saves them off', async () => {
+    const api = settingsApi(defaults('term'));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    await app.user.click(within(form).getByRole('checkbox', { name: 'お知らせメールを受け取る' }));
+    expect(within(form).getByRole('checkbox', { name: '6か月前' })).toBeDisabled();
+    expect(within(form).getByRole('radio', { name: '期限ごとに 1 通' })).toBeDisabled();
+    await app.user.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toMatchObject({ enabled: false });
+  });
+});
+
+describe('/terms/notification calendar feeds', { timeout: 60_000 }, () => {
+  it('shows a new secret URL once, with the feed in the list', async () => {
+    settingsApi(defaults('term'));
+    const api = feedsApi();
+    const first = renderApp('/terms/notification', { apiUser: makeUser() });
+    await first.findByText('発行済みの URL はありません', {}, slow);
+    await first.user.click(first.getByRole('button', { name: 'URL を発行' }));
+    const shown = await first.findByRole('status', {}, slow);
+    expect(shown).toHaveTextContent('この URL は今だけ表示されます');
+    expect(within(shown).getByRole('textbox')).toHaveValue(
+      'https://portal.example.com/calendar/Zx8Qm3Vt7Lp0Rk2Wn5Hs9Jd4Fb6Gc1Ye8Ua0Io3Pe7Tk.ics',
+    );
+    expect(await first.findByText('2026/11/26 に発行', {}, slow)).toBeInTheDocument();
+    expect(first.getByText('まだ取得されていません')).toBeInTheDocument();
+    expect(api.created()).toBe(1);
+    first.unmount();
+
+    // Another visit lists the feed but cannot show its URL again.
+    const again = renderApp('/terms/notification', { apiUser: makeUser() });
+    expect(await again.findByText('2026/11/26 に発行', {}, slow)).toBeInTheDocument();
+    expect(again.queryByDisplayValue(/calendar\/.*\.ics$/)).not.toBeInTheDocument();
+  });
+});
