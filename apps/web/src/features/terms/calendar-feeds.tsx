@@ -37,6 +37,13 @@ const Section = styled.section`
   }
 `;
 
+/**
+ * A calendar app fetches its URL in its own time (often right after the user adds it): the list
+ * is read again when the window regains focus and every minute while it has it, so "last fetched"
+ * follows without a reload.
+ */
+const feedsPollingMs = 60_000;
+
 const Warning = styled.p`
   color: ${({ theme }) => theme.colors.warning};
 `;
@@ -49,7 +56,11 @@ export function CalendarFeeds() {
   const { t } = useTranslation();
   const toast = useToast();
   const format = useDayFormat();
-  const { data: feeds = [] } = useListCalendarFeedsQuery();
+  const { data: feeds = [] } = useListCalendarFeedsQuery(undefined, {
+    refetchOnFocus: true,
+    pollingInterval: feedsPollingMs,
+    skipPollingIfUnfocused: true,
+  });
   const [create, { isLoading: creating }] = useCreateCalendarFeedMutation();
   const [revoke] = useRevokeCalendarFeedMutation();
   const [created, setCreated] = useState<string | null>(null);

@@ -1,7 +1,8 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import type { CalendarFeed } from '@ipportal/domain';
-import { waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import {
@@ -163,5 +164,45 @@ describe('/terms/notification calendar feeds', { timeout: 60_000 }, () => {
     const again = renderApp('/terms/notification', { apiUser: makeUser() });
     expect(await again.findByText('2026/11/26 に発行', {}, slow)).toBeInTheDocument();
     expect(again.queryByDisplayValue(/calendar\/.*\.ics$/)).not.toBeInTheDocument();
+  });
+
+  it('the last fetch time is read again when the window regains focus', async () => {
+    settingsApi(defaults('term'));
+    const api = feedsApi([{ id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: null }]);
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    // As main.tsx does for the app's store.
+    const stopListening = setupListeners(app.store.dispatch);
+    try {
+      expect(await app.findByText('まだ取得されていません', {}, slow)).toBeInTheDocument();
+      const before = api.listed();
+      // The user adds the URL to their calendar app, which fetches it, and comes back.
+      api.set([
+        { id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: '2026-11-26T02:00:00.000Z' },
+      ]);
+      fireEvent.blur(window);
+      fireEvent.focus(window);
+      expect(await app.findByText('最終取得 2026/11/26', {}, slow)).toBeInTheDocument();
+      expect(api.listed()).toBe(before + 1);
+    } finally {
+      stopListening();
+    }
+  });
+
+  it('the last fetch time is read again every minute while the page is open', async () => {
+    settingsApi(defaults('term'));
+    const api = feedsApi([{ id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: null }]);
+    // Timers advance with the clock (the network and waitFor go on), and on demand by a minute.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const app = renderApp('/terms/notification', { apiUser: makeUser() });
+      expect(await app.findByText('まだ取得されていません', {}, slow)).toBeInTheDocument();
+      api.set([
+        { id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: '2026-11-26T02:00:00.000Z' },
+      ]);
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(await app.findByText('最終取得 2026/11/26', {}, slow)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
