@@ -97,6 +97,10 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   await expect(page.getByText(/Subscribed calendars refresh slowly/)).toBeVisible();
   await page.screenshot({ path: `${shots}/terms-notification-en.png`, fullPage: true });
   await page.getByRole('button', { name: 'Revoke' }).first().click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this URL?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(page.getByText('URL revoked')).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
 

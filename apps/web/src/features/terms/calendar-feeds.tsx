@@ -3,7 +3,7 @@ import {
   useListCalendarFeedsQuery,
   useRevokeCalendarFeedMutation,
 } from '@ipportal/api-client';
-import { Button, TextField, useToast } from '@ipportal/ui';
+import { Button, ConfirmDialog, TextField, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -62,8 +62,22 @@ export function CalendarFeeds() {
     skipPollingIfUnfocused: true,
   });
   const [create, { isLoading: creating }] = useCreateCalendarFeedMutation();
-  const [revoke] = useRevokeCalendarFeedMutation();
+  const [revoke, { isLoading: revoking }] = useRevokeCalendarFeedMutation();
   const [created, setCreated] = useState<string | null>(null);
+  // The feed whose revocation is being asked about: a revoked URL cannot be brought back.
+  const [toRevoke, setToRevoke] = useState<string | null>(null);
+
+  const confirmRevoke = (feedId: string) =>
+    void revoke(feedId)
+      .unwrap()
+      .then(
+        () => {
+          setCreated(null);
+          toast.info(t('reminders.feed.revoked'));
+        },
+        (error: unknown) => toast.error(t('reminders.feed.revoke'), { detail: failureReason(error) }),
+      )
+      .finally(() => setToRevoke(null));
 
   return (
     <Section aria-labelledby="calendar-feed-heading">
@@ -119,28 +133,23 @@ export function CalendarFeeds() {
                   ? t('reminders.feed.lastFetched', { date: format.instant(feed.lastFetchedAt) })
                   : t('reminders.feed.never')}
               </span>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() =>
-                  void revoke(feed.id)
-                    .unwrap()
-                    .then(
-                      () => {
-                        setCreated(null);
-                        toast.info(t('reminders.feed.revoked'));
-                      },
-                      (error: unknown) =>
-                        toast.error(t('reminders.feed.revoke'), { detail: failureReason(error) }),
-                    )
-                }
-              >
+              <Button size="sm" variant="danger" onClick={() => setToRevoke(feed.id)}>
                 {t('reminders.feed.revoke')}
               </Button>
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={toRevoke !== null}
+        tone="danger"
+        title={t('reminders.feed.revokeTitle')}
+        message={t('reminders.feed.revokeMessage')}
+        confirmLabel={t('reminders.feed.revoke')}
+        loading={revoking}
+        onConfirm={() => toRevoke && confirmRevoke(toRevoke)}
+        onCancel={() => setToRevoke(null)}
+      />
     </Section>
   );
 }

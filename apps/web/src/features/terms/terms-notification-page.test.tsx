@@ -166,6 +166,27 @@ describe('/terms/notification calendar feeds', { timeout: 60_000 }, () => {
     expect(again.queryByDisplayValue(/calendar\/.*\.ics$/)).not.toBeInTheDocument();
   });
 
+  it('revoking a URL asks first and then calls the API', async () => {
+    settingsApi(defaults('term'));
+    const api = feedsApi([
+      { id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: '2026-11-25T22:00:00.000Z' },
+    ]);
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    expect(await app.findByText(/^最終取得 /, {}, slow)).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: '無効にする' }));
+    let ask = await app.findByRole('alertdialog', { name: 'この URL を無効にしますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(app.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.revoked).toEqual([]);
+
+    await app.user.click(app.getByRole('button', { name: '無効にする' }));
+    ask = await app.findByRole('alertdialog', { name: 'この URL を無効にしますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '無効にする' }));
+    expect(await app.findByText('URL を無効にしました', {}, slow)).toBeInTheDocument();
+    expect(api.revoked).toEqual([feedId]);
+    expect(await app.findByText('発行済みの URL はありません')).toBeInTheDocument();
+  });
+
   it('the last fetch time is read again when the window regains focus', async () => {
     settingsApi(defaults('term'));
     const api = feedsApi([{ id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: null }]);
