@@ -53,6 +53,18 @@ export function offsetLabel(
   return match ? `${match[1]} ${t(`reminders.unit.${match[2]}`)}` : offset;
 }
 
+/**
+ * The offset a number and unit typed in make (`10`, `D` is `P10D`), or null when the number is not
+ * a whole number of at most three digits or the offset is over two years (the API's bounds). Zero
+ * of any unit is the day itself (`P0D`), not a second reminder on that day.
+ */
+function customOffset(amount: string, unit: string): string | null {
+  if (!/^\d{1,3}$/.test(amount.trim())) return null;
+  const n = Number(amount.trim());
+  const offset = n === 0 ? 'P0D' : `P${n}${unit}`;
+  return offsetDays(offset) <= 731 ? offset : null;
+}
+
 /** The reminder settings of one scope ('term' deadlines or 'pension' annuities) for the signed-in user. */
 export function ReminderSettingsForm({ scope }: { scope: ReminderScope }) {
   const { data, isLoading } = useGetReminderSettingsQuery(scope);
@@ -139,9 +151,8 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
             type="button"
             variant="secondary"
             onClick={() => {
-              const n = Number(amount.trim());
-              const offset = `P${n}${unit}`;
-              if (!Number.isInteger(n) || n < 0 || offsetDays(offset) > 731) {
+              const offset = customOffset(amount, unit);
+              if (!offset) {
                 setError(t('validation.invalidValue'));
                 return;
               }

@@ -105,13 +105,25 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     expect(within(form).getByRole('radio', { name: '1 日分をまとめて（毎日）' })).toBeChecked();
   });
 
-  it('refuses an offset that is not a whole number or over two years, and no offset at all', async () => {
+  it('refuses an offset that is empty, not a whole number or over two years, and no offset at all', async () => {
     const api = settingsApi(defaults('term'));
     feedsApi();
     const app = renderApp('/terms/notification', { apiUser: makeUser() });
     const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
     const amount = within(form).getByRole('textbox', { name: '数' });
     const add = within(form).getByRole('button', { name: '追加' });
+
+    // Nothing typed: nothing is added (an empty number is not "on the day").
+    await app.user.click(within(form).getByRole('checkbox', { name: '当日' }));
+    await app.user.click(add);
+    expect(within(form).getByRole('alert')).toHaveTextContent('入力内容が正しくありません');
+    expect(within(form).getByRole('checkbox', { name: '当日' })).not.toBeChecked();
+    // Zero weeks is the day itself, not a second reminder on it.
+    await app.user.type(amount, '0');
+    await app.user.selectOptions(within(form).getByRole('combobox', { name: '単位' }), '週間前');
+    await app.user.click(add);
+    expect(within(form).getByRole('checkbox', { name: '当日' })).toBeChecked();
+    expect(within(form).queryByRole('checkbox', { name: '0 週間前' })).not.toBeInTheDocument();
 
     await app.user.type(amount, '1.5');
     await app.user.click(add);
