@@ -4,6 +4,7 @@ import {
   defaultReminderOffsets,
   offsetDays,
   reminderDeliveries,
+  type DeadlineListKind,
   type ReminderScope,
   type ReminderSettings,
 } from '@ipportal/domain';
@@ -54,6 +55,19 @@ export function offsetLabel(
 }
 
 /**
+ * The kinds of deadline each scope's reminders cover: the API puts every payment (annuities,
+ * renewals) in 'pension' and every other deadline in 'term', so a kind outside the scope would
+ * never match. A scope with one kind does not offer the choice.
+ */
+const scopeKinds: Record<ReminderScope, readonly DeadlineListKind[]> = {
+  term: deadlineKinds.filter((kind) => kind !== 'payment'),
+  pension: ['payment'],
+};
+
+const longestFirst = (offsets: readonly string[]) =>
+  [...offsets].sort((a, b) => offsetDays(b) - offsetDays(a));
+
+/**
  * The offset a number and unit typed in make (`10`, `D` is `P10D`), or null when the number is not
  * a whole number of at most three digits or the offset is over two years (the API's bounds). Zero
  * of any unit is the day itself (`P0D`), not a second reminder on that day.
@@ -78,15 +92,16 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
   const [update, { isLoading: saving }] = useUpdateReminderSettingsMutation();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [offsets, setOffsets] = useState<string[]>(saved.offsets);
-  const [kinds, setKinds] = useState<string[]>(saved.kinds);
+  const offeredKinds = scopeKinds[scope];
+  const [kinds, setKinds] = useState<DeadlineListKind[]>(
+    offeredKinds.length === 1 ? [...offeredKinds] : saved.kinds.filter((kind) => offeredKinds.includes(kind)),
+  );
   const [delivery, setDelivery] = useState<string>(saved.delivery);
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState('D');
   const [error, setError] = useState<string | undefined>();
-  const choices = [...new Set([...defaultReminderOffsets, ...offsets])].sort(
-    (a, b) => offsetDays(b) - offsetDays(a),
-  );
-  const toggle = (list: string[], value: string, on: boolean) =>
+  const choices = longestFirst([...new Set([...defaultReminderOffsets, ...offsets])]);
+  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
     on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
 
   return (
@@ -102,8 +117,8 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
           scope,
           body: {
             enabled,
-            offsets,
-            kinds: kinds as ReminderSettings['kinds'],
+            offsets: longestFirst(offsets),
+            kinds,
             delivery: delivery as ReminderSettings['delivery'],
           },
         })
@@ -166,17 +181,22 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
         </Inline>
         {error && <Note role="alert">{error}</Note>}
       </fieldset>
-      <fieldset disabled={!enabled}>
-        <legend>{t('reminders.kinds')}</legend>
-        {deadlineKinds.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={t(`terms.kind.${kind}`)}
-            checked={kinds.includes(kind)}
-            onChange={(event) => setKinds(toggle(kinds, kind, event.target.checked))}
-          />
-        ))}
-      </fieldset>
+      {offeredKinds.length > 1 && (
+        <fieldset disabled={!enabled}>
+          <legend>{t('reminders.kinds')}</legend>
+          {offeredKinds.map((kind) => (
+            <Checkbox
+              key={kind}
+              label={t(`terms.kind.${kind}`)}
+              checked={kinds.includes(kind)}
+              onChange={(event) => {
+                setKinds(toggle(kinds, kind, event.target.checked));
+                setError(undefined);
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
       <RadioGroup
         label={t('reminders.delivery')}
         name={`delivery-${scope}`}

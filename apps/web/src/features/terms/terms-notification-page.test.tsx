@@ -64,7 +64,7 @@ const offsetBoxes = (form: HTMLElement) =>
   within(within(form).getByRole('group', { name: 'お知らせのタイミング' })).getAllByRole('checkbox');
 
 describe('/terms/notification', { timeout: 60_000 }, () => {
-  it('shows the six default offsets checked and one mail per reminder', async () => {
+  it('shows the six default offsets checked, the kinds of deadline other than payments and one mail per reminder', async () => {
     settingsApi(defaults('term'));
     feedsApi();
     const app = renderApp('/terms/notification', { apiUser: makeUser() });
@@ -80,6 +80,14 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
       '当日',
     ]);
     for (const box of offsets) expect(box).toBeChecked();
+    // Payments are annuities: their reminders are set on /pension/notification.
+    const kinds = within(within(form).getByRole('group', { name: '対象の期限' })).getAllByRole('checkbox');
+    expect(kinds.map((box) => box.closest('label')?.textContent)).toEqual([
+      '手続期限',
+      '存続期間満了',
+      '社内期限',
+    ]);
+    for (const box of kinds) expect(box).toBeChecked();
     expect(within(form).getByRole('radio', { name: '期限ごとに 1 通' })).toBeChecked();
     expect(app.getByText('発行済みの URL はありません')).toBeInTheDocument();
     expect(app.missingKeys).toEqual([]);
@@ -103,6 +111,40 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
       ['当日', true],
     ]);
     expect(within(form).getByRole('radio', { name: '1 日分をまとめて（毎日）' })).toBeChecked();
+  });
+
+  it('adding and removing offsets and choosing a digest saves that body', async () => {
+    const api = settingsApi(defaults('term'));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    await app.user.click(within(form).getByRole('checkbox', { name: '6か月前' }));
+    await app.user.click(within(form).getByRole('checkbox', { name: '当日' }));
+    await app.user.type(within(form).getByRole('textbox', { name: '数' }), '10');
+    await app.user.selectOptions(within(form).getByRole('combobox', { name: '単位' }), '日前');
+    await app.user.click(within(form).getByRole('button', { name: '追加' }));
+    expect(within(form).getByRole('checkbox', { name: '10 日前' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: '数' })).toHaveValue('');
+    await app.user.type(within(form).getByRole('textbox', { name: '数' }), '2');
+    await app.user.selectOptions(within(form).getByRole('combobox', { name: '単位' }), 'か月前');
+    await app.user.click(within(form).getByRole('button', { name: '追加' }));
+    await app.user.click(within(form).getByRole('radio', { name: '1 週間分をまとめて（毎週月曜）' }));
+    await app.user.click(within(form).getByRole('button', { name: '保存' }));
+
+    expect(await app.findByText('お知らせの設定を保存しました', {}, slow)).toBeInTheDocument();
+    expect(api.bodies).toEqual([
+      {
+        enabled: true,
+        offsets: ['P3M', 'P2M', 'P1M', 'P2W', 'P10D', 'P1W'],
+        kinds: ['procedure', 'termEnd', 'internal'],
+        delivery: 'weekly',
+      },
+    ]);
+    // The form shows what was saved.
+    const saved = await app.findByRole('form', { name: '期限通知設定' });
+    await waitFor(() => expect(within(saved).getByRole('checkbox', { name: '2 か月前' })).toBeChecked());
+    expect(within(saved).getByRole('checkbox', { name: '6か月前' })).not.toBeChecked();
+    expect(within(saved).getByRole('radio', { name: '1 週間分をまとめて（毎週月曜）' })).toBeChecked();
   });
 
   it('refuses an offset that is empty, not a whole number or over two years, and no offset at all', async () => {
