@@ -75,7 +75,7 @@ export function CalendarFeeds() {
           setCreated(null);
           toast.info(t('reminders.feed.revoked'));
         },
-        (error: unknown) => toast.error(t('reminders.feed.revoke'), { detail: failureReason(error) }),
+        (error: unknown) => toast.error(t('reminders.feed.revokeFailed'), { detail: failureReason(error) }),
       )
       .finally(() => setToRevoke(null));
 
@@ -92,7 +92,8 @@ export function CalendarFeeds() {
               .unwrap()
               .then(
                 (feed) => setCreated(feed.url),
-                (error: unknown) => toast.error(t('reminders.feed.create'), { detail: failureReason(error) }),
+                (error: unknown) =>
+                  toast.error(t('reminders.feed.createFailed'), { detail: failureReason(error) }),
               )
           }
         >

@@ -39,7 +39,7 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
       toast.info(t('terms.saved'));
       return true;
     } catch (error) {
-      toast.error(t('terms.actions.done'), { detail: failureReason(error) });
+      toast.error(t('terms.actions.failed'), { detail: failureReason(error) });
       return false;
     }
   };
@@ -84,7 +84,8 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
               .unwrap()
               .then(
                 () => toast.info(t('terms.saved')),
-                (error: unknown) => toast.error(t('terms.actions.confirm'), { detail: failureReason(error) }),
+                (error: unknown) =>
+                  toast.error(t('terms.actions.confirmFailed'), { detail: failureReason(error) }),
               )
           }
         >

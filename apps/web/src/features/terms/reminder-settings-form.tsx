@@ -125,7 +125,7 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
           .unwrap()
           .then(
             () => toast.info(t('reminders.saved')),
-            (failure: unknown) => toast.error(t('reminders.save'), { detail: failureReason(failure) }),
+            (failure: unknown) => toast.error(t('reminders.saveFailed'), { detail: failureReason(failure) }),
           );
       }}
     >

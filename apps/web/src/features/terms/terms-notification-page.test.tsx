@@ -183,6 +183,33 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     expect(api.bodies).toEqual([]);
   });
 
+  it('a refusal by the server is shown in the language of the page and the input is kept (en)', async () => {
+    const api = settingsApi(defaults('term'), () => ({
+      status: 400,
+      message: 'offsets: Invalid value',
+      errors: [{ path: 'offsets', message: 'Invalid value' }],
+    }));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    const form = await app.findByRole('form', { name: 'Deadline notification settings' }, slow);
+    await app.user.click(within(form).getByRole('checkbox', { name: '6 months before' }));
+    await app.user.type(within(form).getByRole('textbox', { name: 'Number' }), '10');
+    await app.user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(within(form).getByRole('checkbox', { name: '10 days before' })).toBeChecked();
+    await app.user.click(within(form).getByRole('radio', { name: 'A daily digest' }));
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const toast = await app.findByRole('alert', {}, slow);
+    expect(toast).toHaveTextContent('Could not save the reminder settings');
+    expect(toast).toHaveTextContent('offsets: Invalid value');
+    expect(api.bodies).toHaveLength(1);
+    // Nothing the user chose is lost.
+    expect(within(form).getByRole('checkbox', { name: '6 months before' })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: '10 days before' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'A daily digest' })).toBeChecked();
+    expect(app.missingKeys).toEqual([]);
+  });
+
   it('turning reminders off disables the choices and saves them off', async () => {
     const api = settingsApi(defaults('term'));
     feedsApi();
@@ -218,6 +245,21 @@ describe('/terms/notification calendar feeds', { timeout: 60_000 }, () => {
     const again = renderApp('/terms/notification', { apiUser: makeUser() });
     expect(await again.findByText('2026/11/26 に発行', {}, slow)).toBeInTheDocument();
     expect(again.queryByDisplayValue(/calendar\/.*\.ics$/)).not.toBeInTheDocument();
+  });
+
+  it('a URL the server does not create says so', async () => {
+    settingsApi(defaults('term'));
+    feedsApi();
+    server.use(
+      http.post(`${testApiBase.user}/calendar-feeds`, () =>
+        HttpResponse.json({ hasError: true, message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    await app.findByText('発行済みの URL はありません', {}, slow);
+    await app.user.click(app.getByRole('button', { name: 'URL を発行' }));
+    expect(await app.findByRole('alert', {}, slow)).toHaveTextContent('URL を発行できませんでした');
+    expect(app.queryByRole('textbox', { name: 'カレンダーに登録（ICS）' })).not.toBeInTheDocument();
   });
 
   it('revoking a URL asks first and then calls the API', async () => {

@@ -333,6 +333,51 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('a decision the server refuses says what failed and why, and the dialog keeps the reason', async () => {
+    const api = deadlinesApi(soonestFirst);
+    server.use(
+      http.put(`${testApiBase.user}/deadlines/:projectId/state`, () =>
+        HttpResponse.json({ hasError: true, message: '期限が見つかりません' }, { status: 404 }),
+      ),
+      http.post(`${testApiBase.user}/deadlines/:projectId/confirmation`, () =>
+        HttpResponse.json(
+          {
+            hasError: true,
+            message: '期限の確認は、日付を入力した人や完了・失効を記録した人とは別の人が行ってください',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const app = renderApp('/terms', { apiUser: me });
+    const row = await app.findByRole('row', { name: /特許料（年金）の納付期限/ }, slow);
+    await app.user.click(within(row).getByRole('button', { name: '失効させる' }));
+    const dialog = await app.findByRole('dialog', { name: '失効させる（納付しない）' });
+    const reason = within(dialog).getByRole('textbox', { name: /理由/ });
+    await app.user.type(reason, '製品の販売終了');
+    await app.user.click(within(dialog).getByRole('button', { name: '失効させる' }));
+    const toast = await app.findByRole('alert', {}, slow);
+    expect(toast).toHaveTextContent('期限を更新できませんでした');
+    expect(toast).toHaveTextContent('期限が見つかりません');
+    expect(dialog).toBeInTheDocument();
+    expect(reason).toHaveValue('製品の販売終了');
+    await app.user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(app.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const unchecked = app.getByRole('row', { name: /国内移行期限/ });
+    await app.user.click(within(unchecked).getByRole('button', { name: /確認する/ }));
+    await waitFor(() =>
+      expect(
+        app
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent)
+          .join(),
+      ).toContain('期限を確認済みにできませんでした'),
+    );
+    expect(unchecked).toHaveTextContent('未確認');
+    expect(api.decisions).toEqual([]);
+  });
+
   it('an unchecked deadline says so and offers the check to someone other than who entered it', async () => {
     const api = deadlinesApi([
       nationalPhase,
