@@ -44,14 +44,14 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-/** `P10D` as "10 days before" in the interface language; the six defaults have their own names. */
+/** `P10D` as "10 days before" ("1 day before") in the interface language; the six defaults have their own names. */
 export function offsetLabel(
   t: (key: string, options?: Record<string, unknown>) => string,
   offset: string,
 ): string {
   if ((defaultReminderOffsets as readonly string[]).includes(offset)) return t(`reminders.offset.${offset}`);
   const match = /^P(\d+)([DWM])$/.exec(offset);
-  return match ? `${match[1]} ${t(`reminders.unit.${match[2]}`)}` : offset;
+  return match ? t(`reminders.customOffsetLabel.${match[2]}`, { count: Number(match[1]) }) : offset;
 }
 
 /**

@@ -196,6 +196,9 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     await app.user.type(within(form).getByRole('textbox', { name: 'Number' }), '10');
     await app.user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(within(form).getByRole('checkbox', { name: '10 days before' })).toBeChecked();
+    await app.user.type(within(form).getByRole('textbox', { name: 'Number' }), '1');
+    await app.user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(within(form).getByRole('checkbox', { name: '1 day before' })).toBeChecked();
     await app.user.click(within(form).getByRole('radio', { name: 'A daily digest' }));
     await app.user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -206,6 +209,7 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     // Nothing the user chose is lost.
     expect(within(form).getByRole('checkbox', { name: '6 months before' })).not.toBeChecked();
     expect(within(form).getByRole('checkbox', { name: '10 days before' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: '1 day before' })).toBeChecked();
     expect(within(form).getByRole('radio', { name: 'A daily digest' })).toBeChecked();
     expect(app.missingKeys).toEqual([]);
   });
