@@ -39,4 +39,17 @@ describe('/pension/notification', { timeout: 60_000 }, () => {
     expect(term.bodies).toEqual([]);
     expect(app.missingKeys).toEqual([]);
   });
+
+  it('reads in English (en)', async () => {
+    settingsApi(defaults('pension'));
+    const app = renderApp('/pension/notification', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    const form = await app.findByRole('form', { name: 'Annuity notification settings' }, slow);
+    expect(within(form).getByText(/Reminder mails for annuities/)).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'On the day' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'One mail per reminder' })).toBeChecked();
+    // The glossary: annuity in English texts, also in the breadcrumb and the page title.
+    expect(app.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(/Annuities/);
+    expect(document.title).toContain('Annuity notification settings');
+    expect(app.missingKeys).toEqual([]);
+  });
 });
