@@ -434,6 +434,24 @@ describe('/terms', { timeout: 60_000 }, () => {
     );
   });
 
+  it('a list that does not load says so and can be asked for again, not that there is nothing', async () => {
+    const api = deadlinesApi(soonestFirst);
+    let failures = 1;
+    server.use(
+      http.get(`${testApiBase.user}/deadlines`, () => {
+        if (failures === 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json({ hasError: true, message: 'Internal Server Error' }, { status: 500 });
+      }),
+    );
+    const app = renderApp('/terms', { apiUser: me });
+    expect(await app.findByText('期限を読み込めませんでした', {}, slow)).toBeInTheDocument();
+    expect(app.queryByText('表示する期限はありません')).not.toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: '再読み込み' }));
+    expect(await app.findByRole('table', { name: '期限切れ' }, slow)).toBeInTheDocument();
+    expect(api.queries).toHaveLength(1);
+  });
+
   it('exports what is shown as CSV: UTF-8 with a BOM, translated headers, dates as YYYY-MM-DD', async () => {
     deadlinesApi(soonestFirst);
     let blob: Blob | undefined;

@@ -206,8 +206,8 @@ export function TermsPage() {
         <LoadingText />
       ) : isError ? (
         <EmptyState
-          title={t('terms.empty')}
-          action={<Button onClick={() => void refetch()}>{t('terms.loadMore')}</Button>}
+          title={t('terms.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('terms.retry')}</Button>}
         />
       ) : (
         <>
