@@ -119,10 +119,10 @@ function listAnswer(items: DeadlineItem[], nextCursor: string | null = null) {
 }
 
 /**
- * The deadlines API over `items`: GET answers the open (or the asked) state and records each
- * query; PUT state and POST confirmation change the item and answer it.
+ * The deadlines API over `items`: GET answers the open (or the asked) state, `pageSize` at a
+ * time, and records each query; PUT state and POST confirmation change the item and answer it.
  */
-function deadlinesApi(start: DeadlineItem[]) {
+function deadlinesApi(start: DeadlineItem[], pageSize = Infinity) {
   let items = start.map((item) => ({ ...item }));
   const queries: URLSearchParams[] = [];
   const decisions: { projectId: string; body: unknown }[] = [];
@@ -137,7 +137,11 @@ function deadlinesApi(start: DeadlineItem[]) {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const state = query.get('state') ?? 'open';
-      return listAnswer(items.filter((item) => state === 'all' || item.state === state));
+      const shown = items.filter((item) => state === 'all' || item.state === state);
+      // The cursor is the index of the page's first item; pageSize stands in for the limit.
+      const from = Number(query.get('cursor') ?? 0);
+      const to = from + pageSize;
+      return listAnswer(shown.slice(from, to), to < shown.length ? String(to) : null);
     }),
     http.put(`${testApiBase.user}/deadlines/:projectId/state`, async ({ params, request }) => {
       const projectId = String(params.projectId);
@@ -306,6 +310,26 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(within(done).getByRole('button', { name: '未完了に戻す' })).toBeInTheDocument();
   });
 
+  it('a deadline decided on a further page leaves the list too', async () => {
+    const api = deadlinesApi(soonestFirst, 3);
+    const app = renderApp('/terms', { apiUser: me });
+    await app.findByRole('table', { name: '今月' }, slow);
+    expect(app.queryByRole('table', { name: 'それ以降' })).not.toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: 'さらに表示' }));
+    const row = await app.findByRole('row', { name: /特許料（年金）の納付期限/ }, slow);
+    expect(api.last()).toEqual({ state: 'open', limit: '200', cursor: '3' });
+    expect(app.queryByRole('button', { name: 'さらに表示' })).not.toBeInTheDocument();
+
+    await app.user.click(within(row).getByRole('button', { name: '完了にする P-2024-001' }));
+    await waitFor(() =>
+      expect(app.queryByRole('row', { name: /特許料（年金）の納付期限/ })).not.toBeInTheDocument(),
+    );
+    // The other rows of both pages stay.
+    expect(app.getByRole('row', { name: /存続期間満了日/ })).toBeInTheDocument();
+    expect(app.getByRole('row', { name: /審査請求期限/ })).toBeInTheDocument();
+    expect(app.getByRole('heading', { name: 'それ以降 1 件' })).toBeInTheDocument();
+  });
+
   it('letting a deadline lapse asks for a reason and refuses an empty one (en)', async () => {
     const api = deadlinesApi(soonestFirst);
     const app = renderApp('/terms', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
@@ -452,8 +476,9 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(api.queries).toHaveLength(1);
   });
 
-  it('exports what is shown as CSV: UTF-8 with a BOM, translated headers, dates as YYYY-MM-DD', async () => {
-    deadlinesApi(soonestFirst);
+  it('exports the whole list as CSV, also the pages not loaded: UTF-8 with a BOM, translated headers, dates as YYYY-MM-DD', async () => {
+    // Two a page: the export reads the pages not loaded yet.
+    const api = deadlinesApi(soonestFirst, 2);
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob;
@@ -479,6 +504,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     );
     expect(lines[4]).toContain('"2027-01-04","2026-12-29"');
     expect(lines).toHaveLength(soonestFirst.length + 2);
+    expect(api.queries.map((query) => query.get('cursor'))).toEqual([null, '2', '4']);
     expect(lines.at(-1)).toBe('');
   });
 });
