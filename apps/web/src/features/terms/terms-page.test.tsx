@@ -362,6 +362,39 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('the lapsed filter shows the decision as a state, who made it and why, and opens it again', async () => {
+    const api = deadlinesApi([
+      ...soonestFirst,
+      {
+        ...annuity,
+        key: 'jp.patent.annuity#5',
+        year: 5,
+        date: '2028-01-04',
+        plainDate: '2028-01-04',
+        shift: null,
+        state: 'lapsed',
+        stateBy: { id: me.id, name: me.name },
+        stateAt: '2026-11-20T03:00:00.000Z',
+        lapseReason: '製品の販売終了',
+      },
+    ]);
+    const app = renderApp('/terms?state=lapsed', { apiUser: me });
+    const row = await app.findByRole('row', { name: /特許料（年金）の納付期限/ }, slow);
+    expect(api.last()).toEqual({ state: 'lapsed', limit: '200' });
+    expect(app.getByRole('combobox', { name: '状態' })).toHaveDisplayValue('失効（納付しない）');
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(
+      `失効（納付しない）${me.name}（2026/11/20）理由: 製品の販売終了`,
+    );
+    expect(within(row).queryByRole('button', { name: /完了にする/ })).not.toBeInTheDocument();
+    await app.user.click(within(row).getByRole('button', { name: '未完了に戻す' }));
+    await waitFor(() => expect(api.decisions).toHaveLength(1));
+    expect(api.decisions[0]).toEqual({
+      projectId: patentId,
+      body: { key: 'jp.patent.annuity#5', state: 'open' },
+    });
+    expect(await app.findByText('表示する期限はありません', {}, slow)).toBeInTheDocument();
+  });
+
   it('a decision the server refuses says what failed and why, and the dialog keeps the reason', async () => {
     const api = deadlinesApi(soonestFirst);
     server.use(
