@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { changedFrom, useUnsavedChanges } from '../../shared/unsaved-changes';
 
 const Form = styled.form`
   display: grid;
@@ -86,6 +87,13 @@ export function ReminderSettingsForm({ scope }: { scope: ReminderScope }) {
   return <SettingsForm key={JSON.stringify(data)} scope={scope} saved={data} />;
 }
 
+interface Held {
+  enabled: boolean;
+  offsets: readonly string[];
+  kinds: readonly DeadlineListKind[];
+  delivery: string;
+}
+
 function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderSettings }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -97,6 +105,16 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
     offeredKinds.length === 1 ? [...offeredKinds] : saved.kinds.filter((kind) => offeredKinds.includes(kind)),
   );
   const [delivery, setDelivery] = useState<string>(saved.delivery);
+  // The choices in one order, to tell whether they differ from what was last saved: while they do,
+  // leaving the page asks first.
+  const held = (values: Held) => ({
+    enabled: values.enabled,
+    offsets: longestFirst(values.offsets),
+    kinds: offeredKinds.filter((kind) => values.kinds.includes(kind)),
+    delivery: values.delivery,
+  });
+  const [lastSaved, setLastSaved] = useState(() => held({ enabled, offsets, kinds, delivery }));
+  useUnsavedChanges(changedFrom(lastSaved, held({ enabled, offsets, kinds, delivery })));
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState('D');
   const [error, setError] = useState<string | undefined>();
@@ -113,18 +131,19 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
           setError(t('validation.selectAtLeastOne'));
           return;
         }
-        void update({
-          scope,
-          body: {
-            enabled,
-            offsets: longestFirst(offsets),
-            kinds,
-            delivery: delivery as ReminderSettings['delivery'],
-          },
-        })
+        const body = {
+          enabled,
+          offsets: longestFirst(offsets),
+          kinds,
+          delivery: delivery as ReminderSettings['delivery'],
+        };
+        void update({ scope, body })
           .unwrap()
           .then(
-            () => toast.info(t('reminders.saved')),
+            () => {
+              setLastSaved(held(body));
+              toast.info(t('reminders.saved'));
+            },
             (failure: unknown) => toast.error(t('reminders.saveFailed'), { detail: failureReason(failure) }),
           );
       }}

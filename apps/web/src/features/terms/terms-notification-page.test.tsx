@@ -15,6 +15,18 @@ const slow = { timeout: 20_000 };
 
 const feedId = '8d3f8ea1-5d74-4f88-8d61-9e4a3b5c1d08';
 
+/** /terms with no deadlines, where the tests that leave the settings go. */
+function emptyDeadlinesApi() {
+  server.use(
+    http.get(`${testApiBase.user}/deadlines/filter-options`, () =>
+      HttpResponse.json({ hasError: false, message: '', item: { assignees: [], offices: [] } }),
+    ),
+    http.get(`${testApiBase.user}/deadlines`, () =>
+      HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+    ),
+  );
+}
+
 /** The calendar feed API: the list, creating one (its URL in the answer only), revoking. */
 function feedsApi(start: CalendarFeed[] = []) {
   let feeds = start;
@@ -212,6 +224,40 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     expect(within(form).getByRole('checkbox', { name: '1 day before' })).toBeChecked();
     expect(within(form).getByRole('radio', { name: 'A daily digest' })).toBeChecked();
     expect(app.missingKeys).toEqual([]);
+  });
+
+  it('changed settings not saved ask before a link leaves the page', async () => {
+    settingsApi(defaults('term'));
+    feedsApi();
+    emptyDeadlinesApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    await app.user.click(within(form).getByRole('checkbox', { name: '6か月前' }));
+    await app.user.click(app.getByRole('link', { name: '期限管理' }));
+    const ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
+    await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
+    expect(app.location()).toBe('/terms/notification');
+    expect(within(form).getByRole('checkbox', { name: '6か月前' })).not.toBeChecked();
+
+    // Checking it again is no change.
+    await app.user.click(within(form).getByRole('checkbox', { name: '6か月前' }));
+    await app.user.click(app.getByRole('link', { name: '期限管理' }));
+    await waitFor(() => expect(app.location()).toBe('/terms'));
+    expect(app.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('saved settings leave the page without asking', async () => {
+    settingsApi(defaults('term'));
+    feedsApi();
+    emptyDeadlinesApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    await app.user.click(within(form).getByRole('radio', { name: '1 日分をまとめて（毎日）' }));
+    await app.user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await app.findByText('お知らせの設定を保存しました', {}, slow)).toBeInTheDocument();
+    await app.user.click(app.getByRole('link', { name: '期限管理' }));
+    await waitFor(() => expect(app.location()).toBe('/terms'));
+    expect(app.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('turning reminders off disables the choices and saves them off', async () => {
