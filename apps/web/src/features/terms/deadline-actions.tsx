@@ -60,7 +60,16 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           >
             {t('terms.actions.done')}
           </Button>
-          <Button size="sm" variant="tertiary" onClick={() => setLapseOpen(true)}>
+          <Button
+            size="sm"
+            variant="tertiary"
+            onClick={() => {
+              // A new question each time: no reason or complaint left from a dialog cancelled before.
+              setReason('');
+              setReasonError(undefined);
+              setLapseOpen(true);
+            }}
+          >
             {t('terms.actions.lapse')}
           </Button>
         </>

@@ -347,10 +347,20 @@ describe('/terms', { timeout: 60_000 }, () => {
     await waitFor(() => expect(reason).toHaveAccessibleDescription('Required'));
     expect(api.decisions).toEqual([]);
 
-    await app.user.clear(reason);
-    await app.user.type(reason, 'Product discontinued');
-    expect(reason).toBeValid();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Let lapse' }));
+    // Closed and opened again, the dialog starts without the old complaint.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(app.queryByRole('dialog')).not.toBeInTheDocument());
+    await app.user.click(within(row).getByRole('button', { name: 'Let lapse' }));
+    const again = await app.findByRole('dialog', { name: 'Let lapse (do not pay)' });
+    const reasonAgain = within(again).getByRole('textbox', { name: /Reason/ });
+    expect(reasonAgain).toHaveValue('');
+    expect(reasonAgain).not.toHaveAttribute('aria-invalid');
+    expect(reasonAgain).not.toHaveAccessibleDescription('Required');
+
+    await app.user.clear(reasonAgain);
+    await app.user.type(reasonAgain, 'Product discontinued');
+    expect(reasonAgain).toBeValid();
+    await app.user.click(within(again).getByRole('button', { name: 'Let lapse' }));
     await waitFor(() => expect(app.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.decisions).toEqual([
       {
