@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { deadlineName } from './deadline-view';
 
 const Row = styled.div`
   display: flex;
@@ -45,7 +46,9 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
   };
   const canConfirm =
     !item.confirmedBy && me?.id !== undefined && item.enteredBy?.id !== me.id && item.stateBy?.id !== me.id;
-  const label = item.refrenceCode;
+  // Which deadline a button acts on, for its accessible name: a list has many rows of buttons,
+  // and a matter several deadlines.
+  const label = `${item.refrenceCode} ${deadlineName(t, item)}`;
 
   return (
     <Row>
@@ -63,6 +66,7 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           <Button
             size="sm"
             variant="tertiary"
+            aria-label={`${t('terms.actions.lapse')} ${label}`}
             onClick={() => {
               // A new question each time: no reason or complaint left from a dialog cancelled before.
               setReason('');
@@ -78,6 +82,7 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           size="sm"
           variant="tertiary"
           loading={saving}
+          aria-label={`${t('terms.actions.reopen')} ${label}`}
           onClick={() => void decide({ key: item.key, state: 'open' })}
         >
           {t('terms.actions.reopen')}
@@ -88,6 +93,7 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           size="sm"
           variant="tertiary"
           loading={confirming}
+          aria-label={`${t('terms.actions.confirm')} ${label}`}
           onClick={() =>
             void confirm({ projectId: item.projectId, body: { key: item.key } })
               .unwrap()

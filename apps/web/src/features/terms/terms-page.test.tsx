@@ -224,6 +224,16 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(later[0]).toHaveTextContent('追納 2027年6月29日(火) まで');
     expect(later[1]).toHaveTextContent('本来の期日 2027年1月11日(月)');
     expect(later[1]).toHaveTextContent('祝日（成人の日）のため翌営業日');
+
+    // Each row's actions name the matter and the deadline (two of P-2024-001's are listed): each
+    // name is found once.
+    for (const name of [
+      '完了にする P-2024-001 審査請求期限',
+      '完了にする P-2024-001 特許料（年金）の納付期限',
+      '失効させる P-2024-001 特許料（年金）の納付期限',
+      '確認する PCT-2024-002 国内移行期限',
+    ])
+      expect(app.getByRole('button', { name })).toBeInTheDocument();
     expect(app.missingKeys).toEqual([]);
   });
 
@@ -295,7 +305,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     const api = deadlinesApi(soonestFirst);
     const app = renderApp('/terms', { apiUser: me });
     const row = await app.findByRole('row', { name: /審査請求期限/ }, slow);
-    await app.user.click(within(row).getByRole('button', { name: '完了にする P-2024-001' }));
+    await app.user.click(within(row).getByRole('button', { name: '完了にする P-2024-001 審査請求期限' }));
     expect(await app.findByText('保存しました', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(app.queryByRole('row', { name: /審査請求期限/ })).not.toBeInTheDocument());
     expect(api.decisions).toEqual([
@@ -307,7 +317,9 @@ describe('/terms', { timeout: 60_000 }, () => {
     await app.user.selectOptions(app.getByRole('combobox', { name: '状態' }), '完了');
     const done = await app.findByRole('row', { name: /審査請求期限/ }, slow);
     expect(done).toHaveTextContent(`${me.name}（2026/11/26）`);
-    expect(within(done).getByRole('button', { name: '未完了に戻す' })).toBeInTheDocument();
+    expect(
+      within(done).getByRole('button', { name: '未完了に戻す P-2024-001 審査請求期限' }),
+    ).toBeInTheDocument();
   });
 
   it('a deadline decided on a further page leaves the list too', async () => {
@@ -320,7 +332,9 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(api.last()).toEqual({ state: 'open', limit: '200', cursor: '3' });
     expect(app.queryByRole('button', { name: 'さらに表示' })).not.toBeInTheDocument();
 
-    await app.user.click(within(row).getByRole('button', { name: '完了にする P-2024-001' }));
+    await app.user.click(
+      within(row).getByRole('button', { name: '完了にする P-2024-001 特許料（年金）の納付期限' }),
+    );
     await waitFor(() =>
       expect(app.queryByRole('row', { name: /特許料（年金）の納付期限/ })).not.toBeInTheDocument(),
     );
@@ -334,7 +348,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     const api = deadlinesApi(soonestFirst);
     const app = renderApp('/terms', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     const row = await app.findByRole('row', { name: /Annuity/ }, slow);
-    await app.user.click(within(row).getByRole('button', { name: 'Let lapse' }));
+    await app.user.click(within(row).getByRole('button', { name: 'Let lapse P-2024-001 Annuity' }));
     const dialog = await app.findByRole('dialog', { name: 'Let lapse (do not pay)' });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
 
@@ -350,7 +364,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     // Closed and opened again, the dialog starts without the old complaint.
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(app.queryByRole('dialog')).not.toBeInTheDocument());
-    await app.user.click(within(row).getByRole('button', { name: 'Let lapse' }));
+    await app.user.click(within(row).getByRole('button', { name: 'Let lapse P-2024-001 Annuity' }));
     const again = await app.findByRole('dialog', { name: 'Let lapse (do not pay)' });
     const reasonAgain = within(again).getByRole('textbox', { name: /Reason/ });
     expect(reasonAgain).toHaveValue('');
@@ -396,7 +410,9 @@ describe('/terms', { timeout: 60_000 }, () => {
       `失効（納付しない）${me.name}（2026/11/20）理由: 製品の販売終了`,
     );
     expect(within(row).queryByRole('button', { name: /完了にする/ })).not.toBeInTheDocument();
-    await app.user.click(within(row).getByRole('button', { name: '未完了に戻す' }));
+    await app.user.click(
+      within(row).getByRole('button', { name: '未完了に戻す P-2024-001 特許料（年金）の納付期限' }),
+    );
     await waitFor(() => expect(api.decisions).toHaveLength(1));
     expect(api.decisions[0]).toEqual({
       projectId: patentId,
@@ -423,7 +439,9 @@ describe('/terms', { timeout: 60_000 }, () => {
     );
     const app = renderApp('/terms', { apiUser: me });
     const row = await app.findByRole('row', { name: /特許料（年金）の納付期限/ }, slow);
-    await app.user.click(within(row).getByRole('button', { name: '失効させる' }));
+    await app.user.click(
+      within(row).getByRole('button', { name: '失効させる P-2024-001 特許料（年金）の納付期限' }),
+    );
     const dialog = await app.findByRole('dialog', { name: '失効させる（納付しない）' });
     const reason = within(dialog).getByRole('textbox', { name: /理由/ });
     await app.user.type(reason, '製品の販売終了');
@@ -464,7 +482,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(own).toHaveTextContent('未確認');
     expect(within(own).queryByRole('button', { name: /確認する/ })).not.toBeInTheDocument();
 
-    await app.user.click(within(row).getByRole('button', { name: /確認する/ }));
+    await app.user.click(within(row).getByRole('button', { name: '確認する PCT-2024-002 国内移行期限' }));
     await waitFor(() => expect(row).toHaveTextContent(`${me.name} が確認済み`));
     expect(api.confirmations).toEqual([{ projectId: pctId, body: { key: 'pct.nationalPhaseEntry' } }]);
     expect(within(row).queryByRole('button', { name: /確認する/ })).not.toBeInTheDocument();
