@@ -3,6 +3,7 @@ import {
   useListCalendarFeedsQuery,
   useRevokeCalendarFeedMutation,
 } from '@ipportal/api-client';
+import type { CalendarFeed } from '@ipportal/domain';
 import { Button, ConfirmDialog, TextField, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,8 @@ export function CalendarFeeds() {
   // The feed whose revocation is being asked about: a revoked URL cannot be brought back.
   const [toRevoke, setToRevoke] = useState<string | null>(null);
 
+  const issued = (feed: CalendarFeed) => t('reminders.feed.issued', { date: format.instant(feed.createdAt) });
+
   const confirmRevoke = (feedId: string) =>
     void revoke(feedId)
       .unwrap()
@@ -128,13 +131,18 @@ export function CalendarFeeds() {
         <ul>
           {feeds.map((feed) => (
             <li key={feed.id}>
-              <span>{t('reminders.feed.issued', { date: format.instant(feed.createdAt) })}</span>
+              <span>{issued(feed)}</span>
               <span>
                 {feed.lastFetchedAt
                   ? t('reminders.feed.lastFetched', { date: format.instant(feed.lastFetchedAt) })
                   : t('reminders.feed.never')}
               </span>
-              <Button size="sm" variant="danger" onClick={() => setToRevoke(feed.id)}>
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={`${t('reminders.feed.revoke')} ${issued(feed)}`}
+                onClick={() => setToRevoke(feed.id)}
+              >
                 {t('reminders.feed.revoke')}
               </Button>
             </li>

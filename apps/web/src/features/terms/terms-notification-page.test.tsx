@@ -14,6 +14,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 const slow = { timeout: 20_000 };
 
 const feedId = '8d3f8ea1-5d74-4f88-8d61-9e4a3b5c1d08';
+const otherFeedId = '9e4a9fb2-6e85-4a99-9e72-af5b4c6d2e09';
 
 /** /terms with no deadlines, where the tests that leave the settings go. */
 function emptyDeadlinesApi() {
@@ -316,21 +317,24 @@ describe('/terms/notification calendar feeds', { timeout: 60_000 }, () => {
     settingsApi(defaults('term'));
     const api = feedsApi([
       { id: feedId, createdAt: '2026-11-20T01:00:00.000Z', lastFetchedAt: '2026-11-25T22:00:00.000Z' },
+      { id: otherFeedId, createdAt: '2026-10-01T01:00:00.000Z', lastFetchedAt: null },
     ]);
     const app = renderApp('/terms/notification', { apiUser: makeUser() });
     expect(await app.findByText(/^最終取得 /, {}, slow)).toBeInTheDocument();
-    await app.user.click(app.getByRole('button', { name: '無効にする' }));
+    // Each URL's button says which it revokes.
+    await app.user.click(app.getByRole('button', { name: '無効にする 2026/11/20 に発行' }));
     let ask = await app.findByRole('alertdialog', { name: 'この URL を無効にしますか？' });
     await app.user.click(within(ask).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(app.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.revoked).toEqual([]);
 
-    await app.user.click(app.getByRole('button', { name: '無効にする' }));
+    await app.user.click(app.getByRole('button', { name: '無効にする 2026/11/20 に発行' }));
     ask = await app.findByRole('alertdialog', { name: 'この URL を無効にしますか？' });
     await app.user.click(within(ask).getByRole('button', { name: '無効にする' }));
     expect(await app.findByText('URL を無効にしました', {}, slow)).toBeInTheDocument();
     expect(api.revoked).toEqual([feedId]);
-    expect(await app.findByText('発行済みの URL はありません')).toBeInTheDocument();
+    await waitFor(() => expect(app.queryByText('2026/11/20 に発行')).not.toBeInTheDocument());
+    expect(app.getByRole('button', { name: '無効にする 2026/10/01 に発行' })).toBeInTheDocument();
   });
 
   it('the last fetch time is read again when the window regains focus', async () => {
