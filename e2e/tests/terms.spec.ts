@@ -7,11 +7,15 @@ import { chooseLanguage } from './support/language';
 // Deadline management end to end, as the demo client: the seeded matter P-2024-001 (a JP patent
 // filed 2024-01-30) has its examination request deadline on /terms; it is marked done; the
 // reminder offsets are changed and kept; a calendar URL is created, fetched and read back by a
-// real ICS parser; and the pages read in both languages. Screenshots go to /tmp/i18-terms/.
+// real ICS parser; and the pages read in both languages. With TERMS_SCREENSHOTS=<folder> it
+// saves a full-page screenshot of each page there, to look at.
 
 test.use({ locale: 'ja-JP' });
 test.setTimeout(180_000);
-const shots = '/tmp/i18-terms';
+const shots = process.env.TERMS_SCREENSHOTS;
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -42,7 +46,7 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   }).toPass({ timeout: 90_000 });
   await expect(examRow(page)).toContainText('2027年1月30日');
   await expect(examRow(page)).toContainText('未確認');
-  await page.screenshot({ path: `${shots}/terms-ja.png`, fullPage: true });
+  await shot(page, 'terms-ja');
 
   await examRow(page)
     .getByRole('button', { name: /^完了にする/ })
@@ -54,7 +58,7 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   // The month view on the design system's calendar.
   await page.getByRole('tab', { name: '月表示' }).click();
   await expect(page.getByRole('grid')).toBeVisible();
-  await page.screenshot({ path: `${shots}/terms-month-ja.png`, fullPage: true });
+  await shot(page, 'terms-month-ja');
 
   // Reminders: drop 6 months, add 10 days, a weekly digest.
   await page.goto('/terms/notification');
@@ -75,7 +79,7 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   await page.getByRole('button', { name: 'URL を発行' }).click();
   const url = await page.getByTestId('calendar-feed-url').inputValue();
   expect(url).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-  await page.screenshot({ path: `${shots}/terms-notification-ja.png`, fullPage: true });
+  await shot(page, 'terms-notification-ja');
   const feed = await request.get(url);
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toContain('text/calendar');
@@ -96,8 +100,12 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   // English.
   await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
   await expect(page.getByText(/Subscribed calendars refresh slowly/)).toBeVisible();
-  await page.screenshot({ path: `${shots}/terms-notification-en.png`, fullPage: true });
+  await shot(page, 'terms-notification-en');
   await page.getByRole('button', { name: 'Revoke' }).first().click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this URL?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(page.getByText('URL revoked')).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
 
@@ -108,10 +116,10 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   await expect(
     page.getByRole('heading', { name: /Later|This month|This week|Overdue/ }).first(),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}/terms-en.png`, fullPage: true });
+  await shot(page, 'terms-en');
   await page.goto('/pension/notification');
   await expect(page.getByText(/Reminder mails for annuities/)).toBeVisible();
-  await page.screenshot({ path: `${shots}/pension-notification-en.png`, fullPage: true });
+  await shot(page, 'pension-notification-en');
   // Back to Japanese for the next tests of the run (saved before the page closes).
   await chooseLanguage(page, '日本語');
 });

@@ -39,7 +39,8 @@ async function start(container: HTMLElement) {
       },
     },
   );
-  // Queries that ask for it (the request mail thread) refetch when the window regains focus.
+  // Queries that ask for it (the request mail thread, the calendar feeds' last fetch) refetch when
+  // the window regains focus, and polling ones may pause while it does not have it.
   setupListeners(store.dispatch);
   const router = createAppRouter();
   root.render(

@@ -28,11 +28,26 @@ export type ConfirmDeadlineArgs = { projectId: string; body: ConfirmDeadlineBody
  * reminder settings per scope and the calendar feeds. A decision on an annuity (scope 'pension')
  * is that year's decision on /pension too, so its overview (`Pension:OVERVIEW`) is refetched. A
  * new feed's URL exists only in the mutation's answer: the list never carries it.
+ *
+ * `listDeadlinesPages` is the list page after page (`fetchNextPage` while `hasNextPage`): a
+ * decision refetches every page loaded, so one decided on a further page leaves it too.
+ * `listDeadlines` is one page (a matter's own deadlines; the rest of a list for its CSV).
  */
 export const deadlinesApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     listDeadlines: build.query<DeadlineListResponse, DeadlineListQuery>({
       query: (query) => apiRequest(deadlineEndpoints.listDeadlines, { query }),
+      providesTags: [{ type: 'Deadline', id: 'LIST' }],
+    }),
+    listDeadlinesPages: build.infiniteQuery<DeadlineListResponse, DeadlineListQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) =>
+        apiRequest(deadlineEndpoints.listDeadlines, {
+          query: pageParam === null ? queryArg : { ...queryArg, cursor: pageParam },
+        }),
       providesTags: [{ type: 'Deadline', id: 'LIST' }],
     }),
     deadlineFilterOptions: build.query<DeadlineFilterOptions, void>({
@@ -92,6 +107,7 @@ export const deadlinesApi = tagged.injectEndpoints({
 export const {
   useListDeadlinesQuery,
   useLazyListDeadlinesQuery,
+  useListDeadlinesPagesInfiniteQuery,
   useDeadlineFilterOptionsQuery,
   useSetDeadlineStateMutation,
   useConfirmDeadlineMutation,

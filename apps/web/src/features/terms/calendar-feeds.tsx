@@ -3,7 +3,8 @@ import {
   useListCalendarFeedsQuery,
   useRevokeCalendarFeedMutation,
 } from '@ipportal/api-client';
-import { Button, TextField, useToast } from '@ipportal/ui';
+import type { CalendarFeed } from '@ipportal/domain';
+import { Button, ConfirmDialog, TextField, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -37,6 +38,13 @@ const Section = styled.section`
   }
 `;
 
+/**
+ * A calendar app fetches its URL in its own time (often right after the user adds it): the list
+ * is read again when the window regains focus and every minute while it has it, so "last fetched"
+ * follows without a reload.
+ */
+const feedsPollingMs = 60_000;
+
 const Warning = styled.p`
   color: ${({ theme }) => theme.colors.warning};
 `;
@@ -49,10 +57,30 @@ export function CalendarFeeds() {
   const { t } = useTranslation();
   const toast = useToast();
   const format = useDayFormat();
-  const { data: feeds = [] } = useListCalendarFeedsQuery();
+  const { data: feeds = [] } = useListCalendarFeedsQuery(undefined, {
+    refetchOnFocus: true,
+    pollingInterval: feedsPollingMs,
+    skipPollingIfUnfocused: true,
+  });
   const [create, { isLoading: creating }] = useCreateCalendarFeedMutation();
-  const [revoke] = useRevokeCalendarFeedMutation();
+  const [revoke, { isLoading: revoking }] = useRevokeCalendarFeedMutation();
   const [created, setCreated] = useState<string | null>(null);
+  // The feed whose revocation is being asked about: a revoked URL cannot be brought back.
+  const [toRevoke, setToRevoke] = useState<string | null>(null);
+
+  const issued = (feed: CalendarFeed) => t('reminders.feed.issued', { date: format.instant(feed.createdAt) });
+
+  const confirmRevoke = (feedId: string) =>
+    void revoke(feedId)
+      .unwrap()
+      .then(
+        () => {
+          setCreated(null);
+          toast.info(t('reminders.feed.revoked'));
+        },
+        (error: unknown) => toast.error(t('reminders.feed.revokeFailed'), { detail: failureReason(error) }),
+      )
+      .finally(() => setToRevoke(null));
 
   return (
     <Section aria-labelledby="calendar-feed-heading">
@@ -67,7 +95,8 @@ export function CalendarFeeds() {
               .unwrap()
               .then(
                 (feed) => setCreated(feed.url),
-                (error: unknown) => toast.error(t('reminders.feed.create'), { detail: failureReason(error) }),
+                (error: unknown) =>
+                  toast.error(t('reminders.feed.createFailed'), { detail: failureReason(error) }),
               )
           }
         >
@@ -102,7 +131,7 @@ export function CalendarFeeds() {
         <ul>
           {feeds.map((feed) => (
             <li key={feed.id}>
-              <span>{t('reminders.feed.issued', { date: format.instant(feed.createdAt) })}</span>
+              <span>{issued(feed)}</span>
               <span>
                 {feed.lastFetchedAt
                   ? t('reminders.feed.lastFetched', { date: format.instant(feed.lastFetchedAt) })
@@ -111,18 +140,8 @@ export function CalendarFeeds() {
               <Button
                 size="sm"
                 variant="danger"
-                onClick={() =>
-                  void revoke(feed.id)
-                    .unwrap()
-                    .then(
-                      () => {
-                        setCreated(null);
-                        toast.info(t('reminders.feed.revoked'));
-                      },
-                      (error: unknown) =>
-                        toast.error(t('reminders.feed.revoke'), { detail: failureReason(error) }),
-                    )
-                }
+                aria-label={`${t('reminders.feed.revoke')} ${issued(feed)}`}
+                onClick={() => setToRevoke(feed.id)}
               >
                 {t('reminders.feed.revoke')}
               </Button>
@@ -130,6 +149,16 @@ export function CalendarFeeds() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={toRevoke !== null}
+        tone="danger"
+        title={t('reminders.feed.revokeTitle')}
+        message={t('reminders.feed.revokeMessage')}
+        confirmLabel={t('reminders.feed.revoke')}
+        loading={revoking}
+        onConfirm={() => toRevoke && confirmRevoke(toRevoke)}
+        onCancel={() => setToRevoke(null)}
+      />
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { deadlineName } from './deadline-view';
 
 const Row = styled.div`
   display: flex;
@@ -39,13 +40,15 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
       toast.info(t('terms.saved'));
       return true;
     } catch (error) {
-      toast.error(t('terms.actions.done'), { detail: failureReason(error) });
+      toast.error(t('terms.actions.failed'), { detail: failureReason(error) });
       return false;
     }
   };
   const canConfirm =
     !item.confirmedBy && me?.id !== undefined && item.enteredBy?.id !== me.id && item.stateBy?.id !== me.id;
-  const label = item.refrenceCode;
+  // Which deadline a button acts on, for its accessible name: a list has many rows of buttons,
+  // and a matter several deadlines.
+  const label = `${item.refrenceCode} ${deadlineName(t, item)}`;
 
   return (
     <Row>
@@ -60,7 +63,17 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           >
             {t('terms.actions.done')}
           </Button>
-          <Button size="sm" variant="tertiary" onClick={() => setLapseOpen(true)}>
+          <Button
+            size="sm"
+            variant="tertiary"
+            aria-label={`${t('terms.actions.lapse')} ${label}`}
+            onClick={() => {
+              // A new question each time: no reason or complaint left from a dialog cancelled before.
+              setReason('');
+              setReasonError(undefined);
+              setLapseOpen(true);
+            }}
+          >
             {t('terms.actions.lapse')}
           </Button>
         </>
@@ -69,6 +82,7 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           size="sm"
           variant="tertiary"
           loading={saving}
+          aria-label={`${t('terms.actions.reopen')} ${label}`}
           onClick={() => void decide({ key: item.key, state: 'open' })}
         >
           {t('terms.actions.reopen')}
@@ -79,12 +93,14 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           size="sm"
           variant="tertiary"
           loading={confirming}
+          aria-label={`${t('terms.actions.confirm')} ${label}`}
           onClick={() =>
             void confirm({ projectId: item.projectId, body: { key: item.key } })
               .unwrap()
               .then(
                 () => toast.info(t('terms.saved')),
-                (error: unknown) => toast.error(t('terms.actions.confirm'), { detail: failureReason(error) }),
+                (error: unknown) =>
+                  toast.error(t('terms.actions.confirmFailed'), { detail: failureReason(error) }),
               )
           }
         >

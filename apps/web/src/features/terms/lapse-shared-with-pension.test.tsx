@@ -152,7 +152,7 @@ describe('let lapse: one decision on /terms and /pension', { timeout: 60_000 }, 
 
     await app.router.navigate('/terms');
     await waitFor(() => expect(termsRow(app)).not.toBeNull(), slow);
-    await app.user.click(within(termsRow(app) as HTMLElement).getByRole('button', { name: '失効させる' }));
+    await app.user.click(within(termsRow(app) as HTMLElement).getByRole('button', { name: /^失効させる / }));
     const dialog = await app.findByRole('dialog', { name: /失効させる（納付しない）/ });
     expect(dialog).toHaveTextContent('年金管理でもこの年分は「納付しない」と表示されます。');
     await app.user.type(within(dialog).getByRole('textbox', { name: /理由/ }), '事業撤退のため');

@@ -4,6 +4,7 @@ import {
   defaultReminderOffsets,
   offsetDays,
   reminderDeliveries,
+  type DeadlineListKind,
   type ReminderScope,
   type ReminderSettings,
 } from '@ipportal/domain';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { changedFrom, useUnsavedChanges } from '../../shared/unsaved-changes';
 
 const Form = styled.form`
   display: grid;
@@ -43,14 +45,39 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-/** `P10D` as "10 days before" in the interface language; the six defaults have their own names. */
+/** `P10D` as "10 days before" ("1 day before") in the interface language; the six defaults have their own names. */
 export function offsetLabel(
   t: (key: string, options?: Record<string, unknown>) => string,
   offset: string,
 ): string {
   if ((defaultReminderOffsets as readonly string[]).includes(offset)) return t(`reminders.offset.${offset}`);
   const match = /^P(\d+)([DWM])$/.exec(offset);
-  return match ? `${match[1]} ${t(`reminders.unit.${match[2]}`)}` : offset;
+  return match ? t(`reminders.customOffsetLabel.${match[2]}`, { count: Number(match[1]) }) : offset;
+}
+
+/**
+ * The kinds of deadline each scope's reminders cover: the API puts every payment (annuities,
+ * renewals) in 'pension' and every other deadline in 'term', so a kind outside the scope would
+ * never match. A scope with one kind does not offer the choice.
+ */
+const scopeKinds: Record<ReminderScope, readonly DeadlineListKind[]> = {
+  term: deadlineKinds.filter((kind) => kind !== 'payment'),
+  pension: ['payment'],
+};
+
+const longestFirst = (offsets: readonly string[]) =>
+  [...offsets].sort((a, b) => offsetDays(b) - offsetDays(a));
+
+/**
+ * The offset a number and unit typed in make (`10`, `D` is `P10D`), or null when the number is not
+ * a whole number of at most three digits or the offset is over two years (the API's bounds). Zero
+ * of any unit is the day itself (`P0D`), not a second reminder on that day.
+ */
+function customOffset(amount: string, unit: string): string | null {
+  if (!/^\d{1,3}$/.test(amount.trim())) return null;
+  const n = Number(amount.trim());
+  const offset = n === 0 ? 'P0D' : `P${n}${unit}`;
+  return offsetDays(offset) <= 731 ? offset : null;
 }
 
 /** The reminder settings of one scope ('term' deadlines or 'pension' annuities) for the signed-in user. */
@@ -60,21 +87,39 @@ export function ReminderSettingsForm({ scope }: { scope: ReminderScope }) {
   return <SettingsForm key={JSON.stringify(data)} scope={scope} saved={data} />;
 }
 
+interface Held {
+  enabled: boolean;
+  offsets: readonly string[];
+  kinds: readonly DeadlineListKind[];
+  delivery: string;
+}
+
 function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderSettings }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [update, { isLoading: saving }] = useUpdateReminderSettingsMutation();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [offsets, setOffsets] = useState<string[]>(saved.offsets);
-  const [kinds, setKinds] = useState<string[]>(saved.kinds);
+  const offeredKinds = scopeKinds[scope];
+  const [kinds, setKinds] = useState<DeadlineListKind[]>(
+    offeredKinds.length === 1 ? [...offeredKinds] : saved.kinds.filter((kind) => offeredKinds.includes(kind)),
+  );
   const [delivery, setDelivery] = useState<string>(saved.delivery);
+  // The choices in one order, to tell whether they differ from what was last saved: while they do,
+  // leaving the page asks first.
+  const held = (values: Held) => ({
+    enabled: values.enabled,
+    offsets: longestFirst(values.offsets),
+    kinds: offeredKinds.filter((kind) => values.kinds.includes(kind)),
+    delivery: values.delivery,
+  });
+  const [lastSaved, setLastSaved] = useState(() => held({ enabled, offsets, kinds, delivery }));
+  useUnsavedChanges(changedFrom(lastSaved, held({ enabled, offsets, kinds, delivery })));
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState('D');
   const [error, setError] = useState<string | undefined>();
-  const choices = [...new Set([...defaultReminderOffsets, ...offsets])].sort(
-    (a, b) => offsetDays(b) - offsetDays(a),
-  );
-  const toggle = (list: string[], value: string, on: boolean) =>
+  const choices = longestFirst([...new Set([...defaultReminderOffsets, ...offsets])]);
+  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
     on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
 
   return (
@@ -86,19 +131,20 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
           setError(t('validation.selectAtLeastOne'));
           return;
         }
-        void update({
-          scope,
-          body: {
-            enabled,
-            offsets,
-            kinds: kinds as ReminderSettings['kinds'],
-            delivery: delivery as ReminderSettings['delivery'],
-          },
-        })
+        const body = {
+          enabled,
+          offsets: longestFirst(offsets),
+          kinds,
+          delivery: delivery as ReminderSettings['delivery'],
+        };
+        void update({ scope, body })
           .unwrap()
           .then(
-            () => toast.info(t('reminders.saved')),
-            (failure: unknown) => toast.error(t('reminders.save'), { detail: failureReason(failure) }),
+            () => {
+              setLastSaved(held(body));
+              toast.info(t('reminders.saved'));
+            },
+            (failure: unknown) => toast.error(t('reminders.saveFailed'), { detail: failureReason(failure) }),
           );
       }}
     >
@@ -139,9 +185,8 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
             type="button"
             variant="secondary"
             onClick={() => {
-              const n = Number(amount.trim());
-              const offset = `P${n}${unit}`;
-              if (!Number.isInteger(n) || n < 0 || offsetDays(offset) > 731) {
+              const offset = customOffset(amount, unit);
+              if (!offset) {
                 setError(t('validation.invalidValue'));
                 return;
               }
@@ -155,17 +200,22 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
         </Inline>
         {error && <Note role="alert">{error}</Note>}
       </fieldset>
-      <fieldset disabled={!enabled}>
-        <legend>{t('reminders.kinds')}</legend>
-        {deadlineKinds.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={t(`terms.kind.${kind}`)}
-            checked={kinds.includes(kind)}
-            onChange={(event) => setKinds(toggle(kinds, kind, event.target.checked))}
-          />
-        ))}
-      </fieldset>
+      {offeredKinds.length > 1 && (
+        <fieldset disabled={!enabled}>
+          <legend>{t('reminders.kinds')}</legend>
+          {offeredKinds.map((kind) => (
+            <Checkbox
+              key={kind}
+              label={t(`terms.kind.${kind}`)}
+              checked={kinds.includes(kind)}
+              onChange={(event) => {
+                setKinds(toggle(kinds, kind, event.target.checked));
+                setError(undefined);
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
       <RadioGroup
         label={t('reminders.delivery')}
         name={`delivery-${scope}`}

@@ -1,15 +1,9 @@
 import {
   useDeadlineFilterOptionsQuery,
   useLazyListDeadlinesQuery,
-  useListDeadlinesQuery,
+  useListDeadlinesPagesInfiniteQuery,
 } from '@ipportal/api-client';
-import {
-  caseTypes,
-  deadlineKinds,
-  regions,
-  type DeadlineItem,
-  type DeadlineListQuery,
-} from '@ipportal/domain';
+import { caseTypes, deadlineKinds, regions, type DeadlineListQuery } from '@ipportal/domain';
 import { Button, Calendar, EmptyState, LoadingText, Select, Tabs } from '@ipportal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,29 +87,20 @@ export function TermsPage() {
     ...(filters.state ? {} : { state: 'open' }),
     ...(view === 'month' ? { ...range, limit: 1000 } : { limit: 200 }),
   } as DeadlineListQuery;
-  // Read again on opening: the deadlines follow matter dates saved elsewhere (see /pension).
-  const { data, isLoading, isError, refetch } = useListDeadlinesQuery(query, {
-    refetchOnMountOrArgChange: true,
-  });
+  // Every page loaded so far, refetched together after a decision, and read again on opening:
+  // the deadlines follow matter dates saved elsewhere (see /pension).
+  const { data, isLoading, isError, refetch, fetchNextPage, isFetchingNextPage } =
+    useListDeadlinesPagesInfiniteQuery(query, { refetchOnMountOrArgChange: true });
   const { data: options } = useDeadlineFilterOptionsQuery();
   const [fetchPage] = useLazyListDeadlinesQuery();
-  const [extra, setExtra] = useState<{ key: string; items: DeadlineItem[]; next: string | null }>();
-  const queryKey = JSON.stringify(query);
-  const pages = extra?.key === queryKey ? extra : undefined;
-  const items = useMemo(() => [...(data?.items ?? []), ...(pages?.items ?? [])], [data, pages]);
-  const nextCursor = pages ? pages.next : (data?.nextCursor ?? null);
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const nextCursor = data?.pages.at(-1)?.nextCursor ?? null;
 
   const setFilter = (key: FilterKey | 'view', value: string) => {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
     else next.delete(key);
     setSearch(next, { replace: true });
-  };
-
-  const loadMore = async () => {
-    if (!nextCursor) return;
-    const page = await fetchPage({ ...query, cursor: nextCursor }).unwrap();
-    setExtra({ key: queryKey, items: [...(pages?.items ?? []), ...page.items], next: page.nextCursor });
   };
 
   const exportCsv = async () => {
@@ -209,8 +194,8 @@ export function TermsPage() {
         <LoadingText />
       ) : isError ? (
         <EmptyState
-          title={t('terms.empty')}
-          action={<Button onClick={() => void refetch()}>{t('terms.loadMore')}</Button>}
+          title={t('terms.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('terms.retry')}</Button>}
         />
       ) : (
         <>
@@ -260,7 +245,7 @@ export function TermsPage() {
             <DeadlineList items={shown} grouped={view === 'list' || !day} />
           )}
           {view === 'list' && nextCursor && (
-            <Button variant="secondary" onClick={() => void loadMore()}>
+            <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
               {t('terms.loadMore')}
             </Button>
           )}
