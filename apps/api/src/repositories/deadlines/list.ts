@@ -126,14 +126,3 @@ export async function deadlineFilterOptions(
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return { assignees: assignees.sort(byName), offices: offices.sort(byName) };
 }
-
-/** Every live deadline of the caller's live matters with its revision, for the calendar feed. */
-export async function feedDeadlines(
-  db: Executor,
-  principal: Principal,
-): Promise<(DeadlineItem & { revision: number })[]> {
-  const rows = await selectDeadlines(db)
-    .where(and(projectScope(principal), liveDeadline))
-    .orderBy(asc(deadlines.date), asc(deadlines.projectId), asc(deadlines.key));
-  return rows.map((row) => ({ ...toDeadlineItem(row), revision: row.d.revision }));
-}
