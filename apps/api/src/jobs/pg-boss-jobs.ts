@@ -91,6 +91,17 @@ export function createPgBossJobs(handle: DatabaseHandle, options: PgBossJobsOpti
       });
     },
 
+    async enqueueMany(executor: Executor, name, data) {
+      if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
+      if (data.length === 0) return;
+      // insert() writes the rows send() writes (the same statement, the queue's policy), all at once.
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+        { db: fromDrizzle(executor as Parameters<typeof fromDrizzle>[0], sql) },
+      );
+    },
+
     async failed(limit = 100) {
       // pg-boss has no query by state; its job table (partitioned by queue) is read directly.
       const rows = await handle.db.execute<FailedJobRow>(sql`

@@ -67,6 +67,11 @@ export interface Jobs {
     data: Data,
     options?: EnqueueOptions,
   ): Promise<string | null>;
+  /**
+   * Adds one job per item of `data`, in one statement through `executor` (as `enqueue` without
+   * options): for a job that queues thousands at once, such as a day's reminder mails.
+   */
+  enqueueMany<Data extends object>(executor: Executor, name: string, data: readonly Data[]): Promise<void>;
   /** Jobs whose retries are used up, newest first. */
   failed(limit?: number): Promise<FailedJob[]>;
   /** Queues a failed job again. */

@@ -8,7 +8,16 @@ import type { MailMessage, Mailer, SentMail } from './types.js';
 
 export { renderMail, type MailTemplateName, type MailTemplateParams } from './templates/index.js';
 export type { MailMessage, Mailer, SentMail } from './types.js';
-export { defineMailDelivery, mailQueueOf, queueMail, type MailQueue, type QueuedMail } from './outbox.js';
+export {
+  defineMailDelivery,
+  mailQueueOf,
+  queueMail,
+  queueMails,
+  type KeyedMail,
+  type MailBatchQueue,
+  type MailQueue,
+  type QueuedMail,
+} from './outbox.js';
 
 function fileSafe(text: string): string {
   return text.replace(/[^\w.@+-]/g, '_').slice(0, 100);

@@ -46,11 +46,63 @@ export async function queueMail<T extends MailTemplateName>(
   return row.id;
 }
 
+/** A mail with its own dedupe key, which tells `queueMails`' answers apart. */
+export type KeyedMail = QueuedMail & { dedupeKey: string };
+
+/**
+ * `queueMail` for many mails in two statements whatever their number (the outbox rows, then
+ * their delivery jobs), for a job that queues thousands (a day's reminders: two statements per
+ * mail were most of the 44 s on PostgreSQL, 88 s on PGlite, that planning 11,840 reminders
+ * took). The rows go in as one JSON parameter, as pg-boss sends its jobs: PGlite parses one
+ * parameter faster than 1,200. Answers the outbox id of each mail written, by dedupe key; a key
+ * already in the outbox is left out, as `queueMail` answers undefined for it.
+ */
+export async function queueMails(
+  executor: Executor,
+  jobs: Pick<Jobs, 'enqueueMany'>,
+  mails: readonly KeyedMail[],
+): Promise<Map<string, string>> {
+  if (mails.length === 0) return new Map();
+  const rows = mails.map((mail) => ({
+    dedupe_key: mail.dedupeKey,
+    reference: mail.reference ?? null,
+    to_address: mail.to,
+    locale: mail.locale,
+    template: mail.template,
+    params: mail.params,
+  }));
+  const result: unknown = await executor.execute(sql`
+    insert into ${mailOutbox} (dedupe_key, reference, to_address, locale, template, params)
+    select m.dedupe_key, m.reference, m.to_address, m.locale, m.template, m.params
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as m (dedupe_key text, reference text, to_address text, locale text, template text, params jsonb)
+    on conflict (dedupe_key) do nothing
+    returning id, dedupe_key`);
+  // postgres-js answers the rows, PGlite an object holding them.
+  const written = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    id: string;
+    dedupe_key: string;
+  }[];
+  await jobs.enqueueMany<DeliveryJobData>(
+    executor,
+    mailDeliveryJob,
+    written.map((row) => ({ outboxId: row.id })),
+  );
+  return new Map(written.map((row) => [row.dedupe_key, row.id]));
+}
+
 /** `queueMail` bound to the app's jobs, for code that should not know about them (repositories). */
 export type MailQueue = (executor: Executor, mail: QueuedMail) => Promise<string | undefined>;
 
-export function mailQueueOf(jobs: Pick<Jobs, 'enqueue'>): MailQueue {
-  return (executor, mail) => queueMail(executor, jobs, mail);
+/** A MailQueue that also queues many mails at once (`queueMails`), for jobs that send thousands. */
+export interface MailBatchQueue extends MailQueue {
+  many(executor: Executor, mails: readonly KeyedMail[]): Promise<Map<string, string>>;
+}
+
+export function mailQueueOf(jobs: Pick<Jobs, 'enqueue' | 'enqueueMany'>): MailBatchQueue {
+  return Object.assign((executor: Executor, mail: QueuedMail) => queueMail(executor, jobs, mail), {
+    many: (executor: Executor, mails: readonly KeyedMail[]) => queueMails(executor, jobs, mails),
+  });
 }
 
 export interface MailDeliveryDeps {

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { portalLinkFromConfig } from '../http/portal-link.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
-import type { MailQueue } from '../mail/outbox.js';
+import type { MailBatchQueue } from '../mail/outbox.js';
 import { refreshDeadlines } from '../repositories/deadlines/refresh.js';
 import { planReminders, todayInJapan } from './plan.js';
 
@@ -21,7 +21,7 @@ export interface PlanRemindersData {
 export interface ReminderJobDeps {
   db: Executor;
   config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>;
-  queueMail: MailQueue;
+  queueMail: MailBatchQueue;
   logger: JobsLogger;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/index.js';
-import { queueMail } from '../../src/mail/index.js';
+import { queueMail, queueMails } from '../../src/mail/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createMailSink, type MailSink } from '../support/mail-sink.js';
@@ -99,6 +99,30 @@ describe.skipIf(skipDriver)('mail outbox', () => {
     expect(second).toBeUndefined();
     await waitForStatus(first!, 'sent');
     expect(sink.sent.filter((sent) => sent.to === 'dedupe@example.com')).toHaveLength(1);
+  });
+
+  test('many mails queued at once: one outbox row and one delivery each, none twice per dedupe key', async () => {
+    const mailOf = (index: number) => ({
+      to: `many-${index}@example.com`,
+      locale: 'ja' as const,
+      template: 'passwordResetCode' as const,
+      params: { code: String(index) },
+      dedupeKey: `test:many:${index}`,
+      reference: `test:many:${index}`,
+    });
+    const first = await ctx.app.db.transaction((tx) => queueMails(tx, ctx.app.jobs, [0, 1, 2].map(mailOf)));
+    expect([...first.keys()].sort()).toEqual(['test:many:0', 'test:many:1', 'test:many:2']);
+    // The same keys again with a new one: only the new one is written.
+    const second = await queueMails(ctx.app.db, ctx.app.jobs, [1, 2, 3].map(mailOf));
+    expect([...second.keys()]).toEqual(['test:many:3']);
+    expect(await queueMails(ctx.app.db, ctx.app.jobs, [])).toEqual(new Map());
+    for (const [key, id] of [...first, ...second]) {
+      const row = await waitForStatus(id, 'sent');
+      expect(row.dedupeKey).toBe(key);
+      expect(row.reference).toBe(key);
+    }
+    for (const index of [0, 1, 2, 3])
+      expect(sink.sent.filter((mail) => mail.to === `many-${index}@example.com`)).toHaveLength(1);
   });
 
   test('a sink that fails three times, then recovers: the mail arrives once, with its attempts recorded', async () => {

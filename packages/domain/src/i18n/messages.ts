@@ -16,13 +16,22 @@ export function domainMessages(locale: Locale): DomainMessageTree {
   return { ...tree, region: regionMessages(locale) };
 }
 
+/**
+ * The trees translateDomainKey reads, built once per locale: building one joins every region's
+ * name, which cost more than the lookup itself when a server names thousands of deadlines (a
+ * calendar feed, a day's reminders). Never handed out, so nobody can change them.
+ */
+const lookupTrees = new Map<Locale, DomainMessageTree>();
+
 /** Looks up a dotted key in the domain messages; for servers and tests that do not use i18next. */
 export function translateDomainKey(
   locale: Locale,
   key: string,
   params: Record<string, string | number> = {},
 ): string | undefined {
-  let node: string | DomainMessageTree | undefined = domainMessages(locale);
+  let tree = lookupTrees.get(locale);
+  if (!tree) lookupTrees.set(locale, (tree = domainMessages(locale)));
+  let node: string | DomainMessageTree | undefined = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = node[part];

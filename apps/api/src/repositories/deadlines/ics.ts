@@ -1,11 +1,11 @@
-import { translateDomainKey, type DeadlineItem, type Locale } from '@ipportal/domain';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import { translateDomainKey, type Locale } from '@ipportal/domain';
+import { escapeText, foldLine, icsDate, icsUtcDateTime } from './ics-format.js';
 
 /*
  * The calendar feed's text: one all-day event per deadline, UID stable per (matter, deadline
  * key), SEQUENCE = the stored revision (raised whenever the date or name changes), so a
  * subscribed calendar moves the event instead of adding a second one. Summaries name the matter
- * by its reference, never its title.
+ * by its reference, never its title. The lines are those ical-generator wrote (ics-format.ts).
  */
 
 const labels: Record<
@@ -30,50 +30,93 @@ const labels: Record<
   },
 };
 
-function nameOf(locale: Locale, item: DeadlineItem): string {
-  if (item.origin === 'rule') return translateDomainKey(locale, item.nameKey ?? '') ?? item.nameKey ?? '';
-  if (item.origin === 'requestItem') return item.name ?? '';
-  return item.origin === 'requestLegal' ? labels[locale].legal : labels[locale].user;
-}
+/** A hint; clients refresh on their own schedule (hours), which the settings page says. */
+const refreshEvery = 'PT1H';
 
-export interface FeedItem extends DeadlineItem {
+/** What an event shows of a deadline (feed.ts reads just this). */
+export interface FeedItem {
+  projectId: string;
+  key: string;
+  refrenceCode: string;
+  origin: 'rule' | 'requestLegal' | 'requestUser' | 'requestItem';
+  nameKey: string | null;
+  name: string | null;
+  date: string;
+  plainDate: string;
+  state: 'open' | 'done' | 'lapsed';
   revision: number;
 }
 
-export function renderIcs(
-  items: readonly FeedItem[],
-  options: { locale: Locale; productName: string; link: (item: DeadlineItem) => string; host: string },
-): string {
-  const text = labels[options.locale];
-  const calendar = ical({
-    name: `${options.productName} ${text.name}`,
-    prodId: { company: 'ipportal', product: 'deadlines', language: options.locale.toUpperCase() },
-    method: ICalCalendarMethod.PUBLISH,
-    // A hint; clients refresh on their own schedule (hours), which the settings page says.
-    ttl: 60 * 60,
-  });
-  for (const item of items) {
-    const state = item.state === 'open' ? '' : ` (${item.state === 'done' ? text.done : text.lapsed})`;
-    const description = [
-      item.plainDate !== item.date ? `${text.plain}: ${item.plainDate}` : '',
-      options.link(item),
-    ].filter(Boolean);
-    calendar.createEvent({
-      id: `${item.projectId}.${encodeURIComponent(item.key)}@${options.host}`,
-      sequence: item.revision,
-      allDay: true,
-      start: dateOnly(item.date),
-      end: dateOnly(item.date),
-      summary: `${item.refrenceCode} ${nameOf(options.locale, item)}${state}`,
-      description: description.join('\n'),
-      url: options.link(item),
-    });
-  }
-  return calendar.toString();
+export interface IcsOptions {
+  locale: Locale;
+  productName: string;
+  link: (item: FeedItem) => string;
+  host: string;
+  /** DTSTAMP of every event: when the feed was generated. */
+  now?: Date;
 }
 
-/** A calendar day as a floating local date (ical-generator writes VALUE=DATE from it for all-day events). */
-function dateOnly(isoDate: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+/** Events per piece of the streamed text: about 250 KB. */
+const eventsPerPiece = 500;
+
+/**
+ * The calendar's text in pieces, each ending a line (the last one the calendar): the route
+ * streams them, so a feed of 30,000 events is compressed and sent while it is written, and the
+ * event loop is never held for the whole of it.
+ */
+export function* icsPieces(items: readonly FeedItem[], options: IcsOptions): Generator<string> {
+  const text = labels[options.locale];
+  // A rule's name is looked up once per rule, not once per event.
+  const ruleNames = new Map<string, string>();
+  const nameOf = (item: FeedItem): string => {
+    if (item.origin === 'requestItem') return item.name ?? '';
+    if (item.origin !== 'rule') return item.origin === 'requestLegal' ? text.legal : text.user;
+    const key = item.nameKey ?? '';
+    let name = ruleNames.get(key);
+    if (name === undefined)
+      ruleNames.set(key, (name = translateDomainKey(options.locale, key) ?? item.nameKey ?? ''));
+    return name;
+  };
+  const stamp = `DTSTAMP:${icsUtcDateTime(options.now ?? new Date())}`;
+  const calendarName = `${options.productName} ${text.name}`;
+  const header = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//ipportal//deadlines//${options.locale.toUpperCase()}`,
+    'METHOD:PUBLISH',
+    `NAME:${calendarName}`,
+    `X-WR-CALNAME:${calendarName}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${refreshEvery}`,
+    `X-PUBLISHED-TTL:${refreshEvery}`,
+  ];
+  let piece = header.map((line) => `${foldLine(line)}\r\n`).join('');
+  let inPiece = 0;
+  for (const item of items) {
+    const state = item.state === 'open' ? '' : ` (${item.state === 'done' ? text.done : text.lapsed})`;
+    const link = options.link(item);
+    const description = [item.plainDate !== item.date ? `${text.plain}: ${item.plainDate}` : '', link]
+      .filter(Boolean)
+      .join('\n');
+    const day = icsDate(item.date);
+    piece +=
+      `BEGIN:VEVENT\r\n${foldLine(`UID:${item.projectId}.${encodeURIComponent(item.key)}@${options.host}`)}\r\n` +
+      `SEQUENCE:${item.revision}\r\n${stamp}\r\n` +
+      `DTSTART;VALUE=DATE:${day}\r\nDTEND;VALUE=DATE:${day}\r\n` +
+      'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\nX-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE\r\n' +
+      `${foldLine(`SUMMARY:${escapeText(`${item.refrenceCode} ${nameOf(item)}${state}`)}`)}\r\n` +
+      `${foldLine(`DESCRIPTION:${escapeText(description)}`)}\r\n` +
+      (link ? `${foldLine(`URL;VALUE=URI:${escapeText(link)}`)}\r\n` : '') +
+      'END:VEVENT\r\n';
+    if (++inPiece === eventsPerPiece) {
+      yield piece;
+      piece = '';
+      inPiece = 0;
+    }
+  }
+  yield `${piece}END:VCALENDAR`;
+}
+
+/** The whole calendar as one text. */
+export function renderIcs(items: readonly FeedItem[], options: IcsOptions): string {
+  return [...icsPieces(items, options)].join('');
 }

@@ -12,7 +12,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { deadlines, firms, projectAssignees, projects, requests, users } from '../../db/schema/index.js';
 import { projectScope } from '../projects/scope.js';
-import { effectiveState, liveDeadline, selectDeadlines, toDeadlineItem } from './read.js';
+import { effectiveState, liveDeadline, openDeadline, selectDeadlines, toDeadlineItem } from './read.js';
 
 type ListQuery = z.output<typeof deadlineListQuerySchema>;
 
@@ -50,7 +50,8 @@ function conditions(principal: Principal, query: ListQuery): SQL {
   if (query.caseType !== undefined) parts.push(eq(projects.type, query.caseType));
   if (query.regionCode !== undefined) parts.push(eq(projects.regionCode, query.regionCode));
   if (query.kind) parts.push(eq(deadlines.kind, query.kind));
-  if (query.state !== 'all') parts.push(sql`${effectiveState} = ${query.state}`);
+  if (query.state === 'open') parts.push(openDeadline);
+  else if (query.state !== 'all') parts.push(sql`${effectiveState} = ${query.state}`);
   if (query.projectId) parts.push(eq(deadlines.projectId, query.projectId));
   if (query.from) parts.push(gte(deadlines.date, query.from));
   if (query.to) parts.push(lte(deadlines.date, query.to));
@@ -124,15 +125,4 @@ export async function deadlineFilterOptions(
     .groupBy(firms.id);
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return { assignees: assignees.sort(byName), offices: offices.sort(byName) };
-}
-
-/** Every live deadline of the caller's live matters with its revision, for the calendar feed. */
-export async function feedDeadlines(
-  db: Executor,
-  principal: Principal,
-): Promise<(DeadlineItem & { revision: number })[]> {
-  const rows = await selectDeadlines(db)
-    .where(and(projectScope(principal), liveDeadline))
-    .orderBy(asc(deadlines.date), asc(deadlines.projectId), asc(deadlines.key));
-  return rows.map((row) => ({ ...toDeadlineItem(row), revision: row.d.revision }));
 }

@@ -19,6 +19,16 @@ export const effectiveState = sql<
   'open' | 'done' | 'lapsed'
 >`case when ${terms.status} = 'done' then 'done' else coalesce(${deadlineStates.state}, 'open') end`;
 
+/**
+ * `effectiveState = 'open'` said so the planner can estimate it. PostgreSQL gives the CASE over
+ * two outer joins a default selectivity of 0.5%, so for /terms' default page (200 open
+ * deadlines, soonest first) it expected fewer open deadlines than the page holds and read and
+ * sorted every live one (110 ms at 29,000) instead of walking the date index until the page is
+ * full (3 ms). A deadline is open when its dated item is not done and no decision other than
+ * open is recorded for it (deadline_states has one row per deadline at most).
+ */
+export const openDeadline = sql`(${terms.status} is distinct from 'done' and not exists (select 1 from ${deadlineStates} as decided where decided.project_id = ${deadlines.projectId} and decided.key = ${deadlines.key} and decided.state <> 'open'))`;
+
 /** Live: not removed, on a live matter, and (for a request's deadline) of a live request. */
 export const liveDeadline = and(
   isNull(deadlines.removedAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "deadline_reminders_pending_mail_idx" ON "deadline_reminders" USING btree ("created_at") WHERE "deadline_reminders"."mail_id" is null and "deadline_reminders"."delivery" = 'mail';
