@@ -109,6 +109,21 @@ describe('/pension', { timeout: 60_000 }, () => {
     );
   });
 
+  it('in English one claim reads singular, several plural', async () => {
+    server.use(
+      http.get(`${testApiBase.user}/pension`, () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: { ...overview(matter([entry(4)])), matters: [{ ...matter([entry(4)]), claims: 1 }] },
+        }),
+      ),
+    );
+    const app = renderApp('/pension', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    const card = await app.findByRole('region', { name: /P-2021-010/ }, slow);
+    expect(within(card).getByText('1 claim')).toBeInTheDocument();
+  });
+
   it('letting a year lapse sends the reason and shows the decision (en)', async () => {
     let current = matter([entry(4)]);
     const bodies: unknown[] = [];
