@@ -22,16 +22,14 @@
  *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
  *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token).
  */
-import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { loadFor, median } from './lib/http-load.js';
+import { processCpuMs } from './lib/process-cpu.js';
 import { printFigures, type Figure } from './lib/report.js';
+import { startServer, stopServer, type Ready } from './lib/server-process.js';
 
-const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const sizes = (process.env.BENCH_MATTERS ?? '10000,100000').split(',').map(Number);
@@ -52,57 +50,13 @@ const scenarios = [
 /** API figures of every run, printed side by side at the end. */
 const summary: { driver: string; matters: number; scenario: string; api: Measure }[] = [];
 
-interface Ready {
-  child: ChildProcess;
-  info: Record<string, unknown>;
-}
-
 /** Runs the server script in a mode and resolves with its READY line (the child keeps running for api/bare). */
-function server(mode: string, args: string[], env: Record<string, string>): Promise<Ready> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@ipportal/source', '--import', 'tsx', 'scripts/bench-list-server.ts', mode, ...args],
-    {
-      cwd: apiDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        RATE_LIMIT_IP_MAX: '10000000',
-        ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const line = /READY (\{.*\})/.exec(out);
-      if (line?.[1]) {
-        clearInterval(timer);
-        resolve({ child, info: JSON.parse(line[1]) as Record<string, unknown> });
-      }
-    }, 20);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      if (!/READY/.test(out)) reject(new Error(`${mode} exited with ${code}:\n${out}`));
-    });
+const server = (mode: string, args: string[], env: Record<string, string>) =>
+  startServer('scripts/bench-list-server.ts', mode, args, {
+    ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
+    ...env,
   });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const stop = stopServer;
 
 interface Measure {
   rps: number;
@@ -120,37 +74,12 @@ interface Target {
   pid: number;
 }
 
-/** User + system CPU of a process so far, in ms (/proc/<pid>/stat fields 14 and 15, 100 ticks a second). */
-async function cpuTime(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-}
-
 async function load(target: Target, urlPath: string, seconds: number): Promise<Measure> {
-  const cpuBefore = await cpuTime(target.pid);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}${urlPath}`,
-    connections,
-    duration: seconds,
-    headers: target.token ? { authorization: `Bearer ${target.token}` } : {},
-  });
-  const cpuUsed = (await cpuTime(target.pid)) - cpuBefore;
-  return {
-    rps: result.requests.average,
-    cpuMs: cpuUsed / Math.max(result.requests.total, 1),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  const cpuBefore = await processCpuMs(target.pid);
+  const { total, ...figures } = await loadFor(target, urlPath, seconds, connections);
+  const cpuUsed = (await processCpuMs(target.pid)) - cpuBefore;
+  return { ...figures, cpuMs: cpuUsed / Math.max(total, 1) };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function summarize(measures: Measure[]): Measure {
   return {

@@ -13,6 +13,8 @@ export interface LoadFigures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered in the run (for a cost per request). */
+  total: number;
 }
 
 export async function loadFor(
@@ -33,6 +35,7 @@ export async function loadFor(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    total: result.requests.total,
   };
 }
 
@@ -50,5 +53,6 @@ export function medianOf(rounds: readonly LoadFigures[]): LoadFigures {
     p99: median(rounds.map((m) => m.p99)),
     non2xx: rounds.reduce((n, m) => n + m.non2xx, 0),
     errors: rounds.reduce((n, m) => n + m.errors, 0),
+    total: rounds.reduce((n, m) => n + m.total, 0),
   };
 }
