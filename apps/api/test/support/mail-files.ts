@@ -100,8 +100,9 @@ export async function waitForEmlFiles(dir: string, ids: string[], timeoutMs = 10
 }
 
 /**
- * The .eml files in `dir` addressed to `recipient`, as soon as there is at least one: woken by
- * the folder's change events (a server process writes them), never by a fixed sleep.
+ * The .eml files in `dir` addressed to `recipient`, as soon as there is at least one and every one
+ * found is completely written (a file exists from the moment the writer opens it): woken by the
+ * folder's change events (a server process writes them), never by a fixed sleep.
  */
 export async function mailFilesOf(dir: string, recipient: string, timeoutMs: number): Promise<string[]> {
   const safe = recipient.replace(/[^\w.@+-]/g, '_');
@@ -112,7 +113,10 @@ export async function mailFilesOf(dir: string, recipient: string, timeoutMs: num
       // Listen before looking, so a file written in between still wakes the loop.
       const changed = once(watcher, 'change', { signal: deadline });
       const found = (await readdir(dir)).filter((name) => name.includes(`_${safe}_`)).sort();
-      if (found.length > 0) {
+      const written = await Promise.all(
+        found.map(async (name) => complete(await readFile(path.join(dir, name), 'utf8'))),
+      );
+      if (found.length > 0 && written.every(Boolean)) {
         changed.catch(() => undefined);
         return found;
       }
