@@ -43,19 +43,49 @@ export const conciergeFilter = defineCodeList('conciergeFilter', [
 export type ConciergeFilter = (typeof conciergeFilter.values)[number];
 
 /** Request types offered on the request form. */
-/** An office's estimate (見積書) for a request: drafted, sent, then answered by the client or withdrawn. */
+/**
+ * An office's estimate (見積書) for a request: drafted, sent, then accepted or declined by the
+ * client, withdrawn by the office, superseded by a sent revision, or expired (sent and past its
+ * validity date; stored as `sent`, answered as `expired`).
+ */
 export const dealStatuses = defineCodeList('dealStatus', [
   'draft',
   'sent',
   'accepted',
-  'rejected',
+  'declined',
   'withdrawn',
+  'superseded',
+  'expired',
 ] as const);
 export type DealStatus = (typeof dealStatuses.values)[number];
 
-/** An invoice (請求書): issued (never edited afterwards), paid, or void (kept, with a reason). */
-export const invoiceStatuses = defineCodeList('invoiceStatus', ['issued', 'paid', 'void'] as const);
+/**
+ * An invoice (請求書): a draft the office edits, issued (never edited afterwards), paid (its
+ * confirmed payments cover the amount to transfer), or void (kept, with a reason).
+ */
+export const invoiceStatuses = defineCodeList('invoiceStatus', ['draft', 'issued', 'paid', 'void'] as const);
 export type InvoiceStatus = (typeof invoiceStatuses.values)[number];
+
+/** An invoice, or a credit note (適格返還請求書) that corrects an issued invoice. */
+export const invoiceKinds = defineCodeList('invoiceKind', ['invoice', 'creditNote'] as const);
+export type InvoiceKind = (typeof invoiceKinds.values)[number];
+
+/**
+ * Consumption-tax class of an estimate or invoice line: attorney fees at 10%; official fees and
+ * stamps passed through untaxed (非課税・対象外); foreign agents' and offices' costs (不課税).
+ */
+export const taxClasses = defineCodeList('taxClass', ['taxable10', 'nonTaxable', 'outOfScope'] as const);
+export type TaxClass = (typeof taxClasses.values)[number];
+
+/**
+ * A transfer (振込): recorded by the client (or by the office as received), then confirmed by
+ * the office, which marks the invoices it covers paid.
+ */
+export const paymentStatuses = defineCodeList('paymentStatus', ['recorded', 'confirmed'] as const);
+export type PaymentStatus = (typeof paymentStatuses.values)[number];
+/** Who bears the bank transfer fee (振込手数料): the payer by default (Civil Code Art. 485). */
+export const bankFeeBearers = defineCodeList('bankFeeBearer', ['payer', 'payee'] as const);
+export type BankFeeBearer = (typeof bankFeeBearers.values)[number];
 
 export const requestTypes = defineCodeList('requestType', ['estimate', 'other'] as const);
 export type RequestType = (typeof requestTypes.values)[number];

@@ -18,3 +18,4 @@ export * from './request-unread.js';
 export * from './system.js';
 export * from './first-download-routes.js';
 export * from './pension.js';
+export * from './billing/index.js';

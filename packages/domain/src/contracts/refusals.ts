@@ -52,6 +52,27 @@ export const refusals = {
   /** The two-person check: someone other than who entered or marked the deadline confirms it. */
   confirmerMustDiffer: { status: 403 },
   calendarFeedNotFound: { status: 404 },
+  // Estimates, invoices, payments, concierge
+  dealNotFound: { status: 404 },
+  dealNotDraft: { status: 409 },
+  dealNotSent: { status: 409 },
+  dealExpired: { status: 409 },
+  dealNotRevisable: { status: 409 },
+  dealNotAccepted: { status: 409 },
+  invoiceNotFound: { status: 404 },
+  invoiceNotDraft: { status: 409 },
+  invoiceNotIssued: { status: 409 },
+  invoiceAlreadyPaid: { status: 409 },
+  invoiceHasPayments: { status: 409 },
+  invoiceNeedsLines: { status: 400, field: 'lines' },
+  paymentNotFound: { status: 404 },
+  paymentAlreadyConfirmed: { status: 409 },
+  paymentInvoicesOfOneOffice: { status: 400, field: 'allocations' },
+  allocationExceedsBalance: { status: 409, field: 'allocations' },
+  allocationsExceedAmount: { status: 400, field: 'allocations' },
+  billingProfileIncomplete: { status: 409 },
+  conciergeAlreadyUsed: { status: 409 },
+  conciergeNotAvailable: { status: 409 },
   // The signed-in user's own row (gone while their token still works)
   userNotFound: { status: 404 },
   // Offices

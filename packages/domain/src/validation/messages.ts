@@ -34,6 +34,10 @@ export const ValidationMessage = {
   invalidUrl: 'validation.invalidUrl',
   invalidLanguage: 'validation.invalidLanguage',
   selectAtLeastOne: 'validation.selectAtLeastOne',
+  invalidCurrency: 'validation.invalidCurrency',
+  wholeYen: 'validation.wholeYen',
+  exchangeRateRequired: 'validation.exchangeRateRequired',
+  invalidQualifiedInvoiceNumber: 'validation.invalidQualifiedInvoiceNumber',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

@@ -148,6 +148,13 @@ export const firms = pgTable(
     /** Notes on fees shown to clients in the directory. */
     feeNotes: text('fee_notes'),
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
+    // Billing details (not in the directory profile): see the domain's billing-profile contract.
+    /** 適格請求書発行事業者の登録番号: T and 13 digits. */
+    qualifiedInvoiceNumber: text('qualified_invoice_number'),
+    /** An individual patent attorney: clients withhold income tax on the fees. */
+    individual: boolean('individual').notNull().default(false),
+    bankAccount: text('bank_account'),
+    invoiceNotes: text('invoice_notes'),
     ...auditColumns(),
     deletedAt: instant('deleted_at'),
   },

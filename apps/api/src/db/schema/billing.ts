@@ -1,37 +1,108 @@
 import { sql } from 'drizzle-orm';
-import type { DealStatus, InvoiceStatus } from '@ipportal/domain';
+import type {
+  BankFeeBearer,
+  DealStatus,
+  InvoiceKind,
+  InvoiceStatus,
+  PaymentStatus,
+  TaxClass,
+} from '@ipportal/domain';
 import {
+  bigint,
   char,
   check,
   date,
   index,
+  integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { firms, organizations, users } from './accounts.js';
 import { auditColumns, idColumn, instant } from './columns.js';
-
-// The status values are the domain's code lists (dealStatuses, invoiceStatuses), written out here
-// because drizzle-kit loads this file without the workspace's source condition; a type-only
-// import is erased, and the checks below fail to compile when the two lists differ.
-const dealStatusValues = ['draft', 'sent', 'accepted', 'rejected', 'withdrawn'] as const;
-const invoiceStatusValues = ['issued', 'paid', 'void'] as const;
-type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const dealStatusesMatch: SameValues<(typeof dealStatusValues)[number], DealStatus> = true;
-const invoiceStatusesMatch: SameValues<(typeof invoiceStatusValues)[number], InvoiceStatus> = true;
-void dealStatusesMatch;
-void invoiceStatusesMatch;
+import { files } from './files.js';
 import { projects } from './projects.js';
 import { requests } from './requests.js';
 
-const day = (name: string) => date(name, { mode: 'string' });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+// Code values are the domain's lists, written out here because drizzle-kit loads this file
+// without the workspace's source condition; a type-only import is erased, and the checks below
+// fail to compile when a list and the domain's differ. `expired` is not stored: a sent estimate
+// past its validity date is answered as expired.
+const storedDealStatusValues = ['draft', 'sent', 'accepted', 'declined', 'withdrawn', 'superseded'] as const;
+const invoiceStatusValues = ['draft', 'issued', 'paid', 'void'] as const;
+const invoiceKindValues = ['invoice', 'creditNote'] as const;
+const taxClassValues = ['taxable10', 'nonTaxable', 'outOfScope'] as const;
+const paymentStatusValues = ['recorded', 'confirmed'] as const;
+const bankFeeBearerValues = ['payer', 'payee'] as const;
+type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const listsMatch: [
+  SameValues<(typeof storedDealStatusValues)[number], Exclude<DealStatus, 'expired'>>,
+  SameValues<(typeof invoiceStatusValues)[number], InvoiceStatus>,
+  SameValues<(typeof invoiceKindValues)[number], InvoiceKind>,
+  SameValues<(typeof taxClassValues)[number], TaxClass>,
+  SameValues<(typeof paymentStatusValues)[number], PaymentStatus>,
+  SameValues<(typeof bankFeeBearerValues)[number], BankFeeBearer>,
+] = [true, true, true, true, true, true];
+void listsMatch;
 
-/** Estimates ("deals") an office issues for a request. */
+const day = (name: string) => date(name, { mode: 'string' });
+/** Whole yen. */
+const yen = (name: string) => bigint(name, { mode: 'number' });
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Sequential numbers per office, document kind and year (estimates, invoices, credit notes):
+ * taken with `insert … on conflict do update … returning` inside the issuing transaction, so
+ * numbers are gapless and never reused.
+ */
+export const billingCounters = pgTable(
+  'billing_counters',
+  {
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    kind: text('kind', { enum: ['deal', 'invoice', 'creditNote'] }).notNull(),
+    year: smallint('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.kind, t.year] })],
+);
+
+/** The parties and the subject as printed, frozen when a document is sent or issued. */
+const snapshotColumns = () => ({
+  /** BillingIssuer (domain contract) at sending/issue; null while a draft (read live). */
+  issuerSnapshot: jsonb('issuer_snapshot'),
+  /** BillingParty of the billed client at sending/issue. */
+  recipientSnapshot: jsonb('recipient_snapshot'),
+});
+
+/** Totals computed on the server by the domain's computeTotals; never taken from a client. */
+const totalColumns = () => ({
+  subtotal: yen('subtotal').notNull().default(0),
+  tax: yen('tax').notNull().default(0),
+  total: yen('total').notNull().default(0),
+  withholdingBase: yen('withholding_base').notNull().default(0),
+  withholding: yen('withholding').notNull().default(0),
+  amountToTransfer: yen('amount_to_transfer').notNull().default(0),
+  /** Per tax class: [{ taxClass, rate, subtotal, tax }]. */
+  byTaxClass: jsonb('by_tax_class')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+});
+
+/** Who is billed: the matter's organization, or its owner when it has none. */
+const billedColumns = () => ({
+  billedOrganizationId: uuid('billed_organization_id').references(() => organizations.id),
+  billedUserId: uuid('billed_user_id').references(() => users.id),
+});
+
+/** Estimates (見積書; "deals" in the spec's routes) an office sends for a request. */
 export const deals = pgTable(
   'deals',
   {
@@ -45,37 +116,48 @@ export const deals = pgTable(
     firmId: uuid('firm_id')
       .notNull()
       .references(() => firms.id),
+    ...billedColumns(),
+    /** Given when the first version is created; every revision keeps it. */
     number: text('number').notNull(),
+    version: smallint('version').notNull().default(1),
+    supersedesDealId: uuid('supersedes_deal_id').references((): AnyPgColumn => deals.id),
     title: text('title').notNull(),
-    currency: char('currency', { length: 3 }).notNull().default('JPY'),
-    subtotal: money('subtotal').notNull().default('0'),
-    tax: money('tax').notNull().default('0'),
-    total: money('total').notNull().default('0'),
-    status: text('status', { enum: dealStatusValues }).notNull().default('draft'),
+    status: text('status', { enum: storedDealStatusValues }).notNull().default('draft'),
     validUntil: day('valid_until'),
+    notes: text('notes'),
+    declineReason: text('decline_reason'),
+    withdrawReason: text('withdraw_reason'),
+    ...totalColumns(),
+    ...snapshotColumns(),
     sentAt: instant('sent_at'),
     decidedAt: instant('decided_at'),
-    notes: text('notes'),
+    decidedBy: uuid('decided_by').references(() => users.id),
     ...auditColumns(),
   },
   (t) => [
-    index('deals_request_idx').on(t.requestId),
+    index('deals_request_idx').on(t.requestId, t.createdAt),
     index('deals_firm_status_idx').on(t.firmId, t.status),
-    uniqueIndex('deals_firm_number_uq').on(t.firmId, t.number),
-    check('deals_status_check', sql`${t.status} in ('draft', 'sent', 'accepted', 'rejected', 'withdrawn')`),
+    index('deals_billed_org_idx').on(t.billedOrganizationId, t.status),
+    index('deals_billed_user_idx').on(t.billedUserId, t.status),
+    uniqueIndex('deals_firm_number_version_uq').on(t.firmId, t.number, t.version),
+    check('deals_status_check', sql`${t.status} in (${inList(storedDealStatusValues)})`),
+    check('deals_billed_check', sql`${t.billedOrganizationId} is not null or ${t.billedUserId} is not null`),
   ],
 );
 
 const lineItemColumns = () => ({
   id: idColumn(),
-  position: smallint('position').notNull().default(0),
+  position: smallint('position').notNull(),
   description: text('description').notNull(),
-  quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull().default('1'),
-  unitPrice: money('unit_price').notNull(),
-  amount: money('amount').notNull(),
-  /** Consumption tax rate in percent (10, 8 or 0 for foreign official fees). */
-  taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('10'),
-  ...auditColumns(),
+  quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+  /** In `currency`. */
+  unitPrice: numeric('unit_price', { precision: 16, scale: 2 }).notNull(),
+  taxClass: text('tax_class', { enum: taxClassValues }).notNull(),
+  currency: char('currency', { length: 3 }).notNull().default('JPY'),
+  /** Yen per unit of `currency`; null for JPY. */
+  exchangeRate: numeric('exchange_rate', { precision: 14, scale: 4 }),
+  foreignAmount: numeric('foreign_amount', { precision: 16, scale: 2 }),
+  amountYen: yen('amount_yen').notNull(),
 });
 
 export const dealItems = pgTable(
@@ -86,44 +168,70 @@ export const dealItems = pgTable(
       .references(() => deals.id, { onDelete: 'cascade' }),
     ...lineItemColumns(),
   },
-  (t) => [index('deal_items_deal_idx').on(t.dealId, t.position)],
+  (t) => [
+    uniqueIndex('deal_items_deal_position_uq').on(t.dealId, t.position),
+    check('deal_items_tax_class_check', sql`${t.taxClass} in (${inList(taxClassValues)})`),
+  ],
 );
 
-/** Invoices an office bills to a client (user or organization). */
+/**
+ * Invoices and credit notes an office bills to a client. Issued rows are frozen by a trigger
+ * (the migration): only the status, payment and void columns may change afterwards.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: idColumn(),
+    kind: text('kind', { enum: invoiceKindValues }).notNull().default('invoice'),
     dealId: uuid('deal_id').references(() => deals.id),
-    projectId: uuid('project_id').references(() => projects.id),
-    requestId: uuid('request_id').references(() => requests.id),
+    correctsInvoiceId: uuid('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id),
     firmId: uuid('firm_id')
       .notNull()
       .references(() => firms.id),
-    billedOrganizationId: uuid('billed_organization_id').references(() => organizations.id),
-    billedUserId: uuid('billed_user_id').references(() => users.id),
-    number: text('number').notNull(),
-    currency: char('currency', { length: 3 }).notNull().default('JPY'),
-    subtotal: money('subtotal').notNull().default('0'),
-    tax: money('tax').notNull().default('0'),
-    total: money('total').notNull().default('0'),
-    status: text('status', { enum: invoiceStatusValues }).notNull().default('issued'),
-    issuedOn: day('issued_on').notNull(),
-    dueOn: day('due_on'),
-    paidAt: instant('paid_at'),
-    paymentReference: text('payment_reference'),
+    ...billedColumns(),
+    /** Given at issue. */
+    number: text('number'),
+    status: text('status', { enum: invoiceStatusValues }).notNull().default('draft'),
+    issueDate: day('issue_date'),
+    transactionDate: day('transaction_date').notNull(),
+    /** Null on a draft means "the default": the end of the month after the issue date. */
+    dueDate: day('due_date'),
     notes: text('notes'),
+    ...totalColumns(),
+    ...snapshotColumns(),
+    /** The PDF rendered at issue, stored write-once. */
+    pdfFileId: uuid('pdf_file_id').references(() => files.id),
+    issuedAt: instant('issued_at'),
+    issuedBy: uuid('issued_by').references(() => users.id),
+    voidReason: text('void_reason'),
+    voidedAt: instant('voided_at'),
+    voidedBy: uuid('voided_by').references(() => users.id),
+    paidAt: instant('paid_at'),
+    /** The overdue mail went out (once). */
+    overdueNotifiedAt: instant('overdue_notified_at'),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex('invoices_firm_number_uq').on(t.firmId, t.number),
-    index('invoices_billed_org_idx').on(t.billedOrganizationId, t.status, t.dueOn),
-    index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueOn),
-    index('invoices_firm_status_idx').on(t.firmId, t.status),
-    check('invoices_status_check', sql`${t.status} in ('issued', 'paid', 'void')`),
+    index('invoices_request_idx').on(t.requestId, t.createdAt),
+    index('invoices_billed_org_idx').on(t.billedOrganizationId, t.status, t.dueDate),
+    index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueDate),
+    index('invoices_firm_status_idx').on(t.firmId, t.status, t.issueDate),
+    check('invoices_status_check', sql`${t.status} in (${inList(invoiceStatusValues)})`),
+    check('invoices_kind_check', sql`${t.kind} in (${inList(invoiceKindValues)})`),
     check(
       'invoices_billed_check',
       sql`${t.billedOrganizationId} is not null or ${t.billedUserId} is not null`,
+    ),
+    check(
+      'invoices_issued_check',
+      sql`${t.status} = 'draft' or (${t.number} is not null and ${t.issueDate} is not null and ${t.dueDate} is not null)`,
     ),
   ],
 );
@@ -136,5 +244,59 @@ export const invoiceItems = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     ...lineItemColumns(),
   },
-  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],
+  (t) => [
+    uniqueIndex('invoice_items_invoice_position_uq').on(t.invoiceId, t.position),
+    check('invoice_items_tax_class_check', sql`${t.taxClass} in (${inList(taxClassValues)})`),
+  ],
+);
+
+/** One bank transfer from a client to an office, allocated to that office's invoices. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => firms.id),
+    ...billedColumns(),
+    recordedBySide: text('recorded_by_side', { enum: ['client', 'office'] }).notNull(),
+    status: text('status', { enum: paymentStatusValues }).notNull().default('recorded'),
+    paidOn: day('paid_on').notNull(),
+    amount: yen('amount').notNull(),
+    remitterName: text('remitter_name').notNull(),
+    bankFeeBorneBy: text('bank_fee_borne_by', { enum: bankFeeBearerValues }).notNull().default('payer'),
+    note: text('note'),
+    confirmedAt: instant('confirmed_at'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('payments_firm_idx').on(t.firmId, t.paidOn),
+    index('payments_billed_org_idx').on(t.billedOrganizationId, t.paidOn),
+    index('payments_billed_user_idx').on(t.billedUserId, t.paidOn),
+    check('payments_status_check', sql`${t.status} in (${inList(paymentStatusValues)})`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payments_billed_check',
+      sql`${t.billedOrganizationId} is not null or ${t.billedUserId} is not null`,
+    ),
+  ],
+);
+
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: yen('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(t.invoiceId),
+    check('payment_allocations_amount_check', sql`${t.amount} > 0`),
+  ],
 );
