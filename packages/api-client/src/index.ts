@@ -14,3 +14,4 @@ export * from './request-detail/index.js';
 export * from './deliverables/index.js';
 export * from './pension/index.js';
 export * from './deadlines/index.js';
+export * from './billing/index.js';

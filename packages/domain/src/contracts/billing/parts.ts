@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taxClasses } from '../../codes/codes.js';
 import { ValidationMessage } from '../../validation/messages.js';
+import { requestParamsSchema } from '../request.js';
 import { idSchema, isoDateSchema, optionalText, requiredText } from '../../validation/primitives.js';
 
 /*
@@ -118,16 +119,16 @@ export const billingSubjectSchema = z.object({
   projectId: z.uuid(),
   refrenceCode: z.string(),
   projectTitle: z.string(),
-  requestId: z.uuid(),
-  requestNumber: z.number().int(),
+  /** The request's No. within the matter (what every request path calls `requestId`). */
+  requestId: z.number().int(),
   requestName: z.string(),
 });
 export type BillingSubject = z.infer<typeof billingSubjectSchema>;
 
 export const namedSchema = z.object({ id: z.uuid(), name: z.string() });
 
-/** Path of a document inside a request. */
-export const requestBillingParamsSchema = z.strictObject({ projectId: idSchema, requestId: idSchema });
+/** Path of a document inside a request: the request's own params. */
+export const requestBillingParamsSchema = requestParamsSchema;
 
 /** Search over estimates or invoices (電子帳簿保存法: by date, amount and counterparty). */
 export const billingSearchFields = {
