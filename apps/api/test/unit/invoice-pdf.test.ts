@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../../src/documents/index.js';
+import { pdfFonts, renderInvoicePdf } from '../../src/documents/index.js';
 import { sampleInvoice } from '../support/invoice-sample.js';
 
 const hasPoppler = spawnSync('pdftotext', ['-v']).status === 0;
@@ -42,6 +42,12 @@ describe('renderInvoicePdf', () => {
     expect(pageCount(first)).toBe(1);
     // Subset fonts: the whole 5.5 MB TTFs must not end up in the file.
     expect(first.length).toBeLessThan(200_000);
+  });
+
+  it('reads the font files once per process', async () => {
+    const fonts = await pdfFonts();
+    expect(await pdfFonts()).toBe(fonts);
+    expect(fonts.regular.length).toBeGreaterThan(1_000_000);
   });
 
   it('flows a 30-line invoice onto a second page', async () => {
