@@ -217,7 +217,7 @@ export interface AppConfig {
     keyEncryptionKey: Buffer | undefined;
   };
   realtimeUrl: string | undefined;
-  /** The concierge service (ADR 0018): its fee in whole yen, tax excluded. */
+  /** The concierge service (ADR 0019): its fee in whole yen, tax excluded. */
   concierge: { feeYen: number };
 }
 

@@ -175,7 +175,7 @@ export async function listDirectory(
   db: Executor,
   filter: { regionCode?: number | undefined; officeType?: OfficeType | undefined },
 ): Promise<FirmDirectoryEntry[]> {
-  // The concierge office is not an office clients address (ADR 0018).
+  // The concierge office is not an office clients address (ADR 0019).
   const conditions: SQL[] = [
     isNull(firms.deletedAt),
     eq(firms.acceptingRequests, true),

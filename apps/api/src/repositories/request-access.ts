@@ -10,7 +10,7 @@ type ScopePrincipal = Pick<
   'userId' | 'userType' | 'organizationId' | 'roleInOrganizationCode' | 'firmId'
 >;
 
-/** Whether a scope takes in what the caller's office coordinates as concierge (ADR 0018). */
+/** Whether a scope takes in what the caller's office coordinates as concierge (ADR 0019). */
 export interface CoordinationOption {
   /**
    * Also the requests the caller's office coordinates as the concierge: only reading a request

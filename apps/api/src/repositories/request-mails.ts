@@ -288,7 +288,7 @@ export async function recipientsOf(
       .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
       .where(
         and(
-          // The addressed office, and the concierge coordinating the request (ADR 0018).
+          // The addressed office, and the concierge coordinating the request (ADR 0019).
           request.coordinatorFirmId
             ? or(eq(users.firmId, request.firmId), eq(users.firmId, request.coordinatorFirmId))
             : eq(users.firmId, request.firmId),

@@ -78,8 +78,8 @@ describe.skipIf(skipDriver)('concierge', () => {
     expect(item).toMatchObject({
       state: 'awaitingPayment',
       firm: { id: concierge.firmId, name: 'IPポータル コンシェルジュ' },
-      invoiceId: expect.any(String),
-      startedAt: expect.any(String),
+      invoiceId: expect.any(String) as string,
+      startedAt: expect.any(String) as string,
     });
     const [fee] = await ctx.app.db.select().from(invoices).where(eq(invoices.id, item.invoiceId!));
     expect(fee).toMatchObject({
@@ -89,7 +89,7 @@ describe.skipIf(skipDriver)('concierge', () => {
       subtotal: 30_000,
       tax: 3000,
       amountToTransfer: 33_000,
-      number: expect.stringMatching(/^INV\d{4}-0001$/),
+      number: expect.stringMatching(/^INV\d{4}-0001$/) as string,
     });
     expect(fee!.billedOrganizationId).not.toBeNull();
     // Twice: 409, nothing changes.

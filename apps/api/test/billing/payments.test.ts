@@ -299,7 +299,7 @@ describe.skipIf(skipDriver)('payments', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect((await confirm(w.office, idOf(first))).statusCode).toBe(200);
     expect((await statusOf(a.id)).status).toBe('issued');
-    expect(await statusOf(b.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
+    expect(await statusOf(b.id)).toMatchObject({ status: 'paid', paidAt: expect.any(Date) as Date });
     const second = await pay(w.admin, [{ invoiceId: a.id, amount: 30_000 }]);
     expect(second.statusCode, second.body).toBe(201);
     // Recorded is not paid: only the office's confirmation pays it.

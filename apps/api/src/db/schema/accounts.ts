@@ -156,7 +156,7 @@ export const firms = pgTable(
     bankAccount: text('bank_account'),
     invoiceNotes: text('invoice_notes'),
     /**
-     * The portal operator's concierge office (ADR 0018): it coordinates requests a client turns
+     * The portal operator's concierge office (ADR 0019): it coordinates requests a client turns
      * the concierge on for and bills the fee; never in the directory, never addressed a request.
      */
     concierge: boolean('concierge').notNull().default(false),

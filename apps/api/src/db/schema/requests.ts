@@ -48,7 +48,7 @@ export const requests = pgTable(
     concierge: text('concierge', { enum: ['notUsed', 'awaitingPayment', 'paid'] })
       .notNull()
       .default('notUsed'),
-    /** The concierge office coordinating the request once the client turned it on (ADR 0018). */
+    /** The concierge office coordinating the request once the client turned it on (ADR 0019). */
     coordinatorFirmId: uuid('coordinator_firm_id').references(() => firms.id),
     /** The concierge fee invoice; the concierge state follows it (paid when it is). */
     conciergeInvoiceId: uuid('concierge_invoice_id').references((): AnyPgColumn => invoices.id),

@@ -22,7 +22,7 @@ type ScopePrincipal = Pick<
  * - an organization member: the organization's matters they are assigned to (project_assignees);
  * - a PATENT user: live matters with a live request addressed to their firm (with
  *   `coordinated`, for reading the matter only: or coordinated by their firm as the concierge,
- *   ADR 0018).
+ *   ADR 0019).
  */
 export function projectScope(principal: ScopePrincipal, options: { coordinated?: boolean } = {}): SQL {
   if (principal.userType === 'PATENT') {
