@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { defineOverdueInvoicesJob } from '../billing/overdue-invoices.js';
 import { createPgBossJobs, type Jobs } from '../jobs/index.js';
 import { defineMailDelivery, mailQueueOf } from '../mail/index.js';
 import { defineReminderJobs, refreshAllDeadlinesJob } from '../reminders/jobs.js';
@@ -26,6 +27,12 @@ export const jobsPlugin = fp<{ jobs?: Jobs | undefined }>(
     });
     defineUploadCheck(jobs, { db: app.db, storage: app.storage, logger: app.log });
     defineReminderJobs(jobs, {
+      db: app.db,
+      config: app.config,
+      queueMail: mailQueueOf(jobs),
+      logger: app.log,
+    });
+    defineOverdueInvoicesJob(jobs, {
       db: app.db,
       config: app.config,
       queueMail: mailQueueOf(jobs),

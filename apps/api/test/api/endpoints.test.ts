@@ -1,8 +1,10 @@
 import {
+  conciergeEndpoints,
   deadlineEndpoints,
   deliverableEndpoints,
   firmEndpoints,
   organizationEndpoints,
+  paymentEndpoints,
   pensionEndpoints,
   projectAssigneeEndpoints,
   projectDetailEndpoints,
@@ -23,10 +25,12 @@ import { createTestContext, type TestContext } from '../support/app.js';
 
 /** Every endpoint definition of the domain, by name. */
 const definitions: Record<string, EndpointSpec> = {
+  ...conciergeEndpoints,
   ...deadlineEndpoints,
   ...deliverableEndpoints,
   ...firmEndpoints,
   ...organizationEndpoints,
+  ...paymentEndpoints,
   ...pensionEndpoints,
   ...projectAssigneeEndpoints,
   ...projectDetailEndpoints,

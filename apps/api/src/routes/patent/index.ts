@@ -3,7 +3,9 @@ import { authenticate } from '../../auth/authenticate.js';
 import { firmRoutes } from './firm.js';
 import { requestTransitionRoutes } from './requests.js';
 import { requestReadRoutes } from '../shared/requests.js';
+import { conciergeRoutes } from '../shared/concierge.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
+import { paymentRoutes } from '../shared/payments.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
@@ -22,4 +24,6 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestTermRoutes, { namespace: 'patent' });
   await app.register(deliverableRoutes, { namespace: 'patent' });
   await app.register(requestHistoryRoutes, { namespace: 'patent' });
+  await app.register(paymentRoutes, { namespace: 'patent' });
+  await app.register(conciergeRoutes, { namespace: 'patent' });
 };
