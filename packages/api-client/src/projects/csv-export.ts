@@ -64,6 +64,8 @@ export function streamProjectsCsv(
       return { rows: expectedRows === null ? rows : Math.min(rows, expectedRows), bytes, expectedRows };
     };
     const reader = response.body.getReader();
+    // Not every fetch ends its body stream on abort: cancel the reader too.
+    signal?.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -83,6 +85,7 @@ export function streamProjectsCsv(
         },
       };
     }
+    if (signal?.aborted) throw signal.reason;
     onProgress?.(progress());
     return { data: new Blob(chunks, { type: 'text/csv;charset=utf-8' }) };
   };

@@ -42,6 +42,7 @@ export function useCsvExport(query: ProjectCsvQuery): {
       }),
     ).then(
       (result) => {
+        if (abort.signal.aborted) return;
         controller.current = null;
         if ('error' in result) {
           setState({ kind: 'failed', error: result.error });
@@ -52,13 +53,15 @@ export function useCsvExport(query: ProjectCsvQuery): {
         setState({ kind: 'idle' });
       },
       () => {
-        // Only an abort rejects: the user cancelled or left the page.
-        controller.current = null;
-        if (abort.signal.aborted) setState({ kind: 'cancelled' });
+        // Only an abort rejects: the user cancelled (the state says so already) or left the page.
       },
     );
   }, [dispatch, i18n.language, query]);
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ kind: 'cancelled' });
+  }, []);
   return { state, start, cancel };
 }
