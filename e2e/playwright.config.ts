@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
+      // large@example.com administers an organization of this many matters (large-list.spec.ts).
+      SEED_SCALE: process.env.E2E_SEED_SCALE ?? '3000',
       NODE_ENV: 'production',
       // Production requires the key that encrypts the identity service's signing keys; any 32 bytes for a test run.
       IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),

@@ -8,6 +8,7 @@ import { portalBaseQuery } from './base-query.js';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
-  tagTypes: ['User'],
+  // ProjectListWindow: the matter list's pages by position (projects-api.ts).
+  tagTypes: ['User', 'ProjectListWindow'],
   endpoints: () => ({}),
 });

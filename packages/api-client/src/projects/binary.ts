@@ -27,10 +27,11 @@ interface EnvelopeBody<T> {
 }
 
 /** Sends `request` (its URL, method and namespace; the body is a form, not JSON). */
-async function send(
+export async function send(
   extra: unknown,
   request: ApiRequest,
   body?: FormData,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<{ response: Response } | { error: ApiError }> {
   const deps = apiClientDepsFrom(extra);
   const token = await deps.getIdToken();
@@ -38,7 +39,12 @@ async function send(
   const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
   const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
   const call = (bearer: string) =>
-    fetch(url, { method: request.method ?? 'GET', body, headers: { Authorization: `Bearer ${bearer}` } });
+    fetch(url, {
+      method: request.method ?? 'GET',
+      body,
+      signal: init.signal,
+      headers: { ...init.headers, Authorization: `Bearer ${bearer}` },
+    });
   try {
     let response = await call(token);
     if (response.status === 401) {
@@ -47,6 +53,7 @@ async function send(
     }
     return { response };
   } catch (cause) {
+    if (init.signal?.aborted) throw cause;
     return {
       error: {
         status: 'FETCH_ERROR',
@@ -57,7 +64,7 @@ async function send(
   }
 }
 
-async function envelopeOf<T>(response: Response): Promise<BinaryResult<T>> {
+export async function envelopeOf<T>(response: Response): Promise<BinaryResult<T>> {
   let body: EnvelopeBody<T> | null;
   try {
     body = (await response.json()) as EnvelopeBody<T> | null;

@@ -11,6 +11,8 @@ export {
 export type { ProjectListArgs, ProjectListPages } from './list-cache.js';
 export {
   firstProjectPageLimit,
+  projectListWindowTag,
+  projectWindowPageSize,
   isProjectDetail,
   projectOf,
   projectsApi,
@@ -23,13 +25,21 @@ export {
   useGetProjectQuery,
   useListProjectsInfiniteQuery,
   useListProjectsPageQuery,
+  useListProjectsWindowQuery,
   useListUserSpaceCommentsQuery,
   useListUserSpaceFilesQuery,
   useRenameProjectFamilyMutation,
   useUpdateProjectMutation,
   useUpdateUserSpaceCommentMutation,
 } from './projects-api.js';
-export type { DeletedProject, ProjectPageParam, UpdateProjectArgs } from './projects-api.js';
+export type {
+  DeletedProject,
+  ProjectListWindowArgs,
+  ProjectPageParam,
+  UpdateProjectArgs,
+} from './projects-api.js';
 export { fetchProjectBlob, projectBinaryPaths, uploadTrademarkImage, uploadUserSpaceFile } from './binary.js';
+export { streamProjectsCsv } from './csv-export.js';
+export type { CsvProgress, StreamProjectsCsvOptions } from './csv-export.js';
 export type { BinaryResult } from './binary.js';
 export { selectCachedMatterReferences } from './cached-matter-reference.js';

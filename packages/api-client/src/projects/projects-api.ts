@@ -23,6 +23,19 @@ import { apiRequest } from '../endpoint-request.js';
 import { findInList, listUpdates, projectListArgs } from './list-cache.js';
 import type { ProjectListArgs, ProjectListPages } from './list-cache.js';
 
+/**
+ * The tag of the pages a viewport fetches by position (`listProjectsWindow`). A change to any
+ * matter moves rows between positions, so those pages are not patched in place like the cursor
+ * lists: they are invalidated (the ones on screen are fetched again, the others dropped).
+ */
+export const projectListWindowTag = 'ProjectListWindow' as const;
+
+/** Rows per page of the viewport list (`listProjectsWindow`); offsets are multiples of it. */
+export const projectWindowPageSize = 100;
+
+/** One page of a list view at a position. */
+export type ProjectListWindowArgs = ProjectListArgs & { offset: number; limit: number };
+
 /** Where a list page starts and how many rows it asks for. */
 export interface ProjectPageParam {
   cursor: string | null;
@@ -90,6 +103,17 @@ export const projectsApi = api.injectEndpoints({
         apiRequest(projectEndpoints.listProjects, {
           query: { ...queryArg, cursor: pageParam.cursor ?? undefined, limit: pageParam.limit },
         }),
+    }),
+
+    /**
+     * One page of a list view at a position (`offset` rows in): the viewport list fetches the
+     * pages it shows, wherever the user scrolls, and never the ones in between.
+     */
+    listProjectsWindow: build.query<ProjectListResponse, ProjectListWindowArgs>({
+      query: (args) => apiRequest(projectEndpoints.listProjects, { query: { ...args } }),
+      providesTags: [projectListWindowTag],
+      // Pages scrolled past leave the cache soon: 100,000 rows are 1,000 pages.
+      keepUnusedDataFor: 30,
     }),
 
     /** One page of the matter list (e.g. the other matters of a family). */
@@ -312,12 +336,16 @@ export interface CacheAccess {
 type AnyDispatch = ThunkDispatch<any, any, UnknownAction>;
 type ApiState = Parameters<typeof projectsApi.util.selectCachedArgsForQuery>[0];
 
-/** Applies `update` to every cached matter list: the paged lists and the single pages. */
+/**
+ * Applies `update` to every cached matter list (the paged lists and the single pages), and
+ * invalidates the pages fetched by position.
+ */
 export function updateEveryList(
   { dispatch, getState }: CacheAccess,
   update: (list: ProjectListPages, args: ProjectListArgs) => void,
 ): void {
   const state = getState() as ApiState;
+  dispatch(projectsApi.util.invalidateTags([projectListWindowTag]));
   for (const args of projectsApi.util.selectCachedArgsForQuery(state, 'listProjects')) {
     dispatch(projectsApi.util.updateQueryData('listProjects', args, (draft) => update(draft, args)));
   }
@@ -352,6 +380,7 @@ export function cachedProject({ getState }: CacheAccess, id: string): Project | 
 export const {
   useListProjectsInfiniteQuery,
   useListProjectsPageQuery,
+  useListProjectsWindowQuery,
   useGetProjectQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,

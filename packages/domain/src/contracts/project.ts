@@ -12,7 +12,7 @@ import {
 } from '../validation/primitives.js';
 import { createMatterSchema } from '../validation/schemas.js';
 import { ApiErrorMessage } from '../i18n/api-errors.js';
-import { endpoint } from './endpoint.js';
+import { binaryResponse, endpoint } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
 
 const caseTypeSchema = z.union(
@@ -95,19 +95,46 @@ export type ProjectSortField = (typeof projectSortFields)[number];
 export const projectListMaxLimit = 500;
 export const projectListDefaultLimit = 100;
 
-/** The matter list's query: server-side filters, sort and cursor pagination. */
-export const projectListQuerySchema = z.strictObject({
+/** The filters and sort of a matter list view (the list pages and the CSV share them). */
+const projectListViewFields = {
   tab: z.enum(projectTabs.values).default('all'),
   status: z.enum(['all', '0', '1', '2']).default('all'),
   q: z.string().trim().max(200, { error: ValidationMessage.tooLong }).optional(),
   family: z.string().trim().max(100, { error: ValidationMessage.tooLong }).optional(),
   sort: z.enum(projectSortFields).default('updateDate'),
   order: z.enum(['asc', 'desc']).default('desc'),
+};
+
+/** The largest `offset` the list takes: far beyond any portfolio, small enough to stay an int. */
+export const projectListMaxOffset = 10_000_000;
+
+/**
+ * The matter list's query: server-side filters, sort, and either cursor pagination (the next
+ * page after `cursor`) or a position (`offset` rows into the list, for a viewport that jumps to
+ * any row); given both, `offset` counts from the cursor.
+ */
+export const projectListQuerySchema = z.strictObject({
+  ...projectListViewFields,
   /** Opaque cursor from the previous page's `nextCursor`. */
   cursor: z.string().max(500).optional(),
+  /** Rows to skip (after the cursor when there is one). */
+  offset: z.coerce.number().int().min(0).max(projectListMaxOffset).optional(),
   limit: z.coerce.number().int().min(1).max(projectListMaxLimit).default(projectListDefaultLimit),
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+/**
+ * The CSV of a whole list view: the list's filters and sort; `group=family` adds the family
+ * column first and lists each family's matters together (families by name, none last).
+ */
+export const projectCsvQuerySchema = z.strictObject({
+  ...projectListViewFields,
+  group: z.enum(['family']).optional(),
+});
+export type ProjectCsvQuery = z.input<typeof projectCsvQuerySchema>;
+
+/** The header of the CSV answer that tells how many rows follow (for a progress indicator). */
+export const projectCsvRowCountHeader = 'x-row-count';
 
 export const projectTabCountsSchema = z.object(
   Object.fromEntries(projectTabs.values.map((tab) => [tab, z.number().int().nonnegative()])) as Record<
@@ -165,13 +192,25 @@ export const projectEndpoints = {
     namespaces: ['user', 'patent'],
     summary: 'One page of matters, with per-tab counts',
     description: {
-      user: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page.${namespaceNote.user}`,
-      patent: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page.${namespaceNote.patent}`,
+      user: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page; or \`offset\` to start at any row (a viewport that jumps).${namespaceNote.user}`,
+      patent: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page; or \`offset\` to start at any row (a viewport that jumps).${namespaceNote.patent}`,
     },
     query: projectListQuerySchema,
     response: projectListResponseSchema,
     refusals: ['invalidCursor'],
     failureMessage: ApiErrorMessage.projectListFetchFailed,
+  }),
+  exportProjectsCsv: endpoint({
+    method: 'GET',
+    path: '/projects/csv',
+    namespaces: ['user', 'patent'],
+    summary: 'The whole filtered list as CSV, streamed',
+    description:
+      'UTF-8 with a byte order mark, CRLF, every field quoted, the columns of the list (labels in the Accept-Language). Written row batch by row batch as it is read; `X-Row-Count` tells how many rows follow.',
+    query: projectCsvQuerySchema,
+    response: binaryResponse,
+    refusals: [],
+    failureMessage: ApiErrorMessage.projectCsvExportFailed,
   }),
   createProject: endpoint({
     method: 'POST',

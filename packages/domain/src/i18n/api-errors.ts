@@ -6,6 +6,7 @@ export const ApiErrorMessage = {
   projectUpdateFailed: 'apiError.projectUpdateFailed',
   projectDeletionFailed: 'apiError.projectDeletionFailed',
   projectListFetchFailed: 'apiError.projectListFetchFailed',
+  projectCsvExportFailed: 'apiError.projectCsvExportFailed',
   notLoggedIn: 'apiError.notLoggedIn',
   attributeDoesNotExist: 'apiError.attributeDoesNotExist',
   invalidTokenFormat: 'apiError.invalidTokenFormat',

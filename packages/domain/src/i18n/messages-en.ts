@@ -259,6 +259,22 @@ export const en = {
     computed: 'Computed',
     unconfirmed: 'This rule is not confirmed. Always check.',
   },
+  /** Column labels of the matter list's CSV (the same words as the list's headers). */
+  projectCsv: {
+    column: {
+      family: 'Family',
+      refrenceCode: 'Reference',
+      type: 'Right type',
+      region: 'Country / region',
+      title: 'Title',
+      status: 'Status',
+      applicationCode: 'Application no.',
+      applicationDate: 'Filing date',
+      registCode: 'Registration no.',
+      requestCount: 'Requests',
+      updateDate: 'Updated',
+    },
+  },
   apiError: {
     userFetchFailed: 'Failed to fetch the user',
     userUpdateFailed: 'Failed to update the user',
@@ -266,6 +282,7 @@ export const en = {
     projectUpdateFailed: 'Failed to update the matter',
     projectDeletionFailed: 'Failed to delete the matter',
     projectListFetchFailed: 'Failed to fetch the matter list',
+    projectCsvExportFailed: 'Failed to export the matter list as CSV',
     notLoggedIn: 'Not logged in',
     attributeDoesNotExist: 'The attribute does not exist',
     invalidTokenFormat: 'Invalid token format',

@@ -235,6 +235,22 @@ export const ja = {
     computed: '自動計算',
     unconfirmed: 'この規則は未確認です。必ずご確認ください。',
   },
+  /** Column labels of the matter list's CSV (the same words as the list's headers). */
+  projectCsv: {
+    column: {
+      family: 'ファミリー',
+      refrenceCode: '整理番号',
+      type: '権利種別',
+      region: '国・地域',
+      title: '案件名',
+      status: 'ステータス',
+      applicationCode: '出願番号',
+      applicationDate: '出願日',
+      registCode: '登録番号',
+      requestCount: '依頼数',
+      updateDate: '更新日',
+    },
+  },
   apiError: {
     userFetchFailed: 'ユーザー情報の取得に失敗しました',
     userUpdateFailed: 'ユーザー情報の更新に失敗しました',
@@ -242,6 +258,7 @@ export const ja = {
     projectUpdateFailed: '案件の更新に失敗しました',
     projectDeletionFailed: '案件の削除に失敗しました',
     projectListFetchFailed: '案件一覧の取得に失敗しました',
+    projectCsvExportFailed: '案件一覧のCSV出力に失敗しました',
     notLoggedIn: 'ログインしていません',
     attributeDoesNotExist: '属性が存在しません',
     invalidTokenFormat: 'トークンの形式が正しくありません',

@@ -7,7 +7,7 @@ import {
   type Refused,
   type projectListQuerySchema,
 } from '@ipportal/domain';
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
@@ -24,7 +24,7 @@ export type ProjectListPage = Omit<ProjectListResponse, 'hasError' | 'message'>;
  * Sort keys. Nullable columns sort through COALESCE so the keyset comparison `(key, id) < (v, id)`
  * stays total; `cast` turns the cursor's JSON value back into the key's SQL type.
  */
-const sortKeys: Record<
+export const sortKeys: Record<
   ProjectSortField,
   { expr: SQL; cast: string; value: (p: Project) => string | number }
 > = {
@@ -68,7 +68,10 @@ export function textFilter(q: string): SQL {
 }
 
 /** Filters shared by the page and the per-tab counts (everything except the tab). */
-function commonFilters(principal: Principal, query: ProjectListQuery): SQL[] {
+export function commonFilters(
+  principal: Principal,
+  query: Pick<ProjectListQuery, 'status' | 'family' | 'q'>,
+): SQL[] {
   const filters: SQL[] = [projectScope(principal)];
   if (query.status !== 'all') filters.push(eq(projects.status, Number(query.status)));
   if (query.family) filters.push(eq(projects.family, query.family));
@@ -76,7 +79,7 @@ function commonFilters(principal: Principal, query: ProjectListQuery): SQL[] {
   return filters;
 }
 
-function tabFilter(tab: ProjectListQuery['tab']): SQL[] {
+export function tabFilter(tab: ProjectListQuery['tab']): SQL[] {
   if (tab === 'deleted') return [isNotNull(projects.deletedAt)];
   if (tab === 'all') return [isNull(projects.deletedAt)];
   return [isNull(projects.deletedAt), eq(projects.type, caseTypeOfTab[tab])];
@@ -103,12 +106,32 @@ export async function listProjects(
     );
   }
   const direction = query.order === 'desc' ? desc : asc;
-  const pageQuery = db
-    .select(columns)
-    .from(projects)
-    .where(and(...filters))
-    .orderBy(direction(key.expr), direction(projects.id))
-    .limit(query.limit + 1);
+  const order = [direction(key.expr), direction(projects.id)];
+  // A position deep in the list skips its rows by id only (an index walk), so the columns and
+  // each row's request count are computed for the page's rows, not for every row skipped.
+  const pageQuery = query.offset
+    ? db
+        .select(columns)
+        .from(projects)
+        .where(
+          inArray(
+            projects.id,
+            db
+              .select({ id: projects.id })
+              .from(projects)
+              .where(and(...filters))
+              .orderBy(...order)
+              .limit(query.limit + 1)
+              .offset(query.offset),
+          ),
+        )
+        .orderBy(...order)
+    : db
+        .select(columns)
+        .from(projects)
+        .where(and(...filters))
+        .orderBy(...order)
+        .limit(query.limit + 1);
   const [rows, counts] = await Promise.all([
     pageQuery,
     countProjectsByTab(db, principal, query, commonFilters(principal, query)),

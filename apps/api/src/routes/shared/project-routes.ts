@@ -2,6 +2,7 @@ import { projectDetailEndpoints, projectEndpoints } from '@ipportal/domain';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { getProjectDetail, listProjects, updateProjectDetail } from '../../repositories/projects/index.js';
+import { projectCsvRoutes } from './project-csv.js';
 
 /**
  * Matters in both namespaces: the caller's list, a matter's detail and its PATCH. Which matters
@@ -9,6 +10,8 @@ import { getProjectDetail, listProjects, updateProjectDetail } from '../../repos
  * allows it).
  */
 export const sharedProjectRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
+  void app.register(projectCsvRoutes, { namespace });
+
   route(
     app,
     projectEndpoints.listProjects,

@@ -121,7 +121,7 @@ export function listResponse(
 
 /**
  * GET /projects answering `projects` (tab filter applied; `pageSize` per page with a numeric
- * cursor). Returns the list of query strings it received.
+ * cursor, or the page's `limit` rows from `offset`). Returns the list of query strings it received.
  */
 export function serveList(projects: Project[], pageSize = 100): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
@@ -136,8 +136,9 @@ export function serveList(projects: Project[], pageSize = 100): URLSearchParams[
           ? p.deletedAt !== null
           : p.deletedAt === null && (tab === 'all' || p.type === types[tab]),
       );
-      const start = Number(params.get('cursor') ?? 0);
-      const end = start + pageSize;
+      const offset = params.get('offset');
+      const start = Number(params.get('cursor') ?? 0) + Number(offset ?? 0);
+      const end = start + (offset === null ? pageSize : Number(params.get('limit') ?? pageSize));
       return HttpResponse.json(
         listResponse(rows.slice(start, end), end < rows.length ? String(end) : null, countsOf(projects)),
       );

@@ -49,7 +49,7 @@ describe('group by family', () => {
       ],
       new Intl.Collator('ja'),
     );
-    expect(rows.map((r) => [r.project.refrenceCode, r.group?.family, r.group?.count])).toEqual([
+    expect(rows.map((r) => [r.project?.refrenceCode, r.group?.family, r.group?.count])).toEqual([
       ['3', 'アルファ', 1],
       ['1', 'ベータ', 2],
       ['4', undefined, undefined],

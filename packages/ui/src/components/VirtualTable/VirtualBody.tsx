@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { KeyboardEvent, MouseEvent, ReactElement } from 'react';
 import { cssAlign } from '../../internal/table/align';
@@ -46,6 +46,7 @@ export interface VirtualBodyProps<T> {
   /** The viewport height, the virtualizer's size until it has measured the container. */
   height: number;
   onRowClick?: (row: T) => void;
+  onRangeChange?: (range: { start: number; end: number }) => void;
 }
 
 /**
@@ -61,6 +62,7 @@ export function VirtualBody<T>({
   overscan,
   height,
   onRowClick,
+  onRangeChange,
 }: VirtualBodyProps<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is designed to be re-read each render
   const virtualizer = useVirtualizer({
@@ -104,6 +106,13 @@ export function VirtualBody<T>({
     [rowOf],
   );
 
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? -1;
+  const end = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    onRangeChange?.({ start, end });
+  }, [onRangeChange, start, end]);
+
   const clickable = Boolean(onRowClick);
   return (
     <div
@@ -114,7 +123,7 @@ export function VirtualBody<T>({
       onClick={clickable ? onClick : undefined}
       onKeyDown={clickable ? onKeyDown : undefined}
     >
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const row = rows[item.index];
         if (row === undefined) return null;
         return (

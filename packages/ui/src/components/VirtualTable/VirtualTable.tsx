@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTheme } from 'styled-components';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTexts } from '../../i18n';
@@ -40,7 +40,20 @@ export interface VirtualTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Shown when there are no rows. */
   emptyText?: ReactNode;
+  /**
+   * Called with the rows in view (plus `overscan`) whenever they change, so a caller that holds
+   * only some rows can fetch the ones the viewport needs.
+   */
+  onRangeChange?: (range: VirtualRange) => void;
+  /** Receives the scroll container (to remember and restore its position); null on unmount. */
+  scrollRef?: (element: HTMLDivElement | null) => void;
   className?: string;
+}
+
+/** Indexes of the first and last rendered row (inclusive); -1 for both when there are none. */
+export interface VirtualRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -64,6 +77,8 @@ export function VirtualTable<T>({
   manualSorting = false,
   onRowClick,
   emptyText,
+  onRangeChange,
+  scrollRef,
   className,
 }: VirtualTableProps<T>) {
   const theme = useTheme();
@@ -72,7 +87,15 @@ export function VirtualTable<T>({
   const labelId = useId();
   // State, not a ref: the body's virtualizer (a child) must see the element once it exists, and a
   // child's layout effects run before its parent's ref is set.
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [scrollElement, setScrollElementState] = useState<HTMLDivElement | null>(null);
+  const latestScrollRef = useRef(scrollRef);
+  useLayoutEffect(() => {
+    latestScrollRef.current = scrollRef;
+  });
+  const setScrollElement = useCallback((element: HTMLDivElement | null) => {
+    setScrollElementState(element);
+    latestScrollRef.current?.(element);
+  }, []);
   useScrollingFlag(scrollElement);
   const { currentSort, shownRows, toggleSort } = useTableSort({
     rows,
@@ -125,6 +148,7 @@ export function VirtualTable<T>({
           overscan={overscan}
           height={height}
           onRowClick={onRowClick}
+          onRangeChange={onRangeChange}
         />
       </div>
       {shownRows.length === 0 && <Empty>{emptyText ?? texts.emptyTable}</Empty>}

@@ -1,2 +1,2 @@
 export { VirtualTable } from './VirtualTable';
-export type { VirtualTableProps } from './VirtualTable';
+export type { VirtualRange, VirtualTableProps } from './VirtualTable';

@@ -51,9 +51,10 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     expect(posts).toBe(0);
   });
 
-  it('creates: spinner while saving, info toast, closes, adds the row without refetching, continues to the estimate', async () => {
+  it('creates: spinner while saving, info toast, closes, the list shows the new row, continues to the estimate', async () => {
     const existing = makeProject({ refrenceCode: 'OLD-1', updateDate: '2025-01-01T00:00:00.000Z' });
-    const calls = serveList([existing]);
+    const listed = [existing];
+    const calls = serveList(listed);
     const created = makeProject({
       type: 2,
       refrenceCode: 'TM-NEW',
@@ -70,6 +71,7 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
       http.post(`${apiBase}/projects`, async ({ request }) => {
         body = await request.json();
         await answered;
+        listed.unshift(created);
         return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
       }),
     );
@@ -106,7 +108,8 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     await app.user.click(app.getByRole('link', { name: '案件一覧へ戻る' }));
     expect(await app.findByRole('cell', { name: 'TM-NEW' })).toBeInTheDocument();
     expect(app.getByRole('cell', { name: 'OLD-1' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    // The list's pages by position are fetched again after a change (rows may have moved).
+    expect(calls.length).toBeGreaterThan(1);
   });
 
   it('opens on its first field; Escape closes the open region list only, and closing with input asks first', async () => {

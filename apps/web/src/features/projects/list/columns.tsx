@@ -92,13 +92,20 @@ export function useListColumns(
       if (spec.key === 'title' || spec.key === 'region') return <span title={value}>{value}</span>;
       return value;
     };
+    const loadingText = t('projects.list.rowLoading');
     const main = specs.map<TableColumn<ListRow>>((spec) => ({
       key: spec.key,
       header: t(`projects.column.${spec.key}`),
       sortable: Boolean(spec.sortField),
       width: spec.key === 'title' ? titleWidth : spec.width,
       align: spec.align,
-      cell: ({ project }) => cellOf(spec, project),
+      // A row whose page is on the way says so in its title cell; the others stay empty.
+      cell: ({ project }) =>
+        project ? (
+          cellOf(spec, project)
+        ) : spec.key === 'title' ? (
+          <span className="cell-none">{loadingText}</span>
+        ) : null,
     }));
     if (!grouped) return main;
     const family: TableColumn<ListRow> = {

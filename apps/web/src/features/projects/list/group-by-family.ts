@@ -1,14 +1,15 @@
 import type { Project } from '@ipportal/domain';
 
-/** A row of the list: the matter, and on the first row of a family group that group's summary. */
+/**
+ * A row of the list: the matter (null while its page is on the way: the viewport list knows
+ * every position before it holds every row), its position, and on the first row of a family
+ * group that group's summary.
+ */
 export interface ListRow {
-  project: Project;
+  project: Project | null;
+  index: number;
   /** Set on the first row of each group when the list is grouped by family. */
   group?: { family: string | null; count: number };
-}
-
-export function ungroupedRows(projects: readonly Project[]): ListRow[] {
-  return projects.map((project) => ({ project }));
 }
 
 /**
@@ -32,7 +33,12 @@ export function groupByFamily(projects: readonly Project[], collator: Intl.Colla
   for (const family of order) {
     const members = groups.get(family)!;
     members.forEach((project, index) => {
-      rows.push(index === 0 ? { project, group: { family, count: members.length } } : { project });
+      const at = rows.length;
+      rows.push(
+        index === 0
+          ? { project, index: at, group: { family, count: members.length } }
+          : { project, index: at },
+      );
     });
   }
   return rows;

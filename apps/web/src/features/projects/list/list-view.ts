@@ -1,5 +1,5 @@
 import { projectSortFields, projectTabs } from '@ipportal/domain';
-import type { ProjectSortField, ProjectTab } from '@ipportal/domain';
+import type { ProjectCsvQuery, ProjectSortField, ProjectTab } from '@ipportal/domain';
 import { projectListArgs } from '@ipportal/api-client';
 import type { ProjectListArgs } from '@ipportal/api-client';
 
@@ -76,4 +76,17 @@ export function listArgsOf(view: ListView): ProjectListArgs {
     sort: view.sort,
     order: view.order,
   });
+}
+
+/** The CSV query of a view: the whole view as the server lists it, grouped as on screen. */
+export function csvQueryOf(view: ListView): ProjectCsvQuery {
+  const { tab, status, sort, order, q } = listArgsOf(view);
+  return {
+    tab,
+    status,
+    sort,
+    order,
+    ...(q ? { q } : {}),
+    ...(view.groupByFamily ? { group: 'family' } : {}),
+  };
 }

@@ -87,3 +87,18 @@ export const TableFrame = styled.div`
     border-color: ${({ theme }) => theme.colors.success};
   }
 `;
+
+/** The CSV download's progress line above the table. */
+export const CsvStatus = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  & > progress {
+    width: 240px;
+    height: 8px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

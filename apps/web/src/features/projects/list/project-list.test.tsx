@@ -1,8 +1,18 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { giveElementsASize, makeDetail, makeProject, serveDetail, serveList, warmUp } from '../test-support';
+import { server } from '../../../../test/msw-server';
+import {
+  apiBase,
+  giveElementsASize,
+  makeDetail,
+  makeProject,
+  serveDetail,
+  serveList,
+  warmUp,
+} from '../test-support';
 
 const slow = { timeout: 20_000 };
 
@@ -12,23 +22,53 @@ beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
 
 describe('matter list', { timeout: 60_000 }, () => {
-  it('shows the rows, the tab counts and loads the remaining pages in the background', async () => {
-    const projects = Array.from({ length: 130 }, (_, i) =>
+  it('shows the first rows and the counts, and fetches only the pages the viewport needs', async () => {
+    const projects = Array.from({ length: 330 }, (_, i) =>
       makeProject({ refrenceCode: `R-${String(i).padStart(3, '0')}`, type: i % 2 === 0 ? 0 : 2 }),
     );
     const calls = serveList(projects, 100);
     const app = renderApp('/projects', { apiUser: user });
     await app.findByRole('cell', { name: 'R-000' }, slow);
     const tabs = app.getByRole('tablist', { name: '案件の種類' });
-    expect(within(tabs).getByRole('tab', { name: /すべて/ })).toHaveTextContent('130');
-    expect(within(tabs).getByRole('tab', { name: /商標/ })).toHaveTextContent('65');
-    await app.findByText('130 件');
-    expect(calls.map((c) => [c.get('cursor'), c.get('limit')])).toEqual([
-      [null, '100'],
-      ['100', '500'],
-    ]);
+    expect(within(tabs).getByRole('tab', { name: /すべて/ })).toHaveTextContent('330');
+    expect(within(tabs).getByRole('tab', { name: /商標/ })).toHaveTextContent('165');
+    expect(app.getByText('330 件')).toBeInTheDocument();
+    // The table is as tall as the whole view from the first page on.
     const table = app.getByRole('table', { name: '案件一覧' });
-    expect(table).toHaveAttribute('aria-rowcount', '131');
+    expect(table).toHaveAttribute('aria-rowcount', '331');
+    expect(calls.map((c) => [c.get('offset'), c.get('limit')])).toEqual([['0', '100']]);
+    // A jump to the end fetches the last page only, not the one in between.
+    const region = app.getByRole('region', { name: '案件一覧' });
+    region.scrollTop = 330 * 44 - 600;
+    fireEvent.scroll(region);
+    await app.findByRole('cell', { name: 'R-329' }, slow);
+    expect(calls.map((c) => c.get('offset'))).toEqual(['0', '300']);
+    expect(app.getByRole('row', { name: /R-329/ })).toHaveAttribute('aria-rowindex', '331');
+  });
+
+  it('comes back to the same rows after a remount (reload, back button)', async () => {
+    const projects = Array.from({ length: 1000 }, (_, i) =>
+      makeProject({ refrenceCode: `S-${String(i).padStart(4, '0')}` }),
+    );
+    const calls = serveList(projects, 100);
+    const first = renderApp('/projects?sort=title&order=asc', { apiUser: user });
+    await first.findByRole('cell', { name: 'S-0000' }, slow);
+    const region = first.getByRole('region', { name: '案件一覧' });
+    region.scrollTop = 700 * 44;
+    fireEvent.scroll(region);
+    await first.findByRole('cell', { name: 'S-0700' }, slow);
+    first.unmount();
+    calls.length = 0;
+    const again = renderApp('/projects?sort=title&order=asc', { apiUser: user });
+    const restored = await again.findByRole('region', { name: '案件一覧' }, slow);
+    await waitFor(() => expect(restored.scrollTop).toBe(700 * 44), slow);
+    expect(calls.map((c) => c.get('offset'))).toContain('700');
+    // jsdom fires no scroll event for a scrollTop set by script (a browser does).
+    fireEvent.scroll(restored);
+    await again.findByRole('cell', { name: 'S-0700' }, slow);
+    // The page of the saved position was fetched without the ones before it.
+    expect(calls.map((c) => c.get('offset'))).not.toContain('100');
+    expect(calls.every((c) => c.get('sort') === 'title' && c.get('order') === 'asc')).toBe(true);
   });
 
   it('says no project is registered when there is none, in both languages', async () => {
@@ -87,16 +127,30 @@ describe('matter list', { timeout: 60_000 }, () => {
     expect(app.location()).toBe('/projects?group=family');
   });
 
-  it('exports the current view as UTF-8 CSV with a BOM, Japanese kept', async () => {
-    serveList([
-      makeProject({
-        refrenceCode: 'P-1',
-        title: 'リチウム電池',
-        applicationDate: '2024-01-30',
-        regionCode: 1,
+  it('downloads the CSV of the view from the server, with its progress, in the interface language', async () => {
+    serveList([makeProject({ refrenceCode: 'P-1' }), makeProject({ refrenceCode: 'P-2' })]);
+    const csvText = '\uFEFF"整理番号"\r\n"P-1"\r\n"P-2"\r\n';
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requests: Request[] = [];
+    server.use(
+      http.get(`${apiBase}/projects/csv`, ({ request }) => {
+        requests.push(request);
+        const bytes = new TextEncoder().encode(csvText);
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            const second = bytes.indexOf(10, bytes.indexOf(10) + 1) + 1;
+            controller.enqueue(bytes.slice(0, second));
+            await released;
+            controller.enqueue(bytes.slice(second));
+            controller.close();
+          },
+        });
+        return new HttpResponse(stream, {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'x-row-count': '2' },
+        });
       }),
-      makeProject({ refrenceCode: '=cmd', title: 'He said "hi"' }),
-    ]);
+    );
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob;
@@ -104,20 +158,49 @@ describe('matter list', { timeout: 60_000 }, () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const app = renderApp('/projects?tab=patent&status=1&q=%E9%9B%BB%E6%B1%A0', { apiUser: user });
+    await app.findByRole('cell', { name: 'P-1' }, slow);
+    await app.user.click(app.getByRole('button', { name: 'CSV出力' }));
+    expect(await app.findByText(/CSVを作成中… 1 \/ 2 件/)).toBeInTheDocument();
+    expect(app.getByRole('progressbar', { name: 'CSV出力の進み具合' })).toHaveAttribute('max', '2');
+    release();
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(new TextDecoder().decode(await blob!.arrayBuffer())).toBe(csvText.slice(1));
+    expect([...new Uint8Array(await blob!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const query = new URL(requests[0]!.url).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      tab: 'patent',
+      status: '1',
+      q: '電池',
+      sort: 'updateDate',
+      order: 'desc',
+    });
+    expect(requests[0]!.headers.get('accept-language')).toBe('ja');
+    await waitFor(() => expect(app.queryByText(/CSVを作成中/)).not.toBeInTheDocument());
+  });
+
+  it('cancels a CSV download, and says why one failed', async () => {
+    serveList([makeProject({ refrenceCode: 'P-1' })]);
+    let calls = 0;
+    server.use(
+      http.get(`${apiBase}/projects/csv`, () => {
+        calls += 1;
+        if (calls === 2) return HttpResponse.json({ hasError: true, message: 'boom' }, { status: 500 });
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('\uFEFF"h"\r\n'));
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'x-row-count': '1' } });
+      }),
+    );
     const app = renderApp('/projects', { apiUser: user });
     await app.findByRole('cell', { name: 'P-1' }, slow);
     await app.user.click(app.getByRole('button', { name: 'CSV出力' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const bytes = new Uint8Array(await blob!.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes.slice(3));
-    const lines = text.split('\r\n');
-    expect(lines[0]).toBe(
-      '"整理番号","権利種別","国・地域","案件名","ステータス","出願番号","出願日","登録番号","依頼数","更新日"',
-    );
-    expect(lines[1]).toContain('"P-1","特許権","日本","リチウム電池","未着手","","2024-01-30"');
-    expect(lines[2]).toContain(`"'=cmd"`);
-    expect(lines[2]).toContain('"He said ""hi"""');
+    await app.user.click(await app.findByRole('button', { name: '中止' }));
+    expect(await app.findByText('CSV出力を中止しました')).toBeInTheDocument();
+    await app.user.click(app.getByRole('button', { name: 'CSV出力' }));
+    expect(await app.findByText(/案件一覧のCSV出力に失敗しました/)).toBeInTheDocument();
   });
 
   it('opens a matter with project-id, keeping the list view for the way back', async () => {

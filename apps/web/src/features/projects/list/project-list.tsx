@@ -2,17 +2,19 @@ import { apiErrorText, isApiError, useListProjectsInfiniteQuery } from '@ipporta
 import { projectTabs } from '@ipportal/domain';
 import type { Project } from '@ipportal/domain';
 import { Button, LoadingText, Tabs, VirtualTable } from '@ipportal/ui';
-import type { TableSort } from '@ipportal/ui';
-import { useCallback, useMemo } from 'react';
+import type { TableSort, VirtualRange } from '@ipportal/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { hrefTo } from '../../../routes/paths';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
 import { listSortOf, tableSortOf, useListColumns } from './columns';
-import { groupByFamily, ungroupedRows } from './group-by-family';
-import { listArgsOf, readListView, writeListView } from './list-view';
+import { CsvProgressView } from './csv-progress';
+import { groupByFamily } from './group-by-family';
+import type { ListRow } from './group-by-family';
+import { csvQueryOf, listArgsOf, readListView, writeListView } from './list-view';
 import type { ListView } from './list-view';
 import { ListToolbar } from './list-toolbar';
 import { Progress, TableFrame } from './project-list.styles';
@@ -20,47 +22,72 @@ import { useAllPages, useLoadedProjects } from './use-all-pages';
 import { useAvailableSize } from './use-available-size';
 import { useCsvExport } from './use-csv-export';
 import { useDebouncedQuery } from './use-debounced-query';
+import { useSavedScroll, useScrollMemory } from './use-scroll-memory';
+import { useViewportPages } from './use-viewport-pages';
+import { viewportRows } from './viewport-pages';
 
 const tableRowHeight = 44;
+const noRange: VirtualRange = { start: -1, end: -1 };
 
 /**
  * The matter list: tabs with counts, status filter, search, sortable columns, group by family,
- * CSV export of the current view. Pages of the server list load one after another in the
- * background; the table renders only the visible rows, so 10,000 matters scroll smoothly.
+ * CSV export of the whole view (streamed by the server). The table is as tall as the whole view
+ * (the tab's count) and fetches only the pages of the rows in view, so 100,000 matters open at
+ * once and scroll to any row. Grouped by family, the groups need every matter: that view loads
+ * the pages one after another in the background. The scroll position is kept per URL (the
+ * view's filters and sort are in it) for a reload and the back button.
  */
 export function ProjectList() {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const navigate = useNavigate();
+  const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const view = readListView(search);
   const { tab, status, q, sort, order, groupByFamily: grouped } = view;
-  // RTK Query keys its cache by the serialized args: a new object each render is fine.
-  const query = useListProjectsInfiniteQuery(listArgsOf(view));
-  const {
-    data,
-    currentData,
-    error,
-    isError,
-    hasNextPage,
-    isFetching,
-    isFetchingNextPage,
-    fetchNextPage,
-    refetch,
-  } = query;
+  const args = listArgsOf(view);
+  const csvQuery = csvQueryOf(view);
 
-  // `data` keeps the previous rows (shown as busy) while another tab, filter or sort loads.
-  const shown = data;
-  const stale = !currentData && isFetching;
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [range, setRange] = useState<VirtualRange>(noRange);
 
-  useAllPages({ currentData, hasNextPage, isFetchingNextPage, isError, fetchNextPage });
-  const projects = useLoadedProjects(shown);
-  const counts = shown?.pages[0]?.counts;
+  // Grouped: every page (the groups span the whole list).
+  const all = useListProjectsInfiniteQuery(args, { skip: !grouped });
+  useAllPages({
+    currentData: all.currentData,
+    hasNextPage: all.hasNextPage,
+    isFetchingNextPage: all.isFetchingNextPage,
+    isError: all.isError,
+    fetchNextPage: all.fetchNextPage,
+  });
+  const loaded = useLoadedProjects(grouped ? all.data : undefined);
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
-  const rows = useMemo(
-    () => (grouped ? groupByFamily(projects, collator) : ungroupedRows(projects)),
-    [grouped, projects, collator],
+  const groupedRows = useMemo(
+    () => (grouped ? groupByFamily(loaded, collator) : []),
+    [grouped, loaded, collator],
   );
+
+  // The restore of a saved position waits for its rows; their page is fetched first.
+  const scrollKey = `${location.pathname}?${search.toString()}`;
+  const pendingScroll = useSavedScroll(scrollKey, tableRowHeight);
+  const pendingRow = pendingScroll.row;
+  const restoreRows = useMemo(() => (pendingRow === null ? [] : [pendingRow]), [pendingRow]);
+  const viewport = useViewportPages(args, range, restoreRows, { enabled: !grouped });
+  const restoreReady =
+    pendingRow !== null &&
+    (grouped
+      ? Boolean(all.currentData) && (pendingRow < groupedRows.length || !all.hasNextPage)
+      : viewport.hasRow(pendingRow));
+  useScrollMemory(scrollElement, pendingScroll, restoreReady);
+
+  const rows = useMemo<ListRow[]>(
+    () => (grouped ? groupedRows : viewportRows(viewport.total ?? 0, viewport.pages)),
+    [grouped, groupedRows, viewport.total, viewport.pages],
+  );
+  const counts = grouped ? all.data?.pages[0]?.counts : viewport.counts;
+  const shown = grouped ? Boolean(all.data) : viewport.total !== undefined;
+  const stale = grouped ? !all.currentData && all.isFetching : viewport.stale;
+  const error = grouped ? (all.isError ? all.error : undefined) : viewport.error;
 
   const update = useCallback(
     (patch: Partial<ListView>, replace = false) => {
@@ -72,26 +99,20 @@ export function ProjectList() {
   const commitQuery = useCallback((typed: string) => update({ q: typed }, true), [update]);
   const [text, setText] = useDebouncedQuery(q, commitQuery);
 
-  const [tableRef, tableSize] = useAvailableSize(320, Boolean(shown));
+  const [tableRef, tableSize] = useAvailableSize(320, shown);
   const { specs, columns } = useListColumns(grouped, tableSize.width);
   const tableSort = useMemo(() => tableSortOf(specs, sort, order), [specs, sort, order]);
   const onSortChange = (next: TableSort | null) => update(listSortOf(specs, next));
 
-  const openProject = (project: Project) => {
+  const openProject = (project: Project | null) => {
+    if (!project) return;
     const next = new URLSearchParams(search);
     next.set(projectsQueryParams.projectId, project.id);
     next.delete(projectsQueryParams.estimate);
     void navigate(hrefTo('projects', undefined, next));
   };
 
-  const csv = useCsvExport({
-    tab,
-    grouped,
-    specs,
-    rows,
-    loading: Boolean(hasNextPage) || isFetching,
-    current: Boolean(currentData),
-  });
+  const csv = useCsvExport(csvQuery);
 
   const total = counts?.[tab];
   const filtered = q.trim() !== '' || status !== 'all';
@@ -107,6 +128,9 @@ export function ProjectList() {
     label: t(`code.projectTab.${id}`),
     count: counts ? counts[id] : undefined,
   }));
+  const retry = () =>
+    grouped ? (all.data ? void all.fetchNextPage() : void all.refetch()) : viewport.retry();
+  const errorText = isApiError(error) ? apiErrorText(error, t) : t('apiError.projectListFetchFailed');
 
   return (
     <Tabs
@@ -121,32 +145,33 @@ export function ProjectList() {
         status={status}
         grouped={grouped}
         update={update}
-        exportPending={csv.pending}
-        exportDisabled={!shown || projects.length === 0}
-        onExport={csv.requestExport}
+        exportPending={csv.state.kind === 'running'}
+        exportDisabled={!shown || total === 0}
+        onExport={csv.start}
       />
       <Progress aria-live="polite">
         {shown && total !== undefined
-          ? hasNextPage || isFetchingNextPage
+          ? grouped && (all.hasNextPage || all.isFetchingNextPage)
             ? t('projects.list.loadingMore', {
-                loaded: formats.number(projects.length),
+                loaded: formats.number(loaded.length),
                 total: formats.number(total),
               })
-            : t('projects.list.count', { n: formats.number(projects.length) })
+            : t('projects.list.count', { n: formats.number(total) })
           : null}
       </Progress>
-      {isError && shown && (
+      <CsvProgressView state={csv.state} onCancel={csv.cancel} />
+      {error !== undefined && shown && (
         <FormAlert>
-          {isApiError(error) ? apiErrorText(error, t) : t('apiError.projectListFetchFailed')}{' '}
-          <Button variant="tertiary" size="sm" onClick={() => void fetchNextPage()}>
+          {errorText}{' '}
+          <Button variant="tertiary" size="sm" onClick={retry}>
             {t('projects.common.retry')}
           </Button>
         </FormAlert>
       )}
-      {isError && !shown ? (
+      {error !== undefined && !shown ? (
         <FormAlert>
-          {isApiError(error) ? apiErrorText(error, t) : t('apiError.projectListFetchFailed')}{' '}
-          <Button variant="tertiary" size="sm" onClick={() => void refetch()}>
+          {errorText}{' '}
+          <Button variant="tertiary" size="sm" onClick={retry}>
             {t('projects.common.retry')}
           </Button>
         </FormAlert>
@@ -161,7 +186,7 @@ export function ProjectList() {
           <VirtualTable
             columns={columns}
             rows={rows}
-            getRowKey={(row) => row.project.id}
+            getRowKey={(row) => row.project?.id ?? `#${row.index}`}
             label={t('projects.list.tableLabel')}
             height={tableSize.height}
             rowHeight={tableRowHeight}
@@ -170,6 +195,8 @@ export function ProjectList() {
             manualSorting
             onSortChange={onSortChange}
             onRowClick={(row) => openProject(row.project)}
+            onRangeChange={setRange}
+            scrollRef={setScrollElement}
             emptyText={emptyText}
           />
         </TableFrame>

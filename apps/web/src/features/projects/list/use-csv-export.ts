@@ -1,51 +1,67 @@
-import type { ProjectTab } from '@ipportal/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { streamProjectsCsv } from '@ipportal/api-client';
+import type { ApiError, CsvProgress } from '@ipportal/api-client';
+import type { ProjectCsvQuery } from '@ipportal/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadText, toCsv } from '../../../shared/csv';
-import type { ColumnSpec } from './columns';
-import type { ListRow } from './group-by-family';
+import { useAppDispatch } from '../../../app/hooks';
+import { saveFile } from '../../../shared/save-file';
 
-export interface CsvExportInput {
-  tab: ProjectTab;
-  grouped: boolean;
-  specs: readonly ColumnSpec[];
-  rows: readonly ListRow[];
-  /** Whether the list still has pages to load: the export then waits for them. */
-  loading: boolean;
-  /** Whether the list has its current data (the view's own rows, not the previous view's). */
-  current: boolean;
-}
+export type CsvExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: CsvProgress }
+  | { kind: 'failed'; error: ApiError }
+  | { kind: 'cancelled' };
 
 /**
- * CSV of the current view: every row of the list, the family first when grouped. Asked while
- * pages are still loading, it waits for the last one (`pending`), then downloads.
+ * CSV of the whole list view, written by the server as a stream (GET /projects/csv): the page
+ * shows rows and bytes as they arrive against the expected count, can cancel, and saves the
+ * file at the end. Leaving the page cancels a download in progress.
  */
-export function useCsvExport({ tab, grouped, specs, rows, loading, current }: CsvExportInput): {
-  pending: boolean;
-  requestExport: () => void;
+export function useCsvExport(query: ProjectCsvQuery): {
+  state: CsvExportState;
+  start: () => void;
+  cancel: () => void;
 } {
-  const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const exportCsv = useCallback(() => {
-    const header = [
-      ...(grouped ? [t('projects.column.family')] : []),
-      ...specs.map((spec) => t(`projects.column.${spec.key}`)),
-    ];
-    const body = rows.map(({ project }) => [
-      ...(grouped ? [project.family ?? ''] : []),
-      ...specs.map((spec) => (spec.csv ? spec.csv(project) : spec.text(project))),
-    ]);
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    downloadText(`matters-${tab}-${stamp}.csv`, toCsv([header, ...body]));
-  }, [grouped, specs, rows, t, tab]);
-  useEffect(() => {
-    if (pending && current && !loading) {
-      // The export waited for the last page to arrive (an outside event): end the wait, then export.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setPending(false);
-      exportCsv();
-    }
-  }, [pending, current, loading, exportCsv]);
-  const requestExport = () => (loading ? setPending(true) : exportCsv());
-  return { pending, requestExport };
+  const { i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<CsvExportState>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(() => {
+    if (controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ kind: 'running', progress: { rows: 0, bytes: 0, expectedRows: null } });
+    const tab = query.tab ?? 'all';
+    void dispatch(
+      streamProjectsCsv(query, {
+        locale: i18n.language,
+        signal: abort.signal,
+        onProgress: (progress) => setState({ kind: 'running', progress }),
+      }),
+    ).then(
+      (result) => {
+        if (abort.signal.aborted) return;
+        controller.current = null;
+        if ('error' in result) {
+          setState({ kind: 'failed', error: result.error });
+          return;
+        }
+        const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+        saveFile(`matters-${tab}-${stamp}.csv`, result.data);
+        setState({ kind: 'idle' });
+      },
+      () => {
+        // Only an abort rejects: the user cancelled (the state says so already) or left the page.
+      },
+    );
+  }, [dispatch, i18n.language, query]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ kind: 'cancelled' });
+  }, []);
+  return { state, start, cancel };
 }

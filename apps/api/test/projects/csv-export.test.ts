@@ -1,0 +1,151 @@
+import { projectCsvRowCountHeader, projectListResponseSchema, type Project } from '@ipportal/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { exportBatchSize } from '../../src/repositories/projects/export.js';
+import { seedLargeOrganization } from '../../src/seed/scale.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { skipDriver } from '../support/db.js';
+import { signIn, type TestUser } from './support.js';
+
+const matters = exportBatchSize + 700;
+
+/** RFC 4180 fields (every field is quoted by the server): rows of fields. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    expect(text[i]).toBe('"');
+    let field = '';
+    i += 1;
+    for (;;) {
+      const quote = text.indexOf('"', i);
+      field += text.slice(i, quote);
+      i = quote + 1;
+      if (text[i] === '"') {
+        field += '"';
+        i += 1;
+      } else break;
+    }
+    row.push(field);
+    if (text[i] === ',') i += 1;
+    else {
+      expect(text.slice(i, i + 2)).toBe('\r\n');
+      i += 2;
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
+
+/**
+ * GET /user/projects/csv: the whole filtered view, streamed in batches (more rows than one batch
+ * here), with a byte order mark, the list's header in the caller's language and one row per
+ * matter the list counts; and GET /user/projects?offset=: a page at any position equals that
+ * stretch of the cursor walk.
+ */
+describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an offset', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await signIn(ctx, 'REGULAR', 'csv-admin@example.com');
+    await seedLargeOrganization(ctx.app.db, { administratorUserId: admin.id, matters, members: 3 });
+    ctx.app.invalidatePrincipal(admin.id);
+  });
+  afterAll(async () => ctx?.close());
+
+  async function list(query: string) {
+    const r = await ctx.app.inject({ url: `/user/projects?${query}`, headers: admin.headers });
+    expect(r.statusCode, r.body).toBe(200);
+    return projectListResponseSchema.parse(r.json());
+  }
+
+  async function walk(query: string): Promise<Project[]> {
+    const out: Project[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(`${query}&limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      out.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return out;
+  }
+
+  test('the whole view in Japanese: BOM, header, every row of the count in list order', async () => {
+    const r = await ctx.app.inject({
+      url: '/user/projects/csv',
+      headers: { ...admin.headers, 'accept-language': 'ja' },
+    });
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="matters-all-\d{8}\.csv"$/);
+    expect(r.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const { counts } = await list('limit=1');
+    expect(Number(r.headers[projectCsvRowCountHeader])).toBe(counts.all);
+    const rows = parseCsv(r.body.slice(1));
+    expect(rows[0]).toEqual([
+      '整理番号',
+      '権利種別',
+      '国・地域',
+      '案件名',
+      'ステータス',
+      '出願番号',
+      '出願日',
+      '登録番号',
+      '依頼数',
+      '更新日',
+    ]);
+    expect(rows.length - 1).toBe(counts.all);
+    const listed = await walk('sort=updateDate&order=desc');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(listed.map((p) => p.refrenceCode));
+    const first = listed[0]!;
+    expect(rows[1]![8]).toBe(String(first.requestCount));
+    expect(rows[1]![9]).toBe(first.updateDate);
+  });
+
+  test('a filtered, sorted view in English counts what the list counts', async () => {
+    const q = 'tab=patent&status=1&sort=title&order=asc';
+    const r = await ctx.app.inject({
+      url: `/user/projects/csv?${q}`,
+      headers: { ...admin.headers, 'accept-language': 'en' },
+    });
+    expect(r.statusCode).toBe(200);
+    const rows = parseCsv(r.body.slice(1));
+    expect(rows[0]![0]).toBe('Reference');
+    const { counts } = await list(`${q}&limit=1`);
+    expect(counts.patent).toBeGreaterThan(0);
+    expect(rows.length - 1).toBe(counts.patent);
+    expect(Number(r.headers[projectCsvRowCountHeader])).toBe(counts.patent);
+    expect(new Set(rows.slice(1).map((row) => row[1]))).toEqual(new Set(['Patent right']));
+    expect(new Set(rows.slice(1).map((row) => row[4]))).toEqual(new Set(['In progress']));
+  });
+
+  test('grouped by family: the family column first, each family together, none last', async () => {
+    const r = await ctx.app.inject({ url: '/user/projects/csv?group=family', headers: admin.headers });
+    const rows = parseCsv(r.body.slice(1)).slice(1);
+    const families = rows.map((row) => row[0]!);
+    const firstNone = families.indexOf('');
+    if (firstNone >= 0) expect(families.slice(firstNone).every((f) => f === '')).toBe(true);
+    const seen = new Set<string>();
+    families.forEach((family, index) => {
+      if (family !== families[index - 1]) {
+        expect(seen.has(family), family).toBe(false);
+        seen.add(family);
+      }
+    });
+  });
+
+  test('a page at an offset is that stretch of the cursor walk, with the same counts', async () => {
+    const listed = await walk('sort=title&order=desc');
+    for (const offset of [0, 1, 999, listed.length - 30]) {
+      const page = await list(`sort=title&order=desc&offset=${offset}&limit=100`);
+      expect(page.items.map((p) => p.id)).toEqual(listed.slice(offset, offset + 100).map((p) => p.id));
+      expect(page.counts.all).toBe(listed.length);
+    }
+    const end = await list(`sort=title&order=desc&offset=${listed.length}&limit=100`);
+    expect(end.items).toEqual([]);
+    expect(end.nextCursor).toBeNull();
+  });
+});
