@@ -1,4 +1,5 @@
-import { dealStatuses, invoiceStatuses, type DealSummary, type TaxClass } from '@ipportal/domain';
+import type { dealStatuses, invoiceStatuses } from '@ipportal/domain';
+import { type DealSummary, type TaxClass } from '@ipportal/domain';
 import type { InvoiceListItem } from '../repositories/billing/invoices.js';
 
 /*
@@ -30,7 +31,9 @@ function toCsv(header: readonly string[], rows: readonly (readonly (string | num
 
 const slashDate = (date: string | null) => (date ? date.replaceAll('-', '/') : '');
 const tokyoDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date(iso)).replaceAll('-', '/') : '';
+  iso
+    ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date(iso)).replaceAll('-', '/')
+    : '';
 
 const dealStatusJa: Record<(typeof dealStatuses.values)[number], string> = {
   draft: '下書き',
@@ -75,10 +78,7 @@ function classAmount(item: InvoiceListItem, taxClass: TaxClass, part: 'subtotal'
   return item.byTaxClass.find((entry) => entry.taxClass === taxClass)?.[part] ?? 0;
 }
 
-export function invoicesCsv(
-  items: readonly InvoiceListItem[],
-  side: 'office' | 'client',
-): Buffer {
+export function invoicesCsv(items: readonly InvoiceListItem[], side: 'office' | 'client'): Buffer {
   return toCsv(
     invoiceCsvHeader,
     items.map((item) => [

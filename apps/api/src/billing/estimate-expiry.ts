@@ -30,9 +30,14 @@ export function defineEstimateExpiry(
     async handler(data) {
       const today = data.today && /^\d{4}-\d{2}-\d{2}$/.test(data.today) ? data.today : billingToday();
       let recorded = 0;
-      for (let batch = await recordExpiredDeals(deps.db, today); batch > 0; batch = await recordExpiredDeals(deps.db, today))
+      for (
+        let batch = await recordExpiredDeals(deps.db, today);
+        batch > 0;
+        batch = await recordExpiredDeals(deps.db, today)
+      )
         recorded += batch;
-      if (recorded > 0) deps.logger.info({ estimates: { today, expired: recorded } }, `${recorded} estimates expired`);
+      if (recorded > 0)
+        deps.logger.info({ estimates: { today, expired: recorded } }, `${recorded} estimates expired`);
     },
   });
 }

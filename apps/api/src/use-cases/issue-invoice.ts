@@ -6,11 +6,7 @@ import type { Executor } from '../db/client.js';
 import { renderInvoicePdf, type InvoicePdfInput } from '../documents/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { MailQueue } from '../mail/index.js';
-import {
-  checkIssuable,
-  issueInvoiceRecord,
-  type IssuedDocument,
-} from '../repositories/billing/invoices.js';
+import { checkIssuable, issueInvoiceRecord, type IssuedDocument } from '../repositories/billing/invoices.js';
 import type { ActorContext } from '../repositories/users.js';
 import type { Storage } from '../storage/types.js';
 import { scheduleUploadCheck } from '../storage/upload-check.js';

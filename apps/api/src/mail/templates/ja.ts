@@ -50,7 +50,8 @@ export const ja: MailTemplates = {
       `依頼に新しいメッセージが届きました。\n\n案件: ${projectTitle}\n依頼: ${requestName}\n差出人: ${senderName}\n件名: ${subject}\n\nメッセージを読む:\n${url}`,
   },
   estimateSent: {
-    subject: ({ productName, firmName, number }) => `【${productName}】${firmName}から見積書 ${number} が届きました`,
+    subject: ({ productName, firmName, number }) =>
+      `【${productName}】${firmName}から見積書 ${number} が届きました`,
     text: ({ firmName, number, version, title, reference, requestName, url }) =>
       `${firmName}から見積書が届きました。\n\n見積番号: ${number}${version > 1 ? `（第${version}版）` : ''}\n件名: ${title}\n整理番号: ${reference}\n依頼: ${requestName}\n\n内容を確認し、承諾または辞退してください:\n${url}`,
   },

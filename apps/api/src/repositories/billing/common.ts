@@ -10,18 +10,11 @@ import {
   type TaxClass,
   type Totals,
 } from '@ipportal/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import {
-  billingCounters,
-  dealItems,
-  firms,
-  invoiceItems,
-  organizations,
-  projects,
-  users,
-} from '../../db/schema/index.js';
+import type { dealItems, invoiceItems } from '../../db/schema/index.js';
+import { billingCounters, firms, organizations, projects, users } from '../../db/schema/index.js';
 import { todayInJapan } from '../../reminders/plan.js';
 
 /*
@@ -270,6 +263,6 @@ export function containsPattern(text: string): string {
 }
 
 /** An instant as its Japanese calendar day. */
-export function tokyoDay(column: SQL | unknown): SQL<string> {
+export function tokyoDay(column: SQL | AnyColumn): SQL<string> {
   return sql<string>`((${column}) at time zone 'Asia/Tokyo')::date`;
 }

@@ -101,7 +101,9 @@ const isOffice = (principal: Pick<Principal, 'userType'>) => principal.userType 
 
 /** The status as answered: a sent estimate past its validity date is expired. */
 export function dealStatusOf(deal: Pick<StoredDeal, 'status' | 'validUntil'>, today: string): DealStatus {
-  return deal.status === 'sent' && deal.validUntil !== null && deal.validUntil < today ? 'expired' : deal.status;
+  return deal.status === 'sent' && deal.validUntil !== null && deal.validUntil < today
+    ? 'expired'
+    : deal.status;
 }
 
 function toSummary(row: DealRow, today: string): DealSummary {
@@ -235,7 +237,11 @@ export async function listRequestDeals(
   return rows.map((row) => toSummary(row, today));
 }
 
-export async function getDeal(db: Executor, principal: Principal, params: DealParams): Promise<Deal | Refused> {
+export async function getDeal(
+  db: Executor,
+  principal: Principal,
+  params: DealParams,
+): Promise<Deal | Refused> {
   const found = await findDealRow(db, principal, params);
   if (isRefused(found)) return found;
   return toDeal(db, found.row, principal, billingToday());
@@ -623,7 +629,9 @@ function dealFilters(principal: Principal, query: DealListQuery, today: string):
   if (query.status === 'expired') {
     filters.push(sql`${deals.status} = 'sent' and ${deals.validUntil} < ${today}`);
   } else if (query.status === 'sent') {
-    filters.push(sql`${deals.status} = 'sent' and (${deals.validUntil} is null or ${deals.validUntil} >= ${today})`);
+    filters.push(
+      sql`${deals.status} = 'sent' and (${deals.validUntil} is null or ${deals.validUntil} >= ${today})`,
+    );
   } else if (query.status !== 'all') {
     filters.push(eq(deals.status, query.status));
   }
@@ -634,8 +642,10 @@ function dealFilters(principal: Principal, query: DealListQuery, today: string):
   if (query.counterpartyId) {
     filters.push(
       isOffice(principal)
-        ? (or(eq(deals.billedOrganizationId, query.counterpartyId), eq(deals.billedUserId, query.counterpartyId)) ??
-            sql`false`)
+        ? (or(
+            eq(deals.billedOrganizationId, query.counterpartyId),
+            eq(deals.billedUserId, query.counterpartyId),
+          ) ?? sql`false`)
         : eq(deals.firmId, query.counterpartyId),
     );
   }

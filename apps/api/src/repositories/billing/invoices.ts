@@ -87,7 +87,9 @@ function allocatedSql(status?: 'confirmed' | 'recorded'): SQL<number> {
 }
 
 /** amountToTransfer − everything allocated (confirmed and recorded). */
-const balanceSql: SQL<number> = sql<number>`(${invoices.amountToTransfer} - ${allocatedSql()})`.mapWith(Number);
+const balanceSql: SQL<number> = sql<number>`(${invoices.amountToTransfer} - ${allocatedSql()})`.mapWith(
+  Number,
+);
 
 function selectInvoices(db: Executor) {
   return db
@@ -161,7 +163,12 @@ const summaryOf = (row: InvoiceRow, today: string): InvoiceSummary => {
   return summary;
 };
 
-async function toInvoice(db: Executor, row: InvoiceRow, principal: Principal, today: string): Promise<Invoice> {
+async function toInvoice(
+  db: Executor,
+  row: InvoiceRow,
+  principal: Principal,
+  today: string,
+): Promise<Invoice> {
   const { invoice } = row;
   const office = isOffice(principal);
   const [items, corrects, correctedBy, allocations] = await Promise.all([
@@ -241,14 +248,22 @@ export function invoiceScope(principal: Principal): SQL {
   return and(requestScope(principal), ne(invoices.status, 'draft')) ?? sql`false`;
 }
 
-async function findInvoiceRow(db: Executor, principal: Principal, invoiceId: string): Promise<InvoiceRow | undefined> {
+async function findInvoiceRow(
+  db: Executor,
+  principal: Principal,
+  invoiceId: string,
+): Promise<InvoiceRow | undefined> {
   const [row] = await selectInvoices(db)
     .where(and(eq(invoices.id, invoiceId), invoiceScope(principal)))
     .limit(1);
   return row;
 }
 
-export async function getInvoice(db: Executor, principal: Principal, invoiceId: string): Promise<Invoice | Refused> {
+export async function getInvoice(
+  db: Executor,
+  principal: Principal,
+  invoiceId: string,
+): Promise<Invoice | Refused> {
   const row = await findInvoiceRow(db, principal, invoiceId);
   return row ? toInvoice(db, row, principal, billingToday()) : refuse('invoiceNotFound');
 }
@@ -277,7 +292,9 @@ export async function listRequestInvoices(
   const request = await findVisibleRequest(db, principal, projectId, requestId);
   if (!request) return refuse('requestNotFound');
   const rows = await selectInvoices(db)
-    .where(and(eq(invoices.requestId, request.id), isOffice(principal) ? undefined : ne(invoices.status, 'draft')))
+    .where(
+      and(eq(invoices.requestId, request.id), isOffice(principal) ? undefined : ne(invoices.status, 'draft')),
+    )
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   const today = billingToday();
   return rows.map((row) => summaryOf(row, today));
@@ -315,7 +332,9 @@ export async function createInvoice(
       const [deal] = await tx
         .select({ id: deals.id, status: deals.status })
         .from(deals)
-        .where(and(eq(deals.id, body.dealId), eq(deals.requestId, request.id), eq(deals.firmId, request.firmId)));
+        .where(
+          and(eq(deals.id, body.dealId), eq(deals.requestId, request.id), eq(deals.firmId, request.firmId)),
+        );
       if (!deal) return refuse('dealNotFound');
       if (deal.status !== 'accepted') return refuse('dealNotAccepted');
       if (!lines) {
@@ -450,14 +469,20 @@ export async function checkIssuable(
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.firmId, principal.firmId)));
   if (!invoice) return refuse('invoiceNotFound');
-  return issuableRefusal(db, invoice) ?? invoice;
+  return (await issuableRefusal(db, invoice)) ?? invoice;
 }
 
 async function issuableRefusal(db: Executor, invoice: StoredInvoice): Promise<Refused | undefined> {
   if (invoice.status !== 'draft') return refuse('invoiceNotDraft');
-  const [lines] = await db.select({ n: count() }).from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice.id));
+  const [lines] = await db
+    .select({ n: count() })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoice.id));
   if ((lines?.n ?? 0) === 0) return refuse('invoiceNeedsLines');
-  const [firm] = await db.select({ bankAccount: firms.bankAccount }).from(firms).where(eq(firms.id, invoice.firmId));
+  const [firm] = await db
+    .select({ bankAccount: firms.bankAccount })
+    .from(firms)
+    .where(eq(firms.id, invoice.firmId));
   if (!firm?.bankAccount?.trim()) return refuse('billingProfileIncomplete');
   return undefined;
 }
@@ -475,7 +500,9 @@ export async function issueInvoiceRecord(
   actor: ActorContext,
   deps: {
     notice: InvoiceNotice;
-    storePdf: (document: IssuedDocument) => Promise<StoredFile & { writeOnce: boolean; retainUntil: Date | null }>;
+    storePdf: (
+      document: IssuedDocument,
+    ) => Promise<StoredFile & { writeOnce: boolean; retainUntil: Date | null }>;
     today?: string;
   },
 ): Promise<Invoice | Refused> {
@@ -776,4 +803,3 @@ export async function searchAllInvoices(
     .limit(cap);
   return rows.map((row) => toSummary(row, today));
 }
-

@@ -30,14 +30,18 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
     app,
     invoiceEndpoints.listRequestInvoices,
     async ({ principal, params }) =>
-      answerWith(itemsAnswer, await listRequestInvoices(app.db, principal, params.projectId, params.requestId)),
+      answerWith(
+        itemsAnswer,
+        await listRequestInvoices(app.db, principal, params.projectId, params.requestId),
+      ),
     { namespace },
   );
 
   route(
     app,
     invoiceEndpoints.getInvoice,
-    async ({ principal, params }) => answerWith(itemAnswer, await getInvoice(app.db, principal, params.invoiceId)),
+    async ({ principal, params }) =>
+      answerWith(itemAnswer, await getInvoice(app.db, principal, params.invoiceId)),
     { namespace },
   );
 
@@ -46,10 +50,7 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
     invoiceEndpoints.invoicePdf,
     async ({ principal, params, reply }) => {
       const found = await findInvoicePdf(app.db, principal, params.invoiceId);
-      return answerWith(
-        (file) => sendStoredFile(reply, app.storage, file, 'invoiceNotFound'),
-        found,
-      );
+      return answerWith((file) => sendStoredFile(reply, app.storage, file, 'invoiceNotFound'), found);
     },
     { namespace },
   );
