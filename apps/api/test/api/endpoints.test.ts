@@ -1,6 +1,9 @@
 import {
   conciergeEndpoints,
+  billingProfileEndpoints,
+  dealEndpoints,
   deadlineEndpoints,
+  invoiceEndpoints,
   deliverableEndpoints,
   firmEndpoints,
   organizationEndpoints,
@@ -26,6 +29,9 @@ import { createTestContext, type TestContext } from '../support/app.js';
 /** Every endpoint definition of the domain, by name. */
 const definitions: Record<string, EndpointSpec> = {
   ...conciergeEndpoints,
+  ...billingProfileEndpoints,
+  ...dealEndpoints,
+  ...invoiceEndpoints,
   ...deadlineEndpoints,
   ...deliverableEndpoints,
   ...firmEndpoints,

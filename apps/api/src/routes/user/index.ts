@@ -7,6 +7,8 @@ import { requestAssigneeRoutes } from './request-assignee.js';
 import { conciergeRoutes } from '../shared/concierge.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
 import { paymentRoutes } from '../shared/payments.js';
+import { dealRoutes } from '../shared/deals.js';
+import { invoiceRoutes } from '../shared/invoices.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
@@ -32,6 +34,8 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestHistoryRoutes, { namespace: 'user' });
   await app.register(paymentRoutes, { namespace: 'user' });
   await app.register(conciergeRoutes, { namespace: 'user' });
+  await app.register(dealRoutes, { namespace: 'user' });
+  await app.register(invoiceRoutes, { namespace: 'user' });
   await app.register(requestCreationRoutes);
   await app.register(requestReadRoutes, { namespace: 'user' });
   await app.register(requestAssigneeRoutes);
