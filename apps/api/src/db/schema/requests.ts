@@ -13,6 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { firms, officeTypeValues, users } from './accounts.js';
+// A request names its concierge fee invoice and an invoice names its request: tables that refer
+// to each other are one schema, so this cycle is the data model's, not a layering mistake.
+// eslint-disable-next-line import-x/no-cycle
 import { invoices } from './billing.js';
 import { auditColumns, createdColumns, idColumn, instant } from './columns.js';
 import { files } from './files.js';
