@@ -126,6 +126,12 @@ const envSchema = z.object({
   IDENTITY_TOKEN_TTL_SECONDS: int(3600, 300, 86_400),
   IDENTITY_REFRESH_TOKEN_TTL_DAYS: int(30, 1, 3650),
   REALTIME_URL: optionalUrl(['ws:', 'wss:']),
+  // The realtime socket (/graphql/realtime): `ka` and websocket pings every this many ms (Amplify
+  // warns after 65 s without one), the idle limit announced in connection_ack, and its limits.
+  REALTIME_KEEP_ALIVE_MS: int(30_000, 20, 30_000),
+  REALTIME_CONNECTION_TIMEOUT_MS: int(300_000, 1000, 3_600_000),
+  REALTIME_MAX_SUBSCRIPTIONS: int(100, 1, 10_000),
+  REALTIME_MAX_FRAME_BYTES: int(64 * 1024, 1024, 1024 * 1024),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -214,7 +220,16 @@ export interface AppConfig {
     /** Embedded service only: 32-byte key encrypting private signing keys at rest (required in production). */
     keyEncryptionKey: Buffer | undefined;
   };
+  /** Override for /config.json's `realtimeUrl` (a socket served elsewhere, e.g. AppSync). */
   realtimeUrl: string | undefined;
+  realtime: {
+    /** How often `ka` and a websocket ping go out (at most 30 s). */
+    keepAliveMs: number;
+    /** Announced in connection_ack: a client hearing nothing for this long reconnects. */
+    connectionTimeoutMs: number;
+    maxSubscriptionsPerConnection: number;
+    maxFrameBytes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -380,6 +395,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyEncryptionKey,
     },
     realtimeUrl: e.REALTIME_URL,
+    realtime: {
+      keepAliveMs: e.REALTIME_KEEP_ALIVE_MS,
+      connectionTimeoutMs: e.REALTIME_CONNECTION_TIMEOUT_MS,
+      maxSubscriptionsPerConnection: e.REALTIME_MAX_SUBSCRIPTIONS,
+      maxFrameBytes: e.REALTIME_MAX_FRAME_BYTES,
+    },
   };
 }
 
