@@ -90,14 +90,14 @@ export class RealtimeConnection {
     return this.caller?.principal.userId;
   }
 
-  /** Sends a text frame; a peer too slow to read what it is sent is cut off. */
-  send(frame: string): void {
+  /** Sends a text frame (a Buffer holds UTF-8 JSON); a peer too slow to read what it is sent is cut off. */
+  send(frame: string | Buffer): void {
     if (this.state === 'closed') return;
     if (this.socket.bufferedAmount > maxBufferedBytes) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(frame);
+    this.socket.send(frame, { binary: false });
   }
 
   close(code: number, reason: string): void {

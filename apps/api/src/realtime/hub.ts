@@ -101,11 +101,19 @@ export class RealtimeHub {
     const set = this.byKey.get(key);
     if (!set) return;
     const json = JSON.stringify(data);
+    // One encoded frame per (id, response key): subscribers of one topic mostly share both, so a
+    // fan-out to thousands of sockets encodes the frame a handful of times, not once per socket.
+    const encoded = new Map<string, Buffer>();
     for (const subscriber of set) {
-      // One encoding of the data for all; only the id and the response key differ.
-      subscriber.connection.send(
-        `{"type":"data","id":${JSON.stringify(subscriber.id)},"payload":{"data":{${JSON.stringify(subscriber.responseKey)}:${json}}}}`,
-      );
+      const key = `${subscriber.id}\u0000${subscriber.responseKey}`;
+      let frame = encoded.get(key);
+      if (!frame) {
+        frame = Buffer.from(
+          `{"type":"data","id":${JSON.stringify(subscriber.id)},"payload":{"data":{${JSON.stringify(subscriber.responseKey)}:${json}}}}`,
+        );
+        encoded.set(key, frame);
+      }
+      subscriber.connection.send(frame);
     }
   }
 

@@ -7,7 +7,12 @@
  */
 import { realtimeTopics, type RealtimeData } from '@ipportal/domain';
 import { Amplify } from 'aws-amplify';
-import { generateClient, CONNECTION_STATE_CHANGE, ConnectionState } from 'aws-amplify/api';
+import {
+  generateClient,
+  CONNECTION_STATE_CHANGE,
+  ConnectionState,
+  type GraphQLSubscription,
+} from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -54,14 +59,13 @@ describe.skipIf(skipDriver)('the Amplify v6 client', () => {
     const received = new Promise<RealtimeData<'onRequestMail'>>((resolve, reject) => {
       const client = generateClient();
       const subscription = client
-        .graphql({
+        .graphql<GraphQLSubscription<{ onRequestMail: unknown }>>({
           query: realtimeTopics.onRequestMail.query,
           variables: { projectId: w.projectId, requestId: w.number },
           authToken: token,
         })
         .subscribe({
-          next: ({ data }: { data: Record<string, unknown> }) =>
-            resolve(realtimeTopics.onRequestMail.data.parse(data.onRequestMail)),
+          next: ({ data }) => resolve(realtimeTopics.onRequestMail.data.parse(data.onRequestMail)),
           error: (error: unknown) => reject(new Error(`subscription failed: ${JSON.stringify(error)}`)),
         });
       stops.push(() => subscription.unsubscribe());
