@@ -103,6 +103,9 @@ interface Subscriber {
   onData?: (mailId: string, at: number) => void;
 }
 
+/** Sockets the server closed during the run (e.g. cut as too slow a reader). */
+let closedSockets = 0;
+
 const mailIdPattern = /"mailId":"([0-9a-f-]{36})"/;
 
 function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
@@ -110,12 +113,13 @@ function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
   const header = Buffer.from(JSON.stringify({ Authorization: world.token, host: new URL(url).host }));
   const socket = new WebSocket(url, ['graphql-ws', `header-${header.toString('base64url')}`]);
   const subscriber: Subscriber = { socket, received: 0 };
+  socket.on('close', () => (closedSockets += 1));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('subscribe timed out')), 30_000);
     socket.on('error', reject);
     socket.on('open', () => socket.send('{"type":"connection_init"}'));
     socket.on('message', (data) => {
-      const text = String(data);
+      const text = (data as Buffer).toString('utf8');
       if (text.startsWith('{"type":"data"')) {
         subscriber.received += 1;
         const mailId = mailIdPattern.exec(text)?.[1];
@@ -208,20 +212,20 @@ async function main(): Promise<void> {
     let singleLost = 0;
     for (let round = 0; round < singleRounds; round += 1) {
       const arrivals = new Map<Subscriber, number>();
-      let expectedId: string | undefined;
+      const expected: { mailId?: string } = {};
       const early: { subscriber: Subscriber; mailId: string; at: number }[] = [];
       const allArrived = new Promise<void>((resolve) => {
         for (const subscriber of sockets) {
           subscriber.onData = (mailId, at) => {
-            if (expectedId === undefined) early.push({ subscriber, mailId, at });
-            else if (mailId === expectedId) arrivals.set(subscriber, at);
+            if (expected.mailId === undefined) early.push({ subscriber, mailId, at });
+            else if (mailId === expected.mailId) arrivals.set(subscriber, at);
             if (arrivals.size === sockets.length) resolve();
           };
         }
       });
       const mailId = await api.postRequestMail(round % 2 === 0 ? a.url : b.url, world, `single ${round}`);
       const answeredAt = performance.now();
-      expectedId = mailId;
+      expected.mailId = mailId;
       for (const entry of early) if (entry.mailId === mailId) arrivals.set(entry.subscriber, entry.at);
       if (arrivals.size < sockets.length)
         await Promise.race([allArrived, new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -325,6 +329,7 @@ async function main(): Promise<void> {
         target: { text: 'none', met: expectedFrames === deliveredFrames && postErrors === 0 },
       },
       { name: 'rate: sockets missing a mail', value: socketsShort, unit: '' },
+      { name: 'sockets closed by the server during the run', value: closedSockets, unit: '' },
       { name: 'rate: last frames after the last answer', value: Math.round(drainMs), unit: 'ms' },
       {
         name: 'memory per idle subscribed connection',

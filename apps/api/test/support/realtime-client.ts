@@ -64,7 +64,10 @@ export function openRealtime(url: string, options: OpenOptions = {}): Promise<Re
   const waiters = new Set<() => void>();
   let read = new Set<RealtimeFrame>();
   socket.on('message', (data) => {
-    frames.push({ ...(JSON.parse(String(data)) as Omit<RealtimeFrame, 'at'>), at: performance.now() });
+    frames.push({
+      ...(JSON.parse((data as Buffer).toString('utf8')) as Omit<RealtimeFrame, 'at'>),
+      at: performance.now(),
+    });
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
