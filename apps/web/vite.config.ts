@@ -19,7 +19,7 @@ export default defineConfig({
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: true }])),
-      '/realtime': { target: apiServer, changeOrigin: true, ws: true },
+      '/graphql': { target: apiServer, changeOrigin: true, ws: true },
     },
   },
   build: {

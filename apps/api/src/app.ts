@@ -19,6 +19,7 @@ import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -84,7 +85,7 @@ async function loggerOptions(config: AppConfig): Promise<FastifyServerOptions['l
 
 /**
  * Builds the app with its plugins in a fixed order: config, security headers, CORS, compression, database,
- * rate limit, event bus, storage, mail, jobs, auth hook, then (error handler, OpenAPI) the routes and the web app.
+ * rate limit, event bus, storage, mail, jobs, auth hook, then (error handler, OpenAPI) the routes, the realtime socket and the web app.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(systemRoutes);
   // A worker process (PROCESS_ROLE=worker) answers only the health checks.
   if (config.role === 'worker') return app;
+  await app.register(realtimePlugin);
   await app.register(userNamespace, { prefix: '/user' });
   await app.register(patentNamespace, { prefix: '/patent' });
   for (const routes of options.routes ?? []) await app.register(routes);

@@ -128,6 +128,12 @@ const envSchema = z.object({
   REALTIME_URL: optionalUrl(['ws:', 'wss:']),
   /** The concierge fee per request in whole yen before consumption tax (10% is added on the invoice). */
   CONCIERGE_FEE_YEN: int(30_000, 1, 100_000_000),
+  // The realtime socket (/graphql/realtime): `ka` and websocket pings every this many ms (Amplify
+  // warns after 65 s without one), the idle limit announced in connection_ack, and its limits.
+  REALTIME_KEEP_ALIVE_MS: int(30_000, 20, 30_000),
+  REALTIME_CONNECTION_TIMEOUT_MS: int(300_000, 1000, 3_600_000),
+  REALTIME_MAX_SUBSCRIPTIONS: int(100, 1, 10_000),
+  REALTIME_MAX_FRAME_BYTES: int(64 * 1024, 1024, 1024 * 1024),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -216,9 +222,18 @@ export interface AppConfig {
     /** Embedded service only: 32-byte key encrypting private signing keys at rest (required in production). */
     keyEncryptionKey: Buffer | undefined;
   };
+  /** Override for /config.json's `realtimeUrl` (a socket served elsewhere, e.g. AppSync). */
   realtimeUrl: string | undefined;
   /** The concierge service (ADR 0019): its fee in whole yen, tax excluded. */
   concierge: { feeYen: number };
+  realtime: {
+    /** How often `ka` and a websocket ping go out (at most 30 s). */
+    keepAliveMs: number;
+    /** Announced in connection_ack: a client hearing nothing for this long reconnects. */
+    connectionTimeoutMs: number;
+    maxSubscriptionsPerConnection: number;
+    maxFrameBytes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -385,6 +400,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     realtimeUrl: e.REALTIME_URL,
     concierge: { feeYen: e.CONCIERGE_FEE_YEN },
+    realtime: {
+      keepAliveMs: e.REALTIME_KEEP_ALIVE_MS,
+      connectionTimeoutMs: e.REALTIME_CONNECTION_TIMEOUT_MS,
+      maxSubscriptionsPerConnection: e.REALTIME_MAX_SUBSCRIPTIONS,
+      maxFrameBytes: e.REALTIME_MAX_FRAME_BYTES,
+    },
   };
 }
 

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { loadOrCreatePrincipal } from '../repositories/users.js';
 import { AuthError } from './errors.js';
-import type { Pool, VerifiedClaims } from './types.js';
+import type { Pool, Principal, VerifiedClaims } from './types.js';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
@@ -21,36 +21,48 @@ function checkClaims(claims: VerifiedClaims): VerifiedClaims {
  */
 export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    await verifiedPrincipal(request);
-    await app.limitSignedInUser(request, reply);
-  };
-
-  async function verifiedPrincipal(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw new AuthError('notLoggedIn', 'no Authorization header');
     const match = bearerPattern.exec(header);
     if (!match?.[1]) throw new AuthError('invalidTokenFormat', 'Authorization is not "Bearer <JWT>"');
-    const token = match[1];
-    const cacheKey = `${pool}:${token}`;
-    let claims = app.tokenCache.get(cacheKey);
-    if (!claims) {
-      try {
-        claims = checkClaims(await app.verifier.verify(token, pool));
-      } catch (error) {
-        if (error instanceof AuthError) throw error;
-        request.log.warn({ err: error }, 'token verifier failed');
-        throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
-      }
-      app.tokenCache.set(cacheKey, claims);
+    request.principal = (await signedInCaller(app, match[1], pool, request.log)).principal;
+    await app.limitSignedInUser(request, reply);
+  };
+}
+
+/** A verified token's claims and the portal user it names. */
+export interface SignedInCaller {
+  claims: VerifiedClaims;
+  principal: Principal;
+}
+
+/**
+ * Verifies an ID token of `pool` (through the token cache) and loads its principal (through the
+ * principal cache): the one path from a token to a caller, for the REST hook and the realtime
+ * socket alike. Throws `AuthError`.
+ */
+export async function signedInCaller(
+  app: FastifyInstance,
+  token: string,
+  pool: Pool,
+  log: FastifyBaseLogger,
+): Promise<SignedInCaller> {
+  const cacheKey = `${pool}:${token}`;
+  let claims = app.tokenCache.get(cacheKey);
+  if (!claims) {
+    try {
+      claims = checkClaims(await app.verifier.verify(token, pool));
+    } catch (error) {
+      if (error instanceof AuthError) throw error;
+      log.warn({ err: error }, 'token verifier failed');
+      throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
     }
-    const key = `${pool}:${claims.sub}`;
-    const cached = app.principalCache.get(key);
-    if (cached && cached.email === claims.email) {
-      request.principal = cached;
-      return;
-    }
-    const principal = await loadOrCreatePrincipal(app.db, pool, claims);
-    app.principalCache.set(key, principal);
-    request.principal = principal;
+    app.tokenCache.set(cacheKey, claims);
   }
+  const key = `${pool}:${claims.sub}`;
+  const cached = app.principalCache.get(key);
+  if (cached && cached.email === claims.email) return { claims, principal: cached };
+  const principal = await loadOrCreatePrincipal(app.db, pool, claims);
+  app.principalCache.set(key, principal);
+  return { claims, principal };
 }

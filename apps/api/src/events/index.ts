@@ -3,7 +3,14 @@ import { createPgliteBus } from './pglite-bus.js';
 import { createPostgresBus } from './postgres-bus.js';
 import type { EventBus } from './types.js';
 
-export { busTopics, type BusTopic, type EventBus, type Signal, type SignalHandler } from './types.js';
+export {
+  busTopics,
+  type BusTopic,
+  type EventBus,
+  type Publisher,
+  type Signal,
+  type SignalHandler,
+} from './types.js';
 
 export interface EventBusOptions {
   /** LISTEN connection for PostgreSQL (DATABASE_LISTEN_URL); defaults to the database's own URL. */

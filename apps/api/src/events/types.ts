@@ -11,6 +11,12 @@ export const busTopics = [
   'auth.principalChanged',
   /** A pool's signing keys were created or rotated (id: the pool). */
   'identity.keysChanged',
+  /** A mail was added to a request's thread (id: request_mails.id). */
+  'request.mailSent',
+  /** Mails of a request were marked read, so unread counts fell (id: requests.id). */
+  'request.mailsRead',
+  /** An office accepted, completed or declined a request (id: the history entry's id). */
+  'request.statusChanged',
 ] as const;
 
 export type BusTopic = (typeof busTopics)[number];
@@ -21,6 +27,11 @@ export interface Signal {
 }
 
 export type SignalHandler = (signal: Signal) => void;
+
+/** What a writer needs of the bus: send a signal in its transaction. */
+export interface Publisher {
+  publish(executor: Executor, signal: Signal): Promise<void>;
+}
 
 export interface EventBus {
   /**

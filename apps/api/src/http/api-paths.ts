@@ -3,7 +3,7 @@ const apiPrefixes = [
   '/user',
   '/patent',
   '/identity',
-  '/realtime',
+  '/graphql',
   '/docs',
   '/openapi.json',
   '/config.json',

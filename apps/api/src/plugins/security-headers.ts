@@ -22,7 +22,7 @@ export const securityHeadersPlugin = fp(
       "'self'",
       ...origin(identity.regular.endpoint),
       ...origin(identity.patent.endpoint),
-      ...(realtimeUrl ? [realtimeUrl.replace(/\/[^/]*$/, '')] : []),
+      ...origin(realtimeUrl),
     ];
     await app.register(helmet, {
       contentSecurityPolicy: {

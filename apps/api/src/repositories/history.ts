@@ -21,21 +21,26 @@ export interface HistoryEntry {
   occurredAt?: Date;
 }
 
-/** Appends to the audit trail; call it inside the transaction that makes the change. */
-export async function recordHistory(db: Executor, entry: HistoryEntry): Promise<void> {
-  await db.insert(history).values({
-    actorUserId: entry.actorUserId,
-    actorKind: entry.actorKind ?? (entry.actorUserId ? 'user' : 'system'),
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    projectId: entry.projectId ?? null,
-    requestId: entry.requestId ?? null,
-    changes: entry.changes ?? null,
-    traceId: entry.traceId ?? null,
-    ip: entry.ip ?? null,
-    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-  });
+/** Appends to the audit trail; call it inside the transaction that makes the change. Answers the entry's id. */
+export async function recordHistory(db: Executor, entry: HistoryEntry): Promise<number> {
+  const [row] = await db
+    .insert(history)
+    .values({
+      actorUserId: entry.actorUserId,
+      actorKind: entry.actorKind ?? (entry.actorUserId ? 'user' : 'system'),
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      projectId: entry.projectId ?? null,
+      requestId: entry.requestId ?? null,
+      changes: entry.changes ?? null,
+      traceId: entry.traceId ?? null,
+      ip: entry.ip ?? null,
+      ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+    })
+    .returning({ id: history.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }
 
 /** `{ field: [before, after] }` for the fields whose value changed. */

@@ -28,6 +28,7 @@ import {
   type VisibleRequest,
 } from './request-access.js';
 import type { ActorContext } from './users.js';
+import type { Publisher } from '../events/index.js';
 
 /*
  * The mail thread of a request. Who may see a request is `findVisibleRequest`'s decision (and
@@ -124,23 +125,30 @@ export function unreadFor(principal: Pick<Principal, 'userType'>): SQL | undefin
   return and(eq(requestMails.direction, receivedBy[sideOf(principal)]), isNull(requestMails.readAt));
 }
 
-/** Marks the mails sent to the caller's side as read (opening the thread does it). */
+/**
+ * Marks the mails sent to the caller's side as read (opening the thread does it); when any were
+ * unread, every process recomputes the unread counts of the request's viewers it serves.
+ */
 export async function markMailsRead(
   db: Executor,
   principal: Principal,
   projectId: string,
   requestId: number,
+  bus: Publisher,
 ): Promise<{ marked: number } | Refused> {
   const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
   if (!request) return refuse('requestNotFound');
   // The concierge reads the thread without taking the addressed office's unread marks away.
   if (principal.userType === 'PATENT' && request.firmId !== principal.firmId) return { marked: 0 };
-  const marked = await db
-    .update(requestMails)
-    .set({ readAt: new Date() })
-    .where(and(eq(requestMails.requestId, request.id), unreadFor(principal)))
-    .returning({ id: requestMails.id });
-  return { marked: marked.length };
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(requestMails)
+      .set({ readAt: new Date() })
+      .where(and(eq(requestMails.requestId, request.id), unreadFor(principal)))
+      .returning({ id: requestMails.id });
+    if (marked.length > 0) await bus.publish(tx, { topic: 'request.mailsRead', id: request.id });
+    return { marked: marked.length };
+  });
 }
 
 /**
@@ -155,7 +163,7 @@ export async function sendMail(
   principal: Principal,
   message: { subject: string; body: string; attachments: StoredFile[] },
   actor: ActorContext,
-  notice: { link: string; queue: MailQueue },
+  notice: { link: string; queue: MailQueue; bus: Publisher },
 ): Promise<RequestMail | Refused> {
   return db.transaction(async (tx): Promise<RequestMail | Refused> => {
     const context = await relockWritableRequest(tx, found);
@@ -205,6 +213,8 @@ export async function sendMail(
       .where(eq(requestMails.id, mail.id));
     const [created] = await mailsWithAttachments(tx, rows);
     if (!created) throw new Error('created mail not readable');
+    // The thread's subscribers and the unread counts hear of it on every process at commit.
+    await notice.bus.publish(tx, { topic: 'request.mailSent', id: mail.id });
     const receiving: Side = sideOf(principal) === 'client' ? 'office' : 'client';
     for (const recipient of await recipientsOf(tx, context.request, receiving, principal.userId)) {
       await notice.queue(tx, {

@@ -25,6 +25,7 @@ import { recordHistory } from './history.js';
 import { writableProject } from './projects/write-access.js';
 import { requestScope } from './request-access.js';
 import { unreadFor } from './request-mails.js';
+import type { Publisher } from '../events/index.js';
 import type { ActorContext } from './users.js';
 
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
@@ -365,6 +366,7 @@ export async function transitionRequest(
   number: number,
   action: RequestAction,
   actor: ActorContext,
+  bus: Publisher,
   reason?: string,
 ): Promise<RequestDetail | Refused> {
   return db.transaction(async (tx) => {
@@ -390,7 +392,7 @@ export async function transitionRequest(
       changes = { status: [row.status, status] };
     }
     await tx.update(requests).set(set).where(eq(requests.id, row.id));
-    await recordHistory(tx, {
+    const entryId = await recordHistory(tx, {
       actorUserId: actor.userId,
       action: `request.${action}`,
       entityType: 'request',
@@ -401,6 +403,8 @@ export async function transitionRequest(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    // Every process tells the request's other viewers (onNotification) once this commits.
+    await bus.publish(tx, { topic: 'request.statusChanged', id: String(entryId) });
     const request = await getRequest(tx, principal, projectId, number);
     if (!request) throw new Error('request not readable after its transition');
     return request;

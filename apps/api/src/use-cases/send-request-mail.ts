@@ -1,6 +1,7 @@
 import { isRefused, type CreateRequestMailFields, type Refused, type RequestMail } from '@ipportal/domain';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
+import type { Publisher } from '../events/index.js';
 import type { MailQueue } from '../mail/index.js';
 import type { StoredFile } from '../storage/types.js';
 import { writableRequest } from '../repositories/request-access.js';
@@ -14,6 +15,8 @@ export interface SendRequestMailDeps {
   storage: Pick<Storage, 'delete'>;
   /** The outbox the notices to the other side are queued in, with the mail. */
   queue: MailQueue;
+  /** Tells every process's realtime subscribers about the mail when it commits. */
+  bus: Publisher;
   log: DiscardLogger;
 }
 
@@ -66,7 +69,7 @@ export async function sendRequestMail(
       input.principal,
       { ...form.fields, attachments: form.files },
       input.actor,
-      { link: input.link, queue: deps.queue },
+      { link: input.link, queue: deps.queue, bus: deps.bus },
     );
   } catch (error) {
     await discard();

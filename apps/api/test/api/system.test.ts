@@ -51,7 +51,7 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
           endpoint: 'https://portal.example.com/identity/patent',
         },
       },
-      realtimeUrl: 'wss://portal.example.com/realtime',
+      realtimeUrl: 'wss://portal.example.com/graphql/realtime',
     });
   });
 

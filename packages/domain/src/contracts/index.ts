@@ -19,3 +19,4 @@ export * from './system.js';
 export * from './first-download-routes.js';
 export * from './pension.js';
 export * from './billing/index.js';
+export * from './realtime.js';

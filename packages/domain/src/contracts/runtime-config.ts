@@ -16,6 +16,11 @@ export const runtimeConfigSchema = z.object({
   productName: z.string(),
   apiBase: z.object({ user: z.string(), patent: z.string() }),
   identity: z.object({ regular: identityPoolSettingsSchema, patent: identityPoolSettingsSchema }),
+  /**
+   * The realtime socket (AppSync real-time protocol): `wss://host/graphql/realtime`, or the path
+   * `/graphql/realtime` on the page's origin. Amplify is configured with the GraphQL endpoint,
+   * this URL minus `/realtime` with a `ws:`/`wss:` scheme (it turns `http:` into `wss:`).
+   */
   realtimeUrl: z.string(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -8,13 +8,29 @@ export const requestTransitionRoutes = routePlugin((app) => {
   route(app, requestEndpoints.acceptRequest, async ({ principal, params, actor }) =>
     answerWith(
       itemAnswer,
-      await transitionRequest(app.db, principal, params.projectId, params.requestId, 'accept', actor),
+      await transitionRequest(
+        app.db,
+        principal,
+        params.projectId,
+        params.requestId,
+        'accept',
+        actor,
+        app.bus,
+      ),
     ),
   );
   route(app, requestEndpoints.completeRequest, async ({ principal, params, actor }) =>
     answerWith(
       itemAnswer,
-      await transitionRequest(app.db, principal, params.projectId, params.requestId, 'complete', actor),
+      await transitionRequest(
+        app.db,
+        principal,
+        params.projectId,
+        params.requestId,
+        'complete',
+        actor,
+        app.bus,
+      ),
     ),
   );
   route(app, requestEndpoints.declineRequest, async ({ principal, params, body, actor }) =>
@@ -27,6 +43,7 @@ export const requestTransitionRoutes = routePlugin((app) => {
         params.requestId,
         'decline',
         actor,
+        app.bus,
         body.reason,
       ),
     ),

@@ -49,7 +49,10 @@ const threadRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
     app,
     requestMailEndpoints.markRequestMailsRead,
     async ({ principal, params }) =>
-      answerWith(itemAnswer, await markMailsRead(app.db, principal, params.projectId, params.requestId)),
+      answerWith(
+        itemAnswer,
+        await markMailsRead(app.db, principal, params.projectId, params.requestId, app.bus),
+      ),
     { namespace },
   );
 
@@ -60,7 +63,7 @@ const threadRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
       answerWith(
         itemAnswer,
         await sendRequestMail(
-          { db: app.db, storage: app.storage, queue: mailQueueOf(app.jobs), log: request.log },
+          { db: app.db, storage: app.storage, queue: mailQueueOf(app.jobs), bus: app.bus, log: request.log },
           {
             principal,
             actor,

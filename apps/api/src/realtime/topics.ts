@@ -1,0 +1,129 @@
+import {
+  realtimeTopics,
+  type NotificationEvent,
+  type RealtimeTopic,
+  type RequestMailEvent,
+  type RequestStatus,
+} from '@ipportal/domain';
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../auth/types.js';
+import type { Executor } from '../db/client.js';
+import { history, requestMails, requests } from '../db/schema/index.js';
+import { findVisibleRequest, type VisibleRequest } from '../repositories/request-access.js';
+import { recipientsOf } from '../repositories/request-mails.js';
+import { unreadMailSummary } from '../repositories/requests.js';
+
+/*
+ * Each topic's two halves: who may subscribe (checked on every start, with the same repository
+ * rules as REST) and, for a bus signal, what each local subscriber is sent (reloaded from the
+ * rows: the signal only names what changed).
+ */
+
+/** The routing key a start is filed under, or why it is refused (sent as ForbiddenException). */
+export type Authorization = { key: string } | { refused: string };
+
+export async function authorizeTopic(
+  db: Executor,
+  principal: Principal,
+  topic: RealtimeTopic,
+  variables: unknown,
+): Promise<Authorization | { invalid: string }> {
+  const parsed = realtimeTopics[topic].variables.safeParse(variables);
+  if (!parsed.success) return { invalid: `Invalid variables for ${topic}` };
+  switch (topic) {
+    case 'onRequestMail': {
+      const { projectId, requestId } = parsed.data as { projectId: string; requestId: number };
+      const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
+      // One answer for "no such request" and "not yours", as REST answers 404 for both.
+      if (!request) return { refused: 'Not allowed to subscribe to this request' };
+      return { key: requestMailKey(request.id) };
+    }
+    case 'onUnreadCounts':
+      return { key: unreadKey(principal.userId) };
+    case 'onNotification':
+      return { key: notificationKey(principal.userId) };
+  }
+}
+
+export const requestMailKey = (requestRowId: string) => `onRequestMail:${requestRowId}`;
+export const unreadKey = (userId: string) => `onUnreadCounts:${userId}`;
+export const notificationKey = (userId: string) => `onNotification:${userId}`;
+
+/** A mail and the key of its request, or undefined when it is gone. */
+export async function loadRequestMailEvent(
+  db: Executor,
+  mailId: string,
+): Promise<{ requestRowId: string; event: RequestMailEvent } | undefined> {
+  const [row] = await db
+    .select({ requestRowId: requests.id, projectId: requests.projectId, number: requests.number })
+    .from(requestMails)
+    .innerJoin(requests, eq(requests.id, requestMails.requestId))
+    .where(eq(requestMails.id, mailId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    requestRowId: row.requestRowId,
+    event: { mailId, projectId: row.projectId, requestId: row.number },
+  };
+}
+
+export async function loadRequestRow(
+  db: Executor,
+  requestRowId: string,
+): Promise<VisibleRequest | undefined> {
+  const [row] = await db.select().from(requests).where(eq(requests.id, requestRowId)).limit(1);
+  return row;
+}
+
+/**
+ * Every user who may see the request, on both sides: the same rules that choose who is told of
+ * a new mail (`recipientsOf`, itself `findVisibleRequest` per client candidate).
+ */
+export async function viewersOf(db: Executor, request: VisibleRequest): Promise<Set<string>> {
+  const [office, client] = await Promise.all([
+    recipientsOf(db, request, 'office', ''),
+    recipientsOf(db, request, 'client', ''),
+  ]);
+  return new Set([...office, ...client].map((recipient) => recipient.userId));
+}
+
+export const unreadCountsOf = unreadMailSummary;
+
+const statusActions = new Set(['request.accept', 'request.complete', 'request.decline']);
+/** The status each move leaves (a declined request stays at 1, marked declined). */
+const statusAfter: Record<string, RequestStatus> = { 'request.accept': 2, 'request.complete': 3 };
+
+/** The notification of a request status change, from its audit entry, with who did it. */
+export async function loadStatusNotification(
+  db: Executor,
+  entryId: string,
+): Promise<{ request: VisibleRequest; actorUserId: string | null; event: NotificationEvent } | undefined> {
+  if (!/^\d{1,18}$/.test(entryId)) return undefined;
+  const [entry] = await db
+    .select({
+      action: history.action,
+      requestId: history.requestId,
+      actorUserId: history.actorUserId,
+      occurredAt: history.occurredAt,
+    })
+    .from(history)
+    .where(eq(history.id, Number(entryId)))
+    .limit(1);
+  if (!entry?.requestId || !statusActions.has(entry.action)) return undefined;
+  const request = await loadRequestRow(db, entry.requestId);
+  if (!request) return undefined;
+  return {
+    request,
+    actorUserId: entry.actorUserId,
+    event: {
+      id: entryId,
+      kind: 'requestStatusChanged',
+      projectId: request.projectId,
+      requestId: request.number,
+      requestName: request.name,
+      action: entry.action.slice('request.'.length) as NotificationEvent['action'],
+      status: statusAfter[entry.action] ?? (request.status as RequestStatus),
+      occurredAt: new Date(entry.occurredAt).toISOString(),
+    },
+  };
+}
