@@ -274,12 +274,13 @@ export interface MailRecipient {
  * concierge coordinating the request), or every client
  * user who may see the request. The client side's candidates (owner, organization administrators,
  * assignees) are each checked with `findVisibleRequest`, so the access rules stay in one place.
+ * `exceptUserId` (usually the actor) is left out; without it, no one is.
  */
 export async function recipientsOf(
   db: Executor,
   request: VisibleRequest,
   receiving: Side,
-  exceptUserId: string,
+  exceptUserId?: string,
 ): Promise<MailRecipient[]> {
   const columns = {
     userId: users.id,

@@ -6,7 +6,13 @@ import type { Executor } from '../db/client.js';
 import { renderInvoicePdf, type InvoicePdfInput } from '../documents/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { MailQueue } from '../mail/index.js';
-import { checkIssuable, issueInvoiceRecord, type IssuedDocument } from '../repositories/billing/invoices.js';
+import {
+  checkIssuable,
+  issueDraft,
+  readInvoice,
+  type IssueDraftDeps,
+  type IssuedDocument,
+} from '../repositories/billing/invoices.js';
 import type { ActorContext } from '../repositories/users.js';
 import type { Storage } from '../storage/types.js';
 import { scheduleUploadCheck } from '../storage/upload-check.js';
@@ -42,27 +48,24 @@ export function pdfInputOf(document: IssuedDocument): InvoicePdfInput {
 }
 
 /**
- * Issues a draft invoice. Who may issue it, and whether it can be issued, is checked before
- * anything is stored; then, as for deliverables (ADR 0009), the upload check of the PDF's key is
- * committed before its bytes, so write-once bytes whose row never got written are reported. The
- * issuing transaction numbers the invoice, renders its PDF from exactly the values it stores,
- * stores the bytes write-once and records the `files` row (purpose `invoice`, sha256) with the
- * frozen invoice, its history and the mails.
+ * Before an issuing transaction: commits the upload check of the PDF key the invoice will be
+ * stored under (as for deliverables, ADR 0009: the check before the bytes, so write-once bytes
+ * whose row never got written are reported), and returns how `issueDraft` renders the PDF from
+ * exactly the values it stores and stores it write-once under that key. Run it on the database,
+ * never inside a transaction.
  */
-export async function issueInvoice(
+export async function prepareInvoiceIssue(
   deps: IssueInvoiceDeps,
-  input: { principal: Principal; actor: ActorContext; invoiceId: string },
-): Promise<Invoice | Refused> {
-  const draft = await checkIssuable(deps.db, input.principal, input.invoiceId);
-  if (isRefused(draft)) return draft;
-  const key = `invoices/${draft.id}/${randomUUID()}.pdf`;
+  target: { invoiceId: string; requestId: string; userId: string | null },
+): Promise<IssueDraftDeps> {
+  const key = `invoices/${target.invoiceId}/${randomUUID()}.pdf`;
   await scheduleUploadCheck(
     deps.db,
     deps.jobs,
-    { key, purpose: 'invoice', requestId: draft.requestId, userId: input.principal.userId },
+    { key, purpose: 'invoice', requestId: target.requestId, userId: target.userId },
     Math.ceil(deps.requestTimeoutMs / 1000) + 60,
   );
-  return issueInvoiceRecord(deps.db, input.principal, input.invoiceId, input.actor, {
+  return {
     notice: { queue: deps.queue, link: deps.link },
     ...(deps.today ? { today: deps.today } : {}),
     storePdf: async (document) => {
@@ -84,5 +87,29 @@ export async function issueInvoice(
         retainUntil: stored.retainUntil,
       };
     },
+  };
+}
+
+/**
+ * An office user issues a draft of their office (POST /patent/invoices/:id/issue). Who may issue
+ * it, and whether it can be issued, is checked before anything is stored; then one transaction
+ * issues it as the office the check found (`issueDraft`: number, totals, snapshots, the PDF and
+ * its `files` row with sha256, history, the client side's mails). The concierge's fee invoice is
+ * issued by the same `issueDraft` (use-cases/start-concierge.ts).
+ */
+export async function issueInvoice(
+  deps: IssueInvoiceDeps,
+  input: { principal: Principal; actor: ActorContext; invoiceId: string },
+): Promise<Invoice | Refused> {
+  const draft = await checkIssuable(deps.db, input.principal, input.invoiceId);
+  if (isRefused(draft)) return draft;
+  const issue = await prepareInvoiceIssue(deps, {
+    invoiceId: draft.id,
+    requestId: draft.requestId,
+    userId: input.principal.userId,
+  });
+  return deps.db.transaction(async (tx): Promise<Invoice | Refused> => {
+    const issued = await issueDraft(tx, { firmId: draft.firmId }, draft.id, input.actor, issue);
+    return isRefused(issued) ? issued : readInvoice(tx, input.principal, issued.id);
   });
 }

@@ -1,18 +1,24 @@
 import {
   conciergeEndpoints,
   conciergeResponseSchema,
+  invoiceEndpoints,
   paymentEndpoints,
   paymentResponseSchema,
   requestListResponseSchema,
 } from '@ipportal/domain';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { history, invoices, requests } from '../../src/db/schema/index.js';
+import { files, history, invoices, mailOutbox, requests } from '../../src/db/schema/index.js';
+import { mailQueueOf } from '../../src/mail/index.js';
+import { findPrincipal } from '../../src/repositories/users.js';
+import { startConcierge } from '../../src/use-cases/start-concierge.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { insertConcierge, snapshotBilling } from '../support/billing-fixtures.js';
 import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';
-import { buildWorld, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import { buildWorld, multipartMail, setLocale, type DetailWorld } from '../requests/detail-support.js';
+import { snapshotBilling as snapshotDocuments } from './support.js';
 import type { TestUser } from '../projects/support.js';
 
 /**
@@ -71,7 +77,39 @@ describe.skipIf(skipDriver)('concierge', () => {
     expect(await snapshotBilling(ctx.app.db)).toBe(before);
   });
 
+  test('the fee invoice PDF cannot be stored: the start fails whole, the request stays notUsed, no invoice, number, mail', async () => {
+    const before = await snapshotDocuments(ctx.app.db);
+    const principal = await findPrincipal(ctx.app.db, w.owner.id);
+    const failing = startConcierge(
+      {
+        db: ctx.app.db,
+        storage: {
+          driver: ctx.app.storage.driver,
+          put: () => Promise.reject(new Error('storage unavailable')),
+        },
+        jobs: ctx.app.jobs,
+        queue: mailQueueOf(ctx.app.jobs),
+        link: (path) => `http://portal.test${path}`,
+        requestTimeoutMs: 1000,
+        feeYen: 30_000,
+      },
+      {
+        principal: principal!,
+        actor: { userId: w.owner.id, traceId: 'test', ip: '127.0.0.1' },
+        projectId: w.projectId,
+        requestId: w.number,
+      },
+    );
+    await expect(failing).rejects.toThrow('storage unavailable');
+    expect(await snapshotDocuments(ctx.app.db)).toBe(before);
+    expect(conciergeResponseSchema.parse((await get(w.owner, 'user')).json()).item).toMatchObject({
+      state: 'notUsed',
+      invoiceId: null,
+    });
+  });
+
   test('start: the concierge joins as coordinator, its fee invoice is issued, the state is awaitingPayment', async () => {
+    await setLocale(ctx, w.admin, 'en');
     const response = await start(w.owner);
     expect(response.statusCode, response.body).toBe(201);
     const item = conciergeResponseSchema.parse(response.json()).item;
@@ -92,6 +130,10 @@ describe.skipIf(skipDriver)('concierge', () => {
       number: expect.stringMatching(/^INV\d{4}-0001$/) as string,
     });
     expect(fee!.billedOrganizationId).not.toBeNull();
+    // Issued by the one issuing path: both parties frozen, the PDF stored with its files row.
+    expect(fee!.issuerSnapshot).toMatchObject({ id: concierge.firmId, name: 'IPポータル コンシェルジュ' });
+    expect(fee!.recipientSnapshot).toMatchObject({ id: fee!.billedOrganizationId });
+    expect(fee!.pdfFileId).not.toBeNull();
     // Twice: 409, nothing changes.
     const before = await snapshotBilling(ctx.app.db);
     const again = await start(w.admin);
@@ -104,6 +146,53 @@ describe.skipIf(skipDriver)('concierge', () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['invoice.issue', 'request.concierge.start']),
     );
+  });
+
+  test('the fee invoice: its stored PDF downloads unchanged, and the client side was mailed in its languages', async () => {
+    const { invoiceId } = conciergeResponseSchema.parse((await get(w.owner, 'user')).json()).item;
+    const [row] = await ctx.app.db
+      .select({
+        number: invoices.number,
+        sha256: files.sha256,
+        size: files.sizeBytes,
+        purpose: files.purpose,
+        writeOnce: files.writeOnce,
+      })
+      .from(invoices)
+      .innerJoin(files, eq(files.id, invoices.pdfFileId))
+      .where(eq(invoices.id, invoiceId!));
+    expect(row).toMatchObject({ purpose: 'invoice', writeOnce: true });
+    const pdf = await call(ctx, invoiceEndpoints.invoicePdf, {
+      params: { invoiceId: invoiceId! },
+      headers: w.owner.headers,
+      namespace: 'user',
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(row!.sha256);
+    expect(pdf.rawPayload.length).toBe(row!.size);
+    const again = await call(ctx, invoiceEndpoints.invoicePdf, {
+      params: { invoiceId: invoiceId! },
+      headers: concierge.user.headers,
+      namespace: 'patent',
+    });
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+
+    // The client side that sees the request, the owner who started it included; each in its language.
+    const mails = await ctx.app.db
+      .select({ to: mailOutbox.toAddress, locale: mailOutbox.locale, template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reference, `invoice:${invoiceId}`));
+    expect(mails.sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      { to: w.admin.email, locale: 'en', template: 'invoiceIssued' },
+      { to: w.owner.email, locale: 'ja', template: 'invoiceIssued' },
+    ]);
+    const [issue] = await ctx.app.db
+      .select({ changes: history.changes })
+      .from(history)
+      .where(and(eq(history.entityId, invoiceId!), eq(history.action, 'invoice.issue')));
+    expect(issue?.changes).toMatchObject({ name: row!.number, sha256: row!.sha256, concierge: true });
   });
 
   test('who reads the concierge state: the client side that sees the request, the office, the concierge', async () => {

@@ -1,37 +1,26 @@
-import {
-  computeTotals,
-  defaultDueDate,
-  isRefused,
-  refuse,
-  type BillingIssuer,
-  type BillingParty,
-  type Concierge,
-  type LineInput,
-  type Refused,
-} from '@ipportal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isRefused, refuse, type Concierge, type LineInput, type Refused } from '@ipportal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
-import {
-  billingCounters,
-  firms,
-  invoiceItems,
-  invoices,
-  organizations,
-  projects,
-  requests,
-  users,
-} from '../../db/schema/index.js';
-import { todayInJapan } from '../../reminders/plan.js';
+import { firms, invoiceItems, invoices, requests } from '../../db/schema/index.js';
 import { recordHistory } from '../history.js';
 import { findVisibleRequest, writableRequest } from '../request-access.js';
 import type { ActorContext } from '../users.js';
+import {
+  billedOfProject,
+  billingToday,
+  computeDocumentTotals,
+  itemValuesOf,
+  totalColumnsOf,
+} from './common.js';
+import { issueDraft, type IssueDraftDeps } from './invoices.js';
 
 /*
  * The concierge (ADR 0019): the portal operator's office flagged `firms.concierge`. A client turns
  * it on for one request: the office becomes the request's coordinator (`requests.coordinator_firm_id`),
- * issues its fee invoice, and the request's concierge state follows that invoice (awaitingPayment,
- * then paid when a confirmed payment covers it: payments.ts).
+ * its fee invoice is issued like every invoice (`issueDraft`, on the office's behalf), and the
+ * request's concierge state follows that invoice (awaitingPayment, then paid when a confirmed
+ * payment covers it: payments.ts).
  */
 
 /** A request's concierge state and coordinating office, for anyone who may read the request. */
@@ -62,28 +51,65 @@ async function conciergeOf(db: Executor, request: typeof requests.$inferSelect):
   };
 }
 
-/** The live concierge office, when the operator has set one up with a bank account to bill to. */
+/** The live concierge office, when the operator has set one up with a bank account to bill to (as issuing asks). */
 async function conciergeFirm(db: Executor) {
   const [firm] = await db
     .select()
     .from(firms)
     .where(and(eq(firms.concierge, true), isNull(firms.deletedAt)))
     .limit(1);
-  return firm?.bankAccount ? firm : undefined;
+  return firm?.bankAccount?.trim() ? firm : undefined;
+}
+
+/** Whether the caller may turn the concierge on for the request now, and which office it would be. */
+async function startable(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  requestId: number,
+  options: { lock: boolean },
+): Promise<{ request: typeof requests.$inferSelect; firm: typeof firms.$inferSelect } | Refused> {
+  const context = await writableRequest(db, principal, projectId, requestId, options);
+  if (isRefused(context)) return context;
+  const [request] = await db.select().from(requests).where(eq(requests.id, context.request.id)).limit(1);
+  if (!request) return refuse('requestNotFound');
+  if (request.concierge !== 'notUsed') return refuse('conciergeAlreadyUsed');
+  const firm = await conciergeFirm(db);
+  if (!firm) return refuse('conciergeNotAvailable');
+  return { request, firm };
+}
+
+/**
+ * Checked before anything is stored (the start use case then commits the upload check of the fee
+ * invoice's PDF): the same refusals as the start itself, which checks again under the lock.
+ */
+export async function checkConciergeStartable(
+  db: Executor,
+  principal: Principal,
+  projectId: string,
+  requestId: number,
+): Promise<{ requestId: string } | Refused> {
+  const ready = await startable(db, principal, projectId, requestId, { lock: false });
+  return isRefused(ready) ? ready : { requestId: ready.request.id };
 }
 
 export interface StartConciergeOptions {
   /** The fee in whole yen before consumption tax (config `CONCIERGE_FEE_YEN`). */
   feeYen: number;
-  /** Today in Japan (the invoice's issue and transaction date); tests pin it. */
-  today?: string;
+  /** The fee invoice's id, chosen before the transaction: its PDF's key names it. */
+  invoiceId: string;
+  /** How the fee invoice's PDF is rendered and stored and its mails queued (use-cases/issue-invoice.ts). */
+  issue: IssueDraftDeps;
 }
 
 /**
- * A client who may write to the request turns the concierge on: in one transaction (the request
- * row locked, so two clicks start it once) the concierge office joins the request as coordinator,
- * its fee invoice is issued to whoever the matter bills, and the state becomes awaitingPayment.
- * History: `invoice.issue` and `request.concierge.start`.
+ * A client who may write to the request turns the concierge on, all in one transaction (the
+ * request row locked, so two clicks start it once): the concierge office's fee invoice is written
+ * as a draft billed to whoever the matter bills and issued by the one issuing path (`issueDraft`,
+ * as the concierge office: number, snapshots, the PDF stored write-once, history `invoice.issue`,
+ * the client side mailed), then the office joins the request as coordinator and the state becomes
+ * awaitingPayment (`request.concierge.start`). Should rendering or storing the PDF fail, the
+ * error rolls it all back: the request stays notUsed, no invoice, no number used up.
  */
 export async function startConcierge(
   db: Executor,
@@ -94,21 +120,27 @@ export async function startConcierge(
   options: StartConciergeOptions,
 ): Promise<Concierge | Refused> {
   return db.transaction(async (tx) => {
-    const context = await writableRequest(tx, principal, projectId, requestId, { lock: true });
-    if (isRefused(context)) return context;
-    const [request] = await tx.select().from(requests).where(eq(requests.id, context.request.id)).limit(1);
-    if (!request) return refuse('requestNotFound');
-    if (request.concierge !== 'notUsed') return refuse('conciergeAlreadyUsed');
-    const firm = await conciergeFirm(tx);
-    if (!firm) return refuse('conciergeNotAvailable');
-    const today = options.today ?? todayInJapan();
-    const invoice = await issueConciergeInvoice(tx, {
+    const ready = await startable(tx, principal, projectId, requestId, { lock: true });
+    if (isRefused(ready)) return ready;
+    const { request, firm } = ready;
+    await writeFeeDraft(tx, {
+      id: options.invoiceId,
       firm,
       request,
       feeYen: options.feeYen,
-      today,
+      transactionDate: options.issue.today ?? billingToday(),
       actor,
     });
+    const invoice = await issueDraft(
+      tx,
+      { firmId: firm.id, concierge: true },
+      options.invoiceId,
+      actor,
+      options.issue,
+    );
+    // The draft was just written for an office with a bank account: a refusal would be a bug, and
+    // throwing rolls the draft back with everything else.
+    if (isRefused(invoice)) throw new Error(`concierge fee invoice not issuable: ${invoice.refused}`);
     const now = new Date();
     await tx
       .update(requests)
@@ -142,34 +174,18 @@ export async function startConcierge(
   });
 }
 
-/**
- * The concierge fee invoice, issued at once: one 10% taxable line, totals by the domain's
- * computeTotals (withholding when the operator is an individual attorney), numbered from the
- * office's invoice counter like every invoice (INV<year>-<seq>), parties frozen as snapshots.
- * Written as a draft with its line and then issued, as the issued-invoice freeze expects.
- * TODO(merge h17-api-docs): issue through the invoice issue use case, which also stores the PDF
- * and mails the client.
- */
-async function issueConciergeInvoice(
+/** The fee invoice's draft: one 10% taxable line of the fee, totals as every draft's. */
+async function writeFeeDraft(
   tx: Executor,
   input: {
+    id: string;
     firm: typeof firms.$inferSelect;
     request: typeof requests.$inferSelect;
     feeYen: number;
-    today: string;
+    transactionDate: string;
     actor: ActorContext;
   },
-): Promise<{ id: string; number: string }> {
-  const { firm, request, today, actor } = input;
-  const [project] = await tx
-    .select({ organizationId: projects.organizationId, ownerUserId: projects.ownerUserId })
-    .from(projects)
-    .where(eq(projects.id, request.projectId))
-    .limit(1);
-  if (!project) throw new Error('matter of the request not found');
-  const billed = project.organizationId
-    ? { billedOrganizationId: project.organizationId, billedUserId: null }
-    : { billedOrganizationId: null, billedUserId: project.ownerUserId };
+): Promise<void> {
   const lines: LineInput[] = [
     {
       description: 'コンシェルジュサービス料 / Concierge service fee',
@@ -180,126 +196,19 @@ async function issueConciergeInvoice(
       exchangeRate: null,
     },
   ];
-  const totals = computeTotals(lines, { withholding: firm.individual });
-  const year = Number(today.slice(0, 4));
-  const [counter] = await tx
-    .insert(billingCounters)
-    .values({ firmId: firm.id, kind: 'invoice', year, last: 1 })
-    .onConflictDoUpdate({
-      target: [billingCounters.firmId, billingCounters.kind, billingCounters.year],
-      set: { last: sql`${billingCounters.last} + 1` },
-    })
-    .returning({ last: billingCounters.last });
-  const number = `INV${year}-${String(counter!.last).padStart(4, '0')}`;
-  const issuer: BillingIssuer = {
-    id: firm.id,
-    name: firm.name,
-    nameEn: firm.nameEn,
-    postalCode: firm.postalCode,
-    address: firm.address,
-    qualifiedInvoiceNumber: firm.qualifiedInvoiceNumber,
-    individual: firm.individual,
-    bankAccount: firm.bankAccount,
-    phoneNumber: firm.phoneNumber,
-    email: firm.email,
-  };
-  const recipient = await recipientOf(tx, billed);
-  const [draft] = await tx
-    .insert(invoices)
-    .values({
-      projectId: request.projectId,
-      requestId: request.id,
-      firmId: firm.id,
-      ...billed,
-      transactionDate: today,
-      subtotal: totals.subtotal,
-      tax: totals.tax,
-      total: totals.total,
-      withholdingBase: totals.withholdingBase,
-      withholding: totals.withholding,
-      amountToTransfer: totals.amountToTransfer,
-      byTaxClass: totals.byTaxClass,
-      createdBy: actor.userId,
-      updatedBy: actor.userId,
-    })
-    .returning({ id: invoices.id });
-  if (!draft) throw new Error('invoice insert returned no row');
-  await tx.insert(invoiceItems).values(
-    totals.lines.map((line, position) => ({
-      invoiceId: draft.id,
-      position,
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      taxClass: line.taxClass,
-      currency: line.currency,
-      exchangeRate: line.exchangeRate,
-      foreignAmount: line.foreignAmount,
-      amountYen: line.amountYen,
-    })),
-  );
-  const now = new Date();
-  await tx
-    .update(invoices)
-    .set({
-      status: 'issued',
-      number,
-      issueDate: today,
-      dueDate: defaultDueDate(today),
-      issuerSnapshot: issuer,
-      recipientSnapshot: recipient,
-      issuedAt: now,
-      issuedBy: actor.userId,
-      updatedAt: now,
-    })
-    .where(eq(invoices.id, draft.id));
-  await recordHistory(tx, {
-    actorUserId: actor.userId,
-    action: 'invoice.issue',
-    entityType: 'invoice',
-    entityId: draft.id,
-    projectId: request.projectId,
-    requestId: request.id,
-    changes: {
-      name: number,
-      total: totals.total,
-      amountToTransfer: totals.amountToTransfer,
-      concierge: true,
-    },
-    traceId: actor.traceId,
-    ip: actor.ip,
+  const totals = computeDocumentTotals(lines, input.firm.individual);
+  await tx.insert(invoices).values({
+    id: input.id,
+    projectId: input.request.projectId,
+    requestId: input.request.id,
+    firmId: input.firm.id,
+    ...(await billedOfProject(tx, input.request.projectId)),
+    transactionDate: input.transactionDate,
+    ...totalColumnsOf(totals),
+    createdBy: input.actor.userId,
+    updatedBy: input.actor.userId,
   });
-  return { id: draft.id, number };
-}
-
-async function recipientOf(
-  tx: Executor,
-  billed: { billedOrganizationId: string | null; billedUserId: string | null },
-): Promise<BillingParty> {
-  if (billed.billedOrganizationId) {
-    const [org] = await tx
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, billed.billedOrganizationId))
-      .limit(1);
-    return {
-      id: billed.billedOrganizationId,
-      name: org?.name ?? '',
-      nameEn: null,
-      postalCode: null,
-      address: null,
-    };
-  }
-  const [user] = await tx
-    .select({ name: users.name, email: users.email, address: users.address })
-    .from(users)
-    .where(eq(users.id, billed.billedUserId ?? ''))
-    .limit(1);
-  return {
-    id: billed.billedUserId ?? '',
-    name: user?.name || user?.email || '',
-    nameEn: null,
-    postalCode: null,
-    address: user?.address || null,
-  };
+  await tx
+    .insert(invoiceItems)
+    .values(itemValuesOf(totals).map((item) => ({ ...item, invoiceId: input.id })));
 }

@@ -488,136 +488,157 @@ async function issuableRefusal(db: Executor, invoice: StoredInvoice): Promise<Re
 }
 
 /**
- * Issues a draft in one transaction: the row locked and checked again, numbered, its totals
- * computed (withholding iff the office is an individual attorney), its due date defaulted, both
- * parties frozen, its PDF rendered and stored write-once by `storePdf` (bytes, then the `files`
- * row), the invoice updated, its history written and the client side mailed a link.
+ * Who issues a draft: always an office, named explicitly. The office route passes the firm of the
+ * office user that `checkIssuable` let through; the concierge start passes the concierge office,
+ * for whose fee the portal issues on the client's click (ADR 0019), recorded as `concierge` in the
+ * history. There is no principal here: who may issue is decided before this is called.
  */
-export async function issueInvoiceRecord(
-  db: Executor,
-  principal: Principal,
+export interface IssuingOffice {
+  firmId: string;
+  concierge?: boolean;
+}
+
+export interface IssueDraftDeps {
+  notice: InvoiceNotice;
+  storePdf: (
+    document: IssuedDocument,
+  ) => Promise<StoredFile & { writeOnce: boolean; retainUntil: Date | null }>;
+  today?: string;
+}
+
+/**
+ * Issues a draft of `issuing`'s office inside the caller's transaction (so a caller may create the
+ * draft and change other rows in the same one): the row locked and checked again, numbered, its
+ * totals computed (withholding iff the office is an individual attorney), its due date defaulted,
+ * both parties frozen, its PDF rendered and stored write-once by `storePdf` (bytes, then the
+ * `files` row), the invoice updated, its history written and every client-side reader of the
+ * request mailed a link in their language. Anything thrown (rendering, storage) rolls the whole
+ * transaction back: no number is used up, nothing is issued.
+ */
+export async function issueDraft(
+  tx: Executor,
+  issuing: IssuingOffice,
   invoiceId: string,
   actor: ActorContext,
-  deps: {
-    notice: InvoiceNotice;
-    storePdf: (
-      document: IssuedDocument,
-    ) => Promise<StoredFile & { writeOnce: boolean; retainUntil: Date | null }>;
-    today?: string;
-  },
-): Promise<Invoice | Refused> {
-  return db.transaction(async (tx): Promise<Invoice | Refused> => {
-    const invoice = await lockOwnInvoice(tx, principal, invoiceId);
-    if (isRefused(invoice)) return invoice;
-    const refusal = await issuableRefusal(tx, invoice);
-    if (refusal) return refusal;
-    const [request] = await tx.select().from(requests).where(eq(requests.id, invoice.requestId));
-    const [project] = await tx.select().from(projects).where(eq(projects.id, invoice.projectId));
-    if (!request || !project) return refuse('invoiceNotFound');
-    const today = deps.today ?? billingToday();
-    const items = await tx
-      .select()
-      .from(invoiceItems)
-      .where(eq(invoiceItems.invoiceId, invoice.id))
-      .orderBy(asc(invoiceItems.position));
-    const issuer = await issuerOf(tx, invoice.firmId);
-    const recipient = await recipientOf(tx, invoice);
-    const totals = computeDocumentTotals(items.map(toLineInput), issuer.individual);
-    const number = await nextDocumentNumber(tx, invoice.firmId, invoice.kind, today);
-    const dueDate = invoice.dueDate ?? defaultDueDate(today);
-    let correctsInvoiceNumber: string | null = null;
-    if (invoice.correctsInvoiceId) {
-      const [corrected] = await tx
-        .select({ number: invoices.number })
-        .from(invoices)
-        .where(eq(invoices.id, invoice.correctsInvoiceId));
-      correctsInvoiceNumber = corrected?.number ?? null;
-    }
-    // The office's standing notes (payment terms, remarks) are printed under the invoice's own.
-    const [firmNotes] = await tx
-      .select({ invoiceNotes: firms.invoiceNotes })
-      .from(firms)
-      .where(eq(firms.id, invoice.firmId));
-    const stored = await deps.storePdf({
-      kind: invoice.kind,
+  deps: IssueDraftDeps,
+): Promise<{ id: string; number: string } | Refused> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.firmId, issuing.firmId)))
+    .for('update');
+  if (!invoice) return refuse('invoiceNotFound');
+  const refusal = await issuableRefusal(tx, invoice);
+  if (refusal) return refusal;
+  const [request] = await tx.select().from(requests).where(eq(requests.id, invoice.requestId));
+  const [project] = await tx.select().from(projects).where(eq(projects.id, invoice.projectId));
+  if (!request || !project) return refuse('invoiceNotFound');
+  const today = deps.today ?? billingToday();
+  const items = await tx
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoice.id))
+    .orderBy(asc(invoiceItems.position));
+  const issuer = await issuerOf(tx, invoice.firmId);
+  const recipient = await recipientOf(tx, invoice);
+  const totals = computeDocumentTotals(items.map(toLineInput), issuer.individual);
+  const number = await nextDocumentNumber(tx, invoice.firmId, invoice.kind, today);
+  const dueDate = invoice.dueDate ?? defaultDueDate(today);
+  let correctsInvoiceNumber: string | null = null;
+  if (invoice.correctsInvoiceId) {
+    const [corrected] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.correctsInvoiceId));
+    correctsInvoiceNumber = corrected?.number ?? null;
+  }
+  // The office's standing notes (payment terms, remarks) are printed under the invoice's own.
+  const [firmNotes] = await tx
+    .select({ invoiceNotes: firms.invoiceNotes })
+    .from(firms)
+    .where(eq(firms.id, invoice.firmId));
+  const stored = await deps.storePdf({
+    kind: invoice.kind,
+    number,
+    issueDate: today,
+    transactionDate: invoice.transactionDate,
+    dueDate,
+    issuer,
+    recipient,
+    subject: {
+      refrenceCode: project.refrenceCode,
+      projectTitle: project.title,
+      requestNumber: request.number,
+      requestName: request.name,
+    },
+    totals,
+    notes: [invoice.notes, firmNotes?.invoiceNotes].filter((text) => text?.trim()).join('\n\n') || null,
+    correctsInvoiceNumber,
+    fxNote: totals.lines.some((line) => line.currency !== 'JPY'),
+  });
+  const [file] = await tx
+    .insert(files)
+    .values({ ...stored, purpose: 'invoice', createdBy: actor.userId })
+    .returning({ id: files.id });
+  if (!file) throw new Error('insert returned no row');
+  const now = new Date();
+  await tx
+    .update(invoices)
+    .set({
+      status: 'issued',
       number,
       issueDate: today,
-      transactionDate: invoice.transactionDate,
       dueDate,
-      issuer,
-      recipient,
-      subject: {
-        refrenceCode: project.refrenceCode,
-        projectTitle: project.title,
-        requestNumber: request.number,
-        requestName: request.name,
-      },
-      totals,
-      notes: [invoice.notes, firmNotes?.invoiceNotes].filter((text) => text?.trim()).join('\n\n') || null,
-      correctsInvoiceNumber,
-      fxNote: totals.lines.some((line) => line.currency !== 'JPY'),
-    });
-    const [file] = await tx
-      .insert(files)
-      .values({ ...stored, purpose: 'invoice', createdBy: actor.userId })
-      .returning({ id: files.id });
-    if (!file) throw new Error('insert returned no row');
-    const now = new Date();
-    await tx
-      .update(invoices)
-      .set({
-        status: 'issued',
-        number,
-        issueDate: today,
-        dueDate,
-        ...totalColumnsOf(totals),
-        issuerSnapshot: issuer,
-        recipientSnapshot: recipient,
-        pdfFileId: file.id,
-        issuedAt: now,
-        issuedBy: actor.userId,
-        updatedAt: now,
-        updatedBy: actor.userId,
-      })
-      .where(eq(invoices.id, invoice.id));
-    await recordHistory(tx, {
-      actorUserId: actor.userId,
-      action: invoice.kind === 'creditNote' ? 'invoice.creditNote' : 'invoice.issue',
-      entityType: 'invoice',
-      entityId: invoice.id,
-      projectId: invoice.projectId,
-      requestId: invoice.requestId,
-      changes: {
-        name: number,
-        total: totals.total,
-        amountToTransfer: totals.amountToTransfer,
-        dueDate,
-        sha256: stored.sha256,
-        ...(correctsInvoiceNumber ? { corrects: correctsInvoiceNumber } : {}),
-      },
-      traceId: actor.traceId,
-      ip: actor.ip,
-    });
-    for (const recipientUser of await recipientsOf(tx, request, 'client', actor.userId)) {
-      await deps.notice.queue(tx, {
-        to: recipientUser.email,
-        locale: recipientUser.locale,
-        template: 'invoiceIssued',
-        params: {
-          firmName: issuer.name,
-          number,
-          creditNote: invoice.kind === 'creditNote',
-          amount: formatYen(totals.amountToTransfer, recipientUser.locale),
-          dueDate: formatDay(recipientUser.locale, dueDate),
-          reference: project.refrenceCode,
-          url: deps.notice.link(`/invoices/${invoice.id}`),
-        },
-        dedupeKey: `invoiceIssued:${invoice.id}:${recipientUser.userId}`,
-        reference: `invoice:${invoice.id}`,
-      });
-    }
-    return readInvoice(tx, principal, invoice.id);
+      ...totalColumnsOf(totals),
+      issuerSnapshot: issuer,
+      recipientSnapshot: recipient,
+      pdfFileId: file.id,
+      issuedAt: now,
+      issuedBy: actor.userId,
+      updatedAt: now,
+      updatedBy: actor.userId,
+    })
+    .where(eq(invoices.id, invoice.id));
+  await recordHistory(tx, {
+    actorUserId: actor.userId,
+    action: invoice.kind === 'creditNote' ? 'invoice.creditNote' : 'invoice.issue',
+    entityType: 'invoice',
+    entityId: invoice.id,
+    projectId: invoice.projectId,
+    requestId: invoice.requestId,
+    changes: {
+      name: number,
+      total: totals.total,
+      amountToTransfer: totals.amountToTransfer,
+      dueDate,
+      sha256: stored.sha256,
+      ...(correctsInvoiceNumber ? { corrects: correctsInvoiceNumber } : {}),
+      ...(issuing.concierge ? { concierge: true } : {}),
+    },
+    traceId: actor.traceId,
+    ip: actor.ip,
   });
+  // No one is left out, the actor included: an office user is never a client-side reader, and the
+  // client whose click issued a concierge fee gets the bill like the rest of its side.
+  for (const recipientUser of await recipientsOf(tx, request, 'client')) {
+    await deps.notice.queue(tx, {
+      to: recipientUser.email,
+      locale: recipientUser.locale,
+      template: 'invoiceIssued',
+      params: {
+        firmName: issuer.name,
+        number,
+        creditNote: invoice.kind === 'creditNote',
+        amount: formatYen(totals.amountToTransfer, recipientUser.locale),
+        dueDate: formatDay(recipientUser.locale, dueDate),
+        reference: project.refrenceCode,
+        url: deps.notice.link(`/invoices/${invoice.id}`),
+      },
+      dedupeKey: `invoiceIssued:${invoice.id}:${recipientUser.userId}`,
+      reference: `invoice:${invoice.id}`,
+    });
+  }
+  return { id: invoice.id, number };
 }
 
 /** Voids an issued invoice with a reason; one with any payment allocated to it is refused. */

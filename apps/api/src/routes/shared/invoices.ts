@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invoiceEndpoints } from '@ipportal/domain';
 import { invoicesCsv } from '../../billing/csv.js';
 import { sendCsv } from '../../billing/send-csv.js';
@@ -17,9 +18,21 @@ import {
   updateInvoice,
   voidInvoice,
 } from '../../repositories/billing/invoices.js';
-import { issueInvoice } from '../../use-cases/issue-invoice.js';
+import { issueInvoice, type IssueInvoiceDeps } from '../../use-cases/issue-invoice.js';
 
 const exportCap = 10_000;
+
+/** What issuing an invoice needs from the app: the office's issue route and the concierge start. */
+export function invoiceIssueDeps(app: FastifyInstance, request: FastifyRequest): IssueInvoiceDeps {
+  return {
+    db: app.db,
+    storage: app.storage,
+    jobs: app.jobs,
+    queue: mailQueueOf(app.jobs),
+    link: (path) => portalLink(app.config, request, path),
+    requestTimeoutMs: app.config.timeouts.requestMs,
+  };
+}
 
 /**
  * Invoices and credit notes, mounted in both namespaces: both sides read, search, export and
@@ -93,17 +106,7 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
     route(app, invoiceEndpoints.issueInvoice, async ({ principal, params, actor, request }) =>
       answerWith(
         itemAnswer,
-        await issueInvoice(
-          {
-            db: app.db,
-            storage: app.storage,
-            jobs: app.jobs,
-            queue: mailQueueOf(app.jobs),
-            link: (path) => portalLink(app.config, request, path),
-            requestTimeoutMs: app.config.timeouts.requestMs,
-          },
-          { principal, actor, invoiceId: params.invoiceId },
-        ),
+        await issueInvoice(invoiceIssueDeps(app, request), { principal, actor, invoiceId: params.invoiceId }),
       ),
     );
     route(app, invoiceEndpoints.voidInvoice, async ({ principal, params, body, actor }) =>
