@@ -244,6 +244,27 @@ export const routeTable = defineRoutes({
     layout: 'default',
     access: signedIn,
   },
+  collectivePayments: {
+    path: '/invoice/collective-payment',
+    titleKey: 'route.collectivePayments',
+    sidebar: invoiceSidebar,
+    layout: 'default',
+    access: signedIn,
+  },
+  paymentHistory: {
+    path: '/invoice/payment-history',
+    titleKey: 'route.paymentHistory',
+    sidebar: invoiceSidebar,
+    layout: 'default',
+    access: signedIn,
+  },
+  issueHistory: {
+    path: '/invoice/issue-history',
+    titleKey: 'route.issueHistory',
+    sidebar: invoiceSidebar,
+    layout: 'default',
+    access: signedIn,
+  },
   chat: {
     path: '/chat',
     titleKey: 'route.chat',

@@ -1,20 +1,18 @@
-import { EmptyState } from '@ipportal/ui';
-import { useTranslation } from 'react-i18next';
+import { ClientBilling } from '../invoices';
 import { DetailFrame } from './detail/detail-frame';
 
 /**
- * /requests/{projectId}/{requestId}/estimate-bill: estimates and invoices belong to a later issue;
- * until then the page says so plainly (no placeholder figures).
+ * /requests/{projectId}/{requestId}/estimate-bill: the client's view of the request's estimates,
+ * invoices and concierge (features/invoices).
  */
 export function RequestEstimateBillPage() {
-  const { t } = useTranslation();
   return (
     <DetailFrame>
-      {() => (
-        <EmptyState
-          headingLevel={2}
-          title={t('requestDetail.estimateBill.title')}
-          description={t('requestDetail.estimateBill.description')}
+      {(context) => (
+        <ClientBilling
+          requestKey={context.requestKey}
+          request={context.request}
+          readOnly={context.readOnly}
         />
       )}
     </DetailFrame>
