@@ -65,7 +65,7 @@ beforeAll(async () => {
     import('./unpaid-invoices-page'),
     import('./invoice-page'),
     import('./payment-history-page'),
-    import('../requests/request-estimate-bill-page'),
+    import('./request-billing'),
   ]);
 }, 60_000);
 
@@ -139,9 +139,10 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     await app.user.type(within(dialog).getByRole('textbox', { name: /振込名義人/ }), 'カ）サンプル');
     await app.user.click(within(dialog).getByRole('button', { name: '振込を記録' }));
     await app.findByText('振込を記録しました。事務所の入金確認をお待ちください', undefined, slow);
-    expect(bodies).toEqual([
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as { paidOn: string }).paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(bodies).toMatchObject([
       {
-        paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         amount: 838_940,
         remitterName: 'カ）サンプル',
         bankFeeBorneBy: 'payer',
