@@ -1,4 +1,5 @@
 import { isApiError, useListCounterpartiesQuery, useRecordPaymentMutation } from '@ipportal/api-client';
+import { collectiveWithholding } from '@ipportal/domain';
 import type { BankFeeBearer, InvoiceSummary } from '@ipportal/domain';
 import { Button, Dialog, RadioGroup, TextField, useToast } from '@ipportal/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
 import { useBillingFormats } from '../billing-documents';
-import { collectiveWithholding } from './withholding';
 
 const Grid = styled.div`
   display: grid;
