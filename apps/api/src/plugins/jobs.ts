@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { defineEstimateExpiry } from '../billing/estimate-expiry.js';
 import { createPgBossJobs, type Jobs } from '../jobs/index.js';
 import { defineMailDelivery, mailQueueOf } from '../mail/index.js';
 import { defineReminderJobs, refreshAllDeadlinesJob } from '../reminders/jobs.js';
@@ -31,6 +32,7 @@ export const jobsPlugin = fp<{ jobs?: Jobs | undefined }>(
       queueMail: mailQueueOf(jobs),
       logger: app.log,
     });
+    defineEstimateExpiry(jobs, { db: app.db, logger: app.log });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => {
       await jobs.start();

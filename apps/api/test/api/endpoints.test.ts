@@ -1,5 +1,8 @@
 import {
+  billingProfileEndpoints,
+  dealEndpoints,
   deadlineEndpoints,
+  invoiceEndpoints,
   deliverableEndpoints,
   firmEndpoints,
   organizationEndpoints,
@@ -23,6 +26,9 @@ import { createTestContext, type TestContext } from '../support/app.js';
 
 /** Every endpoint definition of the domain, by name. */
 const definitions: Record<string, EndpointSpec> = {
+  ...billingProfileEndpoints,
+  ...dealEndpoints,
+  ...invoiceEndpoints,
   ...deadlineEndpoints,
   ...deliverableEndpoints,
   ...firmEndpoints,

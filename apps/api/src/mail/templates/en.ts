@@ -50,4 +50,25 @@ export const en: MailTemplates = {
     text: ({ projectTitle, requestName, senderName, subject, url }) =>
       `You have a new message on a request.\n\nMatter: ${projectTitle}\nRequest: ${requestName}\nFrom: ${senderName}\nSubject: ${subject}\n\nRead the message:\n${url}`,
   },
+  estimateSent: {
+    subject: ({ productName, firmName, number }) => `[${productName}] Estimate ${number} from ${firmName}`,
+    text: ({ firmName, number, version, title, reference, requestName, url }) =>
+      `${firmName} has sent you an estimate.\n\nEstimate: ${number}${version > 1 ? ` (version ${version})` : ''}\nTitle: ${title}\nReference: ${reference}\nRequest: ${requestName}\n\nReview it and accept or decline it here:\n${url}`,
+  },
+  estimateAccepted: {
+    subject: ({ productName, number }) => `[${productName}] Estimate ${number} was accepted`,
+    text: ({ clientName, number, version, title, requestName, url }) =>
+      `${clientName} accepted your estimate (an order).\n\nEstimate: ${number}${version > 1 ? ` (version ${version})` : ''}\nTitle: ${title}\nRequest: ${requestName}\n\n${url}`,
+  },
+  estimateDeclined: {
+    subject: ({ productName, number }) => `[${productName}] Estimate ${number} was declined`,
+    text: ({ clientName, number, version, title, requestName, reason, url }) =>
+      `${clientName} declined your estimate.\n\nEstimate: ${number}${version > 1 ? ` (version ${version})` : ''}\nTitle: ${title}\nRequest: ${requestName}\nReason: ${reason}\n\n${url}`,
+  },
+  invoiceIssued: {
+    subject: ({ productName, firmName, number, creditNote }) =>
+      `[${productName}] ${creditNote ? 'Credit note' : 'Invoice'} ${number} from ${firmName}`,
+    text: ({ firmName, number, creditNote, amount, dueDate, reference, url }) =>
+      `${firmName} has issued ${creditNote ? 'a credit note' : 'an invoice'} to you.\n\nNumber: ${number}\nReference: ${reference}\n${creditNote ? 'Amount' : 'Amount to transfer'}: ${amount}\n${creditNote ? '' : `Due date: ${dueDate}\n`}\nView it and download the PDF in the portal:\n${url}`,
+  },
 };

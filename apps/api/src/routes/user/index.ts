@@ -5,6 +5,8 @@ import { requestCreationRoutes } from './requests.js';
 import { requestReadRoutes } from '../shared/requests.js';
 import { requestAssigneeRoutes } from './request-assignee.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
+import { dealRoutes } from '../shared/deals.js';
+import { invoiceRoutes } from '../shared/invoices.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
@@ -28,6 +30,8 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestTermRoutes, { namespace: 'user' });
   await app.register(deliverableRoutes, { namespace: 'user' });
   await app.register(requestHistoryRoutes, { namespace: 'user' });
+  await app.register(dealRoutes, { namespace: 'user' });
+  await app.register(invoiceRoutes, { namespace: 'user' });
   await app.register(requestCreationRoutes);
   await app.register(requestReadRoutes, { namespace: 'user' });
   await app.register(requestAssigneeRoutes);
