@@ -71,4 +71,26 @@ export const en: MailTemplates = {
     text: ({ firmName, number, creditNote, amount, dueDate, reference, url }) =>
       `${firmName} has issued ${creditNote ? 'a credit note' : 'an invoice'} to you.\n\nNumber: ${number}\nReference: ${reference}\n${creditNote ? 'Amount' : 'Amount to transfer'}: ${amount}\n${creditNote ? '' : `Due date: ${dueDate}\n`}\nView it and download the PDF in the portal:\n${url}`,
   },
+  paymentRecorded: {
+    subject: ({ productName, clientName, amount }) =>
+      `[${productName}] Transfer recorded by ${clientName}: ${amount}`,
+    text: ({ clientName, amount, paidOn, remitterName, invoiceNumbers, url }) =>
+      `${clientName} has recorded a bank transfer.\n\nAmount: ${amount}\nTransfer date: ${paidOn}\nRemitter: ${remitterName}\nInvoices: ${invoiceNumbers.join(', ')}\n\nConfirm receipt once it reaches your account:\n${url}`,
+  },
+  paymentConfirmed: {
+    subject: ({ productName, firmName, amount }) =>
+      `[${productName}] ${firmName} confirmed your transfer of ${amount}`,
+    text: ({ firmName, amount, paidOn, invoiceNumbers, paidInvoiceNumbers, url }) =>
+      `${firmName} has confirmed receipt of your transfer.\n\nAmount: ${amount}\nTransfer date: ${paidOn}\nInvoices: ${invoiceNumbers.join(', ') || '(not matched)'}\n${
+        paidInvoiceNumbers.length > 0 ? `Paid in full: ${paidInvoiceNumbers.join(', ')}\n` : ''
+      }${
+        paidInvoiceNumbers.length < invoiceNumbers.length ? 'Invoices not paid in full keep a balance.\n' : ''
+      }\nPayment history:\n${url}`,
+  },
+  invoiceOverdue: {
+    subject: ({ productName, invoiceNumber, dueDate }) =>
+      `[${productName}] Invoice ${invoiceNumber} was due on ${dueDate}`,
+    text: ({ firmName, invoiceNumber, reference, dueDate, balance, url }) =>
+      `Invoice ${invoiceNumber} from ${firmName} (matter ${reference}) was due on ${dueDate} and is not paid yet.\n\nBalance: ${balance}\n\nIf you have already paid it, record the transfer in the portal. The invoice:\n${url}`,
+  },
 };

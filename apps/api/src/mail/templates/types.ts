@@ -77,6 +77,35 @@ export interface MailTemplateParams {
     reference: string;
     url: string;
   };
+  /**
+   * Payments (issue 17). Amounts and dates are already in the mail's language; invoices are
+   * named by their numbers, matters by their reference (never a title).
+   */
+  paymentRecorded: {
+    clientName: string;
+    amount: string;
+    paidOn: string;
+    remitterName: string;
+    invoiceNumbers: string[];
+    url: string;
+  };
+  paymentConfirmed: {
+    firmName: string;
+    amount: string;
+    paidOn: string;
+    invoiceNumbers: string[];
+    /** Invoices now paid in full; the others keep a balance. */
+    paidInvoiceNumbers: string[];
+    url: string;
+  };
+  invoiceOverdue: {
+    firmName: string;
+    invoiceNumber: string;
+    reference: string;
+    dueDate: string;
+    balance: string;
+    url: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -99,6 +128,9 @@ export const secretMailParams: { [K in MailTemplateName]: readonly (keyof MailTe
   estimateAccepted: [],
   estimateDeclined: [],
   invoiceIssued: [],
+  paymentRecorded: [],
+  paymentConfirmed: [],
+  invoiceOverdue: [],
 };
 
 type WithProduct<P> = P & { productName: string };

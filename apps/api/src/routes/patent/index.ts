@@ -4,9 +4,11 @@ import { billingProfileRoutes } from './billing-profile.js';
 import { firmRoutes } from './firm.js';
 import { requestTransitionRoutes } from './requests.js';
 import { requestReadRoutes } from '../shared/requests.js';
+import { conciergeRoutes } from '../shared/concierge.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
 import { dealRoutes } from '../shared/deals.js';
 import { invoiceRoutes } from '../shared/invoices.js';
+import { paymentRoutes } from '../shared/payments.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
@@ -28,4 +30,6 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(dealRoutes, { namespace: 'patent' });
   await app.register(invoiceRoutes, { namespace: 'patent' });
   await app.register(billingProfileRoutes);
+  await app.register(paymentRoutes, { namespace: 'patent' });
+  await app.register(conciergeRoutes, { namespace: 'patent' });
 };
