@@ -4,6 +4,7 @@ export * from './dates/index.js';
 export * from './deadlines/index.js';
 export * from './fees/index.js';
 export * from './i18n/index.js';
+export * from './money/index.js';
 export * from './product.js';
 export * from './regions/index.js';
 export * from './validation/index.js';
