@@ -37,6 +37,16 @@ export const routePages = {
     import('../features/partner-firm/edit-partner-firm-page').then((m) => m.EditPartnerFirmPage),
   unpaidInvoices: () => import('../features/invoices/unpaid-invoices-page').then((m) => m.UnpaidInvoicesPage),
   paidInvoices: () => import('../features/invoices/paid-invoices-page').then((m) => m.PaidInvoicesPage),
+  firmEstimates: () => import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
+  firmInvoiceDrafts: () =>
+    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmInvoiceDraftsPage),
+  firmIssuedInvoices: () =>
+    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmIssuedInvoicesPage),
+  firmOverdueInvoices: () =>
+    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmOverdueInvoicesPage),
+  firmPayments: () => import('../features/billing-office/firm-payments-page').then((m) => m.FirmPaymentsPage),
+  firmBillingProfile: () =>
+    import('../features/billing-office/billing-profile-page').then((m) => m.BillingProfilePage),
   chat: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   deliverables: () => import('../features/deliverables/deliverables-page').then((m) => m.DeliverablesPage),
   organizationCreate: () =>
