@@ -31,7 +31,7 @@ describe('lineInputSchema', () => {
 
   it('the exchange rate is required exactly for a foreign currency', () => {
     expect(issues(line({ currency: 'EUR', unitPrice: '10' }))).toEqual([
-      { path: 'exchangeRate', message: ValidationMessage.required },
+      { path: 'exchangeRate', message: ValidationMessage.exchangeRateRequired },
     ]);
     expect(issues(line({ exchangeRate: '1' }))).toEqual([
       { path: 'exchangeRate', message: ValidationMessage.invalidValue },
@@ -43,7 +43,7 @@ describe('lineInputSchema', () => {
 
   it('yen prices are whole, foreign prices have at most 2 places', () => {
     expect(issues(line({ unitPrice: '100.5' }))).toEqual([
-      { path: 'unitPrice', message: ValidationMessage.invalidNumber },
+      { path: 'unitPrice', message: ValidationMessage.wholeYen },
     ]);
     expect(issues(line({ currency: 'USD', unitPrice: '1.005', exchangeRate: '150' }))).toEqual([
       { path: 'unitPrice', message: ValidationMessage.invalidNumber },
@@ -74,7 +74,7 @@ describe('lineInputSchema', () => {
       { path: 'description', message: ValidationMessage.tooLong },
     ]);
     expect(issues(line({ currency: 'usd', exchangeRate: '150' }))).toEqual([
-      { path: 'currency', message: ValidationMessage.invalidValue },
+      { path: 'currency', message: ValidationMessage.invalidCurrency },
     ]);
     expect(issues(line({ taxClass: 'taxable8' }))).toEqual([
       { path: 'taxClass', message: ValidationMessage.invalidValue },

@@ -1,4 +1,4 @@
-import type { TaxClass } from './tax-class.js';
+import type { TaxClass } from '../codes/codes.js';
 
 /** One invoice or estimate line as entered; amounts are decimal strings, never floats. */
 export interface LineInput {

@@ -3,7 +3,8 @@ import { ValidationMessage } from '../validation/messages.js';
 import { normalizeNumberText } from '../validation/normalize.js';
 import { requiredText } from '../validation/primitives.js';
 import { computeLine } from './line-amount.js';
-import { taxClasses } from './tax-class.js';
+import type { TaxClass } from '../codes/codes.js';
+import { taxClassValues } from './tax-class.js';
 
 export const maxLines = 100;
 export const maxQuantity = 1_000_000;
@@ -37,23 +38,32 @@ export const lineInputSchema = z
     description: requiredText(500),
     quantity: quantitySchema,
     unitPrice: decimalText,
-    taxClass: z.enum(taxClasses, { error: ValidationMessage.invalidValue }),
+    taxClass: z.enum(taxClassValues as [TaxClass, ...TaxClass[]], { error: ValidationMessage.invalidValue }),
     currency: z
       .string({ error: ValidationMessage.required })
-      .regex(/^[A-Z]{3}$/, { error: ValidationMessage.invalidValue }),
+      .regex(/^[A-Z]{3}$/, { error: ValidationMessage.invalidCurrency }),
     exchangeRate: exchangeRateSchema,
   })
   .superRefine((line, ctx) => {
     const foreign = line.currency !== 'JPY';
     if (foreign && line.exchangeRate === null) {
-      ctx.addIssue({ code: 'custom', path: ['exchangeRate'], message: ValidationMessage.required });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exchangeRate'],
+        message: ValidationMessage.exchangeRateRequired,
+      });
     }
     if (!foreign && line.exchangeRate !== null) {
       ctx.addIssue({ code: 'custom', path: ['exchangeRate'], message: ValidationMessage.invalidValue });
     }
     const pricePattern = foreign ? foreignPricePattern : yenPricePattern;
     if (!pricePattern.test(line.unitPrice)) {
-      ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: ValidationMessage.invalidNumber });
+      const fractionalYen = !foreign && foreignPricePattern.test(line.unitPrice);
+      ctx.addIssue({
+        code: 'custom',
+        path: ['unitPrice'],
+        message: fractionalYen ? ValidationMessage.wholeYen : ValidationMessage.invalidNumber,
+      });
     }
     // zod runs this even when a field failed: bound the amount only of a line that has one.
     const computable =

@@ -1,11 +1,14 @@
+import { taxClasses, type TaxClass } from '../codes/codes.js';
+
 /**
  * How a line is taxed on an IP firm's invoice (facts doc 3.2): the firm's own fees carry 10%
  * consumption tax; official fees and stamps passed through to the office are shown as
  * non-taxable (消基通 10-1-4 keeps clearly separated stamp/fee money out of the taxable price);
  * foreign agents' and foreign offices' costs are outside Japanese consumption tax (不課税).
  */
-export const taxClasses = ['taxable10', 'nonTaxable', 'outOfScope'] as const;
-export type TaxClass = (typeof taxClasses)[number];
+
+/** The classes in printing order (the code list `taxClasses` carries their screen labels). */
+export const taxClassValues: readonly TaxClass[] = taxClasses.values;
 
 /** Consumption tax rate of each class, in percent. */
 export const taxRateOf: Record<TaxClass, number> = {

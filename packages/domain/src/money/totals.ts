@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { computeLine, toYen } from './line-amount.js';
 import type { ComputedLine, LineInput } from './line-input.js';
-import { taxClasses, taxRateOf, type TaxClass } from './tax-class.js';
+import type { TaxClass } from '../codes/codes.js';
+import { taxClassValues, taxRateOf } from './tax-class.js';
 import { withholdingTax } from './withholding.js';
 
 export interface TaxClassTotal {
@@ -44,7 +45,7 @@ export interface Totals {
 export function computeTotals(lines: readonly LineInput[], options: { withholding: boolean }): Totals {
   const computed = lines.map(computeLine);
   const byTaxClass: TaxClassTotal[] = [];
-  for (const taxClass of taxClasses) {
+  for (const taxClass of taxClassValues) {
     const ofClass = computed.filter((line) => line.taxClass === taxClass);
     if (ofClass.length === 0) continue;
     const subtotal = ofClass.reduce((sum, line) => sum + line.amountYen, 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taxClasses } from '../../codes/codes.js';
+import { lineInputSchema, maxLines } from '../../money/line-schema.js';
 import { ValidationMessage } from '../../validation/messages.js';
 import { requestParamsSchema } from '../request.js';
 import { idSchema, isoDateSchema, optionalText, requiredText } from '../../validation/primitives.js';
@@ -9,54 +10,17 @@ import { idSchema, isoDateSchema, optionalText, requiredText } from '../../valid
  * server computes (money is integer yen; totals a client sends are never read), and the parties.
  */
 
-/** Decimal text: `1`, `2.5`, `-300`; amounts travel as text so no float ever touches them. */
-const decimalText = (places: number) =>
-  z
-    .string({ error: ValidationMessage.invalidNumber })
-    .trim()
-    .regex(new RegExp(`^-?\\d{1,13}(\\.\\d{1,${places}})?$`), { error: ValidationMessage.invalidNumber });
-
-export const billingLineMaxCount = 100;
-
-/** One line as the office enters it. The yen amount is computed on the server. */
-export const billingLineInputSchema = z
-  .strictObject({
-    description: requiredText(500),
-    /** Up to 3 decimal places, more than 0. */
-    quantity: decimalText(3).refine((value) => Number(value) > 0 && Number(value) <= 1_000_000, {
-      error: ValidationMessage.invalidNumber,
-    }),
-    /** In `currency`: whole yen for JPY, up to 2 places otherwise; negative for a discount. */
-    unitPrice: decimalText(2),
-    taxClass: z.enum(taxClasses.values, { error: ValidationMessage.invalidValue }),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/, { error: ValidationMessage.invalidCurrency })
-      .default('JPY'),
-    /** Yen per one unit of `currency`, up to 4 places; required for a foreign currency, null for JPY. */
-    exchangeRate: decimalText(4).nullable().default(null),
-  })
-  .superRefine((line, context) => {
-    if (line.currency === 'JPY' && line.unitPrice.includes('.')) {
-      context.addIssue({ code: 'custom', path: ['unitPrice'], message: ValidationMessage.wholeYen });
-    }
-    if (line.currency !== 'JPY' && (line.exchangeRate === null || !(Number(line.exchangeRate) > 0))) {
-      context.addIssue({
-        code: 'custom',
-        path: ['exchangeRate'],
-        message: ValidationMessage.exchangeRateRequired,
-      });
-    }
-    if (line.currency === 'JPY' && line.exchangeRate !== null) {
-      context.addIssue({ code: 'custom', path: ['exchangeRate'], message: ValidationMessage.invalidValue });
-    }
-  });
+/**
+ * One line as the office enters it (the money module's schema: decimals as text, the currency's
+ * places, an exchange rate exactly for foreign currencies). The yen amount is computed on the
+ * server. A draft may have no lines yet; sending or issuing refuses an empty one.
+ */
+export const billingLineInputSchema = lineInputSchema;
 export type BillingLineInput = z.input<typeof billingLineInputSchema>;
 
 export const billingLinesSchema = z
   .array(billingLineInputSchema)
-  .max(billingLineMaxCount, { error: ValidationMessage.tooLong });
+  .max(maxLines, { error: ValidationMessage.tooLong });
 
 /** A line as stored and shown: the input plus what the server computed. */
 export const billingLineSchema = z.object({
