@@ -37,7 +37,8 @@ export const routePages = {
     import('../features/partner-firm/edit-partner-firm-page').then((m) => m.EditPartnerFirmPage),
   unpaidInvoices: () => import('../features/invoices/unpaid-invoices-page').then((m) => m.UnpaidInvoicesPage),
   paidInvoices: () => import('../features/invoices/paid-invoices-page').then((m) => m.PaidInvoicesPage),
-  firmEstimates: () => import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
+  firmEstimates: () =>
+    import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
   firmInvoiceDrafts: () =>
     import('../features/billing-office/firm-invoices-page').then((m) => m.FirmInvoiceDraftsPage),
   firmIssuedInvoices: () =>

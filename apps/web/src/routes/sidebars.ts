@@ -51,7 +51,13 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms' },
     { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
     // Clients pay invoices; offices draft and issue them (the firm-invoice pages).
-    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage', onlyFor: 'REGULAR' },
+    {
+      kind: 'link',
+      textKey: 'sidebar.invoiceManage',
+      icon: 'invoice',
+      to: 'invoiceManage',
+      onlyFor: 'REGULAR',
+    },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'firmInvoices' },
     { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension' },
     // Chat is shown disabled until its page is built.

@@ -76,7 +76,6 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
         id={`${formId}-qualifiedInvoiceNumber`}
         label={t('billingOffice.profile.number')}
         helpText={t('billingOffice.profile.numberHelp')}
-        placeholder="T1234567890123"
         value={number}
         maxLength={20}
         autoComplete="off"

@@ -1,4 +1,8 @@
-import { useCreateInvoiceMutation, useReviseDealMutation, useWithdrawDealMutation } from '@ipportal/api-client';
+import {
+  useCreateInvoiceMutation,
+  useReviseDealMutation,
+  useWithdrawDealMutation,
+} from '@ipportal/api-client';
 import type { RequestKey } from '@ipportal/api-client';
 import type { Deal, Invoice } from '@ipportal/domain';
 import { Button, Dialog, TextArea, useToast } from '@ipportal/ui';
@@ -133,7 +137,12 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
           </Button>
         )}
         {revisable && (
-          <Button variant="secondary" loading={revising.isLoading} disabled={busy} onClick={() => void startRevision()}>
+          <Button
+            variant="secondary"
+            loading={revising.isLoading}
+            disabled={busy}
+            onClick={() => void startRevision()}
+          >
             {t('billingOffice.estimate.revise')}
           </Button>
         )}
@@ -154,7 +163,11 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
         description={t('billingOffice.estimate.withdrawDescription')}
         actions={
           <>
-            <Button variant="secondary" disabled={withdrawing.isLoading} onClick={() => setWithdrawOpen(false)}>
+            <Button
+              variant="secondary"
+              disabled={withdrawing.isLoading}
+              onClick={() => setWithdrawOpen(false)}
+            >
               {t('billingOffice.common.cancel')}
             </Button>
             <Button variant="danger" loading={withdrawing.isLoading} onClick={() => void confirmWithdraw()}>

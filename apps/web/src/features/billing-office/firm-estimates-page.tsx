@@ -52,15 +52,30 @@ export function FirmEstimatesPage() {
       header: t('billingOffice.list.subject'),
       cell: (row) => `${row.subject.refrenceCode} / ${row.subject.requestName}`,
     },
-    { key: 'status', header: t('billingOffice.common.status'), cell: (row) => <DealStatusChip status={row.status} /> },
-    { key: 'total', header: t('billingOffice.list.total'), align: 'end', nowrap: true, cell: (row) => formats.yen(row.total) },
+    {
+      key: 'status',
+      header: t('billingOffice.common.status'),
+      cell: (row) => <DealStatusChip status={row.status} />,
+    },
+    {
+      key: 'total',
+      header: t('billingOffice.list.total'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formats.yen(row.total),
+    },
     {
       key: 'date',
       header: t('billingOffice.list.sentOn'),
       nowrap: true,
       cell: (row) => formats.instantDay(row.sentAt ?? row.createdAt),
     },
-    { key: 'validUntil', header: t('billingOffice.estimate.validUntil'), nowrap: true, cell: (row) => formats.date(row.validUntil) },
+    {
+      key: 'validUntil',
+      header: t('billingOffice.estimate.validUntil'),
+      nowrap: true,
+      cell: (row) => formats.date(row.validUntil),
+    },
   ];
 
   return (

@@ -71,13 +71,24 @@ function FirmInvoices({ view }: { view: Extract<InvoiceView, 'draft' | 'unpaid' 
             cell: (row: InvoiceSummary) => formats.date(row.issueDate),
           },
         ]),
-    { key: 'dueDate', header: t('billingOffice.invoice.dueDate'), nowrap: true, cell: (row) => formats.date(row.dueDate) },
+    {
+      key: 'dueDate',
+      header: t('billingOffice.invoice.dueDate'),
+      nowrap: true,
+      cell: (row) => formats.date(row.dueDate),
+    },
     {
       key: 'status',
       header: t('billingOffice.common.status'),
       cell: (row) => <InvoiceStatusChip status={row.status} overdue={row.overdue} />,
     },
-    { key: 'total', header: t('billingOffice.list.amountToTransfer'), align: 'end', nowrap: true, cell: (row) => formats.yen(row.amountToTransfer) },
+    {
+      key: 'total',
+      header: t('billingOffice.list.amountToTransfer'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formats.yen(row.amountToTransfer),
+    },
     ...(draft
       ? []
       : [
@@ -103,7 +114,10 @@ function FirmInvoices({ view }: { view: Extract<InvoiceView, 'draft' | 'unpaid' 
           {data
             ? draft
               ? t('billingOffice.list.count', { count: data.total })
-              : t('billingOffice.list.countWithBalance', { count: data.total, balance: formats.yen(data.balanceSum) })
+              : t('billingOffice.list.countWithBalance', {
+                  count: data.total,
+                  balance: formats.yen(data.balanceSum),
+                })
             : ''}
         </p>
         {!draft && <CsvButton path={billingBinaryPaths.invoicesCsv(query)} name={`invoices-${view}`} />}

@@ -1,6 +1,15 @@
 import { useConfirmPaymentMutation, useListPaymentsQuery } from '@ipportal/api-client';
 import type { Payment, PaymentListQuery } from '@ipportal/domain';
-import { Button, ConfirmDialog, LoadingText, PlusIcon, Select, StatusChip, Table, useToast } from '@ipportal/ui';
+import {
+  Button,
+  ConfirmDialog,
+  LoadingText,
+  PlusIcon,
+  Select,
+  StatusChip,
+  Table,
+  useToast,
+} from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +52,21 @@ export function FirmPaymentsPage() {
   }
 
   const columns: TableColumn<Payment>[] = [
-    { key: 'paidOn', header: t('billingOffice.payments.paidOn'), nowrap: true, cell: (row) => formats.date(row.paidOn) },
+    {
+      key: 'paidOn',
+      header: t('billingOffice.payments.paidOn'),
+      nowrap: true,
+      cell: (row) => formats.date(row.paidOn),
+    },
     { key: 'client', header: t('billingOffice.payments.client'), cell: (row) => row.client.name },
     { key: 'remitter', header: t('billingOffice.payments.remitterName'), cell: (row) => row.remitterName },
-    { key: 'amount', header: t('billingOffice.payments.amount'), align: 'end', nowrap: true, cell: (row) => formats.yen(row.amount) },
+    {
+      key: 'amount',
+      header: t('billingOffice.payments.amount'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formats.yen(row.amount),
+    },
     {
       key: 'allocations',
       header: t('billingOffice.payments.allocations'),

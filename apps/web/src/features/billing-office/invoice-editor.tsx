@@ -131,9 +131,7 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
     <EditorPanel aria-label={heading}>
       <h2>{heading}</h2>
       {invoice?.correctsInvoice && (
-        <p>
-          {t('billingOffice.invoice.corrects', { number: invoice.correctsInvoice.number ?? '' })}
-        </p>
+        <p>{t('billingOffice.invoice.corrects', { number: invoice.correctsInvoice.number ?? '' })}</p>
       )}
       {invoice?.dealId && <p>{t('billingOffice.invoice.fromEstimate')}</p>}
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>

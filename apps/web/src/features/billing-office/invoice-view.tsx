@@ -14,7 +14,7 @@ import { pathTo } from '../../routes/paths';
 import { ButtonLink, FormActions } from '../../shared/forms/form-parts';
 import { failureReason } from '../../shared/failure-reason';
 import { saveFile } from '../../shared/save-file';
-import { todayIso, useBillingFormats } from './billing-format';
+import { useBillingFormats } from './billing-format';
 import { negatedLines } from './line-drafts';
 import { EditorPanel, Facts } from './panel';
 import { InvoiceDocument } from '../billing-documents';
@@ -66,7 +66,10 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
         kind,
         correctsInvoiceId: invoice.id,
         transactionDate: invoice.transactionDate,
-        lines: kind === 'creditNote' ? negatedLines(invoice.lines) : invoice.lines.map(({ foreignAmount: _f, amountYen: _a, ...line }) => line),
+        lines:
+          kind === 'creditNote'
+            ? negatedLines(invoice.lines)
+            : invoice.lines.map(({ foreignAmount: _f, amountYen: _a, ...line }) => line),
       },
     });
     if ('error' in result) {
@@ -86,7 +89,9 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
   }
 
   const heading = t(
-    invoice.kind === 'creditNote' ? 'billingOffice.invoice.creditNoteHeading' : 'billingOffice.invoice.viewHeading',
+    invoice.kind === 'creditNote'
+      ? 'billingOffice.invoice.creditNoteHeading'
+      : 'billingOffice.invoice.viewHeading',
     { number: invoice.number ?? '' },
   );
   return (
@@ -124,7 +129,10 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
             <dt>{t('billingOffice.invoice.correctedBy')}</dt>
             <dd>
               {invoice.correctedBy
-                .map((doc) => `${doc.number ?? t('code.invoiceStatus.draft')} (${t(`code.invoiceKind.${doc.kind}`)})`)
+                .map(
+                  (doc) =>
+                    `${doc.number ?? t('code.invoiceStatus.draft')} (${t(`code.invoiceKind.${doc.kind}`)})`,
+                )
                 .join(', ')}
             </dd>
           </>
@@ -143,7 +151,9 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
         )}
       </Facts>
       <FormActions>
-        <ButtonLink to={pathTo('invoice', { invoiceId: invoice.id })}>{t('billingOffice.invoice.printable')}</ButtonLink>
+        <ButtonLink to={pathTo('invoice', { invoiceId: invoice.id })}>
+          {t('billingOffice.invoice.printable')}
+        </ButtonLink>
         {invoice.hasPdf && (
           <Button variant="secondary" onClick={() => void downloadPdf()}>
             {t('billingOffice.invoice.pdf')}

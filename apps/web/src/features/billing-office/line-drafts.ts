@@ -16,7 +16,20 @@ export interface LineDraft {
 }
 
 /** Currencies offered for foreign lines (official fees and foreign agents' invoices). */
-export const currencies = ['JPY', 'USD', 'EUR', 'GBP', 'CHF', 'CNY', 'KRW', 'TWD', 'AUD', 'CAD', 'SGD', 'INR'];
+export const currencies = [
+  'JPY',
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'CNY',
+  'KRW',
+  'TWD',
+  'AUD',
+  'CAD',
+  'SGD',
+  'INR',
+];
 
 let counter = 0;
 const nextKey = () => `line-${++counter}`;

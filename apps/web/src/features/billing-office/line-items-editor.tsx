@@ -1,10 +1,19 @@
 import { taxClasses } from '@ipportal/domain';
-import { Button, ChevronDownIcon, ChevronUpIcon, IconButton, PlusIcon, Select, TextField, TrashIcon } from '@ipportal/ui';
+import {
+  Button,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  IconButton,
+  PlusIcon,
+  Select,
+  TextField,
+  TrashIcon,
+} from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBillingFormats } from './billing-format';
 import { currencies, emptyLine } from './line-drafts';
-import type { LineDraft, TaxClass } from './line-drafts';
+import type { LineDraft } from './line-drafts';
 
 const List = styled.ol`
   list-style: none;
@@ -16,7 +25,10 @@ const List = styled.ol`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: 2rem minmax(14rem, 3fr) minmax(5rem, 0.7fr) minmax(7rem, 1fr) minmax(10rem, 1.3fr) minmax(6rem, 0.8fr) minmax(6rem, 0.9fr) auto;
+  grid-template-columns: 2rem minmax(14rem, 3fr) minmax(5rem, 0.7fr) minmax(7rem, 1fr) minmax(
+      10rem,
+      1.3fr
+    ) minmax(6rem, 0.8fr) minmax(6rem, 0.9fr) auto;
   gap: ${({ theme }) => theme.space.sm}px;
   align-items: start;
   padding: ${({ theme }) => theme.space.md}px;
@@ -69,7 +81,14 @@ export interface LineItemsEditorProps {
 type Field = Exclude<keyof LineDraft, 'key'>;
 
 /** The lines of an estimate or invoice: add, remove, move up and down, each with its amount. */
-export function LineItemsEditor({ formId, lines, onChange, errors, amounts, disabled }: LineItemsEditorProps) {
+export function LineItemsEditor({
+  formId,
+  lines,
+  onChange,
+  errors,
+  amounts,
+  disabled,
+}: LineItemsEditorProps) {
   const { t } = useTranslation();
   const formats = useBillingFormats();
   const set = (index: number, field: Field, value: string) =>
@@ -141,7 +160,7 @@ export function LineItemsEditor({ formId, lines, onChange, errors, amounts, disa
                 value={line.taxClass}
                 disabled={disabled}
                 options={taxOptions}
-                onChange={(e) => set(index, 'taxClass', e.target.value as TaxClass)}
+                onChange={(e) => set(index, 'taxClass', e.target.value)}
                 error={error(index, 'taxClass')}
               />
               <Select

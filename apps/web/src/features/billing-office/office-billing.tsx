@@ -47,7 +47,15 @@ function useSelection() {
   };
 }
 
-function SelectedDeal({ requestKey, dealId, individual }: { requestKey: RequestKey; dealId: string; individual: boolean }) {
+function SelectedDeal({
+  requestKey,
+  dealId,
+  individual,
+}: {
+  requestKey: RequestKey;
+  dealId: string;
+  individual: boolean;
+}) {
   const { t } = useTranslation();
   const selection = useSelection();
   const { data: deal, isLoading, isError } = useGetDealQuery({ ...requestKey, dealId });
@@ -136,8 +144,18 @@ export function OfficeBilling({ requestKey, readOnly }: OfficeBillingProps) {
       ),
     },
     { key: 'title', header: t('billingOffice.estimate.title'), cell: (row) => row.title },
-    { key: 'status', header: t('billingOffice.common.status'), cell: (row) => <DealStatusChip status={row.status} /> },
-    { key: 'total', header: t('billingOffice.list.total'), align: 'end', nowrap: true, cell: (row) => formats.yen(row.total) },
+    {
+      key: 'status',
+      header: t('billingOffice.common.status'),
+      cell: (row) => <DealStatusChip status={row.status} />,
+    },
+    {
+      key: 'total',
+      header: t('billingOffice.list.total'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formats.yen(row.total),
+    },
     {
       key: 'validUntil',
       header: t('billingOffice.estimate.validUntil'),
@@ -162,10 +180,32 @@ export function OfficeBilling({ requestKey, readOnly }: OfficeBillingProps) {
       header: t('billingOffice.common.status'),
       cell: (row) => <InvoiceStatusChip status={row.status} overdue={row.overdue} />,
     },
-    { key: 'issueDate', header: t('billingOffice.invoice.issueDate'), nowrap: true, cell: (row) => formats.date(row.issueDate) },
-    { key: 'dueDate', header: t('billingOffice.invoice.dueDate'), nowrap: true, cell: (row) => formats.date(row.dueDate) },
-    { key: 'total', header: t('billingOffice.list.total'), align: 'end', nowrap: true, cell: (row) => formats.yen(row.total) },
-    { key: 'balance', header: t('billingOffice.list.balance'), align: 'end', nowrap: true, cell: (row) => formats.yen(row.balance) },
+    {
+      key: 'issueDate',
+      header: t('billingOffice.invoice.issueDate'),
+      nowrap: true,
+      cell: (row) => formats.date(row.issueDate),
+    },
+    {
+      key: 'dueDate',
+      header: t('billingOffice.invoice.dueDate'),
+      nowrap: true,
+      cell: (row) => formats.date(row.dueDate),
+    },
+    {
+      key: 'total',
+      header: t('billingOffice.list.total'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formats.yen(row.total),
+    },
+    {
+      key: 'balance',
+      header: t('billingOffice.list.balance'),
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formats.yen(row.balance),
+    },
   ];
 
   return (
@@ -239,7 +279,12 @@ export function OfficeBilling({ requestKey, readOnly }: OfficeBillingProps) {
         />
       )}
       {selection.dealId && (
-        <SelectedDeal key={selection.dealId} requestKey={requestKey} dealId={selection.dealId} individual={individual} />
+        <SelectedDeal
+          key={selection.dealId}
+          requestKey={requestKey}
+          dealId={selection.dealId}
+          individual={individual}
+        />
       )}
       {selection.invoiceId && (
         <SelectedInvoice

@@ -70,7 +70,12 @@ export function RecordReceivedPaymentDialog({ onClose }: { onClose: () => void }
         </>
       }
     >
-      <form id={recordFormId} noValidate onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: 16 }}>
+      <form
+        id={recordFormId}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        style={{ display: 'grid', gap: 16 }}
+      >
         <Select
           id={`${recordFormId}-clientId`}
           label={t('billingOffice.payments.client')}
@@ -160,7 +165,10 @@ export function MatchPaymentDialog({ payment, onClose }: { payment: Payment; onC
   async function submit(event: FormEvent) {
     event.preventDefault();
     clear();
-    const result = await match({ paymentId: payment.id, body: { allocations: allocationsBody(allocations) } });
+    const result = await match({
+      paymentId: payment.id,
+      body: { allocations: allocationsBody(allocations) },
+    });
     if ('error' in result) {
       report(result.error, 'billingOffice.payments.matchFailed');
       return;

@@ -14,15 +14,26 @@ export interface BillingSearch {
   q: string;
 }
 
-export const emptySearch: BillingSearch = { from: '', to: '', minAmount: '', maxAmount: '', counterpartyId: '', q: '' };
+export const emptySearch: BillingSearch = {
+  from: '',
+  to: '',
+  minAmount: '',
+  maxAmount: '',
+  counterpartyId: '',
+  q: '',
+};
 
 /** The search as the list query takes it: empty fields left out. */
 export function searchQuery(search: BillingSearch) {
   return {
     ...(search.from ? { from: search.from } : {}),
     ...(search.to ? { to: search.to } : {}),
-    ...(search.minAmount.trim() && Number.isFinite(Number(search.minAmount)) ? { minAmount: Number(search.minAmount) } : {}),
-    ...(search.maxAmount.trim() && Number.isFinite(Number(search.maxAmount)) ? { maxAmount: Number(search.maxAmount) } : {}),
+    ...(search.minAmount.trim() && Number.isFinite(Number(search.minAmount))
+      ? { minAmount: Number(search.minAmount) }
+      : {}),
+    ...(search.maxAmount.trim() && Number.isFinite(Number(search.maxAmount))
+      ? { maxAmount: Number(search.maxAmount) }
+      : {}),
     ...(search.counterpartyId ? { counterpartyId: search.counterpartyId } : {}),
     ...(search.q.trim() ? { q: search.q.trim() } : {}),
   };
@@ -45,7 +56,8 @@ export function SearchFilters({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const counterparties = useListCounterpartiesQuery();
-  const set = (field: keyof BillingSearch, next: string) => setDraft((current) => ({ ...current, [field]: next }));
+  const set = (field: keyof BillingSearch, next: string) =>
+    setDraft((current) => ({ ...current, [field]: next }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -53,8 +65,18 @@ export function SearchFilters({
   return (
     <Filters role="search" aria-label={t('billingOffice.list.search')} onSubmit={submit}>
       {extra}
-      <TextField type="date" label={dateLabel.from} value={draft.from} onChange={(e) => set('from', e.target.value)} />
-      <TextField type="date" label={dateLabel.to} value={draft.to} onChange={(e) => set('to', e.target.value)} />
+      <TextField
+        type="date"
+        label={dateLabel.from}
+        value={draft.from}
+        onChange={(e) => set('from', e.target.value)}
+      />
+      <TextField
+        type="date"
+        label={dateLabel.to}
+        value={draft.to}
+        onChange={(e) => set('to', e.target.value)}
+      />
       <TextField
         inputMode="numeric"
         label={t('billingOffice.list.minAmount')}
@@ -74,7 +96,11 @@ export function SearchFilters({
         options={(counterparties.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
         onChange={(e) => set('counterpartyId', e.target.value)}
       />
-      <TextField label={t('billingOffice.list.q')} value={draft.q} onChange={(e) => set('q', e.target.value)} />
+      <TextField
+        label={t('billingOffice.list.q')}
+        value={draft.q}
+        onChange={(e) => set('q', e.target.value)}
+      />
       <Button type="submit" variant="secondary">
         {t('billingOffice.list.searchButton')}
       </Button>

@@ -26,7 +26,13 @@ export function DealStatusChip({ status }: { status: DealSummary['status'] }) {
 }
 
 /** An invoice's status; an issued invoice past its due date reads overdue. */
-export function InvoiceStatusChip({ status, overdue }: { status: InvoiceSummary['status']; overdue: boolean }) {
+export function InvoiceStatusChip({
+  status,
+  overdue,
+}: {
+  status: InvoiceSummary['status'];
+  overdue: boolean;
+}) {
   const { t } = useTranslation();
   if (overdue && status === 'issued')
     return <StatusChip tone="danger">{t('billingOffice.invoice.overdue')}</StatusChip>;

@@ -55,7 +55,9 @@ export function TotalsTable({ totals, preview = false, skipped = 0 }: TotalsTabl
       <Rows>
         {totals.byTaxClass.map((entry) => (
           <div key={entry.taxClass} style={{ display: 'contents' }}>
-            <dt>{t('billingOffice.totals.classSubtotal', { label: t(`code.taxClass.${entry.taxClass}`) })}</dt>
+            <dt>
+              {t('billingOffice.totals.classSubtotal', { label: t(`code.taxClass.${entry.taxClass}`) })}
+            </dt>
             <dd>{formats.yen(entry.subtotal)}</dd>
             {entry.rate > 0 && (
               <>
