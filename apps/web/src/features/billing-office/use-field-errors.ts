@@ -1,5 +1,5 @@
 import { useToast } from '@ipportal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../shared/failure-reason';
 import { serverFieldErrors } from './billing-format';
@@ -12,13 +12,17 @@ export function useFieldErrors(formId: string) {
   const { t } = useTranslation();
   const toast = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Focused once rendered: the fields may still be disabled while the request settles.
+  const [focus, setFocus] = useState<{ path: string } | null>(null);
+  useEffect(() => {
+    if (focus) document.getElementById(`${formId}-${focus.path}`)?.focus();
+  }, [focus, formId]);
   const report = (error: unknown, failedKey: string) => {
     const found = serverFieldErrors(error);
     const paths = Object.keys(found);
     if (paths.length > 0) {
       setErrors(found);
-      const first = document.getElementById(`${formId}-${paths[0]}`);
-      first?.focus();
+      setFocus({ path: paths[0] ?? '' });
       toast.error(t('billingOffice.common.checkFields'));
       return;
     }
