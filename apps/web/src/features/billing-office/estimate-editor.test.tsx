@@ -78,9 +78,30 @@ describe('the estimate editor (office)', { timeout: 60_000 }, () => {
         title: '米国特許出願（放熱構造）',
         validUntil: null,
         lines: [
-          { description: '米国出願手数料', quantity: '1', unitPrice: '300000', taxClass: 'taxable10', currency: 'JPY', exchangeRate: null },
-          { description: '現地代理人費用', quantity: '2', unitPrice: '600.00', taxClass: 'outOfScope', currency: 'USD', exchangeRate: '150.25' },
-          { description: '印紙代', quantity: '1', unitPrice: '14000', taxClass: 'nonTaxable', currency: 'JPY', exchangeRate: null },
+          {
+            description: '米国出願手数料',
+            quantity: '1',
+            unitPrice: '300000',
+            taxClass: 'taxable10',
+            currency: 'JPY',
+            exchangeRate: null,
+          },
+          {
+            description: '現地代理人費用',
+            quantity: '2',
+            unitPrice: '600.00',
+            taxClass: 'outOfScope',
+            currency: 'USD',
+            exchangeRate: '150.25',
+          },
+          {
+            description: '印紙代',
+            quantity: '1',
+            unitPrice: '14000',
+            taxClass: 'nonTaxable',
+            currency: 'JPY',
+            exchangeRate: null,
+          },
         ],
       },
     ]);

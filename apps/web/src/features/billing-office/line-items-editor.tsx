@@ -25,10 +25,9 @@ const List = styled.ol`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: 2rem minmax(14rem, 3fr) minmax(5rem, 0.7fr) minmax(7rem, 1fr) minmax(
-      10rem,
-      1.3fr
-    ) minmax(6rem, 0.8fr) minmax(6rem, 0.9fr) auto;
+  grid-template-columns:
+    2rem minmax(14rem, 3fr) minmax(5rem, 0.7fr) minmax(7rem, 1fr) minmax(10rem, 1.3fr)
+    minmax(6rem, 0.8fr) minmax(6rem, 0.9fr) auto;
   gap: ${({ theme }) => theme.space.sm}px;
   align-items: start;
   padding: ${({ theme }) => theme.space.md}px;
