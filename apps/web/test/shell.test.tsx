@@ -290,6 +290,8 @@ describe('sidebars', () => {
       'チャット',
       '事務所情報',
     ]);
+    // The office's invoice entry leads to its own pages (the firm-invoice sidebar).
+    expect(nav.getByRole('link', { name: '請求書管理' })).toHaveAttribute('href', '/invoice/firm');
   });
 
   it('shows organization management, not setup, to an organization administrator', async () => {
@@ -354,20 +356,27 @@ describe('sidebars', () => {
     ]);
     regular.unmount();
 
-    const firm = renderApp('/invoice/paid-invoice-list', {
+    const firm = renderApp('/invoice/firm/payments', {
       session: patentSession,
       apiUser: makeUser({ userType: 'PATENT' }),
       locale: 'en',
     });
-    await firm.findByRole('heading', { level: 1, name: 'Paid invoices' });
+    await firm.findByRole('heading', { level: 1, name: 'Payments received' });
     const firmNav = sidebar(firm, 'Invoice menu');
     expect(firmNav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Back to top',
-      'Issued invoices (unpaid)',
-      'Drafts',
+      'Estimates',
+      'Invoice drafts',
+      'Issued invoices',
+      'Overdue',
       'Payments received',
+      'Invoice settings (registration no., bank)',
     ]);
     expect(firmNav.getByRole('link', { name: 'Payments received' })).toHaveAttribute('aria-current', 'page');
+    expect(firmNav.getByRole('link', { name: 'Estimates' })).toHaveAttribute(
+      'href',
+      '/invoice/firm/estimates',
+    );
     expect(firmNav.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '/');
   });
 

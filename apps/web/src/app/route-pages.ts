@@ -41,6 +41,17 @@ export const routePages = {
     import('../features/invoices/collective-payments-page').then((m) => m.CollectivePaymentsPage),
   paymentHistory: () => import('../features/invoices/payment-history-page').then((m) => m.PaymentHistoryPage),
   issueHistory: () => import('../features/invoices/issue-history-page').then((m) => m.IssueHistoryPage),
+  firmEstimates: () =>
+    import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
+  firmInvoiceDrafts: () =>
+    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmInvoiceDraftsPage),
+  firmIssuedInvoices: () =>
+    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmIssuedInvoicesPage),
+  firmOverdueInvoices: () =>
+    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmOverdueInvoicesPage),
+  firmPayments: () => import('../features/billing-office/firm-payments-page').then((m) => m.FirmPaymentsPage),
+  firmBillingProfile: () =>
+    import('../features/billing-office/billing-profile-page').then((m) => m.BillingProfilePage),
   chat: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   deliverables: () => import('../features/deliverables/deliverables-page').then((m) => m.DeliverablesPage),
   organizationCreate: () =>

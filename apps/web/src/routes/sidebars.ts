@@ -22,7 +22,15 @@ export type SidebarTextKey = `sidebar.${string}`;
 
 export type SidebarItem =
   /** A link to a route of the table; params come from the current route (request-detail). */
-  | { kind: 'link'; textKey: SidebarTextKey; icon: SidebarIcon; to: RouteId; disabled?: true }
+  | {
+      kind: 'link';
+      textKey: SidebarTextKey;
+      icon: SidebarIcon;
+      to: RouteId;
+      disabled?: true;
+      /** Shown to this user type only (besides the route's own conditions). */
+      onlyFor?: UserType;
+    }
   /** A button. */
   | { kind: 'action'; textKey: SidebarTextKey; icon: SidebarIcon; action: 'createMatter' | 'backToTop' }
   /** An entry whose page does not exist yet: shown disabled. */
@@ -42,7 +50,15 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
     { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms' },
     { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
-    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
+    // Clients pay invoices; offices draft and issue them (the firm-invoice pages).
+    {
+      kind: 'link',
+      textKey: 'sidebar.invoiceManage',
+      icon: 'invoice',
+      to: 'invoiceManage',
+      onlyFor: 'REGULAR',
+    },
+    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'firmInvoices' },
     { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension' },
     // Chat is shown disabled until its page is built.
     { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat', disabled: true },
@@ -67,12 +83,16 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'sidebar.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
     { kind: 'link', textKey: 'sidebar.paidInvoices', icon: 'file', to: 'paidInvoices' },
   ],
-  // The firm side of the invoice pages: the views a firm needs for the invoices it issues.
+  // The office's side: estimates it sent, invoices from draft to overdue, the transfers it
+  // received (matched or not), and the billing details every invoice prints.
   'firm-invoice': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
-    { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'unpaidInvoices' },
-    { kind: 'unavailable', textKey: 'sidebar.invoiceDrafts', icon: 'file' },
-    { kind: 'link', textKey: 'sidebar.paymentsReceived', icon: 'file', to: 'paidInvoices' },
+    { kind: 'link', textKey: 'sidebar.firmEstimates', icon: 'file', to: 'firmEstimates' },
+    { kind: 'link', textKey: 'sidebar.invoiceDrafts', icon: 'file', to: 'firmInvoiceDrafts' },
+    { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'firmIssuedInvoices' },
+    { kind: 'link', textKey: 'sidebar.overdueInvoices', icon: 'clock', to: 'firmOverdueInvoices' },
+    { kind: 'link', textKey: 'sidebar.paymentsReceived', icon: 'invoice', to: 'firmPayments' },
+    { kind: 'link', textKey: 'sidebar.billingProfile', icon: 'building', to: 'firmBillingProfile' },
   ],
   'organization-manage': [
     { kind: 'link', textKey: 'sidebar.organizationUsers', icon: 'account', to: 'organizationUsers' },
