@@ -175,6 +175,7 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
     {
       key: 'matter',
       header: t('invoices.list.matter'),
+      width: 180,
       cell: (row) => (
         <>
           {row.subject.refrenceCode}
@@ -185,6 +186,7 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
     {
       key: 'request',
       header: t('invoices.list.request'),
+      width: 160,
       cell: (row) => (
         <Link
           to={hrefTo('requestEstimateBill', {
