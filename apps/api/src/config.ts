@@ -126,6 +126,8 @@ const envSchema = z.object({
   IDENTITY_TOKEN_TTL_SECONDS: int(3600, 300, 86_400),
   IDENTITY_REFRESH_TOKEN_TTL_DAYS: int(30, 1, 3650),
   REALTIME_URL: optionalUrl(['ws:', 'wss:']),
+  /** The concierge fee per request in whole yen before consumption tax (10% is added on the invoice). */
+  CONCIERGE_FEE_YEN: int(30_000, 1, 100_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -215,6 +217,8 @@ export interface AppConfig {
     keyEncryptionKey: Buffer | undefined;
   };
   realtimeUrl: string | undefined;
+  /** The concierge service (ADR 0019): its fee in whole yen, tax excluded. */
+  concierge: { feeYen: number };
 }
 
 export class ConfigError extends Error {
@@ -380,6 +384,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       keyEncryptionKey,
     },
     realtimeUrl: e.REALTIME_URL,
+    concierge: { feeYen: e.CONCIERGE_FEE_YEN },
   };
 }
 

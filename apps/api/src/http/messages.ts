@@ -62,6 +62,8 @@ const ja = {
   paymentNotFound: '振込の記録が見つかりません',
   paymentAlreadyConfirmed: 'この振込はすでに入金確認済みです',
   paymentInvoicesOfOneOffice: '一括で支払えるのは同じ事務所の請求書だけです',
+  paymentInvoicesOfOneClient: '1 件の振込に割り当てられるのは同じ請求先の請求書だけです',
+  paymentClientNotFound: 'この事務所が請求したことのある依頼者ではありません',
   allocationExceedsBalance:
     '請求書の残額を超えて割り当てることはできません（他の振込で支払われた可能性があります）',
   allocationsExceedAmount: '割り当ての合計が振込金額を超えています',
@@ -166,6 +168,8 @@ const en: typeof ja = {
   paymentNotFound: 'Transfer not found',
   paymentAlreadyConfirmed: 'This transfer has already been confirmed',
   paymentInvoicesOfOneOffice: 'Invoices paid together must all be from one office',
+  paymentInvoicesOfOneClient: 'One transfer can be matched only to invoices billed to one client',
+  paymentClientNotFound: 'Your office has not billed this client',
   allocationExceedsBalance:
     'An allocation exceeds the invoice balance (it may have been paid by another transfer)',
   allocationsExceedAmount: 'The allocations add up to more than the transfer',

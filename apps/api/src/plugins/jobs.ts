@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { defineEstimateExpiry } from '../billing/estimate-expiry.js';
+import { defineOverdueInvoicesJob } from '../billing/overdue-invoices.js';
 import { createPgBossJobs, type Jobs } from '../jobs/index.js';
 import { defineMailDelivery, mailQueueOf } from '../mail/index.js';
 import { defineReminderJobs, refreshAllDeadlinesJob } from '../reminders/jobs.js';
@@ -26,6 +28,13 @@ export const jobsPlugin = fp<{ jobs?: Jobs | undefined }>(
     });
     defineUploadCheck(jobs, { db: app.db, storage: app.storage, logger: app.log });
     defineReminderJobs(jobs, {
+      db: app.db,
+      config: app.config,
+      queueMail: mailQueueOf(jobs),
+      logger: app.log,
+    });
+    defineEstimateExpiry(jobs, { db: app.db, logger: app.log });
+    defineOverdueInvoicesJob(jobs, {
       db: app.db,
       config: app.config,
       queueMail: mailQueueOf(jobs),

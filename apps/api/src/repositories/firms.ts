@@ -175,7 +175,12 @@ export async function listDirectory(
   db: Executor,
   filter: { regionCode?: number | undefined; officeType?: OfficeType | undefined },
 ): Promise<FirmDirectoryEntry[]> {
-  const conditions: SQL[] = [isNull(firms.deletedAt), eq(firms.acceptingRequests, true)];
+  // The concierge office is not an office clients address (ADR 0019).
+  const conditions: SQL[] = [
+    isNull(firms.deletedAt),
+    eq(firms.acceptingRequests, true),
+    eq(firms.concierge, false),
+  ];
   if (filter.regionCode !== undefined) conditions.push(eq(firms.regionCode, filter.regionCode));
   if (filter.officeType !== undefined) conditions.push(eq(firms.officeType, filter.officeType));
   const rows = await db
@@ -205,6 +210,7 @@ export async function findRequestableFirm(
         eq(firms.id, firmId),
         isNull(firms.deletedAt),
         eq(firms.acceptingRequests, true),
+        eq(firms.concierge, false),
         eq(firms.regionCode, regionCode),
         eq(firms.officeType, officeType),
       ),

@@ -10,18 +10,31 @@ type ScopePrincipal = Pick<
   'userId' | 'userType' | 'organizationId' | 'roleInOrganizationCode' | 'firmId'
 >;
 
+/** Whether a scope takes in what the caller's office coordinates as concierge (ADR 0019). */
+export interface CoordinationOption {
+  /**
+   * Also the requests the caller's office coordinates as the concierge: only reading a request
+   * (detail, list, history, its matter) and its mail thread pass this. Moving a request on,
+   * deliverables, estimates and invoices stay the addressed office's.
+   */
+  coordinated?: boolean;
+}
+
 /**
  * Which requests a caller sees, as one SQL condition on `requests`:
  * - a REGULAR user: live requests of the matters `projectScope` lets them see (a deleted
  *   matter's requests stay readable, like the matter itself);
  * - a PATENT user: live requests addressed to their firm, on a live matter (firms do not see
- *   deleted matters).
+ *   deleted matters); with `coordinated`, also those their firm coordinates as the concierge.
  * Everything else is invisible, and routes answer 404 so ids cannot be probed.
  */
-export function requestScope(principal: ScopePrincipal): SQL {
+export function requestScope(principal: ScopePrincipal, options: CoordinationOption = {}): SQL {
   if (principal.userType === 'PATENT') {
     if (!principal.firmId) return sql`false`;
-    return sql`(${requests}.deleted_at is null and ${requests}.firm_id = ${principal.firmId} and exists (select 1 from ${projects} where ${projects}.id = ${requests}.project_id and ${projects}.deleted_at is null))`;
+    const ownFirm = options.coordinated
+      ? sql`(${requests}.firm_id = ${principal.firmId} or ${requests}.coordinator_firm_id = ${principal.firmId})`
+      : sql`${requests}.firm_id = ${principal.firmId}`;
+    return sql`(${requests}.deleted_at is null and ${ownFirm} and exists (select 1 from ${projects} where ${projects}.id = ${requests}.project_id and ${projects}.deleted_at is null))`;
   }
   // Uncorrelated subquery: the visible matters are computed once per statement.
   return sql`(${requests}.deleted_at is null and ${requests}.project_id in (select ${projects}.id from ${projects} where ${projectScope(principal)}))`;
@@ -40,11 +53,18 @@ export async function findVisibleRequest(
   principal: Principal,
   projectId: string,
   requestId: number,
+  options: CoordinationOption = {},
 ): Promise<VisibleRequest | undefined> {
   const [row] = await db
     .select()
     .from(requests)
-    .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, requestId)))
+    .where(
+      and(
+        requestScope(principal, options),
+        eq(requests.projectId, projectId),
+        eq(requests.number, requestId),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -65,9 +85,9 @@ export async function writableRequest(
   principal: Principal,
   projectId: string,
   requestId: number,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean } & CoordinationOption = {},
 ): Promise<RequestContext | Refused> {
-  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  const request = await findVisibleRequest(db, principal, projectId, requestId, options);
   if (!request) return refuse('requestNotFound');
   const [project] = await db
     .select({ title: projects.title, deletedAt: projects.deletedAt })

@@ -15,7 +15,7 @@ export async function listRequestHistory(
   projectId: string,
   requestId: number,
 ): Promise<RequestHistoryEntry[] | Refused> {
-  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
   if (!request) return refuse('requestNotFound');
   const rows = await db
     .select({

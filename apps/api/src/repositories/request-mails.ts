@@ -105,7 +105,7 @@ export async function listMails(
   projectId: string,
   requestId: number,
 ): Promise<{ items: RequestMail[]; unreadCount: number } | Refused> {
-  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
   if (!request) return refuse('requestNotFound');
   const rows = await db
     .select(mailColumns)
@@ -131,8 +131,10 @@ export async function markMailsRead(
   projectId: string,
   requestId: number,
 ): Promise<{ marked: number } | Refused> {
-  const request = await findVisibleRequest(db, principal, projectId, requestId);
+  const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
   if (!request) return refuse('requestNotFound');
+  // The concierge reads the thread without taking the addressed office's unread marks away.
+  if (principal.userType === 'PATENT' && request.firmId !== principal.firmId) return { marked: 0 };
   const marked = await db
     .update(requestMails)
     .set({ readAt: new Date() })
@@ -230,7 +232,9 @@ export async function findAttachment(
   principal: Principal,
   params: { projectId: string; requestId: number; mailId: string; fileId: string },
 ): Promise<{ name: string; storageKey: string } | Refused> {
-  const request = await findVisibleRequest(db, principal, params.projectId, params.requestId);
+  const request = await findVisibleRequest(db, principal, params.projectId, params.requestId, {
+    coordinated: true,
+  });
   if (!request) return refuse('requestNotFound');
   const [row] = await db
     .select({ name: files.originalName, storageKey: files.storageKey })
@@ -256,7 +260,8 @@ export interface MailRecipient {
 }
 
 /**
- * The users on the side that receives a mail: every user of the addressed firm, or every client
+ * The users on the side that receives a mail: every user of the addressed firm (and of the
+ * concierge coordinating the request), or every client
  * user who may see the request. The client side's candidates (owner, organization administrators,
  * assignees) are each checked with `findVisibleRequest`, so the access rules stay in one place.
  */
@@ -281,7 +286,15 @@ export async function recipientsOf(
       .select(columns)
       .from(users)
       .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
-      .where(and(eq(users.firmId, request.firmId), eq(users.userType, 'PATENT')));
+      .where(
+        and(
+          // The addressed office, and the concierge coordinating the request (ADR 0019).
+          request.coordinatorFirmId
+            ? or(eq(users.firmId, request.firmId), eq(users.firmId, request.coordinatorFirmId))
+            : eq(users.firmId, request.firmId),
+          eq(users.userType, 'PATENT'),
+        ),
+      );
     return rows.filter((r) => r.userId !== exceptUserId).map(toRecipient);
   }
   const [project] = await db

@@ -212,7 +212,7 @@ export async function listRequests(
   principal: Principal,
   query: RequestListQuery,
 ): Promise<Omit<RequestListResponse, 'hasError' | 'message'>> {
-  const filters: SQL[] = [requestScope(principal)];
+  const filters: SQL[] = [requestScope(principal, { coordinated: true })];
   if (query.status !== '0') filters.push(eq(requests.status, Number(query.status)));
   if (query.concierge !== 'all') filters.push(eq(requests.concierge, query.concierge));
   if (query.projectId) filters.push(eq(requests.projectId, query.projectId));
@@ -256,7 +256,7 @@ export async function unreadMailSummary(db: Executor, principal: Principal): Pro
     })
     .from(requestMails)
     .innerJoin(requests, eq(requests.id, requestMails.requestId))
-    .where(and(requestScope(principal), unreadFor(principal)));
+    .where(and(requestScope(principal, { coordinated: true }), unreadFor(principal)));
   return {
     unreadMailCount: Number(row?.unreadMailCount ?? 0),
     requestsWithUnread: Number(row?.requestsWithUnread ?? 0),
@@ -271,7 +271,13 @@ export async function getRequest(
   number: number,
 ): Promise<RequestDetail | undefined> {
   const [row] = await selectRequests(db)
-    .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, number)))
+    .where(
+      and(
+        requestScope(principal, { coordinated: true }),
+        eq(requests.projectId, projectId),
+        eq(requests.number, number),
+      ),
+    )
     .limit(1);
   return row ? toDetail(row) : undefined;
 }

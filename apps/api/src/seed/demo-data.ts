@@ -87,6 +87,35 @@ export const demoFirm = {
   acceptingRequests: true,
 };
 
+/** The concierge's user (ADR 0019): a PATENT user of the operator's concierge office. */
+export const demoConciergeUser = {
+  email: 'concierge@example.com',
+  name: '高橋 美咲',
+  address: '東京都港区虎ノ門1-1-1',
+  phoneNumber: '+81355550000',
+  regionCode: RegionCode.Japan,
+};
+
+/** The portal operator's concierge office: coordinates requests for a fee, never in the directory. */
+export const demoConciergeFirm = {
+  name: 'IPポータル コンシェルジュ',
+  nameEn: 'IP Portal Concierge',
+  officeType: 'patentAttorney' as const,
+  regionCode: RegionCode.Japan,
+  postalCode: '105-0001',
+  address: '東京都港区虎ノ門1-1-1',
+  phoneNumber: '+81355550000',
+  email: 'concierge@ipportal.example.com',
+  representativeName: '高橋 美咲',
+  caseTypes: [CaseType.Patent, CaseType.UtilityModel, CaseType.Trademark, CaseType.Design],
+  regionCodes: [RegionCode.Japan],
+  languages: ['ja', 'en'],
+  acceptingRequests: false,
+  concierge: true,
+  qualifiedInvoiceNumber: 'T1010001000001',
+  bankAccount: 'みずほ銀行 虎ノ門支店 普通 7654321 アイピーポータル（カ',
+};
+
 const sampleGiken: PartyInsert = {
   role: 'applicant',
   position: 0,

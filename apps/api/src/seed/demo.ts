@@ -15,6 +15,8 @@ import {
 } from '../db/schema/index.js';
 import { recordHistory } from '../repositories/history.js';
 import {
+  demoConciergeFirm,
+  demoConciergeUser,
   demoFirm,
   demoMatterAgeHours,
   demoMatters,
@@ -205,7 +207,8 @@ async function seedRequest(
 
 /**
  * Demo data for a first start: a REGULAR user (demo@example.com) administering an organization
- * with a dozen matters, and a PATENT user (firm@example.com) whose firm has a complete profile.
+ * with a dozen matters, a PATENT user (firm@example.com) whose firm has a complete profile, and
+ * the operator's concierge (concierge@example.com).
  * Idempotent: a second start finds the users and changes nothing but a recreated identity sub.
  */
 export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<SeedResult> {
@@ -213,9 +216,11 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
     hooks.ensureIdentityUser ? hooks.ensureIdentityUser(user) : randomUUID();
   const regularSub = await subFor(identityUser('REGULAR', demoRegularUser));
   const patentSub = await subFor(identityUser('PATENT', demoPatentUser));
+  const conciergeSub = await subFor(identityUser('PATENT', demoConciergeUser));
   const logins = [
     { userType: 'REGULAR' as const, email: demoRegularUser.email, password: demoPassword },
     { userType: 'PATENT' as const, email: demoPatentUser.email, password: demoPassword },
+    { userType: 'PATENT' as const, email: demoConciergeUser.email, password: demoPassword },
   ];
 
   const created = await db.transaction(async (tx) => {
@@ -228,6 +233,18 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
       existingFirm?.id ?? (await tx.insert(firms).values(demoFirm).returning({ id: firms.id }))[0]?.id;
     if (!firmId) throw new Error('demo firm insert returned no row');
     const office = await ensureAppUser(tx, 'PATENT', demoPatentUser, patentSub, firmId);
+    // The operator's concierge office and its user (ADR 0019): out of the directory; a client
+    // turns it on for a request from the request's estimate/billing tab.
+    const [existingConcierge] = await tx
+      .select({ id: firms.id })
+      .from(firms)
+      .where(eq(firms.email, demoConciergeFirm.email))
+      .limit(1);
+    const conciergeFirmId =
+      existingConcierge?.id ??
+      (await tx.insert(firms).values(demoConciergeFirm).returning({ id: firms.id }))[0]?.id;
+    if (!conciergeFirmId) throw new Error('demo concierge insert returned no row');
+    await ensureAppUser(tx, 'PATENT', demoConciergeUser, conciergeSub, conciergeFirmId);
     const regular = await ensureAppUser(tx, 'REGULAR', demoRegularUser, regularSub, null);
     if (!regular.created) return false;
 

@@ -47,7 +47,9 @@ export async function sendRequestMail(
   deps: SendRequestMailDeps,
   input: SendRequestMailInput,
 ): Promise<RequestMail | Refused> {
-  const context = await writableRequest(deps.db, input.principal, input.projectId, input.requestId);
+  const context = await writableRequest(deps.db, input.principal, input.projectId, input.requestId, {
+    coordinated: true,
+  });
   if (isRefused(context)) return context;
   const form = await input.receive(`mailAttachments/${context.request.id}`);
   const discard = () =>

@@ -1,8 +1,13 @@
 import {
+  billingProfileEndpoints,
+  dealEndpoints,
+  conciergeEndpoints,
   deadlineEndpoints,
+  invoiceEndpoints,
   deliverableEndpoints,
   firmEndpoints,
   organizationEndpoints,
+  paymentEndpoints,
   pensionEndpoints,
   projectAssigneeEndpoints,
   projectDetailEndpoints,
@@ -23,10 +28,15 @@ import { createTestContext, type TestContext } from '../support/app.js';
 
 /** Every endpoint definition of the domain, by name. */
 const definitions: Record<string, EndpointSpec> = {
+  ...billingProfileEndpoints,
+  ...dealEndpoints,
+  ...invoiceEndpoints,
+  ...conciergeEndpoints,
   ...deadlineEndpoints,
   ...deliverableEndpoints,
   ...firmEndpoints,
   ...organizationEndpoints,
+  ...paymentEndpoints,
   ...pensionEndpoints,
   ...projectAssigneeEndpoints,
   ...projectDetailEndpoints,

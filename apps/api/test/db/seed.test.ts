@@ -24,6 +24,7 @@ describe.skipIf(skipDriver)('demo seed', () => {
   const subs: Record<string, string> = {
     'demo@example.com': crypto.randomUUID(),
     'firm@example.com': crypto.randomUUID(),
+    'concierge@example.com': crypto.randomUUID(),
   };
   const hooks = {
     ensureIdentityUser: (user: DemoIdentityUser) => {
@@ -43,10 +44,12 @@ describe.skipIf(skipDriver)('demo seed', () => {
     expect(first.logins).toEqual([
       { userType: 'REGULAR', email: 'demo@example.com', password: 'Demo-Pass1' },
       { userType: 'PATENT', email: 'firm@example.com', password: 'Demo-Pass1' },
+      { userType: 'PATENT', email: 'concierge@example.com', password: 'Demo-Pass1' },
     ]);
     expect(identityCalls.map((c) => [c.userType, c.email, c.password])).toEqual([
       ['REGULAR', 'demo@example.com', 'Demo-Pass1'],
       ['PATENT', 'firm@example.com', 'Demo-Pass1'],
+      ['PATENT', 'concierge@example.com', 'Demo-Pass1'],
     ]);
 
     const [regular] = await ctx.app.db
@@ -128,7 +131,11 @@ describe.skipIf(skipDriver)('demo seed', () => {
     const second = await seedDemo(ctx.app.db, hooks);
     expect(second.created).toBe(false);
     expect(await ctx.app.db.select().from(projects).where(isNotNull(projects.id))).toHaveLength(12);
-    expect(await ctx.app.db.select().from(firms)).toHaveLength(1);
+    // The demo firm and the operator's concierge office, once each.
+    expect((await ctx.app.db.select().from(firms)).map((f) => [f.email, f.concierge]).sort()).toEqual([
+      ['concierge@ipportal.example.com', true],
+      ['info@sakura-ip.example.com', false],
+    ]);
   });
 
   test('the demo data carries the history its actions would have written, in the order they happened', async () => {

@@ -1,5 +1,5 @@
 import { requestListResponseSchema, requestResponseSchema } from '@ipportal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, requests } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -220,7 +220,11 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
     for (const status of [1, 2, 3]) {
       expect((await list(client, 'user', `status=${status}&limit=200`)).total).toBe(byStatus(status));
     }
-    await ctx.app.db.update(requests).set({ concierge: 'paid' }).where(eq(requests.name, 'Lifecycle'));
+    // A concierge state other than notUsed needs its coordinating office (requests_concierge_check).
+    await ctx.app.db
+      .update(requests)
+      .set({ concierge: 'paid', coordinatorFirmId: sql`${requests.firmId}` })
+      .where(eq(requests.name, 'Lifecycle'));
     const paid = await list(client, 'user', 'concierge=paid');
     expect(paid.items.map((r) => r.name)).toEqual(['Lifecycle']);
     expect((await list(client, 'user', 'concierge=awaitingPayment')).total).toBe(0);

@@ -37,6 +37,10 @@ export const routePages = {
     import('../features/partner-firm/edit-partner-firm-page').then((m) => m.EditPartnerFirmPage),
   unpaidInvoices: () => import('../features/invoices/unpaid-invoices-page').then((m) => m.UnpaidInvoicesPage),
   paidInvoices: () => import('../features/invoices/paid-invoices-page').then((m) => m.PaidInvoicesPage),
+  collectivePayments: () =>
+    import('../features/invoices/collective-payments-page').then((m) => m.CollectivePaymentsPage),
+  paymentHistory: () => import('../features/invoices/payment-history-page').then((m) => m.PaymentHistoryPage),
+  issueHistory: () => import('../features/invoices/issue-history-page').then((m) => m.IssueHistoryPage),
   firmEstimates: () =>
     import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
   firmInvoiceDrafts: () =>

@@ -247,6 +247,27 @@ export const routeTable = defineRoutes({
     layout: 'default',
     access: signedIn,
   },
+  collectivePayments: {
+    path: '/invoice/collective-payment',
+    titleKey: 'route.collectivePayments',
+    sidebar: invoiceSidebar,
+    layout: 'default',
+    access: signedIn,
+  },
+  paymentHistory: {
+    path: '/invoice/payment-history',
+    titleKey: 'route.paymentHistory',
+    sidebar: invoiceSidebar,
+    layout: 'default',
+    access: signedIn,
+  },
+  issueHistory: {
+    path: '/invoice/issue-history',
+    titleKey: 'route.issueHistory',
+    sidebar: invoiceSidebar,
+    layout: 'default',
+    access: signedIn,
+  },
   // The office's side of estimates, invoices and payments (the firm-invoice sidebar).
   firmInvoices: { path: '/invoice/firm', titleKey: null, ...firmPage, redirectTo: 'firmEstimates' },
   firmEstimates: { path: '/invoice/firm/estimates', titleKey: 'route.firmEstimates', ...firmPage },

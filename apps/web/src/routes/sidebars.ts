@@ -77,9 +77,9 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   'user-invoice': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
-    { kind: 'unavailable', textKey: 'sidebar.collectivePayments', icon: 'invoice' },
-    { kind: 'unavailable', textKey: 'sidebar.paymentHistory', icon: 'history' },
-    { kind: 'unavailable', textKey: 'sidebar.issueHistory', icon: 'history' },
+    { kind: 'link', textKey: 'sidebar.collectivePayments', icon: 'invoice', to: 'collectivePayments' },
+    { kind: 'link', textKey: 'sidebar.paymentHistory', icon: 'history', to: 'paymentHistory' },
+    { kind: 'link', textKey: 'sidebar.issueHistory', icon: 'history', to: 'issueHistory' },
     { kind: 'link', textKey: 'sidebar.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
     { kind: 'link', textKey: 'sidebar.paidInvoices', icon: 'file', to: 'paidInvoices' },
   ],

@@ -68,6 +68,8 @@ export const refusals = {
   paymentNotFound: { status: 404 },
   paymentAlreadyConfirmed: { status: 409 },
   paymentInvoicesOfOneOffice: { status: 400, field: 'allocations' },
+  paymentInvoicesOfOneClient: { status: 400, field: 'allocations' },
+  paymentClientNotFound: { status: 404 },
   allocationExceedsBalance: { status: 409, field: 'allocations' },
   allocationsExceedAmount: { status: 400, field: 'allocations' },
   billingProfileIncomplete: { status: 409 },

@@ -34,7 +34,8 @@ const exchangeRateSchema = decimalText
  * bounded, so these are checked on the whole line.
  */
 export const lineInputSchema = z
-  .object({
+  // Strict: a line's computed fields (amountYen, foreignAmount) sent by a client are refused (400).
+  .strictObject({
     description: requiredText(500),
     quantity: quantitySchema,
     unitPrice: decimalText,

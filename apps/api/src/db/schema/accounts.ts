@@ -155,11 +155,19 @@ export const firms = pgTable(
     individual: boolean('individual').notNull().default(false),
     bankAccount: text('bank_account'),
     invoiceNotes: text('invoice_notes'),
+    /**
+     * The portal operator's concierge office (ADR 0019): it coordinates requests a client turns
+     * the concierge on for and bills the fee; never in the directory, never addressed a request.
+     */
+    concierge: boolean('concierge').notNull().default(false),
     ...auditColumns(),
     deletedAt: instant('deleted_at'),
   },
   (t) => [
     index('firms_office_region_idx').on(t.officeType, t.regionCode),
+    uniqueIndex('firms_concierge_uq')
+      .on(t.concierge)
+      .where(sql`${t.concierge} and ${t.deletedAt} is null`),
     check(
       'firms_office_type_check',
       sql`${t.officeType} in ('patentAttorney', 'translationCompany', 'researchCompany')`,

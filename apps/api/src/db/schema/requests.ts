@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { firms, officeTypeValues, users } from './accounts.js';
+import { invoices } from './billing.js';
 import { auditColumns, createdColumns, idColumn, instant } from './columns.js';
 import { files } from './files.js';
 import { projects } from './projects.js';
@@ -46,6 +48,11 @@ export const requests = pgTable(
     concierge: text('concierge', { enum: ['notUsed', 'awaitingPayment', 'paid'] })
       .notNull()
       .default('notUsed'),
+    /** The concierge office coordinating the request once the client turned it on (ADR 0019). */
+    coordinatorFirmId: uuid('coordinator_firm_id').references(() => firms.id),
+    /** The concierge fee invoice; the concierge state follows it (paid when it is). */
+    conciergeInvoiceId: uuid('concierge_invoice_id').references((): AnyPgColumn => invoices.id),
+    conciergeStartedAt: instant('concierge_started_at'),
     /** Set when the office declines the request (status stays 1, not started). */
     declinedAt: instant('declined_at'),
     declineReason: text('decline_reason'),
@@ -56,6 +63,13 @@ export const requests = pgTable(
     uniqueIndex('requests_project_number_uq').on(t.projectId, t.number),
     index('requests_firm_status_idx').on(t.firmId, t.status, t.updatedAt.desc().nullsFirst()),
     index('requests_assignee_idx').on(t.assigneeUserId),
+    index('requests_coordinator_idx')
+      .on(t.coordinatorFirmId)
+      .where(sql`${t.coordinatorFirmId} is not null`),
+    check(
+      'requests_concierge_check',
+      sql`${t.concierge} in ('notUsed', 'awaitingPayment', 'paid') and (${t.concierge} = 'notUsed') = (${t.coordinatorFirmId} is null)`,
+    ),
     check('requests_status_check', sql`${t.status} in (1, 2, 3)`),
     check('requests_type_check', sql`${t.type} in ('estimate', 'other')`),
     check(

@@ -50,4 +50,47 @@ export const en: MailTemplates = {
     text: ({ projectTitle, requestName, senderName, subject, url }) =>
       `You have a new message on a request.\n\nMatter: ${projectTitle}\nRequest: ${requestName}\nFrom: ${senderName}\nSubject: ${subject}\n\nRead the message:\n${url}`,
   },
+  estimateSent: {
+    subject: ({ productName, firmName, number }) => `[${productName}] Estimate ${number} from ${firmName}`,
+    text: ({ firmName, number, version, title, reference, requestName, url }) =>
+      `${firmName} has sent you an estimate.\n\nEstimate: ${number}${version > 1 ? ` (version ${version})` : ''}\nTitle: ${title}\nReference: ${reference}\nRequest: ${requestName}\n\nReview it and accept or decline it here:\n${url}`,
+  },
+  estimateAccepted: {
+    subject: ({ productName, number }) => `[${productName}] Estimate ${number} was accepted`,
+    text: ({ clientName, number, version, title, requestName, url }) =>
+      `${clientName} accepted your estimate (an order).\n\nEstimate: ${number}${version > 1 ? ` (version ${version})` : ''}\nTitle: ${title}\nRequest: ${requestName}\n\n${url}`,
+  },
+  estimateDeclined: {
+    subject: ({ productName, number }) => `[${productName}] Estimate ${number} was declined`,
+    text: ({ clientName, number, version, title, requestName, reason, url }) =>
+      `${clientName} declined your estimate.\n\nEstimate: ${number}${version > 1 ? ` (version ${version})` : ''}\nTitle: ${title}\nRequest: ${requestName}\nReason: ${reason}\n\n${url}`,
+  },
+  invoiceIssued: {
+    subject: ({ productName, firmName, number, creditNote }) =>
+      `[${productName}] ${creditNote ? 'Credit note' : 'Invoice'} ${number} from ${firmName}`,
+    text: ({ firmName, number, creditNote, amount, dueDate, reference, url }) =>
+      `${firmName} has issued ${creditNote ? 'a credit note' : 'an invoice'} to you.\n\nNumber: ${number}\nReference: ${reference}\n${creditNote ? 'Amount' : 'Amount to transfer'}: ${amount}\n${creditNote ? '' : `Due date: ${dueDate}\n`}\nView it and download the PDF in the portal:\n${url}`,
+  },
+  paymentRecorded: {
+    subject: ({ productName, clientName, amount }) =>
+      `[${productName}] Transfer recorded by ${clientName}: ${amount}`,
+    text: ({ clientName, amount, paidOn, remitterName, invoiceNumbers, url }) =>
+      `${clientName} has recorded a bank transfer.\n\nAmount: ${amount}\nTransfer date: ${paidOn}\nRemitter: ${remitterName}\nInvoices: ${invoiceNumbers.join(', ')}\n\nConfirm receipt once it reaches your account:\n${url}`,
+  },
+  paymentConfirmed: {
+    subject: ({ productName, firmName, amount }) =>
+      `[${productName}] ${firmName} confirmed your transfer of ${amount}`,
+    text: ({ firmName, amount, paidOn, invoiceNumbers, paidInvoiceNumbers, url }) =>
+      `${firmName} has confirmed receipt of your transfer.\n\nAmount: ${amount}\nTransfer date: ${paidOn}\nInvoices: ${invoiceNumbers.join(', ') || '(not matched)'}\n${
+        paidInvoiceNumbers.length > 0 ? `Paid in full: ${paidInvoiceNumbers.join(', ')}\n` : ''
+      }${
+        paidInvoiceNumbers.length < invoiceNumbers.length ? 'Invoices not paid in full keep a balance.\n' : ''
+      }\nPayment history:\n${url}`,
+  },
+  invoiceOverdue: {
+    subject: ({ productName, invoiceNumber, dueDate }) =>
+      `[${productName}] Invoice ${invoiceNumber} was due on ${dueDate}`,
+    text: ({ firmName, invoiceNumber, reference, dueDate, balance, url }) =>
+      `Invoice ${invoiceNumber} from ${firmName} (matter ${reference}) was due on ${dueDate} and is not paid yet.\n\nBalance: ${balance}\n\nIf you have already paid it, record the transfer in the portal. The invoice:\n${url}`,
+  },
 };

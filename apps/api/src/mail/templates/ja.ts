@@ -49,4 +49,46 @@ export const ja: MailTemplates = {
     text: ({ projectTitle, requestName, senderName, subject, url }) =>
       `依頼に新しいメッセージが届きました。\n\n案件: ${projectTitle}\n依頼: ${requestName}\n差出人: ${senderName}\n件名: ${subject}\n\nメッセージを読む:\n${url}`,
   },
+  estimateSent: {
+    subject: ({ productName, firmName, number }) =>
+      `【${productName}】${firmName}から見積書 ${number} が届きました`,
+    text: ({ firmName, number, version, title, reference, requestName, url }) =>
+      `${firmName}から見積書が届きました。\n\n見積番号: ${number}${version > 1 ? `（第${version}版）` : ''}\n件名: ${title}\n整理番号: ${reference}\n依頼: ${requestName}\n\n内容を確認し、承諾または辞退してください:\n${url}`,
+  },
+  estimateAccepted: {
+    subject: ({ productName, number }) => `【${productName}】見積書 ${number} が承諾されました`,
+    text: ({ clientName, number, version, title, requestName, url }) =>
+      `${clientName} さんが見積書を承諾しました（ご発注）。\n\n見積番号: ${number}${version > 1 ? `（第${version}版）` : ''}\n件名: ${title}\n依頼: ${requestName}\n\n${url}`,
+  },
+  estimateDeclined: {
+    subject: ({ productName, number }) => `【${productName}】見積書 ${number} が辞退されました`,
+    text: ({ clientName, number, version, title, requestName, reason, url }) =>
+      `${clientName} さんが見積書を辞退しました。\n\n見積番号: ${number}${version > 1 ? `（第${version}版）` : ''}\n件名: ${title}\n依頼: ${requestName}\n理由: ${reason}\n\n${url}`,
+  },
+  invoiceIssued: {
+    subject: ({ productName, firmName, number, creditNote }) =>
+      `【${productName}】${firmName}から${creditNote ? '返還請求書（クレジットノート）' : '請求書'} ${number} が発行されました`,
+    text: ({ firmName, number, creditNote, amount, dueDate, reference, url }) =>
+      `${firmName}から${creditNote ? '返還請求書（クレジットノート）' : '請求書'}が発行されました。\n\n番号: ${number}\n整理番号: ${reference}\n${creditNote ? '金額' : 'お振込金額'}: ${amount}\n${creditNote ? '' : `お支払期日: ${dueDate}\n`}\n請求書の表示・PDF のダウンロードはポータルから:\n${url}`,
+  },
+  paymentRecorded: {
+    subject: ({ productName, clientName, amount }) =>
+      `【${productName}】${clientName} 様が振込を記録しました（${amount}）`,
+    text: ({ clientName, amount, paidOn, remitterName, invoiceNumbers, url }) =>
+      `${clientName} 様が振込を記録しました。\n\n金額: ${amount}\n振込日: ${paidOn}\n振込依頼人名: ${remitterName}\n請求書: ${invoiceNumbers.join('、')}\n\n口座への入金を確かめたら、入金確認をしてください:\n${url}`,
+  },
+  paymentConfirmed: {
+    subject: ({ productName, firmName, amount }) =>
+      `【${productName}】${firmName} が振込（${amount}）の入金を確認しました`,
+    text: ({ firmName, amount, paidOn, invoiceNumbers, paidInvoiceNumbers, url }) =>
+      `${firmName} が振込の入金を確認しました。\n\n金額: ${amount}\n振込日: ${paidOn}\n請求書: ${invoiceNumbers.join('、') || '（未消込）'}\n${
+        paidInvoiceNumbers.length > 0 ? `入金済み: ${paidInvoiceNumbers.join('、')}\n` : ''
+      }${paidInvoiceNumbers.length < invoiceNumbers.length ? '全額に満たない請求書には残額があります。\n' : ''}\n支払履歴:\n${url}`,
+  },
+  invoiceOverdue: {
+    subject: ({ productName, invoiceNumber, dueDate }) =>
+      `【${productName}】請求書 ${invoiceNumber} のお支払期限（${dueDate}）が過ぎています`,
+    text: ({ firmName, invoiceNumber, reference, dueDate, balance, url }) =>
+      `${firmName} の請求書 ${invoiceNumber}（案件 ${reference}）のお支払期限 ${dueDate} が過ぎましたが、まだ入金が確認されていません。\n\n残額: ${balance}\n\nすでにお振込みの場合は、ポータルで振込を記録してください。請求書:\n${url}`,
+  },
 };

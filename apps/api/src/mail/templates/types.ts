@@ -39,6 +39,73 @@ export interface MailTemplateParams {
     url: string;
     expires: string;
   };
+  /** An estimate sent to the client side; the matter by its reference, never its title. */
+  estimateSent: {
+    firmName: string;
+    number: string;
+    version: number;
+    title: string;
+    reference: string;
+    requestName: string;
+    url: string;
+  };
+  /** The client side accepted an estimate (an order), to the office's users. */
+  estimateAccepted: {
+    clientName: string;
+    number: string;
+    version: number;
+    title: string;
+    requestName: string;
+    url: string;
+  };
+  estimateDeclined: {
+    clientName: string;
+    number: string;
+    version: number;
+    title: string;
+    requestName: string;
+    reason: string;
+    url: string;
+  };
+  /** An invoice issued: a link to the portal's page, never the file. Amount and date already formatted. */
+  invoiceIssued: {
+    firmName: string;
+    number: string;
+    creditNote: boolean;
+    amount: string;
+    dueDate: string;
+    reference: string;
+    url: string;
+  };
+  /**
+   * Payments (issue 17). Amounts and dates are already in the mail's language; invoices are
+   * named by their numbers, matters by their reference (never a title).
+   */
+  paymentRecorded: {
+    clientName: string;
+    amount: string;
+    paidOn: string;
+    remitterName: string;
+    invoiceNumbers: string[];
+    url: string;
+  };
+  paymentConfirmed: {
+    firmName: string;
+    amount: string;
+    paidOn: string;
+    invoiceNumbers: string[];
+    /** Invoices now paid in full; the others keep a balance. */
+    paidInvoiceNumbers: string[];
+    url: string;
+  };
+  invoiceOverdue: {
+    firmName: string;
+    invoiceNumber: string;
+    reference: string;
+    dueDate: string;
+    balance: string;
+    url: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -57,6 +124,13 @@ export const secretMailParams: { [K in MailTemplateName]: readonly (keyof MailTe
   deadlineDigest: [],
   requestMail: [],
   organizationInvitation: ['url'],
+  estimateSent: [],
+  estimateAccepted: [],
+  estimateDeclined: [],
+  invoiceIssued: [],
+  paymentRecorded: [],
+  paymentConfirmed: [],
+  invoiceOverdue: [],
 };
 
 type WithProduct<P> = P & { productName: string };

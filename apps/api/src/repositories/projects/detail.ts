@@ -21,7 +21,10 @@ export async function getProject(
   return row ? toProject(row) : undefined;
 }
 
-/** The detail of a matter the caller may see (deleted ones too for REGULAR users). */
+/**
+ * The detail of a matter the caller may see (deleted ones too for REGULAR users); the concierge
+ * coordinating one of its requests reads it too.
+ */
 export async function getProjectDetail(
   db: Executor,
   principal: Principal,
@@ -30,7 +33,7 @@ export async function getProjectDetail(
   const [found] = await db
     .select({ row: projects, requestCount: listColumnsFor(principal).requestCount })
     .from(projects)
-    .where(and(projectScope(principal), eq(projects.id, id)))
+    .where(and(projectScope(principal, { coordinated: true }), eq(projects.id, id)))
     .limit(1);
   if (!found) return refuse('projectNotFound');
   const [parties, claims] = await childRows(db, id);

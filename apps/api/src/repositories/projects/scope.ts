@@ -20,12 +20,17 @@ type ScopePrincipal = Pick<
  * - a REGULAR user without an organization: the matters they own;
  * - an organization administrator (role 0): every matter of the organization;
  * - an organization member: the organization's matters they are assigned to (project_assignees);
- * - a PATENT user: live matters with a live request addressed to their firm.
+ * - a PATENT user: live matters with a live request addressed to their firm (with
+ *   `coordinated`, for reading the matter only: or coordinated by their firm as the concierge,
+ *   ADR 0019).
  */
-export function projectScope(principal: ScopePrincipal): SQL {
+export function projectScope(principal: ScopePrincipal, options: { coordinated?: boolean } = {}): SQL {
   if (principal.userType === 'PATENT') {
     if (!principal.firmId) return sql`false`;
-    return sql`(${projects}.deleted_at is null and exists (select 1 from ${requests} as fr where fr.project_id = ${projects}.id and fr.firm_id = ${principal.firmId} and fr.deleted_at is null))`;
+    const ownFirm = options.coordinated
+      ? sql`(fr.firm_id = ${principal.firmId} or fr.coordinator_firm_id = ${principal.firmId})`
+      : sql`fr.firm_id = ${principal.firmId}`;
+    return sql`(${projects}.deleted_at is null and exists (select 1 from ${requests} as fr where fr.project_id = ${projects}.id and ${ownFirm} and fr.deleted_at is null))`;
   }
   if (!principal.organizationId) {
     return and(eq(projects.ownerUserId, principal.userId), isNull(projects.organizationId)) as SQL;

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../auth/authenticate.js';
+import { billingProfileRoutes } from './billing-profile.js';
 import { firmRoutes } from './firm.js';
 import { requestTransitionRoutes } from './requests.js';
 import { requestReadRoutes } from '../shared/requests.js';
+import { conciergeRoutes } from '../shared/concierge.js';
 import { deliverableRoutes } from '../shared/deliverables.js';
+import { dealRoutes } from '../shared/deals.js';
+import { invoiceRoutes } from '../shared/invoices.js';
+import { paymentRoutes } from '../shared/payments.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
@@ -22,4 +27,9 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestTermRoutes, { namespace: 'patent' });
   await app.register(deliverableRoutes, { namespace: 'patent' });
   await app.register(requestHistoryRoutes, { namespace: 'patent' });
+  await app.register(dealRoutes, { namespace: 'patent' });
+  await app.register(invoiceRoutes, { namespace: 'patent' });
+  await app.register(billingProfileRoutes);
+  await app.register(paymentRoutes, { namespace: 'patent' });
+  await app.register(conciergeRoutes, { namespace: 'patent' });
 };

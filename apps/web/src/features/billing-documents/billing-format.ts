@@ -1,8 +1,9 @@
+import { formatYen } from '@ipportal/domain';
 import type { Locale } from '@ipportal/domain';
 import { useMemo } from 'react';
 import { useLocale } from '../../i18n/use-locale';
 
-/** Money and dates of estimates and invoices in the interface language (ja: ￥1,100 and 2026年11月26日; en: ¥1,100 and 26 Nov 2026). */
+/** Money and dates of estimates and invoices in the interface language (ja: ￥1,100 and 2026年11月26日; en: JP¥1,100 and 26 Nov 2026). */
 export interface BillingFormats {
   locale: Locale;
   /** Whole yen. */
@@ -27,11 +28,6 @@ export function billingFormatsFor(locale: Locale): BillingFormats {
       : { day: 'numeric', month: 'short', year: 'numeric' };
   const day = new Intl.DateTimeFormat(tag, { ...dayOptions, timeZone: 'UTC' });
   const localDay = new Intl.DateTimeFormat(tag, dayOptions);
-  // en-GB writes yen as "JP¥"; a plain "¥" reads better beside a Japanese office's name.
-  const yenFormat = new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', {
-    style: 'currency',
-    currency: 'JPY',
-  });
   const quantityFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
   const rateFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 4 });
   const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -49,10 +45,11 @@ export function billingFormatsFor(locale: Locale): BillingFormats {
   };
   return {
     locale,
-    yen: (amount) => yenFormat.format(amount),
+    // The domain's yen format, which the stored PDF uses too.
+    yen: (amount) => formatYen(amount, locale),
     // Shown only: the API computed every amount from the decimal text already.
     money: (amount, currency) =>
-      currency === 'JPY' ? yenFormat.format(Number(amount)) : moneyFormat(currency).format(Number(amount)),
+      currency === 'JPY' ? formatYen(Number(amount), locale) : moneyFormat(currency).format(Number(amount)),
     date(iso) {
       if (!iso) return '';
       const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -63,7 +60,7 @@ export function billingFormatsFor(locale: Locale): BillingFormats {
     rate: (value, currency) =>
       locale === 'ja'
         ? `1 ${currency} = ${rateFormat.format(Number(value))}円`
-        : `1 ${currency} = ¥${rateFormat.format(Number(value))}`,
+        : `1 ${currency} = JP¥${rateFormat.format(Number(value))}`,
   };
 }
 

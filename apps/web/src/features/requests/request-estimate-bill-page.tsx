@@ -1,24 +1,23 @@
-import { EmptyState } from '@ipportal/ui';
-import { useTranslation } from 'react-i18next';
 import { OfficeBilling } from '../billing-office';
+import { ClientBilling } from '../invoices';
 import { DetailFrame } from './detail/detail-frame';
 
 /**
  * /requests/{projectId}/{requestId}/estimate-bill: the office (PATENT users) drafts and sends
- * estimates and invoices (features/billing-office); the client's side is the client's view.
+ * estimates and invoices (features/billing-office); the client sees the request's estimates,
+ * invoices and concierge (features/invoices).
  */
 export function RequestEstimateBillPage() {
-  const { t } = useTranslation();
   return (
     <DetailFrame>
       {(context) =>
         context.userType === 'PATENT' ? (
           <OfficeBilling requestKey={context.requestKey} readOnly={context.readOnly} />
         ) : (
-          <EmptyState
-            headingLevel={2}
-            title={t('requestDetail.estimateBill.title')}
-            description={t('requestDetail.estimateBill.description')}
+          <ClientBilling
+            requestKey={context.requestKey}
+            request={context.request}
+            readOnly={context.readOnly}
           />
         )
       }

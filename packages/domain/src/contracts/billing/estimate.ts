@@ -159,7 +159,7 @@ export const dealEndpoints = {
     description: 'Mails the client side in each recipient’s language and records the request history.',
     params: dealParamsSchema,
     response: dealResponseSchema,
-    refusals: ['requestNotFound', 'dealNotFound', 'dealNotDraft', 'invoiceNeedsLines'],
+    refusals: ['requestNotFound', 'dealNotFound', 'dealNotDraft', 'dealNotRevisable', 'invoiceNeedsLines'],
   }),
   reviseDeal: endpoint({
     method: 'POST',

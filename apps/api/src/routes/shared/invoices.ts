@@ -1,0 +1,113 @@
+import { invoiceEndpoints } from '@ipportal/domain';
+import { invoicesCsv } from '../../billing/csv.js';
+import { sendCsv } from '../../billing/send-csv.js';
+import { sendStoredFile } from '../../http/downloads.js';
+import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
+import { portalLink } from '../../http/portal-link.js';
+import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
+import { mailQueueOf } from '../../mail/index.js';
+import {
+  createInvoice,
+  deleteInvoice,
+  findInvoicePdf,
+  getInvoice,
+  listInvoices,
+  listRequestInvoices,
+  searchAllInvoices,
+  updateInvoice,
+  voidInvoice,
+} from '../../repositories/billing/invoices.js';
+import { issueInvoice } from '../../use-cases/issue-invoice.js';
+
+const exportCap = 10_000;
+
+/**
+ * Invoices and credit notes, mounted in both namespaces: both sides read, search, export and
+ * download the stored PDF; only the issuing office drafts, issues and voids (/patent only).
+ */
+export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
+  route(
+    app,
+    invoiceEndpoints.listRequestInvoices,
+    async ({ principal, params }) =>
+      answerWith(
+        itemsAnswer,
+        await listRequestInvoices(app.db, principal, params.projectId, params.requestId),
+      ),
+    { namespace },
+  );
+
+  route(
+    app,
+    invoiceEndpoints.getInvoice,
+    async ({ principal, params }) =>
+      answerWith(itemAnswer, await getInvoice(app.db, principal, params.invoiceId)),
+    { namespace },
+  );
+
+  route(
+    app,
+    invoiceEndpoints.invoicePdf,
+    async ({ principal, params, reply }) => {
+      const found = await findInvoicePdf(app.db, principal, params.invoiceId);
+      return answerWith((file) => sendStoredFile(reply, app.storage, file, 'invoiceNotFound'), found);
+    },
+    { namespace },
+  );
+
+  route(
+    app,
+    invoiceEndpoints.listInvoices,
+    async ({ principal, query }) => {
+      const { items, total, balanceSum } = await listInvoices(app.db, principal, query);
+      return itemsAnswer(items, { total, balanceSum });
+    },
+    { namespace },
+  );
+
+  route(
+    app,
+    invoiceEndpoints.exportInvoices,
+    async ({ principal, query, reply }) =>
+      sendCsv(
+        reply,
+        invoicesCsv(
+          await searchAllInvoices(app.db, principal, query, exportCap),
+          namespace === 'patent' ? 'office' : 'client',
+        ),
+        'invoices',
+      ),
+    { namespace },
+  );
+
+  if (namespace === 'patent') {
+    route(app, invoiceEndpoints.createInvoice, async ({ principal, params, body, actor }) =>
+      answerWith(itemAnswer, await createInvoice(app.db, principal, params, body, actor)),
+    );
+    route(app, invoiceEndpoints.updateInvoice, async ({ principal, params, body, actor }) =>
+      answerWith(itemAnswer, await updateInvoice(app.db, principal, params.invoiceId, body, actor)),
+    );
+    route(app, invoiceEndpoints.deleteInvoice, async ({ principal, params, reply }) =>
+      answerWith(() => reply.code(204).send(), await deleteInvoice(app.db, principal, params.invoiceId)),
+    );
+    route(app, invoiceEndpoints.issueInvoice, async ({ principal, params, actor, request }) =>
+      answerWith(
+        itemAnswer,
+        await issueInvoice(
+          {
+            db: app.db,
+            storage: app.storage,
+            jobs: app.jobs,
+            queue: mailQueueOf(app.jobs),
+            link: (path) => portalLink(app.config, request, path),
+            requestTimeoutMs: app.config.timeouts.requestMs,
+          },
+          { principal, actor, invoiceId: params.invoiceId },
+        ),
+      ),
+    );
+    route(app, invoiceEndpoints.voidInvoice, async ({ principal, params, body, actor }) =>
+      answerWith(itemAnswer, await voidInvoice(app.db, principal, params.invoiceId, body.reason, actor)),
+    );
+  }
+});

@@ -1,0 +1,75 @@
+import { paymentEndpoints } from '@ipportal/domain';
+import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
+import { portalLink } from '../../http/portal-link.js';
+import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
+import { mailQueueOf } from '../../mail/index.js';
+import {
+  confirmPayment,
+  getPayment,
+  listCounterparties,
+  listPayments,
+  matchPayment,
+  recordClientPayment,
+  recordReceivedPayment,
+} from '../../repositories/billing/payments.js';
+
+/**
+ * Payments (一括支払い), mounted in both namespaces: both sides read their payment history and
+ * counterparties; the client side records its transfers (/user), the issuing office records
+ * incoming ones, matches and confirms them (/patent). Anyone else's payment answers 404.
+ */
+export const paymentRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
+  const notices = (request: Parameters<typeof portalLink>[1]) => ({
+    queue: mailQueueOf(app.jobs),
+    link: (path: string) => portalLink(app.config, request, path),
+  });
+
+  route(
+    app,
+    paymentEndpoints.getPayment,
+    async ({ principal, params }) =>
+      answerWith(itemAnswer, await getPayment(app.db, principal, params.paymentId)),
+    { namespace },
+  );
+
+  route(
+    app,
+    paymentEndpoints.listPayments,
+    async ({ principal, query }) => {
+      const { items, total } = await listPayments(app.db, principal, query);
+      return itemsAnswer(items, { total });
+    },
+    { namespace },
+  );
+
+  route(
+    app,
+    paymentEndpoints.listCounterparties,
+    async ({ principal }) => itemsAnswer(await listCounterparties(app.db, principal)),
+    { namespace },
+  );
+
+  if (namespace === 'user') {
+    route(app, paymentEndpoints.recordPayment, async ({ principal, actor, body, request }) =>
+      answerWith(itemAnswer, await recordClientPayment(app.db, principal, body, actor, notices(request))),
+    );
+  }
+
+  if (namespace === 'patent') {
+    route(app, paymentEndpoints.recordReceivedPayment, async ({ principal, actor, body }) =>
+      answerWith(itemAnswer, await recordReceivedPayment(app.db, principal, body, actor)),
+    );
+    route(app, paymentEndpoints.matchPayment, async ({ principal, actor, params, body }) =>
+      answerWith(
+        itemAnswer,
+        await matchPayment(app.db, principal, params.paymentId, body.allocations, actor),
+      ),
+    );
+    route(app, paymentEndpoints.confirmPayment, async ({ principal, actor, params, request }) =>
+      answerWith(
+        itemAnswer,
+        await confirmPayment(app.db, principal, params.paymentId, actor, notices(request)),
+      ),
+    );
+  }
+});

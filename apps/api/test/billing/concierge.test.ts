@@ -1,0 +1,216 @@
+import {
+  conciergeEndpoints,
+  conciergeResponseSchema,
+  paymentEndpoints,
+  paymentResponseSchema,
+  requestListResponseSchema,
+} from '@ipportal/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { history, invoices, requests } from '../../src/db/schema/index.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { insertConcierge, snapshotBilling } from '../support/billing-fixtures.js';
+import { skipDriver } from '../support/db.js';
+import { call } from '../support/endpoints.js';
+import { buildWorld, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import type { TestUser } from '../projects/support.js';
+
+/**
+ * The concierge (ADR 0019): a client turns it on for a request; the concierge office coordinates
+ * it, bills its fee, reads the request and its matter and writes in its thread, never the user
+ * space; the request's concierge state follows the fee invoice.
+ */
+describe.skipIf(skipDriver)('concierge', () => {
+  let ctx: TestContext;
+  let w: DetailWorld;
+  let concierge: { firmId: string; user: TestUser };
+  const params = () => ({ projectId: w.projectId, requestId: w.number });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    w = await buildWorld(ctx, 'cg');
+  });
+  afterAll(async () => ctx?.close());
+
+  const start = (user: TestUser) =>
+    call(ctx, conciergeEndpoints.startConcierge, { headers: user.headers, params: params() });
+  const get = (user: TestUser, namespace: 'user' | 'patent') =>
+    call(ctx, conciergeEndpoints.getConcierge, { namespace, headers: user.headers, params: params() });
+
+  test('not available until the operator has a concierge office: 409, nothing changes', async () => {
+    const before = await snapshotBilling(ctx.app.db);
+    const response = await start(w.owner);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: '現在コンシェルジュは利用できません' });
+    expect(await snapshotBilling(ctx.app.db)).toBe(before);
+    concierge = await insertConcierge(ctx);
+  });
+
+  test('the concierge office is not in the directory clients choose from', async () => {
+    const response = await ctx.app.inject({
+      url: '/user/firms?regionCode=1&officeType=patentAttorney',
+      headers: w.owner.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = response.json<{ items: { id: string }[] }>().items.map((f) => f.id);
+    expect(ids).not.toContain(concierge.firmId);
+  });
+
+  test('only the client side that may write to the request starts it; others 404 and nothing changes', async () => {
+    const before = await snapshotBilling(ctx.app.db);
+    for (const user of [w.unassigned, w.stranger]) expect((await start(user)).statusCode).toBe(404);
+    for (const user of [w.office, w.otherOffice, concierge.user]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/patent/requests/${w.projectId}/${w.number}/concierge`,
+        headers: user.headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await start({ headers: { authorization: '' }, id: '', email: '' })).statusCode).toBe(401);
+    expect(await snapshotBilling(ctx.app.db)).toBe(before);
+  });
+
+  test('start: the concierge joins as coordinator, its fee invoice is issued, the state is awaitingPayment', async () => {
+    const response = await start(w.owner);
+    expect(response.statusCode, response.body).toBe(201);
+    const item = conciergeResponseSchema.parse(response.json()).item;
+    expect(item).toMatchObject({
+      state: 'awaitingPayment',
+      firm: { id: concierge.firmId, name: 'IPポータル コンシェルジュ' },
+      invoiceId: expect.any(String) as string,
+      startedAt: expect.any(String) as string,
+    });
+    const [fee] = await ctx.app.db.select().from(invoices).where(eq(invoices.id, item.invoiceId!));
+    expect(fee).toMatchObject({
+      status: 'issued',
+      firmId: concierge.firmId,
+      requestId: w.requestId,
+      subtotal: 30_000,
+      tax: 3000,
+      amountToTransfer: 33_000,
+      number: expect.stringMatching(/^INV\d{4}-0001$/) as string,
+    });
+    expect(fee!.billedOrganizationId).not.toBeNull();
+    // Twice: 409, nothing changes.
+    const before = await snapshotBilling(ctx.app.db);
+    const again = await start(w.admin);
+    expect(again.statusCode).toBe(409);
+    expect(await snapshotBilling(ctx.app.db)).toBe(before);
+    const actions = await ctx.app.db
+      .select({ action: history.action })
+      .from(history)
+      .where(and(eq(history.requestId, w.requestId)));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['invoice.issue', 'request.concierge.start']),
+    );
+  });
+
+  test('who reads the concierge state: the client side that sees the request, the office, the concierge', async () => {
+    const expected: [TestUser, 'user' | 'patent', number][] = [
+      [w.owner, 'user', 200],
+      [w.admin, 'user', 200],
+      [w.unassigned, 'user', 404],
+      [w.stranger, 'user', 404],
+      [w.office, 'patent', 200],
+      [w.otherOffice, 'patent', 404],
+      [concierge.user, 'patent', 200],
+    ];
+    for (const [user, namespace, status] of expected) {
+      const response = await get(user, namespace);
+      expect(response.statusCode, user.email).toBe(status);
+    }
+  });
+
+  test('the concierge reads the request and its matter and writes in its thread, but never moves it on', async () => {
+    const headers = concierge.user.headers;
+    const detail = await ctx.app.inject({ url: `/patent/requests/${w.projectId}/${w.number}`, headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const list = requestListResponseSchema.parse(
+      (await ctx.app.inject({ url: '/patent/requests?concierge=awaitingPayment', headers })).json(),
+    );
+    expect(list.items.map((r) => r.requestId)).toEqual([w.number]);
+    expect((await ctx.app.inject({ url: `/patent/projects/${w.projectId}`, headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: `/patent/requests/${w.projectId}/${w.number}/history`, headers }))
+        .statusCode,
+    ).toBe(200);
+    const body = multipartMail({ subject: 'コンシェルジュです', body: 'お手伝いします。' });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/patent/requests/${w.projectId}/${w.number}/mails`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const thread = await ctx.app.inject({
+      url: `/user/requests/${w.projectId}/${w.number}/mails`,
+      headers: w.owner.headers,
+    });
+    expect(thread.json<{ items: { subject: string }[] }>().items.map((m) => m.subject)).toContain(
+      'コンシェルジュです',
+    );
+    const before = await snapshotBilling(ctx.app.db);
+    for (const action of ['accept', 'decline', 'complete']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/patent/requests/${w.projectId}/${w.number}/${action}`,
+        headers,
+        payload: { reason: 'x' },
+      });
+      expect(response.statusCode, action).toBe(404);
+    }
+    expect(await snapshotBilling(ctx.app.db)).toBe(before);
+  });
+
+  test('the concierge never reaches the user space: its endpoints are /user only, and its token is not a client token', async () => {
+    const headers = concierge.user.headers;
+    for (const path of [`/projects/${w.projectId}/comments`, `/projects/${w.projectId}/files`]) {
+      expect((await ctx.app.inject({ url: `/patent${path}`, headers })).statusCode, path).toBe(404);
+      expect((await ctx.app.inject({ url: `/user${path}`, headers })).statusCode, path).toBe(401);
+      expect((await ctx.app.inject({ url: `/user${path}`, headers: w.owner.headers })).statusCode, path).toBe(
+        200,
+      );
+    }
+  });
+
+  test('the fee invoice paid and confirmed: the state becomes paid, with its history; the filter follows', async () => {
+    const state = conciergeResponseSchema.parse((await get(w.owner, 'user')).json()).item;
+    const recorded = await call(ctx, paymentEndpoints.recordPayment, {
+      headers: w.admin.headers,
+      body: {
+        paidOn: '2026-11-25',
+        amount: 33_000,
+        remitterName: 'ｶ)ｸﾗｲｱﾝﾄ',
+        allocations: [{ invoiceId: state.invoiceId!, amount: 33_000 }],
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const paymentId = paymentResponseSchema.parse(recorded.json()).item.id;
+    // The addressed office did not bill it: not its payment to confirm.
+    expect(
+      (await call(ctx, paymentEndpoints.confirmPayment, { headers: w.office.headers, params: { paymentId } }))
+        .statusCode,
+    ).toBe(404);
+    const confirmed = await call(ctx, paymentEndpoints.confirmPayment, {
+      headers: concierge.user.headers,
+      params: { paymentId },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(conciergeResponseSchema.parse((await get(w.owner, 'user')).json()).item.state).toBe('paid');
+    const [row] = await ctx.app.db
+      .select({ concierge: requests.concierge })
+      .from(requests)
+      .where(eq(requests.id, w.requestId));
+    expect(row?.concierge).toBe('paid');
+    const paidHistory = await ctx.app.db
+      .select({ changes: history.changes })
+      .from(history)
+      .where(and(eq(history.requestId, w.requestId), eq(history.action, 'request.concierge.paid')));
+    expect(paidHistory).toHaveLength(1);
+    const paid = requestListResponseSchema.parse(
+      (await ctx.app.inject({ url: '/user/requests?concierge=paid', headers: w.owner.headers })).json(),
+    );
+    expect(paid.items.map((r) => r.requestId)).toEqual([w.number]);
+  });
+});
