@@ -272,10 +272,14 @@ export const routeTable = defineRoutes({
   firmInvoices: { path: '/invoice/firm', titleKey: null, ...firmPage, redirectTo: 'firmEstimates' },
   firmEstimates: { path: '/invoice/firm/estimates', titleKey: 'route.firmEstimates', ...firmPage },
   firmInvoiceDrafts: { path: '/invoice/firm/drafts', titleKey: 'route.firmInvoiceDrafts', ...firmPage },
-  firmIssuedInvoices: { path: '/invoice/firm/invoices', titleKey: 'route.firmIssuedInvoices', ...firmPage },
+  firmIssuedInvoices: { path: '/invoice/firm/issued', titleKey: 'route.firmIssuedInvoices', ...firmPage },
   firmOverdueInvoices: { path: '/invoice/firm/overdue', titleKey: 'route.firmOverdueInvoices', ...firmPage },
   firmPayments: { path: '/invoice/firm/payments', titleKey: 'route.firmPayments', ...firmPage },
-  firmBillingProfile: { path: '/invoice/firm/profile', titleKey: 'route.firmBillingProfile', ...firmPage },
+  firmBillingProfile: {
+    path: '/invoice/firm/billing-profile',
+    titleKey: 'route.firmBillingProfile',
+    ...firmPage,
+  },
   chat: {
     path: '/chat',
     titleKey: 'route.chat',

@@ -143,7 +143,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
   );
 }
 
-/** /invoice/firm/profile: what every invoice the office issues prints and computes with. */
+/** /invoice/firm/billing-profile: what every invoice the office issues prints and computes with. */
 export function BillingProfilePage() {
   useMessages(billingOfficeTexts, domainMessages);
   const { t } = useTranslation();

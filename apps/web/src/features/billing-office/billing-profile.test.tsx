@@ -10,7 +10,7 @@ beforeAll(async () => {
   await import('./billing-profile-page');
 }, 60_000);
 
-describe('/invoice/firm/profile', { timeout: 60_000 }, () => {
+describe('/invoice/firm/billing-profile', { timeout: 60_000 }, () => {
   it('checks the registration number with the domain schema before saving; normalizes full-width input; explains withholding', async () => {
     const saved: BillingProfileBody[] = [];
     server.use(
@@ -23,7 +23,7 @@ describe('/invoice/firm/profile', { timeout: 60_000 }, () => {
         return ok({ item: { ...billingProfile(), ...body, qualifiedInvoiceNumber: 'T1234567890123' } });
       }),
     );
-    const app = renderApp('/invoice/firm/profile', asOffice);
+    const app = renderApp('/invoice/firm/billing-profile', asOffice);
     await app.findByRole('heading', { level: 1, name: '請求書の発行設定' }, slow);
     const number = await app.findByLabelText(/適格請求書発行事業者の登録番号/, {}, slow);
     await app.user.type(number, 'T12345');
@@ -67,7 +67,7 @@ describe('/invoice/firm/profile', { timeout: 60_000 }, () => {
         ),
       ),
     );
-    const app = renderApp('/invoice/firm/profile', { ...asOffice, locale: 'en' });
+    const app = renderApp('/invoice/firm/billing-profile', { ...asOffice, locale: 'en' });
     const form = within(await app.findByRole('main', {}, slow));
     await app.user.click(await form.findByRole('button', { name: 'Save' }, slow));
     await waitFor(() =>

@@ -145,7 +145,7 @@ export function FirmInvoiceDraftsPage() {
   return <FirmInvoices view="draft" />;
 }
 
-/** /invoice/firm/invoices: issued invoices with a balance, by due date. */
+/** /invoice/firm/issued: issued invoices with a balance, by due date. */
 export function FirmIssuedInvoicesPage() {
   return <FirmInvoices view="unpaid" />;
 }
