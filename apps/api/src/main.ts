@@ -1,7 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createIdentityUser, identityForApp } from './identity/index.js';
+import { portalLinkFromConfig } from './http/portal-link.js';
+import { mailQueueOf } from './mail/index.js';
 import { refreshAllDeadlinesJob } from './reminders/jobs.js';
+import { seedDemoBilling } from './seed/demo-billing.js';
 import { seedDemo } from './seed/demo.js';
 import { seedScaleDemo } from './seed/scale.js';
 
@@ -60,6 +63,18 @@ async function main(): Promise<void> {
     app.log.info(seeded.created ? 'demo data seeded' : 'demo data already present');
     // The stored deadlines of the seeded matters (the start-up refresh may have run before them).
     if (seeded.created) await app.jobs.enqueue(app.db, refreshAllDeadlinesJob, {});
+    // A sent estimate and an issued invoice of the demo office (also on a demo seeded earlier).
+    if (
+      await seedDemoBilling({
+        db: app.db,
+        storage: app.storage,
+        jobs: app.jobs,
+        queue: mailQueueOf(app.jobs),
+        link: (path) => portalLinkFromConfig(config, path),
+        requestTimeoutMs: config.timeouts.requestMs,
+      })
+    )
+      app.log.info('demo estimate and invoice seeded');
   }
   let scaled: Awaited<ReturnType<typeof seedScaleDemo>> | undefined;
   if (config.seedScale > 0) {

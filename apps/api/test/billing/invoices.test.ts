@@ -6,6 +6,7 @@ import {
   invoiceListResponseSchema,
   invoiceResponseSchema,
   requestInvoicesResponseSchema,
+  type EndpointSpec,
   type Invoice,
 } from '@ipportal/domain';
 import { createHash } from 'node:crypto';
@@ -284,10 +285,11 @@ describe.skipIf(skipDriver)('invoices', () => {
     });
 
     test('signed out: 401 on every invoice endpoint', async () => {
-      for (const definition of Object.values(invoiceEndpoints)) {
+      for (const definition of Object.values(invoiceEndpoints) as EndpointSpec[]) {
+        const namespace = (definition.namespaces as readonly string[]).includes('user') ? 'user' : 'patent';
         const response = await call(ctx, definition as typeof invoiceEndpoints.getInvoice, {
-          params: { ...requestParams(), invoiceId: issued.id } as never,
-          namespace: definition.namespaces.includes('user') ? 'user' : 'patent',
+          params: { ...requestParams(), invoiceId: issued.id },
+          namespace,
         });
         expect(response.statusCode, definition.path).toBe(401);
       }

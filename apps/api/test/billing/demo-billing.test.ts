@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { deals, invoices } from '../../src/db/schema/index.js';
+import { portalLinkFromConfig } from '../../src/http/portal-link.js';
+import { mailQueueOf } from '../../src/mail/index.js';
+import { seedDemoBilling } from '../../src/seed/demo-billing.js';
+import { seedDemo } from '../../src/seed/demo.js';
+import { createTestContext, type TestContext } from '../support/app.js';
+import { skipDriver } from '../support/db.js';
+
+describe.skipIf(skipDriver)('demo billing seed', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  test('the demo office gets one sent estimate and one issued unpaid invoice, once', async () => {
+    await seedDemo(ctx.app.db);
+    const deps = {
+      db: ctx.app.db,
+      storage: ctx.app.storage,
+      jobs: ctx.app.jobs,
+      queue: mailQueueOf(ctx.app.jobs),
+      link: (path: string) => portalLinkFromConfig(ctx.config, path),
+      requestTimeoutMs: ctx.config.timeouts.requestMs,
+    };
+    expect(await seedDemoBilling(deps)).toBe(true);
+    expect(await seedDemoBilling(deps)).toBe(false);
+    const dealRows = await ctx.app.db.select().from(deals);
+    expect(dealRows.map((d) => d.status)).toEqual(['sent']);
+    const invoiceRows = await ctx.app.db.select().from(invoices);
+    expect(invoiceRows.map((i) => [i.status, i.pdfFileId !== null])).toEqual([['issued', true]]);
+    expect(invoiceRows[0]?.number).toMatch(/^INV\d{4}-0001$/);
+    const [deal] = await ctx.app.db.select().from(deals).where(eq(deals.id, dealRows[0]!.id));
+    expect(deal?.issuerSnapshot).toMatchObject({ qualifiedInvoiceNumber: 'T1010001012345' });
+  });
+});
