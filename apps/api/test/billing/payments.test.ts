@@ -167,14 +167,14 @@ describe.skipIf(skipDriver)('payments', () => {
     });
 
     test('recordReceivedPayment, matchPayment, confirmPayment: only the issuing office; others 404, nothing changes', async () => {
-      const [{ id: clientId }] = counterpartiesResponseSchema.parse(
+      const clientId = counterpartiesResponseSchema.parse(
         (
           await call(ctx, paymentEndpoints.listCounterparties, {
             namespace: 'patent',
             headers: w.office.headers,
           })
         ).json(),
-      ).items as [{ id: string }];
+      ).items[0]!.id;
       const received = (user: TestUser) =>
         call(ctx, paymentEndpoints.recordReceivedPayment, {
           headers: user.headers,
