@@ -370,7 +370,7 @@ describe('sidebars', () => {
       'Issued invoices',
       'Overdue',
       'Payments received',
-      'Invoice settings (registration no., bank)',
+      'Invoice settings',
     ]);
     expect(firmNav.getByRole('link', { name: 'Payments received' })).toHaveAttribute('aria-current', 'page');
     expect(firmNav.getByRole('link', { name: 'Estimates' })).toHaveAttribute(

@@ -60,6 +60,9 @@ const signedIn = { kind: 'protected', conditions: [] } as const satisfies Access
 const publicOnly = { kind: 'public' } as const satisfies Access;
 const officesOnly = { kind: 'protected', conditions: ['patentUser'] } as const satisfies Access;
 
+/** The office's invoice pages (the last path word is never shown: the title is). */
+const firmPage = { sidebar: 'firm-invoice', layout: 'default', access: officesOnly } as const;
+
 const invoiceSidebar = {
   REGULAR: 'user-invoice',
   PATENT: 'firm-invoice',
@@ -266,55 +269,16 @@ export const routeTable = defineRoutes({
     access: signedIn,
   },
   // The office's side of estimates, invoices and payments (the firm-invoice sidebar).
-  firmInvoices: {
-    path: '/invoice/firm',
-    titleKey: null,
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
-    redirectTo: 'firmEstimates',
-  },
-  firmEstimates: {
-    path: '/invoice/firm/estimates',
-    titleKey: 'route.firmEstimates',
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
-  },
-  firmInvoiceDrafts: {
-    path: '/invoice/firm/drafts',
-    titleKey: 'route.firmInvoiceDrafts',
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
-  },
-  firmIssuedInvoices: {
-    path: '/invoice/firm/issued',
-    titleKey: 'route.firmIssuedInvoices',
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
-  },
-  firmOverdueInvoices: {
-    path: '/invoice/firm/overdue',
-    titleKey: 'route.firmOverdueInvoices',
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
-  },
-  firmPayments: {
-    path: '/invoice/firm/payments',
-    titleKey: 'route.firmPayments',
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
-  },
+  firmInvoices: { path: '/invoice/firm', titleKey: null, ...firmPage, redirectTo: 'firmEstimates' },
+  firmEstimates: { path: '/invoice/firm/estimates', titleKey: 'route.firmEstimates', ...firmPage },
+  firmInvoiceDrafts: { path: '/invoice/firm/drafts', titleKey: 'route.firmInvoiceDrafts', ...firmPage },
+  firmIssuedInvoices: { path: '/invoice/firm/issued', titleKey: 'route.firmIssuedInvoices', ...firmPage },
+  firmOverdueInvoices: { path: '/invoice/firm/overdue', titleKey: 'route.firmOverdueInvoices', ...firmPage },
+  firmPayments: { path: '/invoice/firm/payments', titleKey: 'route.firmPayments', ...firmPage },
   firmBillingProfile: {
     path: '/invoice/firm/billing-profile',
     titleKey: 'route.firmBillingProfile',
-    sidebar: 'firm-invoice',
-    layout: 'default',
-    access: officesOnly,
+    ...firmPage,
   },
   chat: {
     path: '/chat',
