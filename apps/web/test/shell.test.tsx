@@ -109,7 +109,8 @@ describe('titles and breadcrumbs', () => {
     expect(await app.findByRole('heading', { level: 1, name: '見積書' })).toBeInTheDocument();
     expect(app.queryByRole('banner')).toBeNull();
     expect(app.queryByRole('navigation')).toBeNull();
-    expect(app.getByText('この機能は準備中です。')).toBeInTheDocument();
+    // No such estimate: the page says so (an invalid request No. is not even asked for).
+    expect(await app.findByRole('heading', { level: 2, name: '見積書が見つかりません' })).toBeInTheDocument();
     expect(document.title).toBe('IP Portal | 見積書');
     await app.user.click(app.getByRole('link', { name: '依頼の見積・請求へ戻る' }));
     await waitFor(() => expect(app.location()).toBe('/requests/p/r/estimate-bill'));

@@ -36,6 +36,10 @@ const protectedPaths = [
   '/invoice/manage',
   '/invoice/unpaid-invoice-list',
   '/invoice/paid-invoice-list',
+  // The client's side beside the two lists: collective payments, payment and issue history.
+  '/invoice/collective-payment',
+  '/invoice/payment-history',
+  '/invoice/issue-history',
   // The office's side: estimates, invoices, payments received, its invoice settings.
   '/invoice/firm',
   '/invoice/firm/estimates',

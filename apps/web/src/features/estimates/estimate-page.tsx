@@ -85,7 +85,7 @@ export function EstimatePage() {
     refetch,
   } = useGetDealQuery({ projectId, requestId: number, dealId }, { skip: !valid });
   const back = {
-    to: valid ? pathTo('requestEstimateBill', { projectId, requestId }) : pathTo('requests'),
+    to: projectId && requestId ? pathTo('requestEstimateBill', { projectId, requestId }) : pathTo('requests'),
     label: t('page.backToEstimateBill'),
   };
 
