@@ -369,7 +369,7 @@ describe('sidebars', () => {
       'Estimates',
       'Invoice drafts',
       'Issued invoices',
-      'Overdue',
+      'Overdue invoices',
       'Payments received',
       'Invoice settings',
     ]);

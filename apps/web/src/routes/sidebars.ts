@@ -1,6 +1,6 @@
 import type { UserType } from '@ipportal/domain';
 import { routeTable } from './route-table';
-import type { RouteId, SidebarType } from './route-table';
+import type { RouteId, SidebarType, TitleKey } from './route-table';
 
 export type SidebarIcon =
   | 'plus'
@@ -17,8 +17,8 @@ export type SidebarIcon =
   | 'history'
   | 'invoice';
 
-/** i18n key of a sidebar text. */
-export type SidebarTextKey = `sidebar.${string}`;
+/** i18n key of a sidebar text, or the title of the route it links to (the same words twice cost /login bytes). */
+export type SidebarTextKey = `sidebar.${string}` | TitleKey;
 
 export type SidebarItem =
   /** A link to a route of the table; params come from the current route (request-detail). */
@@ -87,12 +87,12 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   // received (matched or not), and the billing details every invoice prints.
   'firm-invoice': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
-    { kind: 'link', textKey: 'sidebar.firmEstimates', icon: 'file', to: 'firmEstimates' },
-    { kind: 'link', textKey: 'sidebar.invoiceDrafts', icon: 'file', to: 'firmInvoiceDrafts' },
-    { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'firmIssuedInvoices' },
-    { kind: 'link', textKey: 'sidebar.overdueInvoices', icon: 'clock', to: 'firmOverdueInvoices' },
-    { kind: 'link', textKey: 'sidebar.paymentsReceived', icon: 'invoice', to: 'firmPayments' },
-    { kind: 'link', textKey: 'sidebar.billingProfile', icon: 'building', to: 'firmBillingProfile' },
+    { kind: 'link', textKey: 'route.firmEstimates', icon: 'file', to: 'firmEstimates' },
+    { kind: 'link', textKey: 'route.firmInvoiceDrafts', icon: 'file', to: 'firmInvoiceDrafts' },
+    { kind: 'link', textKey: 'route.firmIssuedInvoices', icon: 'invoice', to: 'firmIssuedInvoices' },
+    { kind: 'link', textKey: 'route.firmOverdueInvoices', icon: 'clock', to: 'firmOverdueInvoices' },
+    { kind: 'link', textKey: 'route.firmPayments', icon: 'invoice', to: 'firmPayments' },
+    { kind: 'link', textKey: 'route.firmBillingProfile', icon: 'building', to: 'firmBillingProfile' },
   ],
   'organization-manage': [
     { kind: 'link', textKey: 'sidebar.organizationUsers', icon: 'account', to: 'organizationUsers' },

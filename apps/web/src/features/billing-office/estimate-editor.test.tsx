@@ -43,7 +43,7 @@ describe('the estimate editor (office)', { timeout: 60_000 }, () => {
     await app.user.type(line(1).getByLabelText(/単価/), '600.00');
     await app.user.selectOptions(line(1).getByLabelText(/税区分/), 'outOfScope');
     await app.user.selectOptions(line(1).getByLabelText(/通貨/), 'USD');
-    await app.user.type(line(1).getByLabelText(/為替レート/), '150.25');
+    await app.user.type(line(1).getByLabelText(/レート/), '150.25');
     expect(line(1).getByText('円換算 ￥180,300')).toBeInTheDocument();
 
     await app.user.click(form.getByRole('button', { name: '明細を追加' }));

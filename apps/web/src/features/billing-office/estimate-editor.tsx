@@ -15,6 +15,7 @@ import type { LineDraft } from './line-drafts';
 import { LineItemsEditor } from './line-items-editor';
 import { EditorPanel, Section } from './panel';
 import { TotalsTable } from './totals-table';
+import { EstimateDocument } from '../billing-documents';
 import { useFieldErrors } from './use-field-errors';
 
 const formId = 'estimate-editor';
@@ -44,6 +45,7 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
   const [lines, setLines] = useState<LineDraft[]>(() =>
     deal && deal.lines.length > 0 ? draftsOf(deal.lines) : [emptyLine()],
   );
+  const [showDocument, setShowDocument] = useState(false);
   const [dirty, setDirty] = useState(deal === null);
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
   const { errors, report, clear } = useFieldErrors(formId);
@@ -192,12 +194,29 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
                 {t('billingOffice.estimate.delete')}
               </Button>
             )}
+            {deal && (
+              <Button
+                variant="tertiary"
+                aria-expanded={showDocument}
+                onClick={() => setShowDocument((v) => !v)}
+              >
+                {showDocument
+                  ? t('billingOffice.common.hideDocument')
+                  : t('billingOffice.common.showDocument')}
+              </Button>
+            )}
             <Button variant="tertiary" disabled={busy} onClick={onClose}>
               {t('billingOffice.common.close')}
             </Button>
           </FormActions>
         </Section>
       </form>
+      {deal && showDocument && (
+        <Section>
+          <p>{t('billingOffice.common.documentNote')}</p>
+          <EstimateDocument deal={deal} />
+        </Section>
+      )}
       <ConfirmDialog
         open={confirm === 'send'}
         title={t('billingOffice.estimate.sendConfirmTitle')}

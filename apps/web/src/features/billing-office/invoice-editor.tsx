@@ -19,6 +19,7 @@ import type { LineDraft } from './line-drafts';
 import { LineItemsEditor } from './line-items-editor';
 import { EditorPanel, Section } from './panel';
 import { TotalsTable } from './totals-table';
+import { InvoiceDocument } from '../billing-documents';
 import { useFieldErrors } from './use-field-errors';
 
 const formId = 'invoice-editor';
@@ -51,6 +52,7 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
   const [lines, setLines] = useState<LineDraft[]>(() =>
     invoice && invoice.lines.length > 0 ? draftsOf(invoice.lines) : [emptyLine()],
   );
+  const [showDocument, setShowDocument] = useState(false);
   const [dirty, setDirty] = useState(invoice === null);
   const [confirm, setConfirm] = useState<'issue' | 'delete' | null>(null);
   const { errors, report, clear } = useFieldErrors(formId);
@@ -204,12 +206,29 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
                 {t('billingOffice.invoice.delete')}
               </Button>
             )}
+            {invoice && (
+              <Button
+                variant="tertiary"
+                aria-expanded={showDocument}
+                onClick={() => setShowDocument((v) => !v)}
+              >
+                {showDocument
+                  ? t('billingOffice.common.hideDocument')
+                  : t('billingOffice.common.showDocument')}
+              </Button>
+            )}
             <Button variant="tertiary" disabled={busy} onClick={onClose}>
               {t('billingOffice.common.close')}
             </Button>
           </FormActions>
         </Section>
       </form>
+      {invoice && showDocument && (
+        <Section>
+          <p>{t('billingOffice.common.documentNote')}</p>
+          <InvoiceDocument invoice={invoice} />
+        </Section>
+      )}
       <ConfirmDialog
         open={confirm === 'issue'}
         tone="danger"

@@ -41,6 +41,10 @@ describe('issuing an invoice (office)', { timeout: 60_000 }, () => {
     expect(editor.getByLabelText(/取引年月日/)).toHaveValue('2026-11-25');
     expect(editor.getAllByRole('listitem')).toHaveLength(3);
 
+    // The draft as last saved, printed as the client will receive it.
+    await app.user.click(editor.getByRole('button', { name: '印刷イメージを表示' }));
+    expect(await editor.findByRole('article', {}, slow)).toHaveTextContent('登録番号 T1234567890123');
+
     await app.user.click(editor.getByRole('button', { name: '発行…' }));
     let dialog = await app.findByRole('alertdialog', { name: 'この請求書を発行しますか？' });
     expect(dialog).toHaveTextContent('発行した請求書は二度と変更できません');

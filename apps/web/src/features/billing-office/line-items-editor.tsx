@@ -26,8 +26,8 @@ const List = styled.ol`
 const Line = styled.li`
   display: grid;
   grid-template-columns:
-    2rem minmax(14rem, 3fr) minmax(5rem, 0.7fr) minmax(7rem, 1fr) minmax(10rem, 1.3fr)
-    minmax(6rem, 0.8fr) minmax(6rem, 0.9fr) auto;
+    2rem minmax(10rem, 3fr) minmax(5.5rem, 0.7fr) minmax(8rem, 1fr) minmax(10rem, 1.3fr)
+    minmax(5.5rem, 0.7fr) minmax(9rem, 1.1fr) auto;
   gap: ${({ theme }) => theme.space.sm}px;
   align-items: start;
   padding: ${({ theme }) => theme.space.md}px;
@@ -57,6 +57,12 @@ const Amount = styled.div`
     font-variant-numeric: tabular-nums;
     text-align: right;
   }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm}px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
 const Tools = styled.div`
@@ -114,6 +120,7 @@ export function LineItemsEditor({
 
   return (
     <div>
+      <Hint>{t('billingOffice.lines.allRequired')}</Hint>
       <List aria-label={t('billingOffice.lines.heading')}>
         {lines.map((line, index) => {
           const n = index + 1;
@@ -134,7 +141,7 @@ export function LineItemsEditor({
               <TextField
                 id={id(index, 'quantity')}
                 label={t('billingOffice.lines.quantity')}
-                required
+                aria-required
                 inputMode="decimal"
                 value={line.quantity}
                 disabled={disabled}
@@ -144,7 +151,7 @@ export function LineItemsEditor({
               <TextField
                 id={id(index, 'unitPrice')}
                 label={t('billingOffice.lines.unitPrice')}
-                required
+                aria-required
                 inputMode="decimal"
                 value={line.unitPrice}
                 disabled={disabled}
@@ -154,7 +161,7 @@ export function LineItemsEditor({
               <Select
                 id={id(index, 'taxClass')}
                 label={t('billingOffice.lines.taxClass')}
-                required
+                aria-required
                 placeholder={null}
                 value={line.taxClass}
                 disabled={disabled}
@@ -181,7 +188,7 @@ export function LineItemsEditor({
                 <TextField
                   id={id(index, 'exchangeRate')}
                   label={t('billingOffice.lines.exchangeRate', { currency: line.currency })}
-                  required
+                  aria-required
                   inputMode="decimal"
                   value={line.exchangeRate}
                   disabled={disabled}
