@@ -109,7 +109,8 @@ describe('titles and breadcrumbs', () => {
     expect(await app.findByRole('heading', { level: 1, name: '見積書' })).toBeInTheDocument();
     expect(app.queryByRole('banner')).toBeNull();
     expect(app.queryByRole('navigation')).toBeNull();
-    expect(app.getByText('この機能は準備中です。')).toBeInTheDocument();
+    // No such estimate: the page says so (an invalid request No. is not even asked for).
+    expect(await app.findByRole('heading', { level: 2, name: '見積書が見つかりません' })).toBeInTheDocument();
     expect(document.title).toBe('IP Portal | 見積書');
     await app.user.click(app.getByRole('link', { name: '依頼の見積・請求へ戻る' }));
     await waitFor(() => expect(app.location()).toBe('/requests/p/r/estimate-bill'));
@@ -290,6 +291,8 @@ describe('sidebars', () => {
       'チャット',
       '事務所情報',
     ]);
+    // The office's invoice entry leads to its own pages (the firm-invoice sidebar).
+    expect(nav.getByRole('link', { name: '請求書管理' })).toHaveAttribute('href', '/invoice/firm');
   });
 
   it('shows organization management, not setup, to an organization administrator', async () => {
@@ -354,20 +357,27 @@ describe('sidebars', () => {
     ]);
     regular.unmount();
 
-    const firm = renderApp('/invoice/paid-invoice-list', {
+    const firm = renderApp('/invoice/firm/payments', {
       session: patentSession,
       apiUser: makeUser({ userType: 'PATENT' }),
       locale: 'en',
     });
-    await firm.findByRole('heading', { level: 1, name: 'Paid invoices' });
+    await firm.findByRole('heading', { level: 1, name: 'Payments received' });
     const firmNav = sidebar(firm, 'Invoice menu');
     expect(firmNav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Back to top',
-      'Issued invoices (unpaid)',
-      'Drafts',
+      'Estimates',
+      'Invoice drafts',
+      'Issued invoices',
+      'Overdue invoices',
       'Payments received',
+      'Invoice settings',
     ]);
     expect(firmNav.getByRole('link', { name: 'Payments received' })).toHaveAttribute('aria-current', 'page');
+    expect(firmNav.getByRole('link', { name: 'Estimates' })).toHaveAttribute(
+      'href',
+      '/invoice/firm/estimates',
+    );
     expect(firmNav.getByRole('link', { name: 'Back to top' })).toHaveAttribute('href', '/');
   });
 

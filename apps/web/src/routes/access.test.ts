@@ -57,6 +57,13 @@ describe('who may open the protected routes', () => {
   const oneSide: Partial<Record<RouteId, Who[]>> = {
     partnerFirm: ['office'],
     editPartnerFirm: ['office'],
+    firmInvoices: ['office'],
+    firmEstimates: ['office'],
+    firmInvoiceDrafts: ['office'],
+    firmIssuedInvoices: ['office'],
+    firmOverdueInvoices: ['office'],
+    firmPayments: ['office'],
+    firmBillingProfile: ['office'],
     organizationCreate: ['client'],
     organizationManage: ['clientAdmin'],
     organizationUsers: ['clientAdmin'],

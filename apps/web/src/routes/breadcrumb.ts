@@ -80,12 +80,16 @@ export function breadcrumbFor(
   return [...items, title];
 }
 
-/** Every route word used by the breadcrumb; each needs a `segment.<word>` translation. */
+/**
+ * Every route word the breadcrumb shows; each needs a `segment.<word>` translation. The last word
+ * of a path is never shown (the page's title is), so only the words before it count: their
+ * translations load with /login, so none is kept that no breadcrumb reads.
+ */
 export function routeWords(): string[] {
   const words = new Set<string>();
   for (const { path } of Object.values(routeTable)) {
-    for (const segment of path.split('/')) {
-      if (segment && !segment.startsWith(':') && segment !== '*') words.add(segment);
+    for (const segment of path.split('/').filter(Boolean).slice(0, -1)) {
+      if (!segment.startsWith(':') && segment !== '*') words.add(segment);
     }
   }
   return [...words];

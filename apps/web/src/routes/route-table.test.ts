@@ -36,6 +36,18 @@ const protectedPaths = [
   '/invoice/manage',
   '/invoice/unpaid-invoice-list',
   '/invoice/paid-invoice-list',
+  // The client's side beside the two lists: collective payments, payment and issue history.
+  '/invoice/collective-payment',
+  '/invoice/payment-history',
+  '/invoice/issue-history',
+  // The office's side: estimates, invoices, payments received, its invoice settings.
+  '/invoice/firm',
+  '/invoice/firm/estimates',
+  '/invoice/firm/drafts',
+  '/invoice/firm/issued',
+  '/invoice/firm/overdue',
+  '/invoice/firm/payments',
+  '/invoice/firm/billing-profile',
   '/chat',
   '/deliverables',
   '/organization/create',
@@ -85,6 +97,7 @@ describe('route table', () => {
   it('leads the bare request, invoice management and organization management paths on', () => {
     expect(routeTable.requestDetail.redirectTo).toBe('requestMails');
     expect(routeTable.invoiceManage.redirectTo).toBe('unpaidInvoices');
+    expect(routeTable.firmInvoices.redirectTo).toBe('firmEstimates');
     expect(routeTable.organizationManage.redirectTo).toBe('organizationUsers');
   });
 

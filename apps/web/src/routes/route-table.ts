@@ -60,10 +60,16 @@ const signedIn = { kind: 'protected', conditions: [] } as const satisfies Access
 const publicOnly = { kind: 'public' } as const satisfies Access;
 const officesOnly = { kind: 'protected', conditions: ['patentUser'] } as const satisfies Access;
 
+/** The office's invoice pages (the last path word is never shown: the title is). */
+const firmPage = { sidebar: 'firm-invoice', layout: 'default', access: officesOnly } as const;
+
 const invoiceSidebar = {
   REGULAR: 'user-invoice',
   PATENT: 'firm-invoice',
 } as const satisfies SidebarByUserType;
+
+/** The invoice pages both user types open (one definition keeps the start-up bundle small). */
+const invoicePage = { sidebar: invoiceSidebar, layout: 'default', access: signedIn } as const;
 
 /**
  * Checks every entry against `RouteDefinition` with the table's own keys as the route ids, and
@@ -222,27 +228,27 @@ export const routeTable = defineRoutes({
     layout: 'default',
     access: officesOnly,
   },
-  invoiceManage: {
-    path: '/invoice/manage',
-    titleKey: null,
-    sidebar: invoiceSidebar,
-    layout: 'default',
-    access: signedIn,
-    redirectTo: 'unpaidInvoices',
+  invoiceManage: { path: '/invoice/manage', titleKey: null, ...invoicePage, redirectTo: 'unpaidInvoices' },
+  unpaidInvoices: { path: '/invoice/unpaid-invoice-list', titleKey: 'route.unpaidInvoices', ...invoicePage },
+  paidInvoices: { path: '/invoice/paid-invoice-list', titleKey: 'route.paidInvoices', ...invoicePage },
+  collectivePayments: {
+    path: '/invoice/collective-payment',
+    titleKey: 'route.collectivePayments',
+    ...invoicePage,
   },
-  unpaidInvoices: {
-    path: '/invoice/unpaid-invoice-list',
-    titleKey: 'route.unpaidInvoices',
-    sidebar: invoiceSidebar,
-    layout: 'default',
-    access: signedIn,
-  },
-  paidInvoices: {
-    path: '/invoice/paid-invoice-list',
-    titleKey: 'route.paidInvoices',
-    sidebar: invoiceSidebar,
-    layout: 'default',
-    access: signedIn,
+  paymentHistory: { path: '/invoice/payment-history', titleKey: 'route.paymentHistory', ...invoicePage },
+  issueHistory: { path: '/invoice/issue-history', titleKey: 'route.issueHistory', ...invoicePage },
+  // The office's side of estimates, invoices and payments (the firm-invoice sidebar).
+  firmInvoices: { path: '/invoice/firm', titleKey: null, ...firmPage, redirectTo: 'firmEstimates' },
+  firmEstimates: { path: '/invoice/firm/estimates', titleKey: 'route.firmEstimates', ...firmPage },
+  firmInvoiceDrafts: { path: '/invoice/firm/drafts', titleKey: 'route.firmInvoiceDrafts', ...firmPage },
+  firmIssuedInvoices: { path: '/invoice/firm/issued', titleKey: 'route.firmIssuedInvoices', ...firmPage },
+  firmOverdueInvoices: { path: '/invoice/firm/overdue', titleKey: 'route.firmOverdueInvoices', ...firmPage },
+  firmPayments: { path: '/invoice/firm/payments', titleKey: 'route.firmPayments', ...firmPage },
+  firmBillingProfile: {
+    path: '/invoice/firm/billing-profile',
+    titleKey: 'route.firmBillingProfile',
+    ...firmPage,
   },
   chat: {
     path: '/chat',

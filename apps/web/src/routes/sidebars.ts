@@ -1,6 +1,6 @@
 import type { UserType } from '@ipportal/domain';
 import { routeTable } from './route-table';
-import type { RouteId, SidebarType } from './route-table';
+import type { RouteId, SidebarType, TitleKey } from './route-table';
 
 export type SidebarIcon =
   | 'plus'
@@ -17,12 +17,20 @@ export type SidebarIcon =
   | 'history'
   | 'invoice';
 
-/** i18n key of a sidebar text. */
-export type SidebarTextKey = `sidebar.${string}`;
+/** i18n key of a sidebar text, or the title of the route it links to (the same words twice cost /login bytes). */
+export type SidebarTextKey = `sidebar.${string}` | TitleKey;
 
 export type SidebarItem =
   /** A link to a route of the table; params come from the current route (request-detail). */
-  | { kind: 'link'; textKey: SidebarTextKey; icon: SidebarIcon; to: RouteId; disabled?: true }
+  | {
+      kind: 'link';
+      textKey: SidebarTextKey;
+      icon: SidebarIcon;
+      to: RouteId;
+      disabled?: true;
+      /** Shown to this user type only (besides the route's own conditions). */
+      onlyFor?: UserType;
+    }
   /** A button. */
   | { kind: 'action'; textKey: SidebarTextKey; icon: SidebarIcon; action: 'createMatter' | 'backToTop' }
   /** An entry whose page does not exist yet: shown disabled. */
@@ -42,7 +50,15 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
     { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms' },
     { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
-    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
+    // Clients pay invoices; offices draft and issue them (the firm-invoice pages).
+    {
+      kind: 'link',
+      textKey: 'sidebar.invoiceManage',
+      icon: 'invoice',
+      to: 'invoiceManage',
+      onlyFor: 'REGULAR',
+    },
+    { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'firmInvoices' },
     { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension' },
     // Chat is shown disabled until its page is built.
     { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat', disabled: true },
@@ -61,18 +77,22 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   'user-invoice': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
-    { kind: 'unavailable', textKey: 'sidebar.collectivePayments', icon: 'invoice' },
-    { kind: 'unavailable', textKey: 'sidebar.paymentHistory', icon: 'history' },
-    { kind: 'unavailable', textKey: 'sidebar.issueHistory', icon: 'history' },
+    { kind: 'link', textKey: 'sidebar.collectivePayments', icon: 'invoice', to: 'collectivePayments' },
+    { kind: 'link', textKey: 'sidebar.paymentHistory', icon: 'history', to: 'paymentHistory' },
+    { kind: 'link', textKey: 'sidebar.issueHistory', icon: 'history', to: 'issueHistory' },
     { kind: 'link', textKey: 'sidebar.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
     { kind: 'link', textKey: 'sidebar.paidInvoices', icon: 'file', to: 'paidInvoices' },
   ],
-  // The firm side of the invoice pages: the views a firm needs for the invoices it issues.
+  // The office's side: estimates it sent, invoices from draft to overdue, the transfers it
+  // received (matched or not), and the billing details every invoice prints.
   'firm-invoice': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
-    { kind: 'link', textKey: 'sidebar.issuedInvoices', icon: 'invoice', to: 'unpaidInvoices' },
-    { kind: 'unavailable', textKey: 'sidebar.invoiceDrafts', icon: 'file' },
-    { kind: 'link', textKey: 'sidebar.paymentsReceived', icon: 'file', to: 'paidInvoices' },
+    { kind: 'link', textKey: 'route.firmEstimates', icon: 'file', to: 'firmEstimates' },
+    { kind: 'link', textKey: 'route.firmInvoiceDrafts', icon: 'file', to: 'firmInvoiceDrafts' },
+    { kind: 'link', textKey: 'route.firmIssuedInvoices', icon: 'invoice', to: 'firmIssuedInvoices' },
+    { kind: 'link', textKey: 'route.firmOverdueInvoices', icon: 'clock', to: 'firmOverdueInvoices' },
+    { kind: 'link', textKey: 'route.firmPayments', icon: 'invoice', to: 'firmPayments' },
+    { kind: 'link', textKey: 'route.firmBillingProfile', icon: 'building', to: 'firmBillingProfile' },
   ],
   'organization-manage': [
     { kind: 'link', textKey: 'sidebar.organizationUsers', icon: 'account', to: 'organizationUsers' },

@@ -9,6 +9,10 @@ const Root = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.xl}px
     ${({ theme }) => theme.space.xxl}px;
+  @media print {
+    max-width: none;
+    padding: 0;
+  }
 `;
 
 // Not printed: the document alone goes on paper.
@@ -31,15 +35,32 @@ const Back = styled(Link)`
   }
 `;
 
+// On paper the document's own heading (見積書, 請求書) names it.
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.xl}px;
   font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  @media print {
+    display: none;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-bottom: ${({ theme }) => theme.space.lg}px;
+  @media print {
+    display: none;
+  }
 `;
 
 export interface DocumentPageProps {
   title: string;
   /** The page the document belongs to: the blank layout has no header or sidebar to go back with. */
   back: { to: string; label: string };
+  /** Buttons above the document (print, download, accept); never printed. */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -47,7 +68,7 @@ export interface DocumentPageProps {
  * Frame of the blank-layout pages (estimates, invoices): they have no header, so they name
  * themselves and carry their own way back.
  */
-export function DocumentPage({ title, back, children }: DocumentPageProps) {
+export function DocumentPage({ title, back, actions, children }: DocumentPageProps) {
   return (
     <Root>
       <Back to={back.to}>
@@ -55,6 +76,7 @@ export function DocumentPage({ title, back, children }: DocumentPageProps) {
         {back.label}
       </Back>
       <Title>{title}</Title>
+      {actions && <Toolbar>{actions}</Toolbar>}
       {children}
     </Root>
   );

@@ -1,6 +1,12 @@
-import { NotAvailable } from '../../shared/not-available';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { billingDocumentTexts } from '../billing-documents';
+import { InvoiceList } from './invoice-list';
+import { invoiceTexts } from './invoice-texts';
 
-/** The header shows the title; the feature's issue builds the content. */
+/** /invoice/paid-invoice-list: invoices whose confirmed payments cover them. */
 export function PaidInvoicesPage() {
-  return <NotAvailable />;
+  useMessages(invoiceTexts, billingDocumentTexts, domainMessages);
+  return (
+    <InvoiceList view="paid" dateFilter="issued" defaultSort={{ key: 'issueDate', direction: 'desc' }} />
+  );
 }

@@ -101,6 +101,12 @@ function OfficeCards({ firm }: { firm: Firm }) {
           </Row>
         </Fields>
       </Card>
+      <Card
+        title={t('partnerFirm.billing.heading')}
+        actions={<ButtonLink to={pathTo('firmBillingProfile')}>{t('partnerFirm.billing.open')}</ButtonLink>}
+      >
+        <Lead>{t('partnerFirm.billing.description')}</Lead>
+      </Card>
       <Card title={t('partnerFirm.settings.heading')} actions={edit}>
         <Lead>{t('partnerFirm.settings.description')}</Lead>
         <Fields>

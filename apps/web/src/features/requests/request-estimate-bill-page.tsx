@@ -1,22 +1,26 @@
-import { EmptyState } from '@ipportal/ui';
-import { useTranslation } from 'react-i18next';
+import { OfficeBilling } from '../billing-office';
+import { ClientBilling } from '../invoices';
 import { DetailFrame } from './detail/detail-frame';
 
 /**
- * /requests/{projectId}/{requestId}/estimate-bill: estimates and invoices belong to a later issue;
- * until then the page says so plainly (no placeholder figures).
+ * /requests/{projectId}/{requestId}/estimate-bill: the office (PATENT users) drafts and sends
+ * estimates and invoices (features/billing-office); the client sees the request's estimates,
+ * invoices and concierge (features/invoices).
  */
 export function RequestEstimateBillPage() {
-  const { t } = useTranslation();
   return (
     <DetailFrame>
-      {() => (
-        <EmptyState
-          headingLevel={2}
-          title={t('requestDetail.estimateBill.title')}
-          description={t('requestDetail.estimateBill.description')}
-        />
-      )}
+      {(context) =>
+        context.userType === 'PATENT' ? (
+          <OfficeBilling requestKey={context.requestKey} readOnly={context.readOnly} />
+        ) : (
+          <ClientBilling
+            requestKey={context.requestKey}
+            request={context.request}
+            readOnly={context.readOnly}
+          />
+        )
+      }
     </DetailFrame>
   );
 }

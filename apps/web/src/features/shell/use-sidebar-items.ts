@@ -89,6 +89,7 @@ export function useSidebarItems(
       case 'unavailable':
         return { ...base, disabled: true };
       case 'link': {
+        if (item.onlyFor && item.onlyFor !== userType) return null;
         if (!conditionsHold(routeTable[item.to].access, { userType, user })) return null;
         const href = hrefOf(item.to, params);
         if (item.disabled || href === null) return { ...base, disabled: true };

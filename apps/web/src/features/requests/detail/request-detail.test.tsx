@@ -308,7 +308,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(app.getByText('最新')).toBeInTheDocument();
   });
 
-  it('history: events with who, side and what changed; estimate-bill says it is not available; 404 is a plain not found', async () => {
+  it('history: events with who, side and what changed; estimate-bill awaits the estimate; 404 is a plain not found', async () => {
     serveRequest('user');
     const entry = (
       action: HistoryAction,
@@ -366,9 +366,23 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(within(list).getByText('担当者: 未設定 → 佐藤 花子')).toBeInTheDocument();
     app.unmount();
 
+    // The estimate/billing tab of an estimate request without an estimate: it is awaited.
     serveRequest('user');
+    server.use(
+      http.get(`${base('user')}/deals`, () => HttpResponse.json({ hasError: false, message: '', items: [] })),
+      http.get(`${base('user')}/invoices`, () =>
+        HttpResponse.json({ hasError: false, message: '', items: [] }),
+      ),
+      http.get(`${base('user')}/concierge`, () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null },
+        }),
+      ),
+    );
     const estimate = renderApp(`/requests/${projectId}/1/estimate-bill`, { apiUser: makeUser() });
-    expect(await estimate.findByText('見積・請求はまだ利用できません', {}, slow)).toBeInTheDocument();
+    expect(await estimate.findByText(/事務所からの見積書を待っています/, {}, slow)).toBeInTheDocument();
     estimate.unmount();
 
     server.use(

@@ -1,0 +1,166 @@
+import { useGetBillingProfileQuery, useUpdateBillingProfileMutation } from '@ipportal/api-client';
+import { describeIssue, qualifiedInvoiceNumberSchema } from '@ipportal/domain';
+import type { BillingProfile } from '@ipportal/domain';
+import { Button, Card, LoadingText, RadioGroup, TextArea, TextField, useToast } from '@ipportal/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FormActions } from '../../shared/forms/form-parts';
+import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { billingOfficeTexts } from './billing-office-texts';
+import { useFieldErrors } from './use-field-errors';
+
+const formId = 'billing-profile';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  max-width: 760px;
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  }
+`;
+
+/** The registration number as typed, checked with the domain's schema (the server checks the same). */
+export function registrationNumberError(
+  value: string,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): string | undefined {
+  const result = qualifiedInvoiceNumberSchema.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  if (!issue) return undefined;
+  const described = describeIssue(issue);
+  return t(described.key, described.params);
+}
+
+function BillingProfileForm({ profile }: { profile: BillingProfile }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [update, { isLoading }] = useUpdateBillingProfileMutation();
+  const [number, setNumber] = useState(profile.qualifiedInvoiceNumber ?? '');
+  const [individual, setIndividual] = useState(profile.individual);
+  const [bankAccount, setBankAccount] = useState(profile.bankAccount ?? '');
+  const [invoiceNotes, setInvoiceNotes] = useState(profile.invoiceNotes ?? '');
+  const { errors, setErrors, report, clear } = useFieldErrors(formId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const numberError = registrationNumberError(number, t);
+    if (numberError) {
+      setErrors({ qualifiedInvoiceNumber: numberError });
+      document.getElementById(`${formId}-qualifiedInvoiceNumber`)?.focus();
+      return;
+    }
+    clear();
+    const result = await update({
+      qualifiedInvoiceNumber: number,
+      individual,
+      bankAccount: bankAccount.trim() === '' ? null : bankAccount,
+      invoiceNotes: invoiceNotes.trim() === '' ? null : invoiceNotes,
+    });
+    if ('error' in result) {
+      report(result.error, 'billingOffice.profile.saveFailed');
+      return;
+    }
+    setNumber(result.data.qualifiedInvoiceNumber ?? '');
+    toast.info(t('billingOffice.profile.saved'));
+  }
+
+  return (
+    <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <p>{t('billingOffice.profile.intro')}</p>
+      <TextField
+        id={`${formId}-qualifiedInvoiceNumber`}
+        label={t('billingOffice.profile.number')}
+        helpText={t('billingOffice.profile.numberHelp')}
+        value={number}
+        maxLength={20}
+        autoComplete="off"
+        onChange={(e) => {
+          setNumber(e.target.value);
+          clear('qualifiedInvoiceNumber');
+        }}
+        onBlur={() => {
+          const error = registrationNumberError(number, t);
+          if (error) setErrors((current) => ({ ...current, qualifiedInvoiceNumber: error }));
+        }}
+        error={errors.qualifiedInvoiceNumber}
+      />
+      <RadioGroup
+        label={t('billingOffice.profile.issuer')}
+        name={`${formId}-individual`}
+        value={individual ? 'individual' : 'corporation'}
+        onChange={(value) => setIndividual(value === 'individual')}
+        options={[
+          {
+            value: 'corporation',
+            label: t('billingOffice.profile.corporation'),
+            description: t('billingOffice.profile.corporationHelp'),
+          },
+          {
+            value: 'individual',
+            label: t('billingOffice.profile.individual'),
+            description: t('billingOffice.profile.individualHelp'),
+          },
+        ]}
+        error={errors.individual}
+      />
+      <TextArea
+        id={`${formId}-bankAccount`}
+        label={t('billingOffice.profile.bankAccount')}
+        helpText={t('billingOffice.profile.bankAccountHelp')}
+        rows={3}
+        value={bankAccount}
+        maxLength={500}
+        onChange={(e) => {
+          setBankAccount(e.target.value);
+          clear('bankAccount');
+        }}
+        error={errors.bankAccount}
+      />
+      <TextArea
+        id={`${formId}-invoiceNotes`}
+        label={t('billingOffice.profile.invoiceNotes')}
+        helpText={t('billingOffice.profile.invoiceNotesHelp')}
+        rows={3}
+        value={invoiceNotes}
+        maxLength={1000}
+        onChange={(e) => {
+          setInvoiceNotes(e.target.value);
+          clear('invoiceNotes');
+        }}
+        error={errors.invoiceNotes}
+      />
+      <FormActions>
+        <Button type="submit" loading={isLoading}>
+          {t('billingOffice.profile.save')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** /invoice/firm/billing-profile: what every invoice the office issues prints and computes with. */
+export function BillingProfilePage() {
+  useMessages(billingOfficeTexts, domainMessages);
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useGetBillingProfileQuery();
+  if (isLoading) return <LoadingText block>{t('billingOffice.common.loading')}</LoadingText>;
+  if (isError || !data)
+    return (
+      <Card>
+        <p role="alert">{t('billingOffice.profile.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          {t('billingOffice.common.retry')}
+        </Button>
+      </Card>
+    );
+  return (
+    <Card>
+      <BillingProfileForm profile={data} />
+    </Card>
+  );
+}
