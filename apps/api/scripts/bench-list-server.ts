@@ -1,7 +1,8 @@
 /**
  * Server side of bench/api-list.ts (not part of the app). Modes:
  *   seed  - creates the bench user (identity + app rows) and makes them the administrator of an
- *           organization with N matters, 20 members, assignments and requests (src/seed/scale.ts)
+ *           organization with N matters, 20 members, assignments and requests (src/seed/scale.ts);
+ *           READY says how long the seed and the `analyze` after it took (`seconds`)
  *   api   - the real app (buildApp + embedded identity, as main.ts wires it) on a free port
  *   bare  - a bare Fastify handler that runs the same SQL (listProjects) with a fixed principal
  *   createdb <admin-url> / dropdb <admin-url> <name> - a scratch PostgreSQL database for the run
@@ -53,6 +54,7 @@ async function seed(count: number): Promise<void> {
     .insert(users)
     .values({ userType: 'REGULAR', identitySub: sub, email, name: 'Bench User' })
     .returning();
+  const started = performance.now();
   const seeded = await seedLargeOrganization(db, {
     administratorUserId: user!.id,
     matters: count,
@@ -61,6 +63,7 @@ async function seed(count: number): Promise<void> {
   });
   // Statistics for the planner before either server runs (PGlite has no autovacuum; PostgreSQL's may not have run yet).
   await db.execute(sql`analyze`);
+  const seconds = (performance.now() - started) / 1000;
   // Closed before READY: the PGlite folder is complete when the driver copies it.
   await handle.close();
   ready({
@@ -69,6 +72,7 @@ async function seed(count: number): Promise<void> {
     requests: seeded.requests,
     assignments: seeded.assignments,
     members: seeded.memberUserIds.length + 1,
+    seconds,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Project, projectCsvQuerySchema } from '@ipportal/domain';
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
@@ -10,8 +10,11 @@ import { listColumnsFor, projectScope } from './scope.js';
 
 export type ProjectCsvQuery = z.output<typeof projectCsvQuerySchema>;
 
-/** Rows read per query while the export streams: small enough to keep memory flat. */
-export const exportBatchSize = 2000;
+/**
+ * Rows read per query while the export streams: small enough to keep memory flat (about 1 MB of
+ * CSV a batch), large enough that 100,000 rows are 20 queries, not 50.
+ */
+export const exportBatchSize = 5000;
 
 /** A whole list view to export: how many matters, and their rows batch by batch in list order. */
 export interface ProjectExport {
@@ -56,7 +59,9 @@ export async function exportProjects(
         const rows = await db
           .select(columns)
           .from(projects)
-          .where(and(projectScope(principal), inArray(projects.id, batch)));
+          // One array parameter, not one parameter per id: 5,000 bound uuids cost more to send
+          // and plan than the rows they read (PGlite 100,000 rows: 5.5 s -> 3.3 s of queries).
+          .where(and(projectScope(principal), sql`${projects.id} = any(${`{${batch.join(',')}}`}::uuid[])`));
         const byId = new Map(rows.map((row) => [row.id, toProject(row)]));
         // A matter that left the caller's view since the ids were read is left out.
         yield batch.flatMap((id) => {
