@@ -21,8 +21,8 @@ export const routePages = {
   requestEstimateBill: () =>
     import('../features/requests/request-estimate-bill-page').then((m) => m.RequestEstimateBillPage),
   requestHistory: () => import('../features/requests/request-history-page').then((m) => m.RequestHistoryPage),
-  estimate: () => import('../features/estimates/estimate-page').then((m) => m.EstimatePage),
-  invoice: () => import('../features/invoices/invoice-page').then((m) => m.InvoicePage),
+  estimate: () => import('./client-billing-pages').then((m) => m.EstimatePage),
+  invoice: () => import('./client-billing-pages').then((m) => m.InvoicePage),
   terms: () => import('../features/terms/terms-page').then((m) => m.TermsPage),
   termsNotification: () =>
     import('../features/terms/terms-notification-page').then((m) => m.TermsNotificationPage),
@@ -35,12 +35,11 @@ export const routePages = {
   partnerFirm: () => import('../features/partner-firm/partner-firm-page').then((m) => m.PartnerFirmPage),
   editPartnerFirm: () =>
     import('../features/partner-firm/edit-partner-firm-page').then((m) => m.EditPartnerFirmPage),
-  unpaidInvoices: () => import('../features/invoices/unpaid-invoices-page').then((m) => m.UnpaidInvoicesPage),
-  paidInvoices: () => import('../features/invoices/paid-invoices-page').then((m) => m.PaidInvoicesPage),
-  collectivePayments: () =>
-    import('../features/invoices/collective-payments-page').then((m) => m.CollectivePaymentsPage),
-  paymentHistory: () => import('../features/invoices/payment-history-page').then((m) => m.PaymentHistoryPage),
-  issueHistory: () => import('../features/invoices/issue-history-page').then((m) => m.IssueHistoryPage),
+  unpaidInvoices: () => import('./client-billing-pages').then((m) => m.UnpaidInvoicesPage),
+  paidInvoices: () => import('./client-billing-pages').then((m) => m.PaidInvoicesPage),
+  collectivePayments: () => import('./client-billing-pages').then((m) => m.CollectivePaymentsPage),
+  paymentHistory: () => import('./client-billing-pages').then((m) => m.PaymentHistoryPage),
+  issueHistory: () => import('./client-billing-pages').then((m) => m.IssueHistoryPage),
   firmEstimates: () =>
     import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
   firmInvoiceDrafts: () =>
