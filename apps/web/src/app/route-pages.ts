@@ -40,17 +40,15 @@ export const routePages = {
   collectivePayments: () => import('./client-billing-pages').then((m) => m.CollectivePaymentsPage),
   paymentHistory: () => import('./client-billing-pages').then((m) => m.PaymentHistoryPage),
   issueHistory: () => import('./client-billing-pages').then((m) => m.IssueHistoryPage),
-  firmEstimates: () =>
-    import('../features/billing-office/firm-estimates-page').then((m) => m.FirmEstimatesPage),
+  firmEstimates: () => import('../features/billing-office/firm-pages').then((m) => m.FirmEstimatesPage),
   firmInvoiceDrafts: () =>
-    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmInvoiceDraftsPage),
+    import('../features/billing-office/firm-pages').then((m) => m.FirmInvoiceDraftsPage),
   firmIssuedInvoices: () =>
-    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmIssuedInvoicesPage),
+    import('../features/billing-office/firm-pages').then((m) => m.FirmIssuedInvoicesPage),
   firmOverdueInvoices: () =>
-    import('../features/billing-office/firm-invoices-page').then((m) => m.FirmOverdueInvoicesPage),
-  firmPayments: () => import('../features/billing-office/firm-payments-page').then((m) => m.FirmPaymentsPage),
-  firmBillingProfile: () =>
-    import('../features/billing-office/billing-profile-page').then((m) => m.BillingProfilePage),
+    import('../features/billing-office/firm-pages').then((m) => m.FirmOverdueInvoicesPage),
+  firmPayments: () => import('../features/billing-office/firm-pages').then((m) => m.FirmPaymentsPage),
+  firmBillingProfile: () => import('../features/billing-office/firm-pages').then((m) => m.BillingProfilePage),
   chat: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   deliverables: () => import('../features/deliverables/deliverables-page').then((m) => m.DeliverablesPage),
   organizationCreate: () =>

@@ -17,7 +17,10 @@ export type SidebarIcon =
   | 'history'
   | 'invoice';
 
-/** i18n key of a sidebar text, or the title of the route it links to (the same words twice cost /login bytes). */
+/**
+ * i18n key of a sidebar text, or the title of the route it links to when the entry reads the same:
+ * the words are then kept once (the shell's texts load with /login).
+ */
 export type SidebarTextKey = `sidebar.${string}` | TitleKey;
 
 export type SidebarItem =
@@ -46,10 +49,10 @@ export type VisibleSidebarType = Exclude<SidebarType, 'none'>;
 export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   default: [
     { kind: 'action', textKey: 'sidebar.createMatter', icon: 'plus', action: 'createMatter' },
-    { kind: 'link', textKey: 'sidebar.projects', icon: 'folder', to: 'projects' },
-    { kind: 'link', textKey: 'sidebar.requests', icon: 'inbox', to: 'requests' },
-    { kind: 'link', textKey: 'sidebar.terms', icon: 'clock', to: 'terms' },
-    { kind: 'link', textKey: 'sidebar.deliverables', icon: 'file', to: 'deliverables' },
+    { kind: 'link', textKey: 'route.projects', icon: 'folder', to: 'projects' },
+    { kind: 'link', textKey: 'route.requests', icon: 'inbox', to: 'requests' },
+    { kind: 'link', textKey: 'route.terms', icon: 'clock', to: 'terms' },
+    { kind: 'link', textKey: 'route.deliverables', icon: 'file', to: 'deliverables' },
     // Clients pay invoices; offices draft and issue them (the firm-invoice pages).
     {
       kind: 'link',
@@ -59,29 +62,29 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
       onlyFor: 'REGULAR',
     },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'firmInvoices' },
-    { kind: 'link', textKey: 'sidebar.pension', icon: 'calendar', to: 'pension' },
+    { kind: 'link', textKey: 'route.pension', icon: 'calendar', to: 'pension' },
     // Chat is shown disabled until its page is built.
-    { kind: 'link', textKey: 'sidebar.chat', icon: 'chat', to: 'chat', disabled: true },
-    { kind: 'link', textKey: 'sidebar.organizationCreate', icon: 'building', to: 'organizationCreate' },
+    { kind: 'link', textKey: 'route.chat', icon: 'chat', to: 'chat', disabled: true },
+    { kind: 'link', textKey: 'route.organizationCreate', icon: 'building', to: 'organizationCreate' },
     { kind: 'link', textKey: 'sidebar.organizationManage', icon: 'building', to: 'organizationManage' },
     { kind: 'link', textKey: 'sidebar.partnerFirm', icon: 'building', to: 'partnerFirm' },
   ],
   'request-detail': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
-    { kind: 'link', textKey: 'sidebar.requestMails', icon: 'mail', to: 'requestMails' },
-    { kind: 'link', textKey: 'sidebar.requestTerms', icon: 'clock', to: 'requestTerms' },
-    { kind: 'link', textKey: 'sidebar.requestDeliverables', icon: 'file', to: 'requestDeliverables' },
-    { kind: 'link', textKey: 'sidebar.requestEstimateBill', icon: 'invoice', to: 'requestEstimateBill' },
-    { kind: 'link', textKey: 'sidebar.requestHistory', icon: 'history', to: 'requestHistory' },
+    { kind: 'link', textKey: 'route.requestMails', icon: 'mail', to: 'requestMails' },
+    { kind: 'link', textKey: 'route.requestTerms', icon: 'clock', to: 'requestTerms' },
+    { kind: 'link', textKey: 'route.requestDeliverables', icon: 'file', to: 'requestDeliverables' },
+    { kind: 'link', textKey: 'route.requestEstimateBill', icon: 'invoice', to: 'requestEstimateBill' },
+    { kind: 'link', textKey: 'route.requestHistory', icon: 'history', to: 'requestHistory' },
   ],
   'user-invoice': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'invoiceManage' },
-    { kind: 'link', textKey: 'sidebar.collectivePayments', icon: 'invoice', to: 'collectivePayments' },
-    { kind: 'link', textKey: 'sidebar.paymentHistory', icon: 'history', to: 'paymentHistory' },
-    { kind: 'link', textKey: 'sidebar.issueHistory', icon: 'history', to: 'issueHistory' },
-    { kind: 'link', textKey: 'sidebar.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
-    { kind: 'link', textKey: 'sidebar.paidInvoices', icon: 'file', to: 'paidInvoices' },
+    { kind: 'link', textKey: 'route.collectivePayments', icon: 'invoice', to: 'collectivePayments' },
+    { kind: 'link', textKey: 'route.paymentHistory', icon: 'history', to: 'paymentHistory' },
+    { kind: 'link', textKey: 'route.issueHistory', icon: 'history', to: 'issueHistory' },
+    { kind: 'link', textKey: 'route.unpaidInvoices', icon: 'file', to: 'unpaidInvoices' },
+    { kind: 'link', textKey: 'route.paidInvoices', icon: 'file', to: 'paidInvoices' },
   ],
   // The office's side: estimates it sent, invoices from draft to overdue, the transfers it
   // received (matched or not), and the billing details every invoice prints.

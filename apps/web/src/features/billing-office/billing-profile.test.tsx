@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { asOffice, billingProfile, ok, patent, slow } from './test-support';
 
 beforeAll(async () => {
-  await import('./billing-profile-page');
+  await import('./firm-pages');
 }, 60_000);
 
 describe('/invoice/firm/billing-profile', { timeout: 60_000 }, () => {

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { asOffice, ok, patent, slow } from './test-support';
 
 beforeAll(async () => {
-  await import('./firm-payments-page');
+  await import('./firm-pages');
 }, 60_000);
 
 const second = 'e0000000-0000-4000-8000-000000000002';
