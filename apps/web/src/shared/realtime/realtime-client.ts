@@ -73,7 +73,7 @@ interface Subscription {
   id: string;
   data: string;
   onData(data: unknown): void;
-  onError?(error: RealtimeError): void;
+  onError(error: RealtimeError): void;
   topic: RealtimeTopic;
   /** Sent on the current socket, waiting for its start_ack. */
   ackTimer: ReturnType<typeof setTimeout> | null;
@@ -156,10 +156,10 @@ export class RealtimeClient {
       id,
       topic,
       data: realtimeStartData(topic, variables),
-      onData: handlers.onData as (data: unknown) => void,
+      onData: (data) => handlers.onData(data as RealtimeData<T>),
+      onError: (error) => handlers.onError?.(error),
       ackTimer: null,
       failed: false,
-      ...(handlers.onError ? { onError: handlers.onError } : {}),
     };
     this.subscriptions.set(id, subscription);
     if (this.acknowledged) this.start(subscription);
@@ -273,7 +273,7 @@ export class RealtimeClient {
         if (subscription) {
           subscription.failed = true;
           this.clearStartAck(subscription);
-          subscription.onError?.(error);
+          subscription.onError(error);
         }
         return;
       }
