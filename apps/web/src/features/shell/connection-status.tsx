@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { useMessages } from '../../shared/lazy-messages';
+import type { LazyMessages } from '../../shared/lazy-messages';
 import type { RealtimeState } from '../../shared/realtime/realtime-client';
 import { useRealtimeState } from '../../shared/realtime/realtime-hub';
 import { VisuallyHidden } from '../../shared/visually-hidden';
+
+/** Its texts stay out of the start-up bundle (the /login budget). */
+const realtimeTexts: LazyMessages = {
+  id: 'shell-realtime',
+  load: () => import('./locales/texts').then((m) => m.texts),
+};
 
 /** What the dot says: the "reconnecting" of a silent socket reads as connecting. */
 type Shown = 'connecting' | 'connected' | 'disconnected';
@@ -65,6 +73,7 @@ const Dot = styled.span<{ $shown: Shown }>`
  * was up, and back again after that; not the first connect, nor a short silence.
  */
 export function ConnectionStatus() {
+  useMessages(realtimeTexts);
   const { t } = useTranslation();
   const state = useRealtimeState();
   const shown = state === null ? null : shownOf(state);
@@ -77,14 +86,14 @@ export function ConnectionStatus() {
     if (shown === null || before === shown) return;
     if (shown === 'disconnected' && before !== null) {
       wasLost.current = true;
-      setAnnouncement(t('header.realtime.lost'));
+      setAnnouncement(t('realtimeStatus.lost'));
     } else if (shown === 'connected' && wasLost.current) {
       wasLost.current = false;
-      setAnnouncement(t('header.realtime.restored'));
+      setAnnouncement(t('realtimeStatus.restored'));
     }
   }, [shown, t]);
 
-  const label = shown === null ? '' : t(`header.realtime.${shown}`);
+  const label = shown === null ? '' : t(`realtimeStatus.${shown}`);
   return (
     <>
       {shown !== null && (
