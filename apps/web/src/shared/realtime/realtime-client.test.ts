@@ -180,6 +180,22 @@ describe('RealtimeClient', () => {
     expect(mails).toHaveBeenCalledTimes(1);
   });
 
+  it('the server’s resync close (4000, e.g. the profile changed): back within a second, never shown as disconnected', async () => {
+    const t = setUp();
+    client = t.client;
+    client.subscribe('onNotification', {}, { onData: vi.fn() });
+    await settle();
+    t.fake.last.accept();
+    t.fake.last.serverClose(4000);
+    expect(client.state).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(realtimeTimings.resyncMaxDelayMs);
+    expect(t.fake.sockets).toHaveLength(2);
+    t.fake.last.accept();
+    expect(t.fake.last.sentOf('start')).toHaveLength(1);
+    expect(t.onReconnect).toHaveBeenCalledTimes(1);
+    expect(t.states).not.toContain('disconnected');
+  });
+
   it('a ForbiddenException on one subscription keeps the socket and the others', async () => {
     const t = setUp();
     client = t.client;

@@ -61,6 +61,8 @@ export const realtimeTimings = {
   /** After an established socket drops. */
   firstReconnectMs: 5_000,
   laterReconnectMs: 60_000,
+  /** After the server's resync close (4000). */
+  resyncMaxDelayMs: 1_000,
 } as const;
 
 const OPEN = 1;
@@ -68,6 +70,11 @@ const OPEN = 1;
 const authErrorTypes = new Set(['Unauthorized', 'UnauthorizedException', 'NotAuthorizedException']);
 /** Close codes of our server that mean "the token ran out" (ADR 0030). */
 const tokenExpiredClose = 4401;
+/**
+ * The server asks for a reconnect and a refetch (the user's profile changed, or its bus listened
+ * again; it spreads these closes itself): come back at once, not as after a failure.
+ */
+const resyncClose = 4000;
 
 interface Subscription {
   id: string;
@@ -373,7 +380,13 @@ export class RealtimeClient {
     if (this.disposed) return;
     if (code === tokenExpiredClose) this.refreshToken = true;
     let delay: number;
-    if (wasAcknowledged) {
+    if (wasAcknowledged && code === resyncClose) {
+      // Within a second, handshake retries as at the start; the state shows connecting.
+      this.recovering = false;
+      this.failures = 0;
+      delay = Math.round(realtimeTimings.resyncMaxDelayMs * (this.options.random ?? Math.random)());
+      this.setState('connecting');
+    } else if (wasAcknowledged) {
       // An established socket dropped: 5 s, then every 60 s.
       this.recovering = true;
       this.failures = 0;
