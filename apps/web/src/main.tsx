@@ -37,6 +37,7 @@ async function start(container: HTMLElement) {
         getBaseUrl: (namespace) => apiBase[namespace],
         getUserType: () => auth.userType(),
       },
+      realtimeUrl: config.realtimeUrl,
     },
   );
   // Queries that ask for it (the request mail thread, the calendar feeds' last fetch) refetch when

@@ -27,6 +27,8 @@ export interface ProviderOptions {
   apiUser?: User | null;
   locale?: Locale;
   preloadedState?: Partial<RootState>;
+  /** The realtime socket's address; none (the default): no realtime connection. */
+  realtimeUrl?: string;
   /** Called with each missing i18n key (defaults to a failing assertion-friendly collector). */
   onMissingKey?: (key: string) => void;
 }
@@ -74,6 +76,7 @@ function setup(options: ProviderOptions): TestContext {
         getBaseUrl: (namespace) => testApiBase[namespace],
         getUserType: () => auth.userType(),
       },
+      ...(options.realtimeUrl ? { realtimeUrl: options.realtimeUrl } : {}),
     },
   );
   const missingKeys: string[] = [];

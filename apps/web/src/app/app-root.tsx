@@ -12,11 +12,15 @@ const OfficeReminder = lazy(() =>
 );
 // The forms it protects are behind sign-in: loaded then, apart from /login's first download.
 const LeaveGuard = lazy(() => import('../shared/leave-guard').then((m) => ({ default: m.LeaveGuard })));
+// The realtime socket (one per signed-in user) and its client: after sign-in only.
+const RealtimeConnection = lazy(() =>
+  import('../features/shell/realtime-connection').then((m) => ({ default: m.RealtimeConnection })),
+);
 
 /**
  * Keeps the document title in step with the route and the language; reminds a signed-in firm
  * user to register their office while its profile is not complete; asks before a page with
- * unsaved input is left.
+ * unsaved input is left; keeps the signed-in user's realtime connection.
  */
 export function AppRoot() {
   const { t } = useTranslation();
@@ -39,6 +43,7 @@ export function AppRoot() {
       {signedIn && (
         <Suspense fallback={null}>
           <LeaveGuard />
+          <RealtimeConnection />
         </Suspense>
       )}
       <Outlet />

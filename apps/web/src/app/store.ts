@@ -11,7 +11,10 @@ export const rootReducer = combineSlices(authSlice, shellSlice, api);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** The thunk extra argument: services the store's thunks and API slices use. */
-export type AppExtra = ApiClientExtra;
+export type AppExtra = ApiClientExtra & {
+  /** The realtime socket's address (`realtimeUrl` of /config.json); none: no live updates. */
+  realtimeUrl?: string;
+};
 
 const signedOutApiClient: ApiClientDeps = {
   getIdToken: () => Promise.resolve(null),

@@ -1,5 +1,6 @@
 export {
   requestDetailApi,
+  requestDetailId,
   useAddRequestTermItemMutation,
   useGetRequestTermsQuery,
   useListRequestDeliverablesQuery,

@@ -20,6 +20,10 @@ import { LogoMark } from './logo-mark';
 
 // Loaded once signed in (the menu and sign-out are not needed on /login's first visit).
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The realtime connection's state dot: signed in only, like the connection itself.
+const ConnectionStatus = lazy(() =>
+  import('./connection-status').then((m) => ({ default: m.ConnectionStatus })),
+);
 
 // The header stays in view; the layout leaves room for it (60 px bar + 100 px extension).
 const FixedHeader = styled(AppHeader)`
@@ -83,7 +87,8 @@ function useBreadcrumbItems(routeId: RouteId): UiBreadcrumbItem[] {
 }
 
 /**
- * The header: logo linking to /, language selector, the account menu once signed in, and the
+ * The header: logo linking to /, once signed in the realtime connection's state, the language
+ * selector, the account menu once signed in, and the
  * extension with "TOP > {product} > path segments" and the route title.
  */
 export function ShellHeader({ routeId, title }: { routeId: RouteId; title: string }) {
@@ -103,6 +108,13 @@ export function ShellHeader({ routeId, title }: { routeId: RouteId; title: strin
       logoLabel={t('header.home', { product })}
       locale={locale}
       onLocaleChange={setLocale}
+      {...(signedIn && {
+        actions: (
+          <Suspense fallback={null}>
+            <ConnectionStatus />
+          </Suspense>
+        ),
+      })}
       showAccount={signedIn}
       account={
         <Suspense fallback={null}>

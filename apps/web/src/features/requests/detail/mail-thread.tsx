@@ -1,6 +1,8 @@
 import {
   fetchRequestBlob,
   requestBinaryPaths,
+  requestDetailApi,
+  requestDetailId,
   useListRequestMailsQuery,
   useMarkRequestMailsReadMutation,
 } from '@ipportal/api-client';
@@ -10,6 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
+import { useRealtimeSubscription } from '../../../shared/realtime/realtime-hub';
 import { useDetailFormats } from './detail-format';
 import { saveFile } from '../../../shared/save-file';
 import type { DetailContext } from './detail-frame';
@@ -130,8 +133,10 @@ function MailItem({ mail, context, own }: { mail: RequestMail; context: DetailCo
 }
 
 /**
- * The mail thread: refetched when the window regains focus (live updates come with the realtime
- * work); opening it marks the other side's mails read, which the sender then sees.
+ * The mail thread: refetched when a mail arrives on the realtime socket (`onRequestMail`: the
+ * signal only says that one came, the rows are fetched again), after the socket reconnects and
+ * when the window regains focus; opening it marks the other side's mails read, which the sender
+ * then sees.
  */
 export function MailThread({ context }: { context: DetailContext }) {
   const { t } = useTranslation();
@@ -142,6 +147,16 @@ export function MailThread({ context }: { context: DetailContext }) {
   const [markRead] = useMarkRequestMailsReadMutation();
   const unread = data?.unreadCount ?? 0;
   const { requestKey } = context;
+  const dispatch = useAppDispatch();
+  useRealtimeSubscription(
+    'onRequestMail',
+    { projectId: requestKey.projectId, requestId: requestKey.requestId },
+    () => {
+      dispatch(
+        requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
+      );
+    },
+  );
   useEffect(() => {
     if (unread > 0) void markRead(requestKey);
   }, [unread, markRead, requestKey]);

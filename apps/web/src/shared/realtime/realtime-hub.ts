@@ -1,0 +1,74 @@
+import type { RealtimeData, RealtimeTopic, RealtimeVariables } from '@ipportal/domain';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { RealtimeClient, RealtimeError, RealtimeState } from './realtime-client';
+
+/*
+ * Where the signed-in user's one realtime connection is found. The connection itself
+ * (`realtime-client.ts`) is created by the lazily loaded RealtimeConnection once signed in; this
+ * small module only holds it, so the header and pages can read its state and subscribe without
+ * bringing the client into the first download.
+ */
+
+let client: RealtimeClient | null = null;
+let unwatch: (() => void) | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of [...listeners]) listener();
+};
+
+/** The connection of the signed-in user (null after sign-out). */
+export function setRealtimeClient(next: RealtimeClient | null): void {
+  if (client === next) return;
+  unwatch?.();
+  unwatch = null;
+  client = next;
+  if (next) unwatch = next.onStateChange(notify);
+  notify();
+}
+
+function subscribeToHub(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The connection's state; null while there is none (signed out, or not loaded yet). */
+export function useRealtimeState(): RealtimeState | null {
+  return useSyncExternalStore(
+    subscribeToHub,
+    () => client?.state ?? null,
+    () => null,
+  );
+}
+
+function useRealtimeClient(): RealtimeClient | null {
+  return useSyncExternalStore(
+    subscribeToHub,
+    () => client,
+    () => null,
+  );
+}
+
+/**
+ * Subscribes to a topic while the component shows (`variables` null: not now). `onData` may
+ * change between renders; the subscription follows the variables' values only.
+ */
+export function useRealtimeSubscription<T extends RealtimeTopic>(
+  topic: T,
+  variables: RealtimeVariables<T> | null,
+  onData: (data: RealtimeData<T>) => void,
+  onError?: (error: RealtimeError) => void,
+): void {
+  const current = useRealtimeClient();
+  const handlers = useRef({ onData, onError });
+  useEffect(() => {
+    handlers.current = { onData, onError };
+  });
+  const key = variables === null ? null : JSON.stringify(variables);
+  useEffect(() => {
+    if (!current || key === null) return;
+    return current.subscribe(topic, JSON.parse(key) as RealtimeVariables<T>, {
+      onData: (data) => handlers.current.onData(data),
+      onError: (error) => handlers.current.onError?.(error),
+    });
+  }, [current, topic, key]);
+}
