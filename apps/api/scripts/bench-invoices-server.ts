@@ -176,15 +176,13 @@ async function seed(count: number): Promise<void> {
         })),
       )
       .returning({ id: payments.id });
-    await db
-      .insert(paymentAllocations)
-      .values(
-        allocations.map(({ invoice, amount }, k) => ({
-          paymentId: made[k]!.id,
-          invoiceId: invoice.id,
-          amount,
-        })),
-      );
+    await db.insert(paymentAllocations).values(
+      allocations.map(({ invoice, amount }, k) => ({
+        paymentId: made[k]!.id,
+        invoiceId: invoice.id,
+        amount,
+      })),
+    );
     paid += allocations.filter((a) => a.plan.share === 1).length;
     partly += allocations.filter((a) => a.plan.share < 1).length;
   }
