@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { createIdentityUser, identityForApp } from './identity/index.js';
 import { portalLinkFromConfig } from './http/portal-link.js';
-import { mailQueueOf } from './mail/index.js';
 import { refreshAllDeadlinesJob } from './reminders/jobs.js';
 import { seedDemoBilling } from './seed/demo-billing.js';
 import { seedDemo } from './seed/demo.js';
@@ -69,7 +68,9 @@ async function main(): Promise<void> {
         db: app.db,
         storage: app.storage,
         jobs: app.jobs,
-        queue: mailQueueOf(app.jobs),
+        // Seeded documents were not sent by anyone: nobody is mailed about them (and the
+        // start-up banner stays the last thing a developer reads).
+        queue: () => Promise.resolve(undefined),
         link: (path) => portalLinkFromConfig(config, path),
         requestTimeoutMs: config.timeouts.requestMs,
       })

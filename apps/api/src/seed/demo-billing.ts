@@ -33,7 +33,8 @@ const fee = (description: string, unitPrice: string): LineInput => ({
 
 /**
  * The demo office's billing, through the same repositories and use cases as the API (numbers,
- * snapshots, the stored PDF, history and mails as in real use): its billing details, one sent
+ * snapshots, the stored PDF and history as in real use; mails go to `queue`, which start-up
+ * makes a no-op): its billing details, one sent
  * estimate on the first request still awaiting the office, and one issued, unpaid invoice on an
  * accepted request. Idempotent: an office that has any estimate or invoice is left alone.
  */

@@ -49,7 +49,7 @@ describe('the server process: first start seeds, SIGTERM closes cleanly, a secon
     // Whatever start-up logs comes before the banner, so its URL and logins are what the reader sees last.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(server.output().trimEnd().split('\n').at(-1), server.output()).toMatch(
-      /PATENT\s+firm@example\.com\s+\/\s+Demo-Pass1$/,
+      /PATENT\s+concierge@example\.com\s+\/\s+Demo-Pass1$/,
     );
     const beforeRequests = server.output().length;
 
