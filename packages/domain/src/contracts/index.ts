@@ -19,4 +19,5 @@ export * from './system.js';
 export * from './first-download-routes.js';
 export * from './pension.js';
 export * from './billing/index.js';
+export * from './chat.js';
 export * from './realtime.js';

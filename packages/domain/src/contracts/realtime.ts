@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestStatuses } from '../codes/index.js';
+import { chatUnreadSummarySchema } from './chat.js';
 import { requestUnreadSummarySchema } from './request-unread.js';
 
 /*
@@ -37,6 +38,24 @@ export const notificationEventSchema = z.object({
 });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
+/**
+ * Something changed in a chat room: a message was sent, edited or withdrawn (`messageId`, `seq`),
+ * or someone read up to `seq` (`read`: the other side's "既読" marks may change). The room's
+ * page refetches the messages or the room.
+ */
+export const chatRoomEventSchema = z.object({
+  projectId: z.uuid(),
+  requestId: z.number().int().positive(),
+  kind: z.enum(['message', 'edited', 'withdrawn', 'read']),
+  /** The message concerned; null for `read`. */
+  messageId: z.uuid().nullable(),
+  /** The message's seq, or the seq read through. */
+  seq: z.number().int().nonnegative(),
+  /** Who sent, edited, withdrew or read. */
+  userId: z.uuid().nullable(),
+});
+export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;
+
 export const realtimeTopics = {
   /** New mails of one request, for whoever may see the request. */
   onRequestMail: {
@@ -53,6 +72,22 @@ export const realtimeTopics = {
 }`,
     variables: z.object({}),
     data: requestUnreadSummarySchema,
+  },
+  /** Changes in one request's chat room, for its members. */
+  onChatRoom: {
+    query: `subscription OnChatRoom($projectId: ID!, $requestId: Int!) {
+  onChatRoom(projectId: $projectId, requestId: $requestId) { projectId requestId kind messageId seq userId }
+}`,
+    variables: z.object({ projectId: z.uuid(), requestId: z.number().int().positive() }),
+    data: chatRoomEventSchema,
+  },
+  /** The caller's unread chat messages, as GET /chat/unread-summary answers them, whenever they change. */
+  onChatUnread: {
+    query: `subscription OnChatUnread {
+  onChatUnread { unreadMessageCount roomsWithUnread unreadMentionCount }
+}`,
+    variables: z.object({}),
+    data: chatUnreadSummarySchema,
   },
   /** The caller's notifications: request status changes (estimates, invoices and deadline alerts later). */
   onNotification: {

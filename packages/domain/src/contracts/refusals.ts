@@ -75,6 +75,14 @@ export const refusals = {
   billingProfileIncomplete: { status: 409 },
   conciergeAlreadyUsed: { status: 409 },
   conciergeNotAvailable: { status: 409 },
+  // Chat
+  chatMessageNotFound: { status: 404 },
+  chatNotSender: { status: 403 },
+  chatEditWindowClosed: { status: 409 },
+  chatWithdrawWindowClosed: { status: 409 },
+  chatMessageWithdrawn: { status: 409 },
+  chatMessageEmpty: { status: 400, field: 'body' },
+  chatMentionNotMember: { status: 400, field: 'mentions' },
   // The signed-in user's own row (gone while their token still works)
   userNotFound: { status: 404 },
   // Offices

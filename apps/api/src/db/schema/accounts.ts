@@ -44,6 +44,8 @@ export const organizations = pgTable('organizations', {
   id: idColumn(),
   name: text('name').notNull(),
   representativeName: text('representative_name').notNull(),
+  /** Whether the office sees when this organization's members have read its chat messages (既読). */
+  shareChatReadReceipts: boolean('share_chat_read_receipts').notNull().default(true),
   ...auditColumns(),
   deletedAt: instant('deleted_at'),
 });
