@@ -46,19 +46,23 @@ describe('the server process: first start seeds, SIGTERM closes cleanly, a secon
       DATA_DIR: path.join(dataDir, 'development'),
       NODE_ENV: 'development',
     });
-    // Whatever start-up logs comes before the banner, so its URL and logins are what the reader sees last.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.output().trimEnd().split('\n').at(-1), server.output()).toMatch(
-      /PATENT\s+concierge@example\.com\s+\/\s+Demo-Pass1$/,
-    );
-    const beforeRequests = server.output().length;
-
+    // Whatever start-up logs comes before the banner, so its URL and logins are what the reader
+    // sees last: the line before the first request's line (a signal, not a pause) is the banner's.
+    const startupLength = server.output().length;
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     expect((await fetch(`${server.url}/user/user`)).status).toBe(401);
     await vi.waitFor(() => expect(server.output()).toMatch(/GET \/user\/user 401/));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const firstRequest = lines.findIndex((line) => /GET \/readyz 200/.test(line));
+    expect(lines[firstRequest - 1], server.output()).toMatch(
+      /PATENT\s+concierge@example\.com\s+\/\s+Demo-Pass1$/,
+    );
     const requestLines = server
       .output()
-      .slice(beforeRequests)
+      .slice(startupLength)
       .split('\n')
       .filter((line) => /\b(GET|POST|PUT|PATCH|DELETE) \//.test(line));
     expect(requestLines, server.output()).toHaveLength(2);
