@@ -122,13 +122,14 @@ describe('deadline rules (worked examples)', () => {
   });
 
   it('PCT national phase without a priority claim counts from the international filing date', () => {
+    // 30 months from 2024-08-31 is Sunday 2027-02-28: every office is closed, so it moves to Monday.
     expect(
       deadline('pct.nationalPhaseEntry', {
         type: CaseType.Patent,
         regionCode: RegionCode.Pct,
         applicationDate: '2024-08-31',
-      })?.date,
-    ).toBe('2027-02-28');
+      }),
+    ).toMatchObject({ plainDate: '2027-02-28', date: '2027-03-01', shift: { reason: 'weekend' } });
   });
 
   it('Article 19: the later of 2 months from the search report and 16 months from priority', () => {
@@ -138,16 +139,16 @@ describe('deadline rules (worked examples)', () => {
       applicationDate: '2025-01-10',
       earliestPriorityDate: '2024-01-10',
     };
-    // Report sent early: 16 months from priority wins.
+    // Report sent early: 16 months from priority wins (Saturday 2025-05-10, moved to Monday).
     expect(
-      deadline('pct.article19Amendment', { ...base, searchReportTransmittalDate: '2025-03-01' })?.date,
-    ).toBe('2025-05-10');
+      deadline('pct.article19Amendment', { ...base, searchReportTransmittalDate: '2025-03-01' }),
+    ).toMatchObject({ plainDate: '2025-05-10', date: '2025-05-12', shift: { reason: 'weekend' } });
     // Report sent late: 2 months from transmittal wins.
     expect(
       deadline('pct.article19Amendment', { ...base, searchReportTransmittalDate: '2025-04-20' })?.date,
     ).toBe('2025-06-20');
     // Not yet sent: 16 months from priority is the earliest possible deadline.
-    expect(deadline('pct.article19Amendment', base)?.date).toBe('2025-05-10');
+    expect(deadline('pct.article19Amendment', base)?.date).toBe('2025-05-12');
   });
 
   it('Chapter II demand: the later of 3 months from the search report and 22 months from priority', () => {
@@ -189,7 +190,7 @@ describe('deadline rules (worked examples)', () => {
     expect(ids(CaseType.Trademark)).toEqual([]);
   });
 
-  it('sorts by date and carries name, rule and source for display; PCT rules say their office calendar is not applied', () => {
+  it('sorts by date and carries name, rule and source for display; PCT rules say only weekends are applied', () => {
     const all = computeDeadlines({
       type: CaseType.Patent,
       regionCode: RegionCode.Pct,
@@ -201,7 +202,8 @@ describe('deadline rules (worked examples)', () => {
       expect(d.source.ja).not.toBe('');
       expect(d.source.en).not.toBe('');
       expect(d.confirmed).toBe(false);
-      expect(d.caveatKey).toBe('deadline.caveat.noOfficeCalendar');
+      // Weekends move them; the holidays of the office where the act is done are not known.
+      expect(d.caveatKey).toBe('deadline.caveat.weekendsOnly');
       expect(translateDomainKey('en', d.caveatKey!)).toBeTruthy();
     }
   });

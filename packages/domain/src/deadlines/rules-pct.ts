@@ -3,9 +3,10 @@ import { latest, plusMonths } from './date-math.js';
 import { isPct, priorityOrFiling } from './rule-helpers.js';
 
 /**
- * The PCT rules. A last day on which the receiving office or the International Bureau is closed
- * moves (PCT Rule 80.5), but whose calendar applies depends on where the act is done, which the
- * matter does not say: no shift is applied and the rules are marked unconfirmed.
+ * The PCT rules. A last day on which the office where the act is done is closed moves (PCT Rule
+ * 80.5; EPC Rule 134 for the EPO). Which office that is the matter does not say, but all of them
+ * are closed on weekends: a weekend moves the day (office `PCT`), holidays do not, and the rules
+ * stay unconfirmed with a caveat saying so.
  */
 export const pctRules: readonly DeadlineRule[] = [
   {
@@ -16,7 +17,8 @@ export const pctRules: readonly DeadlineRule[] = [
       en: 'PCT Art. 22(1) and 39(1)(a): 30 months from the priority date',
     },
     confirmed: false,
-    caveatKey: 'deadline.caveat.noOfficeCalendar',
+    office: 'PCT',
+    caveatKey: 'deadline.caveat.weekendsOnly',
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
       return base ? { date: plusMonths(base, 30) } : undefined;
@@ -30,7 +32,8 @@ export const pctRules: readonly DeadlineRule[] = [
       en: 'EPC Rule 159(1): 31 months from the priority date for entry into the European phase',
     },
     confirmed: false,
-    caveatKey: 'deadline.caveat.noOfficeCalendar',
+    office: 'PCT',
+    caveatKey: 'deadline.caveat.weekendsOnly',
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
       return base ? { date: plusMonths(base, 31) } : undefined;
@@ -42,7 +45,8 @@ export const pctRules: readonly DeadlineRule[] = [
     kind: 'procedure',
     source: { ja: '特許協力条約（PCT）第19条、規則46.1', en: 'PCT Art. 19, Rule 46.1' },
     confirmed: false,
-    caveatKey: 'deadline.caveat.noOfficeCalendar',
+    office: 'PCT',
+    caveatKey: 'deadline.caveat.weekendsOnly',
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
       if (!base) return undefined;
@@ -59,7 +63,8 @@ export const pctRules: readonly DeadlineRule[] = [
     kind: 'procedure',
     source: { ja: '特許協力条約（PCT）第31条、規則54の2.1(a)', en: 'PCT Art. 31, Rule 54bis.1(a)' },
     confirmed: false,
-    caveatKey: 'deadline.caveat.noOfficeCalendar',
+    office: 'PCT',
+    caveatKey: 'deadline.caveat.weekendsOnly',
     compute(input) {
       const base = isPct(input) ? priorityOrFiling(input) : undefined;
       if (!base) return undefined;

@@ -254,6 +254,8 @@ export const en = {
     },
     caveat: {
       noOfficeCalendar: "This office's closing days are not applied to the date.",
+      weekendsOnly:
+        'A last day on a weekend is moved to the Monday; the holidays of the office where the act is done (receiving office, International Bureau, designated office) are not applied.',
       secondarySource: 'This rule is not confirmed by an official source (based on secondary sources).',
     },
     computed: 'Computed',

@@ -230,6 +230,7 @@ export const ja = {
     },
     caveat: {
       noOfficeCalendar: 'この庁の休日による期限の繰り延べは反映していません。',
+      weekendsOnly: '土日に当たる期限は翌月曜日に繰り延べています。手続をする官庁（受理官庁・国際事務局・指定官庁）の祝日は反映していません。',
       secondarySource: 'この規則は公式資料で未確認です（二次資料に基づく）。',
     },
     computed: '自動計算',

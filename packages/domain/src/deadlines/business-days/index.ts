@@ -2,19 +2,22 @@ import { plusDays } from '../date-math.js';
 import type { ClosedDay } from './closed-day.js';
 import { japanClosedDay } from './japan.js';
 import { unitedStatesClosedDay } from './united-states.js';
+import { weekendClosedDay } from './weekends.js';
 
 export type { ClosedDay } from './closed-day.js';
 
 /**
- * Offices whose closed days the portal knows. The PCT's (WIPO and each receiving office, PCT
- * Rule 80.5) and the EPO's (EPC Rule 134) are not modelled: deadlines there are shown unmoved and
- * their rules are marked unconfirmed.
+ * Offices whose closed days the portal knows. `PCT` stands for wherever a PCT act is done (WIPO,
+ * the receiving office, a designated office or the EPO, PCT Rule 80.5 / EPC Rule 134): only
+ * their weekends are certain, so those deadlines move off weekends and their rules stay
+ * unconfirmed (their holidays are not modelled).
  */
-export type BusinessDayOffice = 'JP' | 'US';
+export type BusinessDayOffice = 'JP' | 'US' | 'PCT';
 
 const closedDayOf: Readonly<Record<BusinessDayOffice, (isoDate: string) => ClosedDay | undefined>> = {
   JP: japanClosedDay,
   US: unitedStatesClosedDay,
+  PCT: weekendClosedDay,
 };
 
 /** A last day moved to the office's next business day, with the reason the first day was closed. */
