@@ -38,7 +38,7 @@ export function PensionSummary({ overview }: { overview: PensionOverview }) {
       <Horizons>
         {overview.forecast.map((f) => (
           <div key={f.years}>
-            <dt>{t('pension.summary.horizon', { years: f.years })}</dt>
+            <dt>{t('pension.summary.horizon', { count: f.years })}</dt>
             <dd>
               {f.totals.length
                 ? f.totals.map((x) => formats.money(x.amount, x.currency)).join(' + ')
