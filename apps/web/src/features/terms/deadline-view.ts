@@ -6,8 +6,25 @@ import type { TFunction } from 'i18next';
  * comes from, why its date moved, and which group of /terms it falls in.
  */
 
+/**
+ * Rules with one deadline per year of a right: their rows name the year, or every annuity of a
+ * matter would read the same. (The first JP patent annuities are paid together for years 1–3.)
+ */
+const yearlyRules = new Set([
+  'jp.patent.annuity',
+  'jp.utilityModel.annuity',
+  'jp.design.annuity',
+  'ep.patent.renewalFee',
+]);
+
 export function deadlineName(t: TFunction, item: DeadlineItem): string {
-  if (item.origin === 'rule') return t(item.nameKey ?? '');
+  if (item.origin === 'rule') {
+    const name = t(item.nameKey ?? '');
+    if (item.ruleId === 'jp.patent.firstAnnuities') return t('terms.yearsOf', { name, from: 1, to: 3 });
+    if (item.year !== null && yearlyRules.has(item.ruleId ?? ''))
+      return t('terms.yearOf', { name, year: item.year });
+    return name;
+  }
   if (item.origin === 'requestItem') return item.name ?? '';
   return t(`terms.origin.${item.origin}`);
 }

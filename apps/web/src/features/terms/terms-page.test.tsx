@@ -229,8 +229,8 @@ describe('/terms', { timeout: 60_000 }, () => {
     // name is found once.
     for (const name of [
       '完了にする P-2024-001 審査請求期限',
-      '完了にする P-2024-001 特許料（年金）の納付期限',
-      '失効させる P-2024-001 特許料（年金）の納付期限',
+      '完了にする P-2024-001 特許料（年金）の納付期限（第4年分）',
+      '失効させる P-2024-001 特許料（年金）の納付期限（第4年分）',
       '確認する PCT-2024-002 国内移行期限',
     ])
       expect(app.getByRole('button', { name })).toBeInTheDocument();
@@ -333,7 +333,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(app.queryByRole('button', { name: 'さらに表示' })).not.toBeInTheDocument();
 
     await app.user.click(
-      within(row).getByRole('button', { name: '完了にする P-2024-001 特許料（年金）の納付期限' }),
+      within(row).getByRole('button', { name: '完了にする P-2024-001 特許料（年金）の納付期限（第4年分）' }),
     );
     await waitFor(() =>
       expect(app.queryByRole('row', { name: /特許料（年金）の納付期限/ })).not.toBeInTheDocument(),
@@ -348,7 +348,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     const api = deadlinesApi(soonestFirst);
     const app = renderApp('/terms', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     const row = await app.findByRole('row', { name: /Annuity/ }, slow);
-    await app.user.click(within(row).getByRole('button', { name: 'Let lapse P-2024-001 Annuity' }));
+    await app.user.click(within(row).getByRole('button', { name: 'Let lapse P-2024-001 Annuity (year 4)' }));
     const dialog = await app.findByRole('dialog', { name: 'Let lapse (do not pay)' });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
 
@@ -364,7 +364,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     // Closed and opened again, the dialog starts without the old complaint.
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(app.queryByRole('dialog')).not.toBeInTheDocument());
-    await app.user.click(within(row).getByRole('button', { name: 'Let lapse P-2024-001 Annuity' }));
+    await app.user.click(within(row).getByRole('button', { name: 'Let lapse P-2024-001 Annuity (year 4)' }));
     const again = await app.findByRole('dialog', { name: 'Let lapse (do not pay)' });
     const reasonAgain = within(again).getByRole('textbox', { name: /Reason/ });
     expect(reasonAgain).toHaveValue('');
@@ -411,7 +411,9 @@ describe('/terms', { timeout: 60_000 }, () => {
     );
     expect(within(row).queryByRole('button', { name: /完了にする/ })).not.toBeInTheDocument();
     await app.user.click(
-      within(row).getByRole('button', { name: '未完了に戻す P-2024-001 特許料（年金）の納付期限' }),
+      within(row).getByRole('button', {
+        name: '未完了に戻す P-2024-001 特許料（年金）の納付期限（第5年分）',
+      }),
     );
     await waitFor(() => expect(api.decisions).toHaveLength(1));
     expect(api.decisions[0]).toEqual({
@@ -440,7 +442,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     const app = renderApp('/terms', { apiUser: me });
     const row = await app.findByRole('row', { name: /特許料（年金）の納付期限/ }, slow);
     await app.user.click(
-      within(row).getByRole('button', { name: '失効させる P-2024-001 特許料（年金）の納付期限' }),
+      within(row).getByRole('button', { name: '失効させる P-2024-001 特許料（年金）の納付期限（第4年分）' }),
     );
     const dialog = await app.findByRole('dialog', { name: '失効させる（納付しない）' });
     const reason = within(dialog).getByRole('textbox', { name: /理由/ });
