@@ -118,7 +118,10 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState('D');
   const [error, setError] = useState<string | undefined>();
-  const choices = longestFirst([...new Set([...defaultReminderOffsets, ...offsets])]);
+  // Offsets once saved or added stay offered while the page is open, so unchecking a custom one
+  // only unchecks it (it could not be checked again without typing it anew).
+  const [offered, setOffered] = useState<string[]>(saved.offsets);
+  const choices = longestFirst([...new Set([...defaultReminderOffsets, ...offered, ...offsets])]);
   const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
     on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
 
@@ -191,6 +194,7 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
                 return;
               }
               setOffsets(toggle(offsets, offset, true));
+              setOffered(toggle(offered, offset, true));
               setAmount('');
               setError(undefined);
             }}

@@ -126,6 +126,22 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     expect(within(form).getByRole('radio', { name: '1 日分をまとめて（毎日）' })).toBeChecked();
   });
 
+  it('unchecking a custom offset keeps it offered, so it can be checked again', async () => {
+    const api = settingsApi(defaults('term'));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    await app.user.type(within(form).getByRole('textbox', { name: '数' }), '10');
+    await app.user.selectOptions(within(form).getByRole('combobox', { name: '単位' }), '日前');
+    await app.user.click(within(form).getByRole('button', { name: '追加' }));
+    const custom = within(form).getByRole('checkbox', { name: '10 日前' });
+    await app.user.click(custom);
+    expect(within(form).getByRole('checkbox', { name: '10 日前' })).not.toBeChecked();
+    await app.user.click(within(form).getByRole('checkbox', { name: '10 日前' }));
+    expect(within(form).getByRole('checkbox', { name: '10 日前' })).toBeChecked();
+    expect(api.bodies).toEqual([]);
+  });
+
   it('adding and removing offsets and choosing a digest saves that body', async () => {
     const api = settingsApi(defaults('term'));
     feedsApi();
