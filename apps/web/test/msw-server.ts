@@ -59,5 +59,16 @@ export const noChatHandlers = (['user', 'patent'] as const).flatMap((namespace) 
   ),
 ]);
 
+/** The organization management page shows the chat setting: by default read receipts are shared. */
+export const sharedReadReceiptsHandler = http.get(
+  `${testApiBase.user}/organizations/:organizationId/chat-settings`,
+  () => HttpResponse.json({ hasError: false, message: '', item: { shareReadReceipts: true } }),
+);
+
 /** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
-export const server = setupServer(completeOfficeHandler, ...noUnreadMailHandlers, ...noChatHandlers);
+export const server = setupServer(
+  completeOfficeHandler,
+  ...noUnreadMailHandlers,
+  ...noChatHandlers,
+  sharedReadReceiptsHandler,
+);

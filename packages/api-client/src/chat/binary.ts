@@ -94,12 +94,7 @@ export function sendChatMessage(
     form.append('body', message.body);
     form.append('mentions', JSON.stringify(message.mentions));
     for (const file of message.attachments) form.append('files', file, file.name);
-    const sent = await send(
-      extra,
-      apiRequest(chatEndpoints.sendChatMessage, { params: key }),
-      locale,
-      form,
-    );
+    const sent = await send(extra, apiRequest(chatEndpoints.sendChatMessage, { params: key }), locale, form);
     if ('error' in sent) return sent;
     if (!sent.response.ok) return failureOf(sent.response);
     let item: ChatMessage | undefined;

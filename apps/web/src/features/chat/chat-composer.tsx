@@ -94,7 +94,9 @@ export function ChatComposer({
     const tooLarge = chosen.filter((file) => file.size > chatAttachmentMaxBytes);
     const fitting = chosen.filter((file) => file.size <= chatAttachmentMaxBytes);
     const room = chatMaxAttachments - files.length;
-    const problems: string[] = tooLarge.map((file) => t('chat.composer.fileTooLarge', { name: file.name, mb: maxMb }));
+    const problems: string[] = tooLarge.map((file) =>
+      t('chat.composer.fileTooLarge', { name: file.name, mb: maxMb }),
+    );
     if (fitting.length > room) problems.push(t('chat.composer.tooManyFiles', { count: chatMaxAttachments }));
     setProblem(problems.length > 0 ? problems.join('\n') : null);
     const stamp = Date.now();

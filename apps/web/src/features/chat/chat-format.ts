@@ -28,7 +28,12 @@ export function chatFormatsFor(locale: Locale): ChatFormats {
   const cached = cache.get(locale);
   if (cached) return cached;
   const tag = locale === 'ja' ? 'ja-JP' : 'en-GB';
-  const day = new Intl.DateTimeFormat(tag, { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' });
+  const day = new Intl.DateTimeFormat(tag, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
   const date = new Intl.DateTimeFormat(
     tag,
@@ -51,8 +56,7 @@ export function chatFormatsFor(locale: Locale): ChatFormats {
     day: safe(day),
     time: safe(time),
     dateTime: safe(dateTime),
-    listTime: (iso, now) =>
-      dayKey(iso) === dayKey(now.toISOString()) ? safe(time)(iso) : safe(date)(iso),
+    listTime: (iso, now) => (dayKey(iso) === dayKey(now.toISOString()) ? safe(time)(iso) : safe(date)(iso)),
     bytes: (value) => {
       if (value < 1024) return `${number.format(value)} B`;
       if (value < 1024 * 1024) return `${number.format(value / 1024)} KB`;

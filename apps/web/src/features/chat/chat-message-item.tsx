@@ -223,7 +223,9 @@ export function ChatMessageItem({ message, context }: { message: ChatMessage; co
     }
   };
 
-  const sender = affiliation ? t('chat.message.senderOf', { name: message.senderName, affiliation }) : message.senderName;
+  const sender = affiliation
+    ? t('chat.message.senderOf', { name: message.senderName, affiliation })
+    : message.senderName;
   return (
     <Item $mine={mineSide}>
       <Bubble

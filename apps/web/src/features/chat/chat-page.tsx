@@ -19,7 +19,10 @@ const Frame = styled.div<{ $roomOpen: boolean }>`
   grid-template-columns: 320px minmax(0, 1fr);
   height: max(
     ${minHeightPx}px,
-    calc(100vh - ${({ theme }) => theme.layout.headerHeight + theme.layout.headerExtensionHeight + 2 * theme.space.xl}px)
+    calc(
+      100vh -
+        ${({ theme }) => theme.layout.headerHeight + theme.layout.headerExtensionHeight + 2 * theme.space.xl}px
+    )
   );
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.lg}px;

@@ -158,11 +158,7 @@ function RoomEntry({
         $unread={room.unreadCount > 0}
       >
         <strong>{room.requestName}</strong>
-        {last ? (
-          <time dateTime={last.sentAt}>{formats.listTime(last.sentAt, now)}</time>
-        ) : (
-          <span />
-        )}
+        {last ? <time dateTime={last.sentAt}>{formats.listTime(last.sentAt, now)}</time> : <span />}
         <span className="meta">
           {room.counterpartName} · {matter}
         </span>
@@ -173,7 +169,11 @@ function RoomEntry({
             </Mention>
           )}
           {room.unreadCount > 0 && (
-            <Badge tone="primary" count={room.unreadCount} label={t('chat.rooms.unread', { count: room.unreadCount })} />
+            <Badge
+              tone="primary"
+              count={room.unreadCount}
+              label={t('chat.rooms.unread', { count: room.unreadCount })}
+            />
           )}
         </span>
         <span className="excerpt">{excerpt}</span>
@@ -246,7 +246,12 @@ export function ChatRoomList({ selected }: { selected: RequestKey | null }) {
           {hasNextPage && (
             <li>
               <More>
-                <Button variant="tertiary" size="sm" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                <Button
+                  variant="tertiary"
+                  size="sm"
+                  loading={isFetchingNextPage}
+                  onClick={() => void fetchNextPage()}
+                >
                   {t('chat.rooms.more')}
                 </Button>
               </More>

@@ -194,7 +194,10 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
   const toast = useToast();
   const { data: user } = useGetUserQuery();
   const myUserId = user?.id ?? null;
-  const roomQuery = useGetChatRoomQuery(requestKey, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
+  const roomQuery = useGetChatRoomQuery(requestKey, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
   const messagesQuery = useListChatMessagesInfiniteQuery(requestKey, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
@@ -280,7 +283,8 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
 
   if (roomQuery.isLoading) return <LoadingText block>{t('chat.loading')}</LoadingText>;
   if (!room) {
-    const missing = isApiError(roomQuery.error) && (roomQuery.error.status === 404 || roomQuery.error.status === 400);
+    const missing =
+      isApiError(roomQuery.error) && (roomQuery.error.status === 404 || roomQuery.error.status === 400);
     return (
       <EmptyState
         headingLevel={2}
@@ -350,7 +354,11 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
             action={<Button onClick={() => void messagesQuery.refetch()}>{t('chat.retry')}</Button>}
           />
         ) : messages.length === 0 ? (
-          <EmptyState headingLevel={3} title={t('chat.room.empty')} description={t('chat.room.emptyDetail')} />
+          <EmptyState
+            headingLevel={3}
+            title={t('chat.room.empty')}
+            description={t('chat.room.emptyDetail')}
+          />
         ) : (
           <Messages aria-label={t('chat.room.messages')}>
             {messages.map((message, index) => {

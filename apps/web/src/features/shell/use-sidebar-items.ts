@@ -102,7 +102,12 @@ export function useSidebarItems(
             : item.to === 'chat'
               ? createElement(Suspense, null, createElement(ChatUnreadBadge))
               : undefined;
-        return { ...base, href, active: item.to === currentRoute || (item.to === 'chat' && currentRoute === 'chatRoom'), ...(badge ? { badge } : {}) };
+        return {
+          ...base,
+          href,
+          active: item.to === currentRoute || (item.to === 'chat' && currentRoute === 'chatRoom'),
+          ...(badge ? { badge } : {}),
+        };
       }
     }
   };
