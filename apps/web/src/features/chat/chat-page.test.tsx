@@ -35,9 +35,11 @@ class BrowserSocket extends FakeSocket {
     sockets.push(this);
   }
 }
+// Only the socket is put back: the setup's stubs (File, Blob, FormData for fetch) must stay.
+const browserWebSocket = globalThis.WebSocket;
 afterEach(() => {
   sockets.length = 0;
-  vi.unstubAllGlobals();
+  vi.stubGlobal('WebSocket', browserWebSocket);
 });
 
 const startsOf = (socket: FakeSocket) =>
