@@ -9,12 +9,7 @@ import type { Jobs, JobsLogger } from '../jobs/index.js';
 import type { MailQueue } from '../mail/outbox.js';
 import type { ChatDigestRoom } from '../mail/templates/types.js';
 import { recipientsOf, type Side } from '../repositories/request-mails.js';
-import {
-  findDigestCandidates,
-  recordDigest,
-  roomDigestStates,
-  type DigestWindow,
-} from './digest-query.js';
+import { findDigestCandidates, recordDigest, roomDigestStates, type DigestWindow } from './digest-query.js';
 
 export const chatDigestJob = 'chat.digest';
 
@@ -189,9 +184,7 @@ export function defineChatDigestJob(jobs: Pick<Jobs, 'define'>, deps: ChatDigest
         link: (path) => portalLinkFromConfig(deps.config, path),
         queueMail: deps.queueMail,
       });
-      if (sent.mails > 0)
-        deps.logger.info({ chatDigest: sent }, `${sent.mails} chat digest mails queued`);
+      if (sent.mails > 0) deps.logger.info({ chatDigest: sent }, `${sent.mails} chat digest mails queued`);
     },
   });
 }
-
