@@ -17,6 +17,12 @@ export const busTopics = [
   'request.mailsRead',
   /** An office accepted, completed or declined a request (id: the history entry's id). */
   'request.statusChanged',
+  /** A chat message was sent (id: chat_messages.id). */
+  'chat.messageSent',
+  /** A chat message was edited or withdrawn (id: chat_messages.id). */
+  'chat.messageChanged',
+  /** A user's read pointer in a chat room moved forward (id: `${chat_rooms.id}:${users.id}`). */
+  'chat.read',
 ] as const;
 
 export type BusTopic = (typeof busTopics)[number];

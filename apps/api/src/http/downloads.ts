@@ -1,6 +1,6 @@
 import { refuse, type Refusal, type Refused } from '@ipportal/domain';
 import type { FastifyReply } from 'fastify';
-import { sendObject } from '../storage/http.js';
+import { contentDisposition, sendObject } from '../storage/http.js';
 import { StorageError, type Storage } from '../storage/types.js';
 
 /**
@@ -19,4 +19,15 @@ export async function sendStoredFile(
     if (error instanceof StorageError && error.code === 'notFound') return refuse(missing);
     throw error;
   }
+}
+
+/** Sends generated text (a transcript) as a UTF-8 download named `fileName`. */
+export function sendTextFile(reply: FastifyReply, bytes: Buffer, fileName: string): FastifyReply {
+  return reply
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('content-length', bytes.length)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
 }

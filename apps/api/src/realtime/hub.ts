@@ -4,8 +4,14 @@ import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import type { EventBus } from '../events/index.js';
 import type { RealtimeConnection, Subscriber } from './connection.js';
+import { viewersOf } from '../repositories/request-viewers.js';
 import { closeCodes, frames } from './protocol.js';
 import {
+  chatRoomKey,
+  chatUnreadKey,
+  chatUnreadOf,
+  loadChatMessageEvent,
+  loadChatReadEvent,
   loadRequestMailEvent,
   loadRequestRow,
   loadStatusNotification,
@@ -13,7 +19,6 @@ import {
   requestMailKey,
   unreadCountsOf,
   unreadKey,
-  viewersOf,
 } from './topics.js';
 
 /** Closing many sockets at once would bring them all back 5 s later at once (Amplify adds no jitter). */
@@ -31,6 +36,8 @@ export class RealtimeHub {
   private readonly perTopic: Record<RealtimeTopic, number> = {
     onRequestMail: 0,
     onUnreadCounts: 0,
+    onChatRoom: 0,
+    onChatUnread: 0,
     onNotification: 0,
   };
   private readonly timer: NodeJS.Timeout;
@@ -49,6 +56,9 @@ export class RealtimeHub {
       bus.subscribe('request.mailSent', ({ id }) => void run(this.mailSent(id))),
       bus.subscribe('request.mailsRead', ({ id }) => void run(this.unreadChanged(id))),
       bus.subscribe('request.statusChanged', ({ id }) => void run(this.statusChanged(id))),
+      bus.subscribe('chat.messageSent', ({ id }) => void run(this.chatMessage(id, 'sent'))),
+      bus.subscribe('chat.messageChanged', ({ id }) => void run(this.chatMessage(id, 'changed'))),
+      bus.subscribe('chat.read', ({ id }) => void run(this.chatRead(id))),
       // A changed role or office may change what the user sees; an ended sign-in must stop
       // the pushes. Their sockets close; the client reconnects and every start is checked again.
       bus.subscribe('auth.principalChanged', ({ id }) =>
@@ -97,7 +107,8 @@ export class RealtimeHub {
     }
   }
 
-  private deliver(key: string, data: unknown): void {
+  /** Sends `data` to the local subscribers of `key` (those `only` lets through, when given). */
+  private deliver(key: string, data: unknown, only?: (subscriber: Subscriber) => boolean): void {
     const set = this.byKey.get(key);
     if (!set) return;
     const json = JSON.stringify(data);
@@ -105,6 +116,7 @@ export class RealtimeHub {
     // fan-out to thousands of sockets encodes the frame a handful of times, not once per socket.
     const encoded = new Map<string, Buffer>();
     for (const subscriber of set) {
+      if (only && !only(subscriber)) continue;
       const key = `${subscriber.id}\u0000${subscriber.responseKey}`;
       let frame = encoded.get(key);
       if (!frame) {
@@ -145,6 +157,42 @@ export class RealtimeHub {
     for (const userId of await viewersOf(this.db, loaded.request)) {
       if (userId !== loaded.actorUserId) this.deliver(notificationKey(userId), loaded.event);
     }
+  }
+
+  /** A sent, edited or withdrawn chat message: the room's subscribers, then its members' unread counts. */
+  private async chatMessage(messageId: string, change: 'sent' | 'changed'): Promise<void> {
+    if (this.perTopic.onChatRoom === 0 && this.perTopic.onChatUnread === 0) return;
+    const loaded = await loadChatMessageEvent(this.db, messageId, change);
+    if (!loaded) return;
+    this.deliver(chatRoomKey(loaded.requestRowId), loaded.event);
+    if (this.perTopic.onChatUnread === 0) return;
+    const request = await loadRequestRow(this.db, loaded.requestRowId);
+    if (!request) return;
+    for (const userId of await viewersOf(this.db, request)) await this.chatUnreadChanged(userId);
+  }
+
+  /**
+   * A read pointer moved: the room hears of it (only the reader's own side when the reader's
+   * organization keeps its 既読 marks to itself), and the reader's unread counts fell.
+   */
+  private async chatRead(signalId: string): Promise<void> {
+    if (this.perTopic.onChatRoom === 0 && this.perTopic.onChatUnread === 0) return;
+    const loaded = await loadChatReadEvent(this.db, signalId);
+    if (!loaded) return;
+    this.deliver(
+      chatRoomKey(loaded.requestRowId),
+      loaded.event,
+      loaded.shared ? undefined : (s) => s.connection.caller?.principal.userType === loaded.readerUserType,
+    );
+    await this.chatUnreadChanged(loaded.readerUserId);
+  }
+
+  /** The chat unread counts of a user connected here, computed once for all their subscriptions. */
+  private async chatUnreadChanged(userId: string): Promise<void> {
+    const first = this.byKey.get(chatUnreadKey(userId))?.values().next().value;
+    const caller = first?.connection.caller;
+    if (!caller) return;
+    this.deliver(chatUnreadKey(userId), await chatUnreadOf(this.db, caller.principal));
   }
 
   private closeWhere(match: (connection: RealtimeConnection) => boolean, code: number, reason: string): void {

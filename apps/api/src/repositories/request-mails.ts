@@ -1,33 +1,23 @@
 import {
   isRefused,
   refuse,
-  type Locale,
   type Refused,
   type RequestMail,
   type RequestMailDirection,
 } from '@ipportal/domain';
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import type { MailQueue } from '../mail/index.js';
-import {
-  files,
-  organizationMembers,
-  projectAssignees,
-  projects,
-  requestMailAttachments,
-  requestMails,
-  users,
-} from '../db/schema/index.js';
+import { files, requestMailAttachments, requestMails, users } from '../db/schema/index.js';
 import { recordHistory } from './history.js';
 import type { StoredFile } from '../storage/types.js';
-import {
-  findVisibleRequest,
-  relockWritableRequest,
-  type RequestContext,
-  type VisibleRequest,
-} from './request-access.js';
+import { findVisibleRequest, relockWritableRequest, type RequestContext } from './request-access.js';
 import type { ActorContext } from './users.js';
+import { recipientsOf, sideOf, type Side } from './request-viewers.js';
+
+/** Kept here too: the mail thread is where sides started. */
+export { sideOf } from './request-viewers.js';
 import type { Publisher } from '../events/index.js';
 
 /*
@@ -35,11 +25,6 @@ import type { Publisher } from '../events/index.js';
  * whether it takes writes `writableRequest`'s); this module adds what the thread needs: the
  * caller's side, the mails, their read state, and who on the other side is told about a new mail.
  */
-
-export type Side = 'client' | 'office';
-
-export const sideOf = (principal: Pick<Principal, 'userType'>): Side =>
-  principal.userType === 'PATENT' ? 'office' : 'client';
 
 /** The direction of mails a side sends, and of the mails it receives. */
 const sentBy: Record<Side, RequestMailDirection> = { client: 'toOffice', office: 'toClient' };
@@ -260,100 +245,4 @@ export async function findAttachment(
     )
     .limit(1);
   return row ?? refuse('fileNotFound');
-}
-
-export interface MailRecipient {
-  userId: string;
-  email: string;
-  name: string;
-  locale: Locale;
-}
-
-/**
- * The users on the side that receives a mail: every user of the addressed firm (and of the
- * concierge coordinating the request), or every client
- * user who may see the request. The client side's candidates (owner, organization administrators,
- * assignees) are each checked with `findVisibleRequest`, so the access rules stay in one place.
- * `exceptUserId` (usually the actor) is left out; without it, no one is.
- */
-export async function recipientsOf(
-  db: Executor,
-  request: VisibleRequest,
-  receiving: Side,
-  exceptUserId?: string,
-): Promise<MailRecipient[]> {
-  const columns = {
-    userId: users.id,
-    userType: users.userType,
-    email: users.email,
-    name: users.name,
-    locale: users.locale,
-    firmId: users.firmId,
-    organizationId: organizationMembers.organizationId,
-    roleCode: organizationMembers.roleCode,
-  };
-  if (receiving === 'office') {
-    const rows = await db
-      .select(columns)
-      .from(users)
-      .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
-      .where(
-        and(
-          // The addressed office, and the concierge coordinating the request (ADR 0019).
-          request.coordinatorFirmId
-            ? or(eq(users.firmId, request.firmId), eq(users.firmId, request.coordinatorFirmId))
-            : eq(users.firmId, request.firmId),
-          eq(users.userType, 'PATENT'),
-        ),
-      );
-    return rows.filter((r) => r.userId !== exceptUserId).map(toRecipient);
-  }
-  const [project] = await db
-    .select({ ownerUserId: projects.ownerUserId, organizationId: projects.organizationId })
-    .from(projects)
-    .where(eq(projects.id, request.projectId))
-    .limit(1);
-  if (!project) return [];
-  const candidates = await db
-    .select(columns)
-    .from(users)
-    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
-    .where(
-      and(
-        eq(users.userType, 'REGULAR'),
-        or(
-          eq(users.id, project.ownerUserId),
-          project.organizationId ? eq(organizationMembers.organizationId, project.organizationId) : undefined,
-          inArray(
-            users.id,
-            db
-              .select({ id: projectAssignees.userId })
-              .from(projectAssignees)
-              .where(eq(projectAssignees.projectId, request.projectId)),
-          ),
-        ),
-      ),
-    );
-  const recipients: MailRecipient[] = [];
-  for (const candidate of candidates) {
-    if (candidate.userId === exceptUserId) continue;
-    const principal: Principal = {
-      userId: candidate.userId,
-      userType: candidate.userType,
-      sub: '',
-      email: candidate.email,
-      organizationId: candidate.organizationId,
-      roleInOrganizationCode: (candidate.roleCode ?? null) as Principal['roleInOrganizationCode'],
-      firmId: candidate.firmId,
-      locale: candidate.locale,
-    };
-    if (await findVisibleRequest(db, principal, request.projectId, request.number)) {
-      recipients.push(toRecipient(candidate));
-    }
-  }
-  return recipients;
-}
-
-function toRecipient(row: { userId: string; email: string; name: string; locale: Locale }): MailRecipient {
-  return { userId: row.userId, email: row.email, name: row.name, locale: row.locale };
 }

@@ -1,6 +1,7 @@
 import {
   conciergeEndpoints,
   billingProfileEndpoints,
+  chatEndpoints,
   dealEndpoints,
   deadlineEndpoints,
   invoiceEndpoints,
@@ -30,6 +31,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 const definitions: Record<string, EndpointSpec> = {
   ...conciergeEndpoints,
   ...billingProfileEndpoints,
+  ...chatEndpoints,
   ...dealEndpoints,
   ...invoiceEndpoints,
   ...deadlineEndpoints,

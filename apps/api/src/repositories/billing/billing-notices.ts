@@ -2,7 +2,7 @@ import type { Locale } from '@ipportal/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { organizationMembers, requests, users } from '../../db/schema/index.js';
-import { recipientsOf, type MailRecipient } from '../request-mails.js';
+import { recipientsOf, type MailRecipient } from '../request-viewers.js';
 
 /*
  * Who is told about money: the office's users, or the client side of the invoices concerned

@@ -28,7 +28,7 @@ import {
 import type { MailQueue } from '../../mail/index.js';
 import { recordHistory } from '../history.js';
 import { findVisibleRequest, requestScope, type VisibleRequest } from '../request-access.js';
-import { recipientsOf } from '../request-mails.js';
+import { recipientsOf } from '../request-viewers.js';
 import type { ActorContext } from '../users.js';
 import {
   billedOfProject,

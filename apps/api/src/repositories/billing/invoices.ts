@@ -36,7 +36,7 @@ import type { StoredFile } from '../../storage/types.js';
 import { formatDay } from '../../reminders/describe.js';
 import { recordHistory } from '../history.js';
 import { findVisibleRequest, requestScope } from '../request-access.js';
-import { recipientsOf } from '../request-mails.js';
+import { recipientsOf } from '../request-viewers.js';
 import type { ActorContext } from '../users.js';
 import {
   billedOfProject,

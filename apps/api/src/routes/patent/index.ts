@@ -11,6 +11,7 @@ import { dealRoutes } from '../shared/deals.js';
 import { invoiceRoutes } from '../shared/invoices.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
+import { chatRoutes } from '../shared/chat.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { patentProjectRoutes } from './projects.js';
@@ -24,6 +25,7 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestReadRoutes, { namespace: 'patent' });
   await app.register(firmRoutes);
   await app.register(requestMailRoutes, { namespace: 'patent' });
+  await app.register(chatRoutes, { namespace: 'patent' });
   await app.register(requestTermRoutes, { namespace: 'patent' });
   await app.register(deliverableRoutes, { namespace: 'patent' });
   await app.register(requestHistoryRoutes, { namespace: 'patent' });

@@ -11,12 +11,14 @@ import { dealRoutes } from '../shared/deals.js';
 import { invoiceRoutes } from '../shared/invoices.js';
 import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
+import { chatRoutes } from '../shared/chat.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { assigneeRoutes } from './assignees.js';
 import { deadlineRoutes } from './deadlines.js';
 import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationRoutes } from './organizations.js';
+import { chatSettingsRoutes } from './chat-settings.js';
 import { pensionRoutes } from './pension.js';
 import { projectRoutes } from './projects.js';
 
@@ -26,9 +28,11 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(userProfileRoutes, { namespace: 'user' });
   await app.register(projectRoutes);
   await app.register(organizationRoutes);
+  await app.register(chatSettingsRoutes);
   await app.register(organizationInvitationRoutes);
   await app.register(assigneeRoutes);
   await app.register(requestMailRoutes, { namespace: 'user' });
+  await app.register(chatRoutes, { namespace: 'user' });
   await app.register(requestTermRoutes, { namespace: 'user' });
   await app.register(deliverableRoutes, { namespace: 'user' });
   await app.register(requestHistoryRoutes, { namespace: 'user' });
