@@ -8,7 +8,7 @@ import { portalLinkFromConfig } from '../http/portal-link.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
 import type { MailQueue } from '../mail/outbox.js';
 import type { ChatDigestRoom } from '../mail/templates/types.js';
-import { recipientsOf, type Side } from '../repositories/request-mails.js';
+import { recipientsOf, type Side } from '../repositories/request-viewers.js';
 import { findDigestCandidates, recordDigest, roomDigestStates, type DigestWindow } from './digest-query.js';
 
 export const chatDigestJob = 'chat.digest';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import type { Side } from '../repositories/request-mails.js';
+import type { Side } from '../repositories/request-viewers.js';
 
 /**
  * The offline digest's reading of the chat tables (ADR 0031). A message "falls due" for a user of
