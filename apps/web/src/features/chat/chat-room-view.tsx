@@ -2,6 +2,7 @@ import {
   chatApi,
   chatFilePaths,
   chatRoomId,
+  chatRoomListTag,
   fetchChatFile,
   isApiError,
   useGetChatRoomQuery,
@@ -112,6 +113,9 @@ const ReadOnly = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** How long an announcement of new messages stays in the live region. */
+const announcementMs = 10_000;
+
 /** How close to the bottom (px) counts as "reading the newest": new messages then scroll into view. */
 const stickThreshold = 80;
 
@@ -176,6 +180,12 @@ function useAnnouncements(messages: readonly ChatMessage[], myUserId: string | n
         .join('\n'),
     );
   }, [messages, last, myUserId, ready, t]);
+  // Said once, then gone: a message withdrawn later must not linger in the page's text.
+  useEffect(() => {
+    if (text === '') return;
+    const timer = setTimeout(() => setText(''), announcementMs);
+    return () => clearTimeout(timer);
+  }, [text]);
   return text;
 }
 
@@ -221,10 +231,8 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
         chatApi.util.invalidateTags(
           event.kind === 'read'
             ? [{ type: 'ChatRoom', id }]
-            : [
-                { type: 'ChatMessages', id },
-                { type: 'ChatRoom', id },
-              ],
+            : // The list shows the last message's excerpt: an edit or withdrawal changes it.
+              [{ type: 'ChatMessages', id }, { type: 'ChatRoom', id }, chatRoomListTag],
         ),
       );
     },
