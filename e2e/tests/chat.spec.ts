@@ -137,7 +137,7 @@ test('client and office chat on a request: live both ways, a file, unread counts
   await expect(composer.getByRole('list', { name: '添付するファイル' })).toContainText('memo.pdf');
   await send(c, first);
   await expect(bubble(c, first)).toBeVisible();
-  await expect(bubble(c, first).getByText('既読')).toHaveCount(0);
+  await expect(bubble(c, first).getByText('既読', { exact: true })).toHaveCount(0);
 
   // The firm's room list and sidebar count it, live.
   const entry = f.getByRole('link', { name: new RegExp(requestName) });
@@ -157,7 +157,7 @@ test('client and office chat on a request: live both ways, a file, unread counts
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('memo.pdf');
   expect(Buffer.compare(await readFile(await download.path()), attachment)).toBe(0);
-  await expect(bubble(c, first).getByText('既読')).toBeVisible();
+  await expect(bubble(c, first).getByText('既読', { exact: true })).toBeVisible();
   await expect(
     f.getByRole('navigation', { name: 'メインメニュー' }).getByRole('img', { name: /チャットの未読/ }),
   ).toHaveCount(0);
@@ -170,7 +170,7 @@ test('client and office chat on a request: live both ways, a file, unread counts
   const reply = `承知しました。確認してご連絡します ${tag}`;
   await send(f, reply);
   await expect(bubble(c, reply)).toContainText('佐藤 花子');
-  await expect(bubble(f, reply).getByText('既読')).toBeVisible();
+  await expect(bubble(f, reply).getByText('既読', { exact: true })).toBeVisible();
   expect(navigations).toEqual([]);
 
   // The client edits its first message (within 15 minutes): the firm sees the new text, marked
@@ -183,7 +183,7 @@ test('client and office chat on a request: live both ways, a file, unread counts
   await expect(bubble(c, edited)).toBeVisible();
   const editedOnFirm = bubble(f, edited);
   await expect(editedOnFirm).toBeVisible();
-  await editedOnFirm.getByText('編集済み').click();
+  await editedOnFirm.getByText('編集済み', { exact: true }).click();
   await expect(editedOnFirm.getByRole('list', { name: '編集前のメッセージ' })).toContainText(first);
 
   // The client withdraws a message (within 2 minutes): both see it withdrawn, without its text.
@@ -213,9 +213,9 @@ test('client and office chat on a request: live both ways, a file, unread counts
     await chooseLanguage(c, 'English');
     await expect(f.getByRole('heading', { level: 2, name: 'Chat rooms' })).toBeVisible();
     await expect(f.getByText('This message was withdrawn')).toBeVisible();
-    await expect(bubble(f, edited).getByText('Edited')).toBeVisible();
-    await expect(bubble(f, reply).getByText('Read')).toBeVisible();
-    await expect(bubble(c, edited).getByText('Read')).toBeVisible();
+    await expect(bubble(f, edited).getByText('Edited', { exact: true })).toBeVisible();
+    await expect(bubble(f, reply).getByText('Read', { exact: true })).toBeVisible();
+    await expect(bubble(c, edited).getByText('Read', { exact: true })).toBeVisible();
     await expect(c.getByRole('form', { name: 'Send a message' })).toBeVisible();
     const english = `Thank you, noted ${tag}`;
     await send(f, english);
