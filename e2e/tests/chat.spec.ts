@@ -220,6 +220,10 @@ test('client and office chat on a request: live both ways, a file, unread counts
     const english = `Thank you, noted ${tag}`;
     await send(f, english);
     await expect(bubble(c, english)).toBeVisible();
+    // The client has it open: read at once, so the sidebar counts nothing.
+    await expect(
+      c.getByRole('navigation', { name: 'Main menu' }).getByRole('img', { name: /unread chat/ }),
+    ).toHaveCount(0);
     await c.screenshot({ path: join(shotsDir(), 'chat-room-client-en.png') });
     await f.screenshot({ path: join(shotsDir(), 'chat-room-office-en.png') });
     await c.goto('/chat');
