@@ -42,5 +42,33 @@ export const noUnreadMailHandlers = (['user', 'patent'] as const).map((namespace
   ),
 );
 
+/**
+ * The main sidebar's chat entry asks for the unread chat messages, and /chat for the room list:
+ * by default none and no rooms. Tests of the chat override them.
+ */
+export const noChatHandlers = (['user', 'patent'] as const).flatMap((namespace) => [
+  http.get(`${testApiBase[namespace]}/chat/unread-summary`, () =>
+    HttpResponse.json({
+      hasError: false,
+      message: '',
+      item: { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 },
+    }),
+  ),
+  http.get(`${testApiBase[namespace]}/chat/rooms`, () =>
+    HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+  ),
+]);
+
+/** The organization management page shows the chat setting: by default read receipts are shared. */
+export const sharedReadReceiptsHandler = http.get(
+  `${testApiBase.user}/organizations/:organizationId/chat-settings`,
+  () => HttpResponse.json({ hasError: false, message: '', item: { shareReadReceipts: true } }),
+);
+
 /** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
-export const server = setupServer(completeOfficeHandler, ...noUnreadMailHandlers);
+export const server = setupServer(
+  completeOfficeHandler,
+  ...noUnreadMailHandlers,
+  ...noChatHandlers,
+  sharedReadReceiptsHandler,
+);

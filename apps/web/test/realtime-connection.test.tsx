@@ -100,7 +100,7 @@ describe('realtime connection', { timeout: 60_000 }, () => {
         startsOf(first)
           .map((start) => start.root)
           .sort(),
-      ).toEqual(['onNotification', 'onRequestMail', 'onUnreadCounts']),
+      ).toEqual(['onChatUnread', 'onNotification', 'onRequestMail', 'onUnreadCounts']),
     );
     const starts = startsOf(first);
     const idOf = (root: string) => starts.find((start) => start.root === root)!.id;

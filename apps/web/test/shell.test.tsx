@@ -247,7 +247,7 @@ describe('sidebars', () => {
     return within(app.getByRole('navigation', { name }));
   }
 
-  it('default: create matter, then the entries in order; chat disabled until built', async () => {
+  it('default: create matter, then the entries in order', async () => {
     const app = renderApp('/projects', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: '案件管理' });
     const nav = sidebar(app, 'メインメニュー');
@@ -265,8 +265,7 @@ describe('sidebars', () => {
       '組織設定',
     ]);
     expect(nav.getByRole('link', { name: '案件管理' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'チャット' })).toHaveAttribute('aria-disabled', 'true');
-    expect(nav.getByRole('link', { name: 'チャット' })).not.toHaveAttribute('href');
+    expect(nav.getByRole('link', { name: 'チャット' })).toHaveAttribute('href', '/chat');
     expect(nav.getByRole('link', { name: '期限管理' })).toHaveAttribute('href', '/terms');
     expect(nav.getByRole('link', { name: '年金管理' })).toHaveAttribute('href', '/pension');
     expect(nav.getByRole('link', { name: '依頼管理' })).toHaveAttribute('href', '/requests');
@@ -328,6 +327,8 @@ describe('sidebars', () => {
     await app.findByRole('heading', { level: 1, name: '期限' });
     const nav = sidebar(app, '依頼メニュー');
     expect(nav.getByRole('link', { name: 'メール' })).toHaveAttribute('href', '/requests/p-1/r-2/mails');
+    // The request's chat room.
+    expect(nav.getByRole('link', { name: 'チャット' })).toHaveAttribute('href', '/chat/p-1/r-2');
     expect(nav.getByRole('link', { name: '期限' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: '成果物' })).toHaveAttribute(
       'href',

@@ -15,3 +15,4 @@ export * from './deliverables/index.js';
 export * from './pension/index.js';
 export * from './deadlines/index.js';
 export * from './billing/index.js';
+export * from './chat/index.js';

@@ -23,7 +23,20 @@ export interface DemoMatter {
     completedHoursAgo?: number;
     /** Its mail thread, oldest first; unread mails show as counts in both sides' request lists. */
     mails?: DemoMail[];
+    /**
+     * Its chat room, oldest first. Both demo users have read all of it: the seed sent nothing,
+     * so no one is owed the offline digest, and the sidebars start without chat counts.
+     */
+    chat?: DemoChatMessage[];
   };
+}
+
+export interface DemoChatMessage {
+  from: 'client' | 'office';
+  body: string;
+  hoursAgo: number;
+  /** Whether it mentions the other side's demo user. */
+  mentionsOther?: boolean;
 }
 
 export interface DemoMail {
@@ -440,6 +453,31 @@ export const demoMatters: DemoMatter[] = [
       sentHoursAgo: 720,
       acceptedHoursAgo: 700,
       completedHoursAgo: 48,
+      chat: [
+        {
+          from: 'office',
+          body: 'ご依頼ありがとうございます。拒絶理由（引用商標との類似）を確認しました。意見書の方針を今週中にご連絡します。',
+          hoursAgo: 699,
+        },
+        {
+          from: 'client',
+          body: 'よろしくお願いします。SAMPLETECH の使用実績（売上と広告の記録）もお出しできます。',
+          hoursAgo: 698,
+        },
+        {
+          from: 'office',
+          body: '使用実績の資料は取引者・需要者の認識を示すのに役立ちます。2020 年以降の分をご共有いただけますか。',
+          hoursAgo: 690,
+          mentionsOther: true,
+        },
+        { from: 'client', body: '承知しました。金曜日までにまとめてお送りします。', hoursAgo: 689 },
+        {
+          from: 'office',
+          body: '意見書を提出しました。審査の結果が届きましたらお知らせします。',
+          hoursAgo: 49,
+        },
+        { from: 'client', body: 'ありがとうございました。', hoursAgo: 48.5 },
+      ],
     },
   },
   {

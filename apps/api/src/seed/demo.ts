@@ -3,6 +3,9 @@ import type { Locale, UserType } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
+  chatMessages,
+  chatReads,
+  chatRooms,
   firms,
   organizationMembers,
   organizations,
@@ -203,6 +206,53 @@ async function seedRequest(
       occurredAt: mailSentAt,
     });
   }
+  if (demo.chat?.length) await seedChat(tx, request.id, demo.chat, people, hoursAgo);
+}
+
+/**
+ * A request's chat room as the send route leaves it (seq per room, last_seq and last_message_at
+ * on the room), read to the end by both demo users, the room's only members: nobody is owed a
+ * digest for what the seed wrote.
+ */
+async function seedChat(
+  tx: Executor,
+  requestRowId: string,
+  chat: NonNullable<DemoRequest['chat']>,
+  people: { regular: { id: string }; office: { id: string } },
+  hoursAgo: (hours: number) => Date,
+): Promise<void> {
+  const { regular, office } = people;
+  const first = hoursAgo(chat[0]!.hoursAgo);
+  const last = hoursAgo(chat[chat.length - 1]!.hoursAgo);
+  const [room] = await tx
+    .insert(chatRooms)
+    .values({ requestId: requestRowId, lastSeq: chat.length, lastMessageAt: last, createdAt: first })
+    .returning({ id: chatRooms.id });
+  if (!room) throw new Error('demo chat room insert returned no row');
+  await tx.insert(chatMessages).values(
+    chat.map((message, index) => {
+      const [sender, other] = message.from === 'client' ? [regular, office] : [office, regular];
+      return {
+        roomId: room.id,
+        seq: index + 1,
+        senderUserId: sender.id,
+        senderSide: message.from,
+        body: message.body,
+        mentions: message.mentionsOther ? [other.id] : [],
+        createdAt: hoursAgo(message.hoursAgo),
+        createdBy: sender.id,
+      };
+    }),
+  );
+  await tx.insert(chatReads).values(
+    [regular, office].map((user) => ({
+      roomId: room.id,
+      userId: user.id,
+      lastReadSeq: chat.length,
+      readAt: last,
+      digestThroughSeq: chat.length,
+    })),
+  );
 }
 
 /**

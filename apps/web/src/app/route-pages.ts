@@ -50,6 +50,7 @@ export const routePages = {
   firmPayments: () => import('../features/billing-office/firm-pages').then((m) => m.FirmPaymentsPage),
   firmBillingProfile: () => import('../features/billing-office/firm-pages').then((m) => m.BillingProfilePage),
   chat: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
+  chatRoom: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   deliverables: () => import('../features/deliverables/deliverables-page').then((m) => m.DeliverablesPage),
   organizationCreate: () =>
     import('../features/organization/organization-create-page').then((m) => m.OrganizationCreatePage),

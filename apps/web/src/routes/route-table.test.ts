@@ -49,6 +49,8 @@ const protectedPaths = [
   '/invoice/firm/payments',
   '/invoice/firm/billing-profile',
   '/chat',
+  // One chat room per request.
+  '/chat/:projectId/:requestId',
   '/deliverables',
   '/organization/create',
   '/organization/manage',

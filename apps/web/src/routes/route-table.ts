@@ -257,6 +257,14 @@ export const routeTable = defineRoutes({
     layout: 'default',
     access: signedIn,
   },
+  // One room per request (ADR 0031): the room list beside the request's room.
+  chatRoom: {
+    path: '/chat/:projectId/:requestId',
+    titleKey: 'route.chat',
+    sidebar: 'default',
+    layout: 'default',
+    access: signedIn,
+  },
   deliverables: {
     path: '/deliverables',
     titleKey: 'route.deliverables',

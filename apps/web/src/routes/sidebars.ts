@@ -63,8 +63,7 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     },
     { kind: 'link', textKey: 'sidebar.invoiceManage', icon: 'invoice', to: 'firmInvoices' },
     { kind: 'link', textKey: 'route.pension', icon: 'calendar', to: 'pension' },
-    // Chat is shown disabled until its page is built.
-    { kind: 'link', textKey: 'route.chat', icon: 'chat', to: 'chat', disabled: true },
+    { kind: 'link', textKey: 'route.chat', icon: 'chat', to: 'chat' },
     { kind: 'link', textKey: 'route.organizationCreate', icon: 'building', to: 'organizationCreate' },
     { kind: 'link', textKey: 'sidebar.organizationManage', icon: 'building', to: 'organizationManage' },
     { kind: 'link', textKey: 'sidebar.partnerFirm', icon: 'building', to: 'partnerFirm' },
@@ -72,6 +71,8 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   'request-detail': [
     { kind: 'action', textKey: 'sidebar.backToTop', icon: 'back', action: 'backToTop' },
     { kind: 'link', textKey: 'route.requestMails', icon: 'mail', to: 'requestMails' },
+    // The request's chat room (one per request).
+    { kind: 'link', textKey: 'route.chat', icon: 'chat', to: 'chatRoom' },
     { kind: 'link', textKey: 'route.requestTerms', icon: 'clock', to: 'requestTerms' },
     { kind: 'link', textKey: 'route.requestDeliverables', icon: 'file', to: 'requestDeliverables' },
     { kind: 'link', textKey: 'route.requestEstimateBill', icon: 'invoice', to: 'requestEstimateBill' },

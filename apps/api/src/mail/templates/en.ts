@@ -1,4 +1,7 @@
-import type { DeadlineLine, MailTemplates } from './types.js';
+import type { ChatDigestRoom, DeadlineLine, MailTemplates } from './types.js';
+
+const enChatRoom = (room: ChatDigestRoom) =>
+  `${room.urgent ? 'URGENT: you were mentioned\n' : ''}Matter: ${room.projectTitle}\nRequest: ${room.requestName}\nUnread: ${room.unread} message${room.unread === 1 ? '' : 's'}\n${room.url}`;
 
 const enLine = (line: DeadlineLine) =>
   `Reference: ${line.reference}\nDeadline: ${line.deadline}\nDue: ${line.date}${
@@ -92,5 +95,11 @@ export const en: MailTemplates = {
       `[${productName}] ${creditNote ? 'Credit note' : 'Invoice'} ${number} from ${firmName}`,
     text: ({ firmName, number, creditNote, amount, dueDate, reference, url }) =>
       `${firmName} has issued ${creditNote ? 'a credit note' : 'an invoice'} to you.\n\nNumber: ${number}\nReference: ${reference}\n${creditNote ? 'Amount' : 'Amount to transfer'}: ${amount}\n${creditNote ? '' : `Due date: ${dueDate}\n`}\nView it and download the PDF in the portal:\n${url}`,
+  },
+  chatDigest: {
+    subject: ({ productName, rooms, urgent }) =>
+      `[${productName}] ${urgent ? 'You were mentioned: ' : ''}unread chat messages in ${rooms.length} chat${rooms.length === 1 ? '' : 's'}`,
+    text: ({ rooms }) =>
+      `You have unread messages in these chats. Read them in the portal.\n\n${rooms.map(enChatRoom).join('\n\n')}\n\nYou are told about the same chat at most once an hour.`,
   },
 };

@@ -1,4 +1,7 @@
-import type { DeadlineLine, MailTemplates } from './types.js';
+import type { ChatDigestRoom, DeadlineLine, MailTemplates } from './types.js';
+
+const jaChatRoom = (room: ChatDigestRoom) =>
+  `${room.urgent ? '【至急・あなた宛てのメンションあり】\n' : ''}案件: ${room.projectTitle}\n依頼: ${room.requestName}\n未読: ${room.unread}件\n${room.url}`;
 
 const jaLine = (line: DeadlineLine) =>
   `整理番号: ${line.reference}\n期限: ${line.deadline}\n期日: ${line.date}${
@@ -90,5 +93,11 @@ export const ja: MailTemplates = {
       `【${productName}】${firmName}から${creditNote ? '返還請求書（クレジットノート）' : '請求書'} ${number} が発行されました`,
     text: ({ firmName, number, creditNote, amount, dueDate, reference, url }) =>
       `${firmName}から${creditNote ? '返還請求書（クレジットノート）' : '請求書'}が発行されました。\n\n番号: ${number}\n整理番号: ${reference}\n${creditNote ? '金額' : 'お振込金額'}: ${amount}\n${creditNote ? '' : `お支払期日: ${dueDate}\n`}\n請求書の表示・PDF のダウンロードはポータルから:\n${url}`,
+  },
+  chatDigest: {
+    subject: ({ productName, rooms, urgent }) =>
+      `【${productName}】${urgent ? '【至急】あなた宛てのメンションを含む' : ''}未読のチャットメッセージがあります（${rooms.length}件のチャット）`,
+    text: ({ rooms }) =>
+      `次のチャットに未読のメッセージがあります。メッセージはポータルでお読みください。\n\n${rooms.map(jaChatRoom).join('\n\n')}\n\n同じチャットについてのお知らせは 1 時間に 1 回までです。`,
   },
 };

@@ -9,6 +9,17 @@ export interface DeadlineLine {
   url: string;
 }
 
+/** One room of a chat digest: counts and a link, never a message's text. */
+export interface ChatDigestRoom {
+  projectTitle: string;
+  requestName: string;
+  /** Unread messages of the other side. */
+  unread: number;
+  /** One of them mentions the recipient. */
+  urgent: boolean;
+  url: string;
+}
+
 /** Parameters of each template; `productName` is filled in by the renderer. */
 export interface MailTemplateParams {
   signupCode: { code: string; name?: string };
@@ -106,6 +117,8 @@ export interface MailTemplateParams {
     reference: string;
     url: string;
   };
+  /** The offline chat digest (issue 19): the rooms with unread messages, urgent (mentioned) first. */
+  chatDigest: { rooms: ChatDigestRoom[]; urgent: boolean };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -131,6 +144,7 @@ export const secretMailParams: { [K in MailTemplateName]: readonly (keyof MailTe
   estimateAccepted: [],
   estimateDeclined: [],
   invoiceIssued: [],
+  chatDigest: [],
 };
 
 type WithProduct<P> = P & { productName: string };

@@ -18,6 +18,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { organizationTexts } from './organization-texts';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { ChatSettingsCard } from './chat-settings-card';
 import { EditOrganizationDialog } from './edit-organization-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { OrganizationMembersTable, memberKey } from './organization-members-table';
@@ -202,6 +203,7 @@ export function OrganizationUsersPage() {
           onResend={(member) => void onResend(member)}
         />
       )}
+      <ChatSettingsCard organizationId={organizationId} />
       <InviteMemberDialog
         organizationId={organizationId}
         open={dialog === 'invite'}

@@ -1,4 +1,4 @@
-import { requestDetailApi, requestUnreadTag } from '@ipportal/api-client';
+import { chatApi, chatUnreadTag, requestDetailApi, requestUnreadTag } from '@ipportal/api-client';
 import type { ApiClientDeps } from '@ipportal/api-client';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -24,10 +24,13 @@ const shownByTopics = [
   'RequestDeliverable',
 ] as const;
 
+/** The chat's part of it: the room list, the open room and its messages, the unread summary. */
+const chatShownByTopics = ['ChatRoomList', 'ChatRoom', 'ChatMessages', 'ChatUnread'] as const;
+
 /**
  * The signed-in user's one realtime connection (loaded lazily by AppRoot once signed in, closed
  * on sign-out): the unread counts and the notifications for every page; pages add their own
- * topics through `useRealtimeSubscription` (the request mail thread).
+ * topics through `useRealtimeSubscription` (the request mail thread, the open chat room).
  */
 export function RealtimeConnection() {
   const dispatch = useAppDispatch();
@@ -37,7 +40,10 @@ export function RealtimeConnection() {
     const client = new RealtimeClient({
       url: realtimeUrl,
       getToken: (options) => apiClient.getIdToken(options),
-      onReconnect: () => dispatch(requestDetailApi.util.invalidateTags([...shownByTopics])),
+      onReconnect: () => {
+        dispatch(requestDetailApi.util.invalidateTags([...shownByTopics]));
+        dispatch(chatApi.util.invalidateTags([...chatShownByTopics]));
+      },
     });
     setRealtimeClient(client);
     return () => {
@@ -50,6 +56,10 @@ export function RealtimeConnection() {
   // also refreshes the request lists when the numbers moved.
   useRealtimeSubscription('onUnreadCounts', {}, () => {
     dispatch(requestDetailApi.util.invalidateTags([requestUnreadTag]));
+  });
+  // The chat's unread counts (the sidebar badge; a change refetches the room list too).
+  useRealtimeSubscription('onChatUnread', {}, () => {
+    dispatch(chatApi.util.invalidateTags([chatUnreadTag]));
   });
   useRealtimeSubscription('onNotification', {}, (event) => {
     const id = `${event.projectId}/${event.requestId}`;

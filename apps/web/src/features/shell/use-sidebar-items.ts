@@ -1,6 +1,6 @@
 import { useGetRequestUnreadSummaryQuery, useGetUserQuery } from '@ipportal/api-client';
 import { Badge } from '@ipportal/ui';
-import { createElement } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -33,6 +33,9 @@ export interface NavEntry {
  * modest, since live updates come with the realtime work (it is also asked for on focus).
  */
 const unreadPollingMs = 60_000;
+
+/** The chat entry's unread count: the chat's own code, loaded once a sidebar shows it. */
+const ChatUnreadBadge = lazy(() => import('../chat').then((m) => ({ default: m.ChatUnreadBadge })));
 
 function hrefOf(to: RouteId, params: Readonly<Record<string, string | undefined>>): string | null {
   const values: Record<string, string> = {};
@@ -93,8 +96,18 @@ export function useSidebarItems(
         if (!conditionsHold(routeTable[item.to].access, { userType, user })) return null;
         const href = hrefOf(item.to, params);
         if (item.disabled || href === null) return { ...base, disabled: true };
-        const badge = item.to === 'requests' ? unreadBadge : undefined;
-        return { ...base, href, active: item.to === currentRoute, ...(badge ? { badge } : {}) };
+        const badge =
+          item.to === 'requests'
+            ? unreadBadge
+            : item.to === 'chat'
+              ? createElement(Suspense, null, createElement(ChatUnreadBadge))
+              : undefined;
+        return {
+          ...base,
+          href,
+          active: item.to === currentRoute || (item.to === 'chat' && currentRoute === 'chatRoom'),
+          ...(badge ? { badge } : {}),
+        };
       }
     }
   };

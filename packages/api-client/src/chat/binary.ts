@@ -1,0 +1,157 @@
+import { chatEndpoints } from '@ipportal/domain';
+import type { ChatMessage, Locale } from '@ipportal/domain';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../api-error.js';
+import type { ApiRequest } from '../base-query.js';
+import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
+import { apiRequest } from '../endpoint-request.js';
+import type { RequestKey } from '../requests/requests-api.js';
+import { chatApi, chatRoomId, chatRoomListTag } from './chat-api.js';
+
+/*
+ * The chat's calls that carry bytes: a message with attachments (multipart) and the downloads
+ * (an attachment, the transcript). Thunks rather than endpoints, as in request-detail/binary.ts,
+ * so no File or Blob enters the store. They send the interface language as Accept-Language: the
+ * server's refusal and the transcript come in the language the user reads.
+ */
+
+export type ChatBinaryResult<T> = { data: T } | { error: ApiError };
+
+// Any state and extra, as RTK Query's own thunks are typed (see request-detail/binary.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Thunk<R> = ThunkAction<Promise<R>, any, any, UnknownAction>;
+
+async function send(
+  extra: unknown,
+  request: ApiRequest,
+  locale: Locale,
+  body?: FormData,
+): Promise<{ response: Response } | { error: ApiError }> {
+  const deps = apiClientDepsFrom(extra);
+  const token = await deps.getIdToken();
+  if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
+  const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
+  const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
+  const call = (bearer: string) =>
+    fetch(url, {
+      method: request.method,
+      body,
+      headers: { Authorization: `Bearer ${bearer}`, 'Accept-Language': locale },
+    });
+  try {
+    let response = await call(token);
+    if (response.status === 401) {
+      const renewed = await deps.getIdToken({ forceRefresh: true }).catch(() => null);
+      if (renewed && renewed !== token) response = await call(renewed);
+    }
+    return { response };
+  } catch (cause) {
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        messageKey: null,
+        serverMessage: cause instanceof Error ? cause.message : String(cause),
+      },
+    };
+  }
+}
+
+async function failureOf(response: Response): Promise<{ error: ApiError }> {
+  let message: unknown = null;
+  try {
+    message = ((await response.json()) as { message?: unknown } | null)?.message;
+  } catch {
+    // A proxy's 413 page, say: no envelope.
+  }
+  return {
+    error: {
+      status: response.status,
+      messageKey: null,
+      serverMessage: typeof message === 'string' && message.length > 0 ? message : null,
+    },
+  };
+}
+
+export interface NewChatMessage {
+  body: string;
+  /** Members mentioned, by user id. */
+  mentions: readonly string[];
+  attachments: readonly File[];
+}
+
+/**
+ * POST .../messages (multipart: `body`, `mentions` as a JSON array, then the files); refreshes
+ * the room's messages and the room list.
+ */
+export function sendChatMessage(
+  key: RequestKey,
+  message: NewChatMessage,
+  locale: Locale,
+): Thunk<ChatBinaryResult<ChatMessage>> {
+  return async (dispatch, _getState, extra) => {
+    const form = new FormData();
+    // The server reads the text fields before it stores any file: they go first.
+    form.append('body', message.body);
+    form.append('mentions', JSON.stringify(message.mentions));
+    for (const file of message.attachments) form.append('files', file, file.name);
+    const sent = await send(extra, apiRequest(chatEndpoints.sendChatMessage, { params: key }), locale, form);
+    if ('error' in sent) return sent;
+    if (!sent.response.ok) return failureOf(sent.response);
+    let item: ChatMessage | undefined;
+    try {
+      item = ((await sent.response.json()) as { item?: ChatMessage }).item;
+    } catch {
+      item = undefined;
+    }
+    if (!item) return { error: { status: 'PARSE_ERROR', messageKey: null, serverMessage: null } };
+    dispatch(
+      chatApi.util.invalidateTags([
+        { type: 'ChatMessages', id: chatRoomId(key) },
+        { type: 'ChatRoom', id: chatRoomId(key) },
+        chatRoomListTag,
+      ]),
+    );
+    return { data: item };
+  };
+}
+
+/** A downloaded file and the name the server gave it (Content-Disposition), if any. */
+export interface ChatDownload {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Fall through to the plain form.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** GET of an attachment or the transcript with the bearer token. */
+export function fetchChatFile(path: string, locale: Locale): Thunk<ChatBinaryResult<ChatDownload>> {
+  return async (_dispatch, _getState, extra) => {
+    const sent = await send(extra, { url: path, method: 'GET' }, locale);
+    if ('error' in sent) return sent;
+    if (!sent.response.ok) return failureOf(sent.response);
+    return {
+      data: {
+        blob: await sent.response.blob(),
+        filename: filenameOf(sent.response.headers.get('Content-Disposition')),
+      },
+    };
+  };
+}
+
+/** The paths `fetchChatFile` takes, below the signed-in user's namespace. */
+export const chatFilePaths = {
+  attachment: (key: RequestKey, messageId: string, fileId: string) =>
+    apiRequest(chatEndpoints.downloadChatAttachment, { params: { ...key, messageId, fileId } }).url,
+  transcript: (key: RequestKey) => apiRequest(chatEndpoints.exportChatTranscript, { params: key }).url,
+};
