@@ -1,9 +1,7 @@
 import { chatEndpoints } from '@ipportal/domain';
 import type { ChatMessage, Locale } from '@ipportal/domain';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../api-error.js';
-import type { ApiRequest } from '../base-query.js';
-import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
+import { send, type BinaryResult, type BinaryThunk as Thunk } from '../binary-call.js';
 import { apiRequest } from '../endpoint-request.js';
 import type { RequestKey } from '../requests/requests-api.js';
 import { chatApi, chatRoomId, chatRoomListTag } from './chat-api.js';
@@ -15,46 +13,9 @@ import { chatApi, chatRoomId, chatRoomListTag } from './chat-api.js';
  * server's refusal and the transcript come in the language the user reads.
  */
 
-export type ChatBinaryResult<T> = { data: T } | { error: ApiError };
+export type ChatBinaryResult<T> = BinaryResult<T>;
 
-// Any state and extra, as RTK Query's own thunks are typed (see request-detail/binary.ts).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk<R> = ThunkAction<Promise<R>, any, any, UnknownAction>;
-
-async function send(
-  extra: unknown,
-  request: ApiRequest,
-  locale: Locale,
-  body?: FormData,
-): Promise<{ response: Response } | { error: ApiError }> {
-  const deps = apiClientDepsFrom(extra);
-  const token = await deps.getIdToken();
-  if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
-  const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
-  const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
-  const call = (bearer: string) =>
-    fetch(url, {
-      method: request.method,
-      body,
-      headers: { Authorization: `Bearer ${bearer}`, 'Accept-Language': locale },
-    });
-  try {
-    let response = await call(token);
-    if (response.status === 401) {
-      const renewed = await deps.getIdToken({ forceRefresh: true }).catch(() => null);
-      if (renewed && renewed !== token) response = await call(renewed);
-    }
-    return { response };
-  } catch (cause) {
-    return {
-      error: {
-        status: 'FETCH_ERROR',
-        messageKey: null,
-        serverMessage: cause instanceof Error ? cause.message : String(cause),
-      },
-    };
-  }
-}
+const languageHeader = (locale: Locale) => ({ headers: { 'Accept-Language': locale } });
 
 async function failureOf(response: Response): Promise<{ error: ApiError }> {
   let message: unknown = null;
@@ -94,7 +55,8 @@ export function sendChatMessage(
     form.append('body', message.body);
     form.append('mentions', JSON.stringify(message.mentions));
     for (const file of message.attachments) form.append('files', file, file.name);
-    const sent = await send(extra, apiRequest(chatEndpoints.sendChatMessage, { params: key }), locale, form);
+    const request = apiRequest(chatEndpoints.sendChatMessage, { params: key });
+    const sent = await send(extra, request, form, languageHeader(locale));
     if ('error' in sent) return sent;
     if (!sent.response.ok) return failureOf(sent.response);
     let item: ChatMessage | undefined;
@@ -137,7 +99,7 @@ function filenameOf(disposition: string | null): string | null {
 /** GET of an attachment or the transcript with the bearer token. */
 export function fetchChatFile(path: string, locale: Locale): Thunk<ChatBinaryResult<ChatDownload>> {
   return async (_dispatch, _getState, extra) => {
-    const sent = await send(extra, { url: path, method: 'GET' }, locale);
+    const sent = await send(extra, { url: path, method: 'GET' }, undefined, languageHeader(locale));
     if ('error' in sent) return sent;
     if (!sent.response.ok) return failureOf(sent.response);
     return {

@@ -2,8 +2,7 @@ import { ApiErrorMessage, projectCsvRowCountHeader, projectEndpoints } from '@ip
 import type { ProjectCsvQuery } from '@ipportal/domain';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiRequest } from '../endpoint-request.js';
-import { envelopeOf, send } from './binary.js';
-import type { BinaryResult } from './binary.js';
+import { envelopeOf, send, type BinaryResult } from '../binary-call.js';
 
 /** How far a CSV download has come. `expectedRows` is null until the server has said. */
 export interface CsvProgress {

@@ -4,10 +4,7 @@ import {
   type Deliverable,
   type RequestMail,
 } from '@ipportal/domain';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../api-error.js';
-import type { ApiRequest } from '../base-query.js';
-import { apiClientDepsFrom, namespaceForUserType } from '../deps.js';
+import { envelopeOf as itemOf, send, type BinaryResult, type BinaryThunk as Thunk } from '../binary-call.js';
 import { apiRequest } from '../endpoint-request.js';
 import type { RequestKey } from '../requests/requests-api.js';
 import { requestUnreadTag } from '../requests/unread-summary-api.js';
@@ -19,62 +16,7 @@ import { requestDetailApi, requestDetailId } from './request-detail-api.js';
  * arguments in the state).
  */
 
-export type DetailBinaryResult<T> = { data: T } | { error: ApiError };
-
-// Any state and extra, as RTK Query's own thunks are typed: the app's store has more slices than
-// this package knows, and the extra is checked by `apiClientDepsFrom`.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Thunk<R> = ThunkAction<Promise<R>, any, any, UnknownAction>;
-
-async function send(
-  extra: unknown,
-  request: ApiRequest,
-  body?: FormData,
-): Promise<{ response: Response } | { error: ApiError }> {
-  const deps = apiClientDepsFrom(extra);
-  const token = await deps.getIdToken();
-  if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
-  const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
-  const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
-  const call = (bearer: string) =>
-    fetch(url, { method: request.method, body, headers: { Authorization: `Bearer ${bearer}` } });
-  try {
-    let response = await call(token);
-    if (response.status === 401) {
-      const renewed = await deps.getIdToken({ forceRefresh: true }).catch(() => null);
-      if (renewed && renewed !== token) response = await call(renewed);
-    }
-    return { response };
-  } catch (cause) {
-    return {
-      error: {
-        status: 'FETCH_ERROR',
-        messageKey: null,
-        serverMessage: cause instanceof Error ? cause.message : String(cause),
-      },
-    };
-  }
-}
-
-async function itemOf<T>(response: Response): Promise<DetailBinaryResult<T>> {
-  let body: { hasError?: boolean; message?: string; item?: T } | null;
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    body = null;
-  }
-  if (!response.ok || !body || body.hasError === true || body.item === undefined) {
-    const message = body?.message;
-    return {
-      error: {
-        status: response.ok ? 'PARSE_ERROR' : response.status,
-        messageKey: null,
-        serverMessage: typeof message === 'string' && message.length > 0 ? message : null,
-      },
-    };
-  }
-  return { data: body.item };
-}
+export type DetailBinaryResult<T> = BinaryResult<T>;
 
 export interface NewRequestMail {
   subject: string;

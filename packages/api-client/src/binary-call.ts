@@ -1,0 +1,81 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ApiError } from './api-error.js';
+import type { ApiRequest } from './base-query.js';
+import { apiClientDepsFrom, namespaceForUserType } from './deps.js';
+
+/*
+ * Calls that carry bytes (multipart uploads, downloads) for every slice. They are thunks rather
+ * than endpoints so no File or Blob ever enters the store (RTK Query keeps endpoint arguments in
+ * the state). `send` adds the bearer token and tries once more with a renewed one after a 401.
+ */
+
+export type BinaryResult<T> = { data: T } | { error: ApiError };
+
+// Any state and extra, as RTK Query's own thunks (`updateQueryData`) are typed: the app's store
+// has more slices than this package knows, and the extra is checked by `apiClientDepsFrom`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type BinaryThunk<R> = ThunkAction<Promise<R>, any, any, UnknownAction>;
+
+interface EnvelopeBody<T> {
+  hasError?: boolean;
+  message?: string;
+  item?: T;
+}
+
+/** Sends `request` (its URL, method and namespace; the body is a form, not JSON). */
+export async function send(
+  extra: unknown,
+  request: ApiRequest,
+  body?: FormData,
+  init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<{ response: Response } | { error: ApiError }> {
+  const deps = apiClientDepsFrom(extra);
+  const token = await deps.getIdToken();
+  if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
+  const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
+  const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
+  const call = (bearer: string) =>
+    fetch(url, {
+      method: request.method ?? 'GET',
+      body,
+      signal: init.signal,
+      headers: { ...init.headers, Authorization: `Bearer ${bearer}` },
+    });
+  try {
+    let response = await call(token);
+    if (response.status === 401) {
+      const renewed = await deps.getIdToken({ forceRefresh: true }).catch(() => null);
+      if (renewed && renewed !== token) response = await call(renewed);
+    }
+    return { response };
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        messageKey: null,
+        serverMessage: cause instanceof Error ? cause.message : String(cause),
+      },
+    };
+  }
+}
+
+export async function envelopeOf<T>(response: Response): Promise<BinaryResult<T>> {
+  let body: EnvelopeBody<T> | null;
+  try {
+    body = (await response.json()) as EnvelopeBody<T> | null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok || !body || body.hasError === true || body.item === undefined) {
+    const message = body?.message;
+    return {
+      error: {
+        status: response.ok ? 'PARSE_ERROR' : response.status,
+        messageKey: null,
+        serverMessage: typeof message === 'string' && message.length > 0 ? message : null,
+      },
+    };
+  }
+  return { data: body.item };
+}
