@@ -90,6 +90,8 @@ interface Server {
   child: ChildProcess;
   url: string;
   exit: Promise<number | null>;
+  /** The last of what the process wrote (LOG_LEVEL=warn: warnings and errors only). */
+  output(): string;
 }
 
 function startServer(name: string, env: Record<string, string>): Promise<Server> {
@@ -104,7 +106,7 @@ function startServer(name: string, env: Record<string, string>): Promise<Server>
     const onOutput = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-100_000);
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ name, child, url: match[1], exit });
+      if (match?.[1]) resolve({ name, child, url: match[1], exit, output: () => output });
     };
     child.stdout.on('data', onOutput);
     child.stderr.on('data', onOutput);
@@ -124,6 +126,7 @@ interface Subscriber {
 
 /** Sockets the server closed during the run (e.g. cut as too slow a reader). */
 let closedSockets = 0;
+const closeReasons = new Map<string, number>();
 
 // Only new messages: the room's other events (edited, withdrawn, read) are not what is counted.
 const messageIdPattern =
@@ -134,7 +137,11 @@ function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
   const header = Buffer.from(JSON.stringify({ Authorization: world.token, host: new URL(url).host }));
   const socket = new WebSocket(url, ['graphql-ws', `header-${header.toString('base64url')}`]);
   const subscriber: Subscriber = { socket, received: 0 };
-  socket.on('close', () => (closedSockets += 1));
+  socket.on('close', (code, reason) => {
+    closedSockets += 1;
+    const key = `${code} ${reason.toString()}`;
+    closeReasons.set(key, (closeReasons.get(key) ?? 0) + 1);
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('subscribe timed out')), 30_000);
     socket.on('error', reject);
@@ -304,7 +311,9 @@ async function main(): Promise<void> {
         })
         .catch((error: unknown) => {
           postErrors += 1;
-          const reason = error instanceof Error ? error.message.slice(0, 80) : String(error);
+          const cause =
+            error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+          const reason = error instanceof Error ? `${error.message}${cause}`.slice(0, 120) : String(error);
           errorReasons.set(reason, (errorReasons.get(reason) ?? 0) + 1);
         })
         .finally(() => inFlight.delete(post));
@@ -326,6 +335,18 @@ async function main(): Promise<void> {
     ).length;
     postLatencies.sort((x, y) => x - y);
 
+    for (const [reason, count] of errorReasons) console.log(`write error x${count}: ${reason}`);
+    for (const [reason, count] of closeReasons) console.log(`socket closed x${count}: ${reason}`);
+    for (const server of servers) {
+      const logged = server
+        .output()
+        .split('\n')
+        .filter((line) => line.trim() && !line.includes('running at'));
+      if (logged.length > 0)
+        console.log(
+          `process ${server.name} logged ${logged.length} lines, the last:\n${logged.slice(-5).join('\n')}`,
+        );
+    }
     const loadAfter = loadAverage();
     console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
     const figures: Figure[] = [
