@@ -1,4 +1,5 @@
 import { projectCsvRowCountHeader, projectListResponseSchema, type Project } from '@ipportal/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { exportBatchSize } from '../../src/repositories/projects/export.js';
 import { seedLargeOrganization } from '../../src/seed/scale.js';
@@ -147,5 +148,36 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
     const end = await list(`sort=title&order=desc&offset=${listed.length}&limit=100`);
     expect(end.items).toEqual([]);
     expect(end.nextCursor).toBeNull();
+  });
+
+  // Last: it rewrites the seeded matters' timestamps.
+  test('batches meet at ties of the sort key (one microsecond timestamp, a status): every matter once, in order', async () => {
+    await ctx.app.db.execute(
+      sql`update projects set updated_at = timestamptz '2026-01-02 03:04:05.123456+00' where organization_id is not null`,
+    );
+    const { counts } = await list('limit=1');
+    const byDate = await ctx.app.inject({ url: '/user/projects/csv', headers: admin.headers });
+    const dated = parseCsv(byDate.body.slice(1)).slice(1);
+    expect(dated.length).toBe(counts.all);
+    expect(new Set(dated.map((row) => row[0])).size).toBe(counts.all);
+    expect(new Set(dated.map((row) => row[9]))).toEqual(new Set(['2026-01-02T03:04:05.123Z']));
+
+    const r = await ctx.app.inject({
+      url: '/user/projects/csv?group=family&sort=status&order=desc',
+      headers: { ...admin.headers, 'accept-language': 'en' },
+    });
+    const rows = parseCsv(r.body.slice(1)).slice(1);
+    expect(rows.length).toBe(counts.all);
+    expect(Number(r.headers[projectCsvRowCountHeader])).toBe(counts.all);
+    expect(new Set(rows.map((row) => row[1])).size).toBe(counts.all);
+    const families = rows.map((row) => row[0]!);
+    const firstNone = families.indexOf('');
+    expect(firstNone).toBeGreaterThan(0);
+    expect(families.slice(firstNone).every((f) => f === '')).toBe(true);
+    const noFamily = rows.slice(firstNone).map((row) => row[5]);
+    const order = ['Done', 'In progress', 'Not started'];
+    const ranks = noFamily.map((label) => order.indexOf(label!));
+    expect(ranks.every((rank) => rank >= 0)).toBe(true);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 });

@@ -4,11 +4,10 @@ import {
   projectEndpoints,
   translateDomainKey,
   type Locale,
-  type Project,
 } from '@ipportal/domain';
 import { requestLocale } from '../../http/locale.js';
 import { route, routePlugin, type NamespaceOptions } from '../../http/route.js';
-import { exportProjects } from '../../repositories/projects/index.js';
+import { exportProjects, type ProjectCsvRow } from '../../repositories/projects/index.js';
 
 /**
  * CSV for Excel, as the web list wrote it in the browser before: UTF-8 with a byte order mark
@@ -29,11 +28,11 @@ export const csvBom = '\uFEFF';
 
 interface CsvColumn {
   key: string;
-  value: (project: Project, label: (key: string) => string) => string | number | null;
+  value: (project: ProjectCsvRow, label: (key: string) => string) => string | number | null;
 }
 
 /** The list's columns in its order; codes as the interface names them, dates as ISO text. */
-const columns: readonly CsvColumn[] = [
+export const csvColumns: readonly CsvColumn[] = [
   { key: 'refrenceCode', value: (p) => p.refrenceCode },
   { key: 'type', value: (p, label) => label(`code.caseType.${p.type}`) },
   { key: 'region', value: (p, label) => label(`region.${p.regionCode}`) },
@@ -45,7 +44,7 @@ const columns: readonly CsvColumn[] = [
   { key: 'requestCount', value: (p) => p.requestCount },
   { key: 'updateDate', value: (p) => p.updateDate },
 ];
-const familyColumn: CsvColumn = { key: 'family', value: (p) => p.family };
+export const familyColumn: CsvColumn = { key: 'family', value: (p) => p.family };
 
 function labeller(locale: Locale): (key: string) => string {
   const cache = new Map<string, string>();
@@ -58,7 +57,7 @@ function labeller(locale: Locale): (key: string) => string {
 
 /** The CSV text of one batch of rows. */
 export function csvLines(
-  rows: readonly Project[],
+  rows: readonly ProjectCsvRow[],
   shown: readonly CsvColumn[],
   label: (key: string) => string,
 ): string {
@@ -81,7 +80,7 @@ export const projectCsvRoutes = routePlugin<NamespaceOptions>((app, { namespace 
     async ({ principal, query, request, reply }) => {
       const locale = requestLocale(request);
       const label = labeller(locale);
-      const shown = query.group === 'family' ? [familyColumn, ...columns] : columns;
+      const shown = query.group === 'family' ? [familyColumn, ...csvColumns] : csvColumns;
       const list = await exportProjects(app.db, principal, query);
       const header = shown.map((column) => csvField(label(`projectCsv.column.${column.key}`))).join(',');
       const body = Readable.from(
