@@ -57,7 +57,10 @@ export const chatMessages = pgTable(
     /** The current text; earlier texts are in chat_message_revisions. Kept when withdrawn. */
     body: text('body').notNull(),
     /** users.id of the room members the message mentions. */
-    mentions: uuid('mentions').array().notNull().default(sql`'{}'::uuid[]`),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...createdColumns(),
     editedAt: instant('edited_at'),
     withdrawnAt: instant('withdrawn_at'),

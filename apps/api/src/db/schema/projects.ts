@@ -134,13 +134,7 @@ export const projects = pgTable(
     // scanned from the scope-only index, a filtered page (tab, status and a search) read
     // thousands of rows to find its 100 (issue 20); these read only rows of that tab and status.
     index('projects_org_live_type_status_updated_idx')
-      .on(
-        t.organizationId,
-        t.type,
-        t.status,
-        t.updatedAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-      )
+      .on(t.organizationId, t.type, t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('projects_org_live_status_updated_idx')
       .on(t.organizationId, t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
