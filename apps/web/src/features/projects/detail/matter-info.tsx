@@ -195,17 +195,12 @@ export function MatterInfo({ detail, isFirm }: { detail: ProjectDetail; isFirm: 
   return (
     <Stack $gap="xl">
       <BasicGroup detail={detail} readOnly={readOnly} save={saveGroup} />
-      {/*
-        The client side decides on its deadlines (done, let lapse, the second check) as on /terms,
-        in a table that already lists every computed deadline: the cards would repeat it. Offices,
-        and everyone on a deleted matter, read the computed cards instead.
-      */}
-      {!isFirm && detail.deletedAt === null ? (
+      <DeadlinesGroup deadlines={deadlines} />
+      {/* The client side decides on its deadlines (done, let lapse, the second check) as on /terms. */}
+      {!isFirm && detail.deletedAt === null && (
         <GroupSection id="matter-group-deadline-states" title={t('projects.group.deadlineStates')}>
           <MatterDeadlines projectId={detail.id} version={detail.updateDate} />
         </GroupSection>
-      ) : (
-        <DeadlinesGroup deadlines={deadlines} />
       )}
       {fields.trademark && <TrademarkGroup detail={detail} readOnly={readOnly} save={saveGroup} />}
       <SpecGroup name="application" {...common} />

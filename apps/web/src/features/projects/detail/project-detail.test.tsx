@@ -1,4 +1,3 @@
-import type { ProjectDetail } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -42,16 +41,6 @@ function jpPatent() {
   });
 }
 
-const office = makeUser({ userType: 'PATENT' });
-
-function serveOfficeDetail(detail: ProjectDetail) {
-  server.use(
-    http.get(`http://api.test/patent/projects/${detail.id}`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: detail }),
-    ),
-  );
-}
-
 function group(app: ReturnType<typeof renderApp>, name: string) {
   return app.getByRole('region', { name });
 }
@@ -77,9 +66,8 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(within(hint).getByText(/登録されている日付と計算した日付が異なります/)).toBeInTheDocument();
     // The JPO rule and its holiday shift are confirmed: no unconfirmed note.
     expect(within(hint).queryByText(/未確認/)).toBeNull();
-    // The client decides on every computed deadline in the table: no second list of cards.
-    expect(group(app, '期限の対応状況（完了・失効・確認）')).toBeInTheDocument();
-    expect(app.queryByRole('region', { name: '期限（自動計算）' })).toBeNull();
+    // Term expiry is also listed in the deadlines summary.
+    expect(within(group(app, '期限（自動計算）')).getByText('2044年1月30日')).toBeInTheDocument();
   });
 
   it('marks a computed deadline that has passed in words, and cites the law in the interface language', async () => {
@@ -90,9 +78,8 @@ describe('matter detail', { timeout: 60_000 }, () => {
       regionCode: 1,
       registration: { ...makeDetail().registration, registDate: '2010-04-01' },
     });
-    // The office reads the computed deadlines as cards (the client has the /terms table).
-    serveOfficeDetail(detail);
-    const app = renderApp(`/projects?project-id=${detail.id}`, { session: patentSession, apiUser: office });
+    serveDetail(detail);
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
     await app.findByRole('heading', { level: 2, name: /OLD MARK/ }, slow);
     const summary = group(app, '期限（自動計算）');
     const expiry = summary.querySelector('[data-rule="jp.trademark.termExpiry"]') as HTMLElement;
@@ -100,12 +87,8 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(within(expiry).getByText(/商標法第19条第1項/)).toBeInTheDocument();
     app.unmount();
 
-    serveOfficeDetail(detail);
-    const english = renderApp(`/projects?project-id=${detail.id}`, {
-      session: patentSession,
-      apiUser: office,
-      locale: 'en',
-    });
+    serveDetail(detail);
+    const english = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me, locale: 'en' });
     await english.findByRole('heading', { level: 2, name: /OLD MARK/ }, slow);
     const renewal = group(english, 'Deadlines (computed)').querySelector(
       '[data-rule="jp.trademark.renewalWindow"]',
