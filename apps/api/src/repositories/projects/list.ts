@@ -1,7 +1,6 @@
 import {
   caseTypeOfTab,
   isRefused,
-  type Project,
   type ProjectListResponse,
   type ProjectSortField,
   type Refused,
@@ -15,67 +14,83 @@ import { projects } from '../../db/schema/index.js';
 import { toProject } from './columns.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { listColumnsFor, projectScope, requestCount } from './scope.js';
-import { countProjectsByTab } from './tab-counts.js';
+import { countProjectsByTabWithBase } from './tab-counts.js';
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
 export type ProjectListPage = Omit<ProjectListResponse, 'hasError' | 'message'>;
 
 /**
  * Sort keys. Nullable columns sort through COALESCE so the keyset comparison `(key, id) < (v, id)`
- * stays total; `cast` turns the cursor's JSON value back into the key's SQL type.
+ * stays total; `cast` turns the cursor's text back into the key's SQL type.
  */
-export const sortKeys: Record<
-  ProjectSortField,
-  { expr: SQL; cast: string; value: (p: Project) => string | number }
-> = {
-  refrenceCode: { expr: sql`${projects.refrenceCode}`, cast: 'text', value: (p) => p.refrenceCode },
-  type: { expr: sql`${projects.type}`, cast: 'smallint', value: (p) => p.type },
-  regionCode: { expr: sql`${projects.regionCode}`, cast: 'integer', value: (p) => p.regionCode },
-  title: { expr: sql`${projects.title}`, cast: 'text', value: (p) => p.title },
-  status: { expr: sql`${projects.status}`, cast: 'smallint', value: (p) => p.status },
+export const sortKeys: Record<ProjectSortField, { expr: SQL; cast: string }> = {
+  refrenceCode: { expr: sql`${projects.refrenceCode}`, cast: 'text' },
+  type: { expr: sql`${projects.type}`, cast: 'smallint' },
+  regionCode: { expr: sql`${projects.regionCode}`, cast: 'integer' },
+  title: { expr: sql`${projects.title}`, cast: 'text' },
+  status: { expr: sql`${projects.status}`, cast: 'smallint' },
   applicationCode: {
     expr: sql`coalesce(${projects.applicationCode}, '')`,
     cast: 'text',
-    value: (p) => p.applicationCode ?? '',
   },
   applicationDate: {
     expr: sql`coalesce(${projects.applicationDate}, '0001-01-01'::date)`,
     cast: 'date',
-    value: (p) => p.applicationDate ?? '0001-01-01',
   },
   registCode: {
     expr: sql`coalesce(${projects.registCode}, '')`,
     cast: 'text',
-    value: (p) => p.registCode ?? '',
   },
   // Replaced by the caller's own count in listProjects (a firm counts only its requests).
-  requestCount: { expr: requestCount, cast: 'integer', value: (p) => p.requestCount },
-  updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
+  requestCount: { expr: requestCount, cast: 'integer' },
+  updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz' },
 };
+
+/**
+ * How a search reads the list: `indexed` finds the candidates through the GIN index over the
+ * search text's grams, then sorts them; `walk` reads the list in its order through the sort key's
+ * index and keeps the rows holding the text, stopping when the page is full (docs/adr/0016).
+ */
+export type SearchShape = 'indexed' | 'walk';
 
 /**
  * Free text matches the reference code, title, invention/device name, family, the application,
  * publication and registration numbers (national and international) and the applicants' names:
  * the matter's search_text (drizzle/0007), folded the same way as the query (NFKC, lower case),
- * so ＡＢＣ finds abc and ｶﾞ finds ガ. The GIN index over its one- and two-character grams finds
- * the candidates; strpos keeps those that hold the whole text (docs/adr/0016).
+ * so ＡＢＣ finds abc and ｶﾞ finds ガ. strpos keeps the rows that hold the whole text; in the
+ * indexed shape the gram condition first lets the GIN index find the candidates.
  */
-export function textFilter(q: string): SQL {
+export function textFilter(q: string, shape: SearchShape = 'indexed'): SQL {
   // Fields are joined by newlines in search_text: a query never spans two of them.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const folded = sql`ipportal_search_fold(${q.replace(/[\u0000-\u001f\u007f]+/g, ' ')})`;
-  return sql`(ipportal_text_grams(${projects.searchText}) @> ipportal_query_grams(${folded}) and strpos(${projects.searchText}, ${folded}) > 0)`;
+  const holds = sql`strpos(${projects.searchText}, ${folded}) > 0`;
+  if (shape === 'walk') return sql`(${holds})`;
+  return sql`(ipportal_text_grams(${projects.searchText}) @> ipportal_query_grams(${folded}) and ${holds})`;
+}
+
+/**
+ * Which search shape reads fewer rows for a page. Walking the list in order reads about
+ * (rows up to the page's end) x (tab / matches) rows; the index reads every match and sorts them.
+ * A broad search (電池 in one matter of six) fills a first page after a few hundred rows walked,
+ * where the index would read and sort thousands; a rare one is the other way round. Without
+ * the unsearched count (an office's scope is counted by scanning) the index is used.
+ */
+export function searchShapeFor(matches: number, tabTotal: number | null, rowsToPageEnd: number): SearchShape {
+  if (tabTotal === null || matches === 0) return 'indexed';
+  return rowsToPageEnd * tabTotal < matches * matches ? 'walk' : 'indexed';
 }
 
 /** Filters shared by the page and the per-tab counts (everything except the tab). */
 export function commonFilters(
   principal: Principal,
   query: Pick<ProjectListQuery, 'status' | 'family' | 'q'>,
+  searchShape: SearchShape = 'indexed',
 ): SQL[] {
   const filters: SQL[] = [projectScope(principal)];
   if (query.status !== 'all') filters.push(eq(projects.status, Number(query.status)));
   if (query.family) filters.push(eq(projects.family, query.family));
-  if (query.q) filters.push(textFilter(query.q));
+  if (query.q) filters.push(textFilter(query.q, searchShape));
   return filters;
 }
 
@@ -91,25 +106,43 @@ export async function listProjects(
   principal: Principal,
   query: ProjectListQuery,
 ): Promise<ProjectListPage | Refused<'invalidCursor'>> {
-  const columns = listColumnsFor(principal);
+  const listColumns = listColumnsFor(principal);
   const key =
     query.sort === 'requestCount'
-      ? { ...sortKeys.requestCount, expr: columns.requestCount as SQL }
+      ? { ...sortKeys.requestCount, expr: listColumns.requestCount as SQL }
       : sortKeys[query.sort];
-  const filters = [...commonFilters(principal, query), ...tabFilter(query.tab)];
+  // The last row's sort key as the database writes it, for the next cursor: exact where the
+  // list's own field is not (a timestamp keeps its microseconds, which the ISO text drops).
+  const columns = { ...listColumns, sortKeyText: sql<string>`(${key.expr})::text` };
+  // The counts come first (cached per change of the caller's scope): how many rows match in the
+  // tab decides how the page reads them.
+  const { counts, unsearched } = await countProjectsByTabWithBase(
+    db,
+    principal,
+    query,
+    commonFilters(principal, query),
+  );
+  const shape = query.q
+    ? searchShapeFor(
+        counts[query.tab],
+        unsearched ? unsearched[query.tab] : null,
+        (query.cursor ? 0 : (query.offset ?? 0)) + query.limit + 1,
+      )
+    : 'indexed';
+  const filters = [...commonFilters(principal, query, shape), ...tabFilter(query.tab)];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, query.sort, query.order);
     if (isRefused(cursor)) return cursor;
     const comparison = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
     filters.push(
-      sql`(${key.expr}, ${projects.id}) ${comparison} (cast(${cursor.value} as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`,
+      sql`(${key.expr}, ${projects.id}) ${comparison} (cast(cast(${String(cursor.value)} as text) as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`,
     );
   }
   const direction = query.order === 'desc' ? desc : asc;
   const order = [direction(key.expr), direction(projects.id)];
   // A position deep in the list skips its rows by id only (an index walk), so the columns and
   // each row's request count are computed for the page's rows, not for every row skipped.
-  const pageQuery = query.offset
+  const rows = await (query.offset
     ? db
         .select(columns)
         .from(projects)
@@ -131,20 +164,17 @@ export async function listProjects(
         .from(projects)
         .where(and(...filters))
         .orderBy(...order)
-        .limit(query.limit + 1);
-  const [rows, counts] = await Promise.all([
-    pageQuery,
-    countProjectsByTab(db, principal, query, commonFilters(principal, query)),
-  ]);
+        .limit(query.limit + 1));
   const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit).map(toProject);
-  const last = items.at(-1);
+  const pageRows = rows.slice(0, query.limit);
+  const items = pageRows.map(toProject);
+  const last = pageRows.at(-1);
   return {
     items,
     counts,
     nextCursor:
       hasMore && last
-        ? encodeCursor({ sort: query.sort, order: query.order, value: key.value(last), id: last.id })
+        ? encodeCursor({ sort: query.sort, order: query.order, value: last.sortKeyText, id: last.id })
         : null,
   };
 }

@@ -116,6 +116,13 @@ function remember(key: string, counts: ProjectTabCounts): void {
   }
 }
 
+/** The counts under the filters and, for a client, the same counts without search or family. */
+export interface TabCountsWithBase {
+  counts: ProjectTabCounts;
+  /** From the counters (no search, no family); null for an office, whose counts are scanned. */
+  unsearched: ProjectTabCounts | null;
+}
+
 /**
  * The per-tab counts the caller sees under the filters. `filters` are the same conditions the
  * page uses (scope included), for the counting path.
@@ -126,17 +133,27 @@ export async function countProjectsByTab(
   query: CountFilters,
   filters: SQL[],
 ): Promise<ProjectTabCounts> {
+  return (await countProjectsByTabWithBase(db, principal, query, filters)).counts;
+}
+
+/** countProjectsByTab plus the unsearched counts, to tell a broad search from a narrow one. */
+export async function countProjectsByTabWithBase(
+  db: Executor,
+  principal: CountPrincipal,
+  query: CountFilters,
+  filters: SQL[],
+): Promise<TabCountsWithBase> {
   const scope = countScopeOf(principal);
-  if (!scope) return scanCounts(db, filters);
+  if (!scope) return { counts: await scanCounts(db, filters), unsearched: null };
   const { counts, version } = await readCounters(db, scope, query.status);
-  if (!query.q && !query.family) return counts;
+  if (!query.q && !query.family) return { counts, unsearched: { ...counts } };
   const key = JSON.stringify([scope.scope, version, query.status, query.family ?? '', query.q ?? '']);
   const cached = searchedCounts.get(key);
   if (cached) {
     remember(key, cached);
-    return { ...cached };
+    return { counts: { ...cached }, unsearched: counts };
   }
   const scanned = await scanCounts(db, filters);
   remember(key, scanned);
-  return { ...scanned };
+  return { counts: { ...scanned }, unsearched: counts };
 }
