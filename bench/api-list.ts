@@ -20,9 +20,14 @@
  * Run: pnpm --filter @ipportal/api bench:list
  * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_MATTERS (comma-separated sizes, default 10000,100000), BENCH_DRIVERS (pglite,postgres),
  *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
- *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token).
+ *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token),
+ *      BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile there when it stops),
+ *      BENCH_REDIS_URL (PostgreSQL runs: the API counts request budgets in this Redis, as the README
+ *      recommends for heavy traffic; default redis://127.0.0.1:6379 when it answers; '' counts
+ *      them in PostgreSQL, one upsert per budget and request).
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadFor, median } from './lib/http-load.js';
@@ -54,6 +59,9 @@ const summary: { driver: string; matters: number; scenario: string; api: Measure
 const server = (mode: string, args: string[], env: Record<string, string>) =>
   startServer('scripts/bench-list-server.ts', mode, args, {
     ...(process.env.AUTH_CACHE_TTL_MS ? { AUTH_CACHE_TTL_MS: process.env.AUTH_CACHE_TTL_MS } : {}),
+    ...(process.env.BENCH_CPU_PROF && mode === 'api'
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` }
+      : {}),
     ...env,
   });
 const stop = stopServer;
@@ -92,6 +100,21 @@ function summarize(measures: Measure[]): Measure {
   };
 }
 
+/** The Redis the PostgreSQL runs count request budgets in, or '' (see BENCH_REDIS_URL). */
+async function budgetRedis(): Promise<string> {
+  const url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (!url) return '';
+  const { hostname, port } = new URL(url);
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+  return answers ? url : '';
+}
+
 async function runDriver(driver: string, matters: number): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-'));
   let env: Record<string, string> = { DATA_DIR: dataDir };
@@ -109,6 +132,11 @@ async function runDriver(driver: string, matters: number): Promise<void> {
       }
       dbName = String(created.info.name);
       env = { ...env, DATABASE_URL: String(created.info.url), DB_POOL_MAX: '10' };
+      const redisUrl = await budgetRedis();
+      if (redisUrl) env.REDIS_URL = redisUrl;
+      console.log(
+        `\n[postgres] request budgets counted in ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL'}`,
+      );
     }
     const seeded = await server('seed', [String(matters)], env);
     await stop(seeded.child); // exits by itself; wait so its database is closed before use

@@ -111,28 +111,24 @@ export async function listProjects(
     query.sort === 'requestCount'
       ? { ...sortKeys.requestCount, expr: listColumns.requestCount as SQL }
       : sortKeys[query.sort];
-  // The last row's sort key as the database writes it, for the next cursor: exact where the
-  // list's own field is not (a timestamp keeps its microseconds, which the ISO text drops).
+  // The sort key as the database writes it, for the next cursor (one text for every key type).
   const columns = { ...listColumns, sortKeyText: sql<string>`(${key.expr})::text` };
-  // The counts come first (cached per change of the caller's scope): how many rows match in the
-  // tab decides how the page reads them.
-  const { counts, unsearched } = await countProjectsByTabWithBase(
-    db,
-    principal,
-    query,
-    commonFilters(principal, query),
-  );
-  const shape = query.q
-    ? searchShapeFor(
-        counts[query.tab],
-        unsearched ? unsearched[query.tab] : null,
-        (query.cursor ? 0 : (query.offset ?? 0)) + query.limit + 1,
-      )
-    : 'indexed';
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null;
+  if (isRefused(cursor)) return cursor;
+  const counting = countProjectsByTabWithBase(db, principal, query, commonFilters(principal, query));
+  // A search waits for its counts (cached per change of the caller's scope): how many rows match
+  // in the tab decides how the page reads them. Without one, the two queries run side by side.
+  let shape: SearchShape = 'indexed';
+  if (query.q) {
+    const { counts, unsearched } = await counting;
+    shape = searchShapeFor(
+      counts[query.tab],
+      unsearched ? unsearched[query.tab] : null,
+      (cursor ? 0 : (query.offset ?? 0)) + query.limit + 1,
+    );
+  }
   const filters = [...commonFilters(principal, query, shape), ...tabFilter(query.tab)];
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor, query.sort, query.order);
-    if (isRefused(cursor)) return cursor;
+  if (cursor) {
     const comparison = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
     filters.push(
       sql`(${key.expr}, ${projects.id}) ${comparison} (cast(cast(${String(cursor.value)} as text) as ${sql.raw(key.cast)}), cast(${cursor.id} as uuid))`,
@@ -142,7 +138,7 @@ export async function listProjects(
   const order = [direction(key.expr), direction(projects.id)];
   // A position deep in the list skips its rows by id only (an index walk), so the columns and
   // each row's request count are computed for the page's rows, not for every row skipped.
-  const rows = await (query.offset
+  const pageQuery = query.offset
     ? db
         .select(columns)
         .from(projects)
@@ -164,7 +160,8 @@ export async function listProjects(
         .from(projects)
         .where(and(...filters))
         .orderBy(...order)
-        .limit(query.limit + 1));
+        .limit(query.limit + 1);
+  const [rows, { counts }] = await Promise.all([pageQuery, counting]);
   const hasMore = rows.length > query.limit;
   const pageRows = rows.slice(0, query.limit);
   const items = pageRows.map(toProject);
