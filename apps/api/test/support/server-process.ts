@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { onTestFinished } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -14,6 +15,10 @@ export interface ServerProcess {
  * Starts `src/main.ts` as the real server process (tsx) and resolves with its URL once it prints
  * its banner (the signal that it listens); rejects with its output if it exits first. With
  * PUBLIC_URL set, `url` is that public address, not where the process listens.
+ *
+ * Started inside a test, the process is killed when that test ends if it still runs (a failed
+ * expectation before the test's own kill would otherwise leave a server holding its port and
+ * data folder); started in a hook, the file's afterAll stops it.
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
@@ -23,6 +28,13 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
   let output = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+  } catch {
+    // Not inside a test (beforeAll): the caller's afterAll stops it.
+  }
   return new Promise((resolve, reject) => {
     const onOutput = (chunk: Buffer) => {
       output += chunk.toString();
