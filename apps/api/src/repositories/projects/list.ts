@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { toProject } from './columns.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
-import { listColumnsFor, projectScope, requestCount } from './scope.js';
+import { listColumnsFor, projectScope } from './scope.js';
 import { countProjectsByTab } from './tab-counts.js';
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
@@ -48,8 +48,9 @@ export const sortKeys: Record<
     cast: 'text',
     value: (p) => p.registCode ?? '',
   },
-  // Replaced by the caller's own count in listProjects (a firm counts only its requests).
-  requestCount: { expr: requestCount, cast: 'integer', value: (p) => p.requestCount },
+  // The stored count a client sees; replaced by the caller's own count in listProjects and the
+  // CSV (a firm counts only its requests).
+  requestCount: { expr: sql`${projects.requestCount}`, cast: 'integer', value: (p) => p.requestCount },
   updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz', value: (p) => p.updateDate },
 };
 
