@@ -62,6 +62,21 @@ describe.skipIf(skipDriver)('the large-organization seed', () => {
     );
   });
 
+  test('the stored request counts are the live requests the seed wrote', async () => {
+    const result: unknown = await ctx.app.db.execute(sql`
+      select count(*) filter (where p.request_count > 0)::int as counted,
+        count(*) filter (where p.request_count <> (select count(*) from requests r
+          where r.project_id = p.id and r.deleted_at is null))::int as wrong
+      from projects p where p.organization_id = ${seeded.organizationId}`);
+    const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      counted: number;
+      wrong: number;
+    }[];
+    expect(row).toEqual({ counted: seeded.requests, wrong: 0 });
+    const [first] = (await list(admin, 'sort=requestCount&order=desc')).items;
+    expect(first?.requestCount).toBe(1);
+  });
+
   test('counts equal the rows, for the administrator and a member', async () => {
     const { counts } = await list(admin, '');
     expect(counts.all + counts.deleted).toBe(600);

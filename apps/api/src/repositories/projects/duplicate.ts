@@ -46,6 +46,7 @@ export async function duplicateProject(
       organizationId: _organization,
       concierge: _concierge,
       sourceProjectId: _source,
+      requestCount: _requestCount,
       createdAt: _createdAt,
       createdBy: _createdBy,
       updatedAt: _updatedAt,

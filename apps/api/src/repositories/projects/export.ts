@@ -5,6 +5,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projects, requests } from '../../db/schema/index.js';
 import { commonFilters, sortKeys, tabFilter } from './list.js';
+import { requestCountFor } from './scope.js';
 import { countProjectsByTab } from './tab-counts.js';
 
 export type ProjectCsvQuery = z.output<typeof projectCsvQuerySchema>;
@@ -44,12 +45,18 @@ interface OrderKey {
   desc: boolean;
 }
 
-/** The live requests of each matter of a batch, as the caller counts them (a firm: its own). */
-function requestCounts(principal: Principal): SQL {
-  const ownFirm = principal.userType === 'PATENT' ? sql`and r.firm_id = ${principal.firmId}` : sql``;
-  return sql`(select r.project_id, count(*)::int as n from ${requests} as r
-    where r.deleted_at is null ${ownFirm} and r.project_id in (select id from batch)
-    group by r.project_id)`;
+/**
+ * The request count of each row of a batch, as the caller counts it: a client reads the stored
+ * count; a firm counts its own live requests of the batch's matters in one grouped read.
+ */
+function requestCounts(principal: Principal): { column: SQL; join: SQL } {
+  if (principal.userType !== 'PATENT') return { column: sql`b.request_count`, join: sql`` };
+  return {
+    column: sql`coalesce(counted.n, 0)`,
+    join: sql`left join (select r.project_id, count(*)::int as n from ${requests} as r
+      where r.deleted_at is null and r.firm_id = ${principal.firmId} and r.project_id in (select id from batch)
+      group by r.project_id) as counted on counted.project_id = b.id`,
+  };
 }
 
 /** Rows of a raw query on either driver (postgres-js answers an array, PGlite an object with rows). */
@@ -88,8 +95,9 @@ function after(keys: readonly OrderKey[], values: readonly string[]): SQL {
  * matters without one last, the list's order inside each), read in batches by keyset in list
  * order, so the caller writes each batch before the next is read and nothing holds the whole
  * view. Each row comes back as one JSON text: PGlite decodes a result field by field, and one
- * field per row instead of a dozen is what makes 100,000 rows fit in seconds there. The request
- * counts are joined per batch from one grouped read of the batch's requests.
+ * field per row instead of a dozen is what makes 100,000 rows fit in seconds there. Every sort
+ * key of an organization's live matters has an index (schema/projects.ts), so a batch reads its
+ * 5,000 rows in order instead of sorting the whole view again.
  *
  * The count is the tab's count for the same filters (docs/adr/0015). Batches are separate
  * statements: a matter edited while the export runs can leave or enter the rows not yet read
@@ -103,7 +111,7 @@ export async function exportProjects(
 ): Promise<ProjectExport> {
   const filters = [...commonFilters(principal, query), ...tabFilter(query.tab)];
   const counts = await countProjectsByTab(db, principal, query, commonFilters(principal, query));
-  const sortKey = query.sort === 'requestCount' ? null : sortKeys[query.sort];
+  const sortKey = sortKeys[query.sort];
   const descending = query.order === 'desc';
   const familyName = sql`nullif(trim(${projects.family}), '')`;
   const keys: OrderKey[] = [
@@ -113,17 +121,12 @@ export async function exportProjects(
           { expr: sql`coalesce(${familyName}, '')`, cast: 'text', desc: false },
         ]
       : []),
-    // The request count as the caller counts it (a firm: its own requests only).
-    sortKey
-      ? { expr: sortKey.expr, cast: sortKey.cast, desc: descending }
-      : {
-          expr:
-            principal.userType === 'PATENT'
-              ? sql`(select count(*)::int from ${requests} as r where r.project_id = ${projects.id} and r.deleted_at is null and r.firm_id = ${principal.firmId})`
-              : sortKeys.requestCount.expr,
-          cast: 'integer',
-          desc: descending,
-        },
+    {
+      // The request count as the caller counts it (a firm: its own requests only).
+      expr: query.sort === 'requestCount' ? requestCountFor(principal) : sortKey.expr,
+      cast: sortKey.cast,
+      desc: descending,
+    },
     { expr: sql`${projects.id}`, cast: 'uuid', desc: descending },
   ];
   const order = keys.map((key) => (key.desc ? desc(key.expr) : asc(key.expr)));
@@ -132,6 +135,8 @@ export async function exportProjects(
     keys.map((key) => sql`(${key.expr})::text`),
     sql`, `,
   );
+
+  const counted = requestCounts(principal);
 
   return {
     count: counts[query.tab],
@@ -151,6 +156,7 @@ export async function exportProjects(
             registCode: projects.registCode,
             updatedAt: projects.updatedAt,
             family: projects.family,
+            requestCount: projects.requestCount,
             keys: sql`json_build_array(${keyTexts})`.as('keys'),
             position: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
           })
@@ -161,9 +167,8 @@ export async function exportProjects(
         const batchSql = sql`with batch as (${page})
             select json_build_array(b.refrence_code, b.type, b.region_code, b.title, b.status,
               b.application_code, b.application_date, b.regist_code, b.updated_at, b.family, b.keys,
-              coalesce(counted.n, 0))::text as json
-            from batch as b
-            left join ${requestCounts(principal)} as counted on counted.project_id = b.id
+              ${counted.column})::text as json
+            from batch as b ${counted.join}
             order by b.position`;
         const result: { json: string }[] = await rowsOf<{ json: string }>(db, batchSql);
         const rows: { fields: ProjectCsvRow; keys: string[] }[] = result.map(({ json }) => toCsvRow(json));

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { toProject } from './columns.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
-import { listColumnsFor, projectScope, requestCount } from './scope.js';
+import { listColumnsFor, projectScope } from './scope.js';
 import { countProjectsByTabWithBase } from './tab-counts.js';
 
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
@@ -41,8 +41,9 @@ export const sortKeys: Record<ProjectSortField, { expr: SQL; cast: string }> = {
     expr: sql`coalesce(${projects.registCode}, '')`,
     cast: 'text',
   },
-  // Replaced by the caller's own count in listProjects (a firm counts only its requests).
-  requestCount: { expr: requestCount, cast: 'integer' },
+  // The stored count a client sees; replaced by the caller's own count in listProjects and the
+  // CSV (a firm counts only its requests).
+  requestCount: { expr: sql`${projects.requestCount}`, cast: 'integer' },
   updateDate: { expr: sql`${projects.updatedAt}`, cast: 'timestamptz' },
 };
 

@@ -53,18 +53,16 @@ export async function isVisibleProject(db: Executor, principal: Principal, id: s
   return row !== undefined;
 }
 
-/** Live requests of a matter, written with explicit qualifiers (see above). */
-export const requestCount = sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null)`;
-
 /**
- * Live requests of a matter as the caller counts them. A firm counts only the requests
- * addressed to it: other offices' requests are none of its business.
+ * Live requests of a matter as the caller counts them. A client reads the stored count (kept by
+ * triggers on requests, drizzle/0017), so the list sorts by it through an index. A firm counts
+ * only the requests addressed to it: other offices' requests are none of its business.
  */
-function requestCountFor(principal: Pick<Principal, 'userType' | 'firmId'>): SQL<number> {
+export function requestCountFor(principal: Pick<Principal, 'userType' | 'firmId'>): SQL<number> {
   if (principal.userType === 'PATENT') {
     return sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null and r.firm_id = ${principal.firmId})`;
   }
-  return requestCount;
+  return sql<number>`${projects.requestCount}`;
 }
 
 const listColumns = {
@@ -80,7 +78,6 @@ const listColumns = {
   publicationCode: projects.publicationCode,
   registCode: projects.registCode,
   registDate: projects.registDate,
-  requestCount,
   concierge: projects.concierge,
   family: projects.family,
   deletedAt: projects.deletedAt,
