@@ -1,6 +1,7 @@
 import {
   caseTypeOfTab,
   isRefused,
+  refuse,
   type Project,
   type ProjectListResponse,
   type ProjectSortField,
@@ -13,6 +14,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { toProject } from './columns.js';
+import { groupOrder } from './family-order.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { listColumnsFor, projectScope, requestCount } from './scope.js';
 import { countProjectsByTab } from './tab-counts.js';
@@ -97,6 +99,8 @@ export async function listProjects(
       ? { ...sortKeys.requestCount, expr: columns.requestCount as SQL }
       : sortKeys[query.sort];
   const filters = [...commonFilters(principal, query), ...tabFilter(query.tab)];
+  // A grouped view pages by offset only: its cursor would need the family too (see nextCursor).
+  if (query.cursor && query.group) return refuse('invalidCursor');
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, query.sort, query.order);
     if (isRefused(cursor)) return cursor;
@@ -106,7 +110,7 @@ export async function listProjects(
     );
   }
   const direction = query.order === 'desc' ? desc : asc;
-  const order = [direction(key.expr), direction(projects.id)];
+  const order = [...groupOrder(query.group), direction(key.expr), direction(projects.id)];
   // A position deep in the list skips its rows by id only (an index walk), so the columns and
   // each row's request count are computed for the page's rows, not for every row skipped.
   const pageQuery = query.offset
@@ -143,7 +147,7 @@ export async function listProjects(
     items,
     counts,
     nextCursor:
-      hasMore && last
+      hasMore && last && !query.group
         ? encodeCursor({ sort: query.sort, order: query.order, value: key.value(last), id: last.id })
         : null,
   };
