@@ -40,13 +40,16 @@ async function scopeVersion(db: Executor, home: string): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** One grouped count over the view's rows: the same conditions its pages use, scope included. */
+/**
+ * One grouped count over the view's rows: the same conditions its pages use, scope included.
+ * Grouped by the order key itself, so rows read in that order (the grouped index) need no sort.
+ */
 async function countGroups(db: Executor, filters: SQL[]): Promise<ProjectFamilyGroup[]> {
   const rows = await db
-    .select({ family: projects.family, count: sql<number>`count(*)::int` })
+    .select({ family: sql<string | null>`${familyOrderKey}`, count: sql<number>`count(*)::int` })
     .from(projects)
     .where(and(...filters))
-    .groupBy(projects.family)
+    .groupBy(familyOrderKey)
     .orderBy(familyOrderKey);
   return rows.map((row) => ({ family: row.family, count: Number(row.count) }));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_org_live_family_updated_idx" ON "projects" USING btree ("organization_id","family" collate "C","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."deleted_at" is null;
