@@ -26,6 +26,7 @@ export {
   useListProjectsInfiniteQuery,
   useListProjectsPageQuery,
   useListProjectsWindowQuery,
+  useListProjectFamilyGroupsQuery,
   useListUserSpaceCommentsQuery,
   useListUserSpaceFilesQuery,
   useRenameProjectFamilyMutation,
@@ -34,7 +35,9 @@ export {
 } from './projects-api.js';
 export type {
   DeletedProject,
+  ProjectFamilyGroupsArgs,
   ProjectListWindowArgs,
+  ProjectWindowView,
   ProjectPageParam,
   UpdateProjectArgs,
 } from './projects-api.js';

@@ -10,6 +10,8 @@ import type {
   ItemsEnvelope,
   Project,
   ProjectDetail,
+  ProjectFamilyGroup,
+  ProjectListGroup,
   ProjectListResponse,
   RenameProjectFamilyBody,
   UpdateProjectBody,
@@ -24,8 +26,9 @@ import { findInList, listUpdates, projectListArgs } from './list-cache.js';
 import type { ProjectListArgs, ProjectListPages } from './list-cache.js';
 
 /**
- * The tag of the pages a viewport fetches by position (`listProjectsWindow`). A change to any
- * matter moves rows between positions, so those pages are not patched in place like the cursor
+ * The tag of the pages a viewport fetches by position (`listProjectsWindow`) and of the family
+ * groups that place a grouped view's headers (`listProjectFamilyGroups`). A change to any matter
+ * moves rows between positions and groups, so these are not patched in place like the cursor
  * lists: they are invalidated (the ones on screen are fetched again, the others dropped).
  */
 export const projectListWindowTag = 'ProjectListWindow' as const;
@@ -33,8 +36,14 @@ export const projectListWindowTag = 'ProjectListWindow' as const;
 /** Rows per page of the viewport list (`listProjectsWindow`); offsets are multiples of it. */
 export const projectWindowPageSize = 100;
 
+/** A list view as the viewport pages it: its filters and sort, and its grouping if any. */
+export type ProjectWindowView = ProjectListArgs & { group?: ProjectListGroup };
+
 /** One page of a list view at a position. */
-export type ProjectListWindowArgs = ProjectListArgs & { offset: number; limit: number };
+export type ProjectListWindowArgs = ProjectWindowView & { offset: number; limit: number };
+
+/** The filters of a view whose family groups are asked for (its sort does not change them). */
+export type ProjectFamilyGroupsArgs = Pick<ProjectListArgs, 'tab' | 'status' | 'q' | 'family'>;
 
 /** Where a list page starts and how many rows it asks for. */
 export interface ProjectPageParam {
@@ -113,6 +122,17 @@ export const projectsApi = api.injectEndpoints({
       query: (args) => apiRequest(projectEndpoints.listProjects, { query: { ...args } }),
       providesTags: [projectListWindowTag],
       // Pages scrolled past leave the cache soon: 100,000 rows are 1,000 pages.
+      keepUnusedDataFor: 30,
+    }),
+
+    /**
+     * The family groups of a view with their sizes, in the order of its `group: 'family'` pages:
+     * a grouped viewport puts each group's header at its offset without the rows before it.
+     */
+    listProjectFamilyGroups: build.query<ProjectFamilyGroup[], ProjectFamilyGroupsArgs>({
+      query: (args) => apiRequest(projectEndpoints.listProjectFamilyGroups, { query: { ...args } }),
+      transformResponse: (response: ItemsEnvelope<ProjectFamilyGroup>) => response.items,
+      providesTags: [projectListWindowTag],
       keepUnusedDataFor: 30,
     }),
 
@@ -381,6 +401,7 @@ export const {
   useListProjectsInfiniteQuery,
   useListProjectsPageQuery,
   useListProjectsWindowQuery,
+  useListProjectFamilyGroupsQuery,
   useGetProjectQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,

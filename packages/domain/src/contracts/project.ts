@@ -105,16 +105,27 @@ const projectListViewFields = {
   order: z.enum(['asc', 'desc']).default('desc'),
 };
 
+/**
+ * Groupings of a list view. `family`: the matters of each family together, families by name in
+ * code point order (collation "C" on every database: docs/adr/0020), the matters without a
+ * family last; inside a family the view's sort, then the id.
+ */
+export const projectListGroups = ['family'] as const;
+export type ProjectListGroup = (typeof projectListGroups)[number];
+const projectListGroupField = z.enum(projectListGroups).optional();
+
 /** The largest `offset` the list takes: far beyond any portfolio, small enough to stay an int. */
 export const projectListMaxOffset = 10_000_000;
 
 /**
  * The matter list's query: server-side filters, sort, and either cursor pagination (the next
  * page after `cursor`) or a position (`offset` rows into the list, for a viewport that jumps to
- * any row); given both, `offset` counts from the cursor.
+ * any row); given both, `offset` counts from the cursor. A grouped view (`group`) pages by
+ * `offset` only: it answers no `nextCursor` and refuses a cursor.
  */
 export const projectListQuerySchema = z.strictObject({
   ...projectListViewFields,
+  group: projectListGroupField,
   /** Opaque cursor from the previous page's `nextCursor`. */
   cursor: z.string().max(500).optional(),
   /** Rows to skip (after the cursor when there is one). */
@@ -129,7 +140,7 @@ export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
  */
 export const projectCsvQuerySchema = z.strictObject({
   ...projectListViewFields,
-  group: z.enum(['family']).optional(),
+  group: projectListGroupField,
 });
 export type ProjectCsvQuery = z.input<typeof projectCsvQuerySchema>;
 
@@ -149,6 +160,25 @@ export const projectListResponseSchema = itemsEnvelope(projectSchema, {
   counts: projectTabCountsSchema,
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** The filters of a list view whose family groups are asked for (the sort does not change them). */
+export const projectFamilyGroupsQuerySchema = z.strictObject({
+  tab: projectListViewFields.tab,
+  status: projectListViewFields.status,
+  q: projectListViewFields.q,
+  family: projectListViewFields.family,
+});
+export type ProjectFamilyGroupsQuery = z.input<typeof projectFamilyGroupsQuerySchema>;
+
+/** One family of a view and how many of the view's matters it holds; `family` null: none. */
+export const projectFamilyGroupSchema = z.object({
+  family: z.string().nullable(),
+  count: z.number().int().positive(),
+});
+export type ProjectFamilyGroup = z.infer<typeof projectFamilyGroupSchema>;
+
+/** The groups in the order `group=family` lists them; their counts add up to the tab's count. */
+export const projectFamilyGroupsResponseSchema = itemsEnvelope(projectFamilyGroupSchema);
 
 export const projectResponseSchema = itemEnvelope(projectSchema);
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
@@ -192,12 +222,24 @@ export const projectEndpoints = {
     namespaces: ['user', 'patent'],
     summary: 'One page of matters, with per-tab counts',
     description: {
-      user: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page; or \`offset\` to start at any row (a viewport that jumps).${namespaceNote.user}`,
-      patent: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page; or \`offset\` to start at any row (a viewport that jumps).${namespaceNote.patent}`,
+      user: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page; or \`offset\` to start at any row (a viewport that jumps). \`group=family\` orders the view by family first (\`GET /projects/families\` answers the groups' sizes) and pages by \`offset\` only.${namespaceNote.user}`,
+      patent: `Cursor pagination: pass \`nextCursor\` as \`cursor\` with the same sort and order for the next page; or \`offset\` to start at any row (a viewport that jumps). \`group=family\` orders the view by family first (\`GET /projects/families\` answers the groups' sizes) and pages by \`offset\` only.${namespaceNote.patent}`,
     },
     query: projectListQuerySchema,
     response: projectListResponseSchema,
     refusals: ['invalidCursor'],
+    failureMessage: ApiErrorMessage.projectListFetchFailed,
+  }),
+  listProjectFamilyGroups: endpoint({
+    method: 'GET',
+    path: '/projects/families',
+    namespaces: ['user', 'patent'],
+    summary: 'The family groups of a list view, with their sizes',
+    description:
+      'The families of the matters the view (tab, status, q, family) holds, in the order `GET /projects?group=family` lists them (families by name in code point order, the matters without a family last as `family: null`), each with its number of matters: a grouped list places each group at its offset without reading its rows.',
+    query: projectFamilyGroupsQuerySchema,
+    response: projectFamilyGroupsResponseSchema,
+    refusals: [],
     failureMessage: ApiErrorMessage.projectListFetchFailed,
   }),
   exportProjectsCsv: endpoint({

@@ -156,6 +156,17 @@ export const projects = pgTable(
       .on(t.ownerUserId, t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
     index('projects_org_family_idx').on(t.organizationId, t.family),
+    // The list grouped by family (docs/adr/0020): family in collation "C" (the order key of
+    // family-order.ts), then the default sort, so a grouped page walks the index instead of
+    // sorting every live matter of the organization, and the group sizes come out in order.
+    index('projects_org_live_family_updated_idx')
+      .on(
+        t.organizationId,
+        sql`${t.family} collate "C"`,
+        t.updatedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.deletedAt} is null`),
     // Sorted pages of a large organization read these in order instead of sorting every matter
     // (a B-tree serves both directions); nullable keys through the COALESCE the list sorts by.
     index('projects_org_live_title_idx')

@@ -91,8 +91,9 @@ function after(keys: readonly OrderKey[], values: readonly string[]): SQL {
 }
 
 /**
- * Every matter of a list view (its filters and sort; with `group=family` families by name, the
- * matters without one last, the list's order inside each), read in batches by keyset in list
+ * Every matter of a list view (its filters and sort; with `group=family` in the order of the
+ * grouped list: families by name in code point order, the matters without one last, the list's
+ * order inside each), read in batches by keyset in list
  * order, so the caller writes each batch before the next is read and nothing holds the whole
  * view. Each row comes back as one JSON text: PGlite decodes a result field by field, and one
  * field per row instead of a dozen is what makes 100,000 rows fit in seconds there. Every sort
@@ -113,12 +114,13 @@ export async function exportProjects(
   const counts = await countProjectsByTab(db, principal, query, commonFilters(principal, query));
   const sortKey = sortKeys[query.sort];
   const descending = query.order === 'desc';
-  const familyName = sql`nullif(trim(${projects.family}), '')`;
   const keys: OrderKey[] = [
+    // The grouped list's order (family-order.ts), with the NULL family as a key of its own: the
+    // keyset comparison between batches needs keys that are never NULL.
     ...(query.group === 'family'
       ? [
-          { expr: sql`(${familyName} is null)`, cast: 'boolean', desc: false },
-          { expr: sql`coalesce(${familyName}, '')`, cast: 'text', desc: false },
+          { expr: sql`(${projects.family} is null)`, cast: 'boolean', desc: false },
+          { expr: sql`coalesce(${projects.family}, '') collate "C"`, cast: 'text', desc: false },
         ]
       : []),
     {

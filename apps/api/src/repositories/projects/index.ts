@@ -8,6 +8,7 @@ export { softDeleteProject } from './delete.js';
 export { getProject, getProjectDetail } from './detail.js';
 export { duplicateProject } from './duplicate.js';
 export { renameProjectFamily } from './family.js';
+export { listFamilyGroups, type FamilyGroupsQuery } from './family-groups.js';
 export { exportProjects, type ProjectCsvRow, type ProjectExport } from './export.js';
 export { listProjects, type ProjectListPage, type ProjectListQuery } from './list.js';
 export { projectScope } from './scope.js';

@@ -1,6 +1,7 @@
 import {
   caseTypeOfTab,
   isRefused,
+  refuse,
   type ProjectListResponse,
   type ProjectSortField,
   type Refused,
@@ -12,6 +13,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { toProject } from './columns.js';
+import { groupOrder } from './family-order.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { listColumnsFor, projectScope } from './scope.js';
 import { countProjectsByTabWithBase } from './tab-counts.js';
@@ -114,6 +116,8 @@ export async function listProjects(
       : sortKeys[query.sort];
   // The sort key as the database writes it, for the next cursor (one text for every key type).
   const columns = { ...listColumns, sortKeyText: sql<string>`(${key.expr})::text` };
+  // A grouped view pages by offset only: its cursor would need the family too (see nextCursor).
+  if (query.cursor && query.group) return refuse('invalidCursor');
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null;
   if (isRefused(cursor)) return cursor;
   const counting = countProjectsByTabWithBase(db, principal, query, commonFilters(principal, query));
@@ -136,7 +140,7 @@ export async function listProjects(
     );
   }
   const direction = query.order === 'desc' ? desc : asc;
-  const order = [direction(key.expr), direction(projects.id)];
+  const order = [...groupOrder(query.group), direction(key.expr), direction(projects.id)];
   // A position deep in the list skips its rows by id only (an index walk), so the columns and
   // each row's request count are computed for the page's rows, not for every row skipped.
   const pageQuery = query.offset
@@ -171,7 +175,7 @@ export async function listProjects(
     items,
     counts,
     nextCursor:
-      hasMore && last
+      hasMore && last && !query.group
         ? encodeCursor({ sort: query.sort, order: query.order, value: last.sortKeyText, id: last.id })
         : null,
   };

@@ -1,11 +1,17 @@
 import { projectDetailEndpoints, projectEndpoints } from '@ipportal/domain';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
-import { getProjectDetail, listProjects, updateProjectDetail } from '../../repositories/projects/index.js';
+import {
+  getProjectDetail,
+  listFamilyGroups,
+  listProjects,
+  updateProjectDetail,
+} from '../../repositories/projects/index.js';
 import { projectCsvRoutes } from './project-csv.js';
 
 /**
- * Matters in both namespaces: the caller's list, a matter's detail and its PATCH. Which matters
+ * Matters in both namespaces: the caller's list and its family groups, a matter's detail and its
+ * PATCH. Which matters
  * a caller sees and may change is the repositories' concern (an office only where the matter
  * allows it).
  */
@@ -20,6 +26,13 @@ export const sharedProjectRoutes = routePlugin<NamespaceOptions>((app, { namespa
         ({ items, ...page }) => itemsAnswer(items, page),
         await listProjects(app.db, principal, query),
       ),
+    { namespace },
+  );
+
+  route(
+    app,
+    projectEndpoints.listProjectFamilyGroups,
+    async ({ principal, query }) => itemsAnswer(await listFamilyGroups(app.db, principal, query)),
     { namespace },
   );
 

@@ -123,25 +123,70 @@ export function listResponse(
  * GET /projects answering `projects` (tab filter applied; `pageSize` per page with a numeric
  * cursor, or the page's `limit` rows from `offset`). Returns the list of query strings it received.
  */
+/** The matters of a tab, as the server filters them. */
+function inTab(projects: readonly Project[], tab: string): Project[] {
+  const types: Record<string, number> = { patent: 0, utilityModel: 1, trademark: 2, design: 3 };
+  return projects.filter((p) =>
+    tab === 'deleted'
+      ? p.deletedAt !== null
+      : p.deletedAt === null && (tab === 'all' || p.type === types[tab]),
+  );
+}
+
+/**
+ * The server's grouped order: families in code point order (JavaScript's string order for these
+ * names), the matters without one last, the given order inside each.
+ */
+function byFamily(projects: readonly Project[]): Project[] {
+  const rank = (p: Project) => (p.family === null ? 1 : 0);
+  return projects
+    .map((project, index) => ({ project, index }))
+    .sort(
+      (a, b) =>
+        rank(a.project) - rank(b.project) ||
+        (a.project.family === b.project.family ? 0 : a.project.family! < b.project.family! ? -1 : 1) ||
+        a.index - b.index,
+    )
+    .map(({ project }) => project);
+}
+
+/**
+ * Serves GET /projects from `projects` in the given order (by cursor or offset; with
+ * `group=family` in the server's grouped order); answers the calls made.
+ */
 export function serveList(projects: Project[], pageSize = 100): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
   server.use(
     http.get(`${base}/projects`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       calls.push(params);
-      const tab = params.get('tab') ?? 'all';
-      const types: Record<string, number> = { patent: 0, utilityModel: 1, trademark: 2, design: 3 };
-      const rows = projects.filter((p) =>
-        tab === 'deleted'
-          ? p.deletedAt !== null
-          : p.deletedAt === null && (tab === 'all' || p.type === types[tab]),
-      );
+      const tabRows = inTab(projects, params.get('tab') ?? 'all');
+      const rows = params.get('group') === 'family' ? byFamily(tabRows) : tabRows;
       const offset = params.get('offset');
       const start = Number(params.get('cursor') ?? 0) + Number(offset ?? 0);
       const end = start + (offset === null ? pageSize : Number(params.get('limit') ?? pageSize));
       return HttpResponse.json(
         listResponse(rows.slice(start, end), end < rows.length ? String(end) : null, countsOf(projects)),
       );
+    }),
+  );
+  return calls;
+}
+
+/** Serves GET /projects/families from `projects` (as `serveList` orders them); answers its calls. */
+export function serveFamilyGroups(projects: Project[]): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get(`${base}/projects/families`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.push(params);
+      const groups: { family: string | null; count: number }[] = [];
+      for (const project of byFamily(inTab(projects, params.get('tab') ?? 'all'))) {
+        const last = groups.at(-1);
+        if (last && last.family === project.family) last.count += 1;
+        else groups.push({ family: project.family, count: 1 });
+      }
+      return HttpResponse.json({ hasError: false, message: '', items: groups });
     }),
   );
   return calls;

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { csvBom, csvField, toCsv } from '../../shared/csv';
 import { deadlineInputOf, deadlinesBeside, deadlinesOf } from './detail/deadlines';
 import { formatsFor } from './format';
-import { groupByFamily } from './list/group-by-family';
-import { defaultListView, listArgsOf, readListView, writeListView } from './list/list-view';
+import { withGroupHeaders } from './list/group-by-family';
+import {
+  csvQueryOf,
+  defaultListView,
+  familyGroupsArgsOf,
+  listArgsOf,
+  readListView,
+  writeListView,
+} from './list/list-view';
+import { viewportRows } from './list/viewport-pages';
 import { makeDetail, makeProject } from './test-support';
 
 describe('formats', () => {
@@ -37,25 +45,38 @@ describe('csv', () => {
   });
 });
 
-describe('group by family', () => {
-  it('orders families by name, keeps the list order inside, puts matters without a family last', () => {
-    const rows = groupByFamily(
-      [
-        makeProject({ refrenceCode: '1', family: 'ベータ' }),
-        makeProject({ refrenceCode: '2', family: null }),
-        makeProject({ refrenceCode: '3', family: 'アルファ' }),
-        makeProject({ refrenceCode: '4', family: 'ベータ' }),
-        makeProject({ refrenceCode: '5', family: ' ' }),
-      ],
-      new Intl.Collator('ja'),
-    );
-    expect(rows.map((r) => [r.project?.refrenceCode, r.group?.family, r.group?.count])).toEqual([
-      ['3', 'アルファ', 1],
-      ['1', 'ベータ', 2],
-      ['4', undefined, undefined],
-      ['2', null, 2],
-      ['5', undefined, undefined],
+describe('group headers', () => {
+  it('puts each group on the row where the sizes before it add up to, loaded or not', () => {
+    const loaded = [makeProject({ refrenceCode: 'A-1' }), makeProject({ refrenceCode: 'A-2' })];
+    const rows = withGroupHeaders(viewportRows(6, new Map([[0, loaded]])), [
+      { family: 'アルファ', count: 2 },
+      { family: 'ベータ', count: 3 },
+      { family: null, count: 1 },
+      // Past the end (the list changed between the two answers): left out.
+      { family: 'ガンマ', count: 1 },
     ]);
+    expect(
+      rows.map((r) => [r.index, r.project?.refrenceCode ?? null, r.group?.family, r.group?.count]),
+    ).toEqual([
+      [0, 'A-1', 'アルファ', 2],
+      [1, 'A-2', undefined, undefined],
+      [2, null, 'ベータ', 3],
+      [3, null, undefined, undefined],
+      [4, null, undefined, undefined],
+      [5, null, null, 1],
+    ]);
+  });
+
+  it('reuses the row objects of unchanged rows and headers (the table re-renders changed rows only)', () => {
+    const pages = new Map([[0, [makeProject(), makeProject()]]]);
+    const groups = [{ family: 'F', count: 2 }];
+    const first = withGroupHeaders(viewportRows(2, pages), groups);
+    const again = withGroupHeaders(viewportRows(2, pages), [{ family: 'F', count: 2 }]);
+    expect(again[0]).toBe(first[0]);
+    expect(again[1]).toBe(first[1]);
+    const grown = withGroupHeaders(viewportRows(2, pages), [{ family: 'F', count: 3 }]);
+    expect(grown[0]).not.toBe(first[0]);
+    expect(grown[0]!.group).toEqual({ family: 'F', count: 3 });
   });
 });
 
@@ -71,13 +92,25 @@ describe('list view in the URL', () => {
     expect(search.toString()).toBe(
       new URLSearchParams({ 'project-id': 'x', tab: 'trademark', q: '電池', group: 'family' }).toString(),
     );
-    expect(listArgsOf(readListView(search))).toEqual({
+    const view = readListView(search);
+    expect(listArgsOf(view)).toEqual({
       tab: 'trademark',
       status: 'all',
       sort: 'updateDate',
       order: 'desc',
       q: '電池',
+      group: 'family',
     });
+    expect(familyGroupsArgsOf(view)).toEqual({ tab: 'trademark', status: 'all', q: '電池' });
+    expect(csvQueryOf(view)).toEqual({
+      tab: 'trademark',
+      status: 'all',
+      sort: 'updateDate',
+      order: 'desc',
+      q: '電池',
+      group: 'family',
+    });
+    expect(listArgsOf({ ...view, groupByFamily: false })).not.toHaveProperty('group');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Project } from '@ipportal/domain';
+import type { Project, ProjectFamilyGroup } from '@ipportal/domain';
 
 /**
  * A row of the list: the matter (null while its page is on the way: the viewport list knows
@@ -12,34 +12,31 @@ export interface ListRow {
   group?: { family: string | null; count: number };
 }
 
+const headerRows = new WeakMap<ListRow, ListRow>();
+
+/** `row` as the first row of `group` (one object per row and group, reused between calls). */
+function headerRow(row: ListRow, group: ProjectFamilyGroup): ListRow {
+  const known = headerRows.get(row);
+  if (known?.group?.family === group.family && known.group.count === group.count) return known;
+  const header: ListRow = { ...row, group: { family: group.family, count: group.count } };
+  headerRows.set(row, header);
+  return header;
+}
+
 /**
- * Groups matters by family: families by name (in the interface language's collation), the
- * matters without one last; inside a group the list's own order is kept.
+ * The rows of a list grouped by family with each group's header on its first row. The server
+ * orders the rows by family (`group=family`) and answers the groups' sizes in that order, so a
+ * group starts where the sizes before it add up to: its header shows before its rows arrive.
+ * Groups past the end of `rows` (the list changed between the two answers) are left out. Pure
+ * apart from the row cache.
  */
-export function groupByFamily(projects: readonly Project[], collator: Intl.Collator): ListRow[] {
-  const groups = new Map<string | null, Project[]>();
-  for (const project of projects) {
-    const key = project.family && project.family.trim() !== '' ? project.family : null;
-    let members = groups.get(key);
-    if (!members) {
-      members = [];
-      groups.set(key, members);
-    }
-    members.push(project);
+export function withGroupHeaders(rows: readonly ListRow[], groups: readonly ProjectFamilyGroup[]): ListRow[] {
+  const out = rows.slice();
+  let start = 0;
+  for (const group of groups) {
+    if (start >= out.length) break;
+    out[start] = headerRow(out[start]!, group);
+    start += group.count;
   }
-  const named = [...groups.keys()].filter((key): key is string => key !== null).sort(collator.compare);
-  const order: (string | null)[] = groups.has(null) ? [...named, null] : named;
-  const rows: ListRow[] = [];
-  for (const family of order) {
-    const members = groups.get(family)!;
-    members.forEach((project, index) => {
-      const at = rows.length;
-      rows.push(
-        index === 0
-          ? { project, index: at, group: { family, count: members.length } }
-          : { project, index: at },
-      );
-    });
-  }
-  return rows;
+  return out;
 }

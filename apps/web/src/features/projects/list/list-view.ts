@@ -1,7 +1,7 @@
 import { projectSortFields, projectTabs } from '@ipportal/domain';
 import type { ProjectCsvQuery, ProjectSortField, ProjectTab } from '@ipportal/domain';
 import { projectListArgs } from '@ipportal/api-client';
-import type { ProjectListArgs } from '@ipportal/api-client';
+import type { ProjectFamilyGroupsArgs, ProjectListArgs, ProjectWindowView } from '@ipportal/api-client';
 
 /**
  * The list view as the URL keeps it (so Back from a matter returns to the same tab, filters and
@@ -67,26 +67,26 @@ export function writeListView(search: URLSearchParams, view: ListView): URLSearc
   return next;
 }
 
-/** The server query of a view (grouping is done in the browser). */
-export function listArgsOf(view: ListView): ProjectListArgs {
-  return projectListArgs({
+/** The server query of a view: its filters, sort and grouping (the server orders a grouped view). */
+export function listArgsOf(view: ListView): ProjectWindowView {
+  const args = projectListArgs({
     tab: view.tab,
     status: view.status,
     q: view.q,
     sort: view.sort,
     order: view.order,
   });
+  return view.groupByFamily ? { ...args, group: 'family' } : args;
 }
 
-/** The CSV query of a view: the whole view as the server lists it, grouped as on screen. */
+/** The filters whose family groups a grouped view shows. */
+export function familyGroupsArgsOf(view: ListView): ProjectFamilyGroupsArgs {
+  const { tab, status, q, family } = listArgsOf(view);
+  return { tab, status, ...(q ? { q } : {}), ...(family ? { family } : {}) };
+}
+
+/** The CSV query of a view: the whole view in the order the list shows it (grouped too). */
 export function csvQueryOf(view: ListView): ProjectCsvQuery {
-  const { tab, status, sort, order, q } = listArgsOf(view);
-  return {
-    tab,
-    status,
-    sort,
-    order,
-    ...(q ? { q } : {}),
-    ...(view.groupByFamily ? { group: 'family' } : {}),
-  };
+  const { tab, status, sort, order, q, group } = listArgsOf(view);
+  return { tab, status, sort, order, ...(q ? { q } : {}), ...(group ? { group } : {}) };
 }

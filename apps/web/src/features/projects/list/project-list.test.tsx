@@ -10,6 +10,7 @@ import {
   makeDetail,
   makeProject,
   serveDetail,
+  serveFamilyGroups,
   serveList,
   warmUp,
 } from '../test-support';
@@ -99,16 +100,19 @@ describe('matter list', { timeout: 60_000 }, () => {
   });
 
   it('groups by family: families by name with their size, matters without one last', async () => {
-    serveList([
+    const projects = [
       makeProject({ refrenceCode: 'X-1', family: null }),
       makeProject({ refrenceCode: 'B-1', family: 'Beta' }),
       makeProject({ refrenceCode: 'A-1', family: 'Alpha' }),
       makeProject({ refrenceCode: 'B-2', family: 'Beta' }),
-    ]);
+    ];
+    const calls = serveList(projects);
+    const groupCalls = serveFamilyGroups(projects);
     const app = renderApp('/projects', { apiUser: user });
     await app.findByRole('cell', { name: 'X-1' }, slow);
     await app.user.click(app.getByRole('switch', { name: 'ファミリーでまとめる' }));
     await app.findByRole('columnheader', { name: 'ファミリー' });
+    await app.findByText('Alpha', {}, slow);
     const table = app.getByRole('table', { name: '案件一覧' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -125,6 +129,46 @@ describe('matter list', { timeout: 60_000 }, () => {
       ['ファミリーなし1', 'X-1'],
     ]);
     expect(app.location()).toBe('/projects?group=family');
+    // The server orders the grouped view and answers its groups' sizes (for the view's filters).
+    expect(calls.at(-1)?.get('group')).toBe('family');
+    expect(groupCalls.map((c) => Object.fromEntries(c))).toEqual([{ tab: 'all', status: 'all' }]);
+  });
+
+  it('grouped, fetches only the pages the viewport needs, with each header at its group’s offset, and comes back to them', async () => {
+    // Ten families of 90 matters, then 100 without a family: family F-7 starts at row 630.
+    const projects = Array.from({ length: 1000 }, (_, i) =>
+      makeProject({
+        refrenceCode: `G-${String(i).padStart(4, '0')}`,
+        family: i < 900 ? `F-${Math.floor(i / 90)}` : null,
+      }),
+    );
+    const calls = serveList(projects, 100);
+    serveFamilyGroups(projects);
+    const first = renderApp('/projects?group=family', { apiUser: user });
+    await first.findByText('F-0', {}, slow);
+    expect(first.getByText('1,000 件')).toBeInTheDocument();
+    expect(first.getByRole('table', { name: '案件一覧' })).toHaveAttribute('aria-rowcount', '1001');
+    const region = first.getByRole('region', { name: '案件一覧' });
+    region.scrollTop = 630 * 44;
+    fireEvent.scroll(region);
+    await first.findByRole('cell', { name: 'G-0630' }, slow);
+    // The header of F-7 on its first row (row 632 of the table: the column headers are row 1).
+    const headerRow = first.getByRole('row', { name: /G-0630/ });
+    expect(headerRow).toHaveAttribute('aria-rowindex', '632');
+    expect(within(headerRow).getAllByRole('cell')[0]).toHaveTextContent('F-790');
+    expect(first.getByRole('row', { name: /G-0629/ }).firstElementChild).toHaveTextContent('');
+    expect(calls.map((c) => c.get('offset'))).toEqual(['0', '600']);
+    expect(calls.every((c) => c.get('group') === 'family')).toBe(true);
+    first.unmount();
+
+    calls.length = 0;
+    const again = renderApp('/projects?group=family', { apiUser: user });
+    const restored = await again.findByRole('region', { name: '案件一覧' }, slow);
+    await waitFor(() => expect(restored.scrollTop).toBe(630 * 44), slow);
+    fireEvent.scroll(restored);
+    await again.findByText('F-7', {}, slow);
+    expect(calls.map((c) => c.get('offset'))).not.toContain('100');
+    expect(again.location()).toBe('/projects?group=family');
   });
 
   it('downloads the CSV of the view from the server, with its progress, in the interface language', async () => {

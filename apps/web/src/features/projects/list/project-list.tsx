@@ -1,4 +1,4 @@
-import { apiErrorText, isApiError, useListProjectsInfiniteQuery } from '@ipportal/api-client';
+import { apiErrorText, isApiError, useListProjectFamilyGroupsQuery } from '@ipportal/api-client';
 import { projectTabs } from '@ipportal/domain';
 import type { Project } from '@ipportal/domain';
 import { Button, LoadingText, Tabs, VirtualTable } from '@ipportal/ui';
@@ -12,13 +12,12 @@ import { useFormats } from '../format';
 import { projectsQueryParams } from '../projects-query';
 import { listSortOf, tableSortOf, useListColumns } from './columns';
 import { CsvProgressView } from './csv-progress';
-import { groupByFamily } from './group-by-family';
+import { withGroupHeaders } from './group-by-family';
 import type { ListRow } from './group-by-family';
-import { csvQueryOf, listArgsOf, readListView, writeListView } from './list-view';
+import { csvQueryOf, familyGroupsArgsOf, listArgsOf, readListView, writeListView } from './list-view';
 import type { ListView } from './list-view';
 import { ListToolbar } from './list-toolbar';
 import { Progress, TableFrame } from './project-list.styles';
-import { useAllPages, useLoadedProjects } from './use-all-pages';
 import { useAvailableSize } from './use-available-size';
 import { useCsvExport } from './use-csv-export';
 import { useDebouncedQuery } from './use-debounced-query';
@@ -33,12 +32,13 @@ const noRange: VirtualRange = { start: -1, end: -1 };
  * The matter list: tabs with counts, status filter, search, sortable columns, group by family,
  * CSV export of the whole view (streamed by the server). The table is as tall as the whole view
  * (the tab's count) and fetches only the pages of the rows in view, so 100,000 matters open at
- * once and scroll to any row. Grouped by family, the groups need every matter: that view loads
- * the pages one after another in the background. The scroll position is kept per URL (the
- * view's filters and sort are in it) for a reload and the back button.
+ * once and scroll to any row. Grouped by family, the server orders the view by family and
+ * answers the groups' sizes, so the grouped view fetches only its viewport's pages too and puts
+ * each group's header at its offset. The scroll position is kept per URL (the view's filters,
+ * sort and grouping are in it) for a reload and the back button.
  */
 export function ProjectList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formats = useFormats();
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,43 +51,29 @@ export function ProjectList() {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [range, setRange] = useState<VirtualRange>(noRange);
 
-  // Grouped: every page (the groups span the whole list).
-  const all = useListProjectsInfiniteQuery(args, { skip: !grouped });
-  useAllPages({
-    currentData: all.currentData,
-    hasNextPage: all.hasNextPage,
-    isFetchingNextPage: all.isFetchingNextPage,
-    isError: all.isError,
-    fetchNextPage: all.fetchNextPage,
-  });
-  const loaded = useLoadedProjects(grouped ? all.data : undefined);
-  const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
-  const groupedRows = useMemo(
-    () => (grouped ? groupByFamily(loaded, collator) : []),
-    [grouped, loaded, collator],
-  );
+  // Grouped: where each group starts (its size, in the order of the server's grouped pages).
+  const familyGroups = useListProjectFamilyGroupsQuery(familyGroupsArgsOf(view), { skip: !grouped });
 
   // The restore of a saved position waits for its rows; their page is fetched first.
   const scrollKey = `${location.pathname}?${search.toString()}`;
   const pendingScroll = useSavedScroll(scrollKey, tableRowHeight);
   const pendingRow = pendingScroll.row;
   const restoreRows = useMemo(() => (pendingRow === null ? [] : [pendingRow]), [pendingRow]);
-  const viewport = useViewportPages(args, range, restoreRows, { enabled: !grouped });
-  const restoreReady =
-    pendingRow !== null &&
-    (grouped
-      ? Boolean(all.currentData) && (pendingRow < groupedRows.length || !all.hasNextPage)
-      : viewport.hasRow(pendingRow));
+  const viewport = useViewportPages(args, range, restoreRows);
+  const restoreReady = pendingRow !== null && viewport.hasRow(pendingRow);
   useScrollMemory(scrollElement, pendingScroll, restoreReady);
 
-  const rows = useMemo<ListRow[]>(
-    () => (grouped ? groupedRows : viewportRows(viewport.total ?? 0, viewport.pages)),
-    [grouped, groupedRows, viewport.total, viewport.pages],
-  );
-  const counts = grouped ? all.data?.pages[0]?.counts : viewport.counts;
-  const shown = grouped ? Boolean(all.data) : viewport.total !== undefined;
-  const stale = grouped ? !all.currentData && all.isFetching : viewport.stale;
-  const error = grouped ? (all.isError ? all.error : undefined) : viewport.error;
+  // While a new view's first page is on the way the last view's rows stay, with their groups.
+  const groups = grouped ? (viewport.stale ? familyGroups.data : familyGroups.currentData) : undefined;
+  const rows = useMemo<ListRow[]>(() => {
+    const positioned = viewportRows(viewport.total ?? 0, viewport.pages);
+    return groups ? withGroupHeaders(positioned, groups) : positioned;
+  }, [groups, viewport.total, viewport.pages]);
+  const counts = viewport.counts;
+  // A grouped view shows once its groups are known too, so no header moves in after its rows.
+  const shown = viewport.total !== undefined && (!grouped || familyGroups.data !== undefined);
+  const stale = viewport.stale || (grouped && familyGroups.currentData === undefined);
+  const error = viewport.error ?? (grouped && familyGroups.isError ? familyGroups.error : undefined);
 
   const update = useCallback(
     (patch: Partial<ListView>, replace = false) => {
@@ -128,8 +114,10 @@ export function ProjectList() {
     label: t(`code.projectTab.${id}`),
     count: counts ? counts[id] : undefined,
   }));
-  const retry = () =>
-    grouped ? (all.data ? void all.fetchNextPage() : void all.refetch()) : viewport.retry();
+  const retry = () => {
+    viewport.retry();
+    if (grouped && familyGroups.isError) void familyGroups.refetch();
+  };
   const errorText = isApiError(error) ? apiErrorText(error, t) : t('apiError.projectListFetchFailed');
 
   return (
@@ -150,14 +138,7 @@ export function ProjectList() {
         onExport={csv.start}
       />
       <Progress aria-live="polite">
-        {shown && total !== undefined
-          ? grouped && (all.hasNextPage || all.isFetchingNextPage)
-            ? t('projects.list.loadingMore', {
-                loaded: formats.number(loaded.length),
-                total: formats.number(total),
-              })
-            : t('projects.list.count', { n: formats.number(total) })
-          : null}
+        {shown && total !== undefined ? t('projects.list.count', { n: formats.number(total) }) : null}
       </Progress>
       <CsvProgressView state={csv.state} onCancel={csv.cancel} />
       {error !== undefined && shown && (

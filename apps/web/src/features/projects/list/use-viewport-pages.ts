@@ -1,5 +1,5 @@
 import { projectWindowPageSize, projectsApi } from '@ipportal/api-client';
-import type { ProjectListArgs, ProjectListWindowArgs } from '@ipportal/api-client';
+import type { ProjectListWindowArgs, ProjectWindowView } from '@ipportal/api-client';
 import type { Project, ProjectListResponse, ProjectTabCounts } from '@ipportal/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
@@ -36,10 +36,11 @@ interface Shown {
  * Fetches the pages of a list view that rows `range.start`..`range.end` need (plus the first
  * page, for the counts, and the pages of `extraRows`, e.g. a scroll position to restore), and
  * only those: a jump to row 99,000 fetches that page, not the 990 before it. Pages leave the
- * cache half a minute after they leave the viewport. `pageSize` rows per page.
+ * cache half a minute after they leave the viewport. `pageSize` rows per page. A view grouped by
+ * family is paged the same way: the server orders it by family first.
  */
 export function useViewportPages(
-  args: ProjectListArgs,
+  args: ProjectWindowView,
   range: { start: number; end: number },
   extraRows: readonly number[] = [],
   { enabled = true, pageSize = projectWindowPageSize }: { enabled?: boolean; pageSize?: number } = {},
@@ -48,7 +49,7 @@ export function useViewportPages(
   const argsKey = JSON.stringify(args);
   // The first page alone gives the total; without it the range cannot be bounded yet.
   const firstArgs = useMemo<ProjectListWindowArgs>(
-    () => ({ ...(JSON.parse(argsKey) as ProjectListArgs), offset: 0, limit: pageSize }),
+    () => ({ ...(JSON.parse(argsKey) as ProjectWindowView), offset: 0, limit: pageSize }),
     [argsKey, pageSize],
   );
   const selectFirst = useMemo(() => projectsApi.endpoints.listProjectsWindow.select(firstArgs), [firstArgs]);
