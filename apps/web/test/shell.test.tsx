@@ -387,9 +387,10 @@ describe('sidebars', () => {
       apiUser: makeUser({ organizationId, roleInOrganizationCode: 0 }),
     });
     await app.findByRole('heading', { level: 1, name: 'ユーザー管理' });
-    // The sidebar may render a moment after the page heading (it waits for the user).
+    // The sidebar may render a moment after the page heading, and its entries after it (they
+    // wait for the user and the organization): find them, do not expect them at once.
     const nav = await app.findByRole('navigation', { name: '組織管理メニュー' });
-    expect(within(nav).getByRole('link', { name: 'ユーザー' })).toHaveAttribute(
+    expect(await within(nav).findByRole('link', { name: 'ユーザー' })).toHaveAttribute(
       'href',
       '/organization/users',
     );
