@@ -3,25 +3,12 @@
  * 'scheduled') become the state of each year's deadline, which /terms shares; a later decision
  * taken on /terms is kept; only paid years stay in `pensions`, which takes nothing else any more.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrateDatabase, migrationsFolder, type DatabaseHandle } from '../../src/db/index.js';
+import { migrateDatabase, type DatabaseHandle } from '../../src/db/index.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
-
-/** A copy of the migrations folder that ends before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'ipportal-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
+import { migrationsBefore } from '../support/migrations.js';
 
 describe.skipIf(skipDriver)(`migration 0010 on ${testDriver}`, () => {
   let testDb: TestDatabase;

@@ -13,18 +13,29 @@ import { skipDriver } from '../support/db.js';
 import { signIn, type TestUser } from './support.js';
 
 /**
- * SEED_SCALE's bulk load (src/seed/scale.ts) writes search_text itself and rebuilds the search
- * index instead of letting the triggers work row by row: what it leaves must be what the
- * triggers would have left, and the counts must match the rows.
+ * SEED_SCALE's bulk load (src/seed/scale.ts) writes search_text itself and rebuilds the
+ * projects' indexes instead of letting the triggers and indexes work row by row: what it leaves
+ * must be what the triggers and migrations would have left, and the counts must match the rows.
  */
 describe.skipIf(skipDriver)('the large-organization seed', () => {
   let ctx: TestContext;
   let admin: TestUser;
   let seeded: ScaleSeedResult;
+  let indexesBefore: unknown[];
+
+  /** The projects table's indexes as the migrations left them (the seed drops and rebuilds them). */
+  async function projectIndexes(): Promise<unknown[]> {
+    const result: unknown = await ctx.app.db.execute(
+      sql`select indexname, indexdef from pg_indexes
+           where schemaname = current_schema() and tablename = 'projects' order by indexname`,
+    );
+    return Array.isArray(result) ? (result as unknown[]) : (result as { rows: unknown[] }).rows;
+  }
 
   beforeAll(async () => {
     ctx = await createTestContext();
     admin = await signIn(ctx, 'REGULAR', 'scale-admin@example.com');
+    indexesBefore = await projectIndexes();
     seeded = await seedLargeOrganization(ctx.app.db, {
       administratorUserId: admin.id,
       matters: 600,
@@ -75,6 +86,11 @@ describe.skipIf(skipDriver)('the large-organization seed', () => {
     expect(row).toEqual({ counted: seeded.requests, wrong: 0 });
     const [first] = (await list(admin, 'sort=requestCount&order=desc')).items;
     expect(first?.requestCount).toBe(1);
+  });
+
+  test('the projects table has its indexes back, as the migrations define them', async () => {
+    expect(indexesBefore.length).toBeGreaterThan(10);
+    expect(await projectIndexes()).toEqual(indexesBefore);
   });
 
   test('counts equal the rows, for the administrator and a member', async () => {
