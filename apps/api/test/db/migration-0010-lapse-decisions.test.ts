@@ -3,28 +3,23 @@
  * 'scheduled') become the state of each year's deadline, which /terms shares; a later decision
  * taken on /terms is kept; only paid years stay in `pensions`, which takes nothing else any more.
  */
-import { rm } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateDatabase, type DatabaseHandle } from '../../src/db/index.js';
-import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
-import { migrationsBefore } from '../support/migrations.js';
+import { skipDriver, testDriver, type TestDatabase } from '../support/db.js';
+import { databaseBefore } from '../support/migrations.js';
 
 describe.skipIf(skipDriver)(`migration 0010 on ${testDriver}`, () => {
   let testDb: TestDatabase;
   let handle: DatabaseHandle;
   let earlier: string;
 
+  let close: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = await testDb.open();
-    earlier = await migrationsBefore('0010_lapse_decisions_in_deadline_states');
+    ({ testDb, handle, earlier, close } = await databaseBefore('0010_lapse_decisions_in_deadline_states'));
   });
-  afterAll(async () => {
-    await handle?.close();
-    await testDb?.drop();
-    if (earlier) await rm(earlier, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   // PGlite answers { rows }, postgres-js an array.
   const rows = async <T>(query: SQL): Promise<T[]> => {

@@ -4,14 +4,14 @@
  * file) on any text, so the index holds the same keys and `@>` answers the same; a database
  * filled before the migration finds the same matters after it, through the index.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrateDatabase, migrationsFolder, type DatabaseHandle } from '../../src/db/index.js';
 import { seedLargeOrganization } from '../../src/seed/scale.js';
-import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
-import { migrationsBefore } from '../support/migrations.js';
+import { skipDriver, testDriver, type TestDatabase } from '../support/db.js';
+import { databaseBefore } from '../support/migrations.js';
 
 /** Texts of every shape the function may meet, folded or not. */
 const texts = [
@@ -74,16 +74,12 @@ describe.skipIf(skipDriver)(`migration 0019 on ${testDriver}`, () => {
   let handle: DatabaseHandle;
   let earlier: string;
 
+  let close: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = await testDb.open();
-    earlier = await migrationsBefore('0019_text_grams_without_sort');
+    ({ testDb, handle, earlier, close } = await databaseBefore('0019_text_grams_without_sort'));
   });
-  afterAll(async () => {
-    await handle?.close();
-    await testDb?.drop();
-    if (earlier) await rm(earlier, { recursive: true, force: true });
-  });
+  afterAll(async () => close?.());
 
   // PGlite answers { rows }, postgres-js an array.
   const rowsOf = <T>(result: unknown): T[] =>

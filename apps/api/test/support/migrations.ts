@@ -1,7 +1,8 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrationsFolder } from '../../src/db/index.js';
+import { migrationsFolder, type DatabaseHandle } from '../../src/db/index.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
 
 /**
  * A copy of the migrations folder that ends before `tag`, for a test that fills a database as
@@ -16,4 +17,29 @@ export async function migrationsBefore(tag: string): Promise<string> {
   if (at <= 0) throw new Error(`no migration before ${tag} in ${migrationsFolder}`);
   await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
   return folder;
+}
+
+/**
+ * A fresh test database and a migrations folder that ends before `tag`: the test migrates to
+ * `earlier`, fills rows as that release left them, then migrates the rest. `close` ends both.
+ */
+export async function databaseBefore(tag: string): Promise<{
+  testDb: TestDatabase;
+  handle: DatabaseHandle;
+  earlier: string;
+  close: () => Promise<void>;
+}> {
+  const testDb = await createTestDatabase();
+  const handle = await testDb.open();
+  const earlier = await migrationsBefore(tag);
+  return {
+    testDb,
+    handle,
+    earlier,
+    close: async () => {
+      await handle.close();
+      await testDb.drop();
+      await rm(earlier, { recursive: true, force: true });
+    },
+  };
 }
