@@ -1,6 +1,6 @@
 import type { ChatMember } from '@ipportal/domain';
 import { TextArea } from '@ipportal/ui';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -95,18 +95,26 @@ export function MentionInput({
 
   const track = (event: SyntheticEvent<HTMLTextAreaElement>) => setCaret(event.currentTarget.selectionStart);
 
+  // After a picked mention, the caret goes behind it as soon as the new text is in the field, in
+  // the same commit (not a frame later: a key typed meanwhile would land before the mention's end).
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = pendingCaret.current;
+    if (at === null || !area.current || area.current.value.length < at) return;
+    pendingCaret.current = null;
+    area.current.focus();
+    area.current.setSelectionRange(at, at);
+  }, [value]);
+
   const pick = (member: ChatMember) => {
     if (!typing) return;
     const inserted = `@${member.name} `;
     const next = value.slice(0, typing.start) + inserted + value.slice(caret);
     const at = typing.start + inserted.length;
+    pendingCaret.current = at;
     onChange(next);
     setCaret(at);
     setActive(0);
-    requestAnimationFrame(() => {
-      area.current?.focus();
-      area.current?.setSelectionRange(at, at);
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
