@@ -1,5 +1,5 @@
 /**
- * Invoices at scale (issue 17, benchmark). A client (the administrator of an organization) has
+ * Invoices at scale (benchmark). A client (the administrator of an organization) has
  * 5,000 issued invoices from three offices (apps/api/scripts/bench-invoices-server.ts: issued rows
  * with totals, numbers, issue and due dates; a tenth paid in full, others partly paid by
  * confirmed or recorded transfers, so balances differ). Then, on PGlite and on PostgreSQL, the
@@ -161,7 +161,7 @@ async function runDriver(driver: string): Promise<void> {
 const benchStarted = performance.now();
 for (const driver of drivers) await runDriver(driver);
 
-console.log(`\nIssue 17 targets (${invoiceCount} invoices; load average ${await loadAverage()})`);
+console.log(`\nTargets (${invoiceCount} invoices; load average ${await loadAverage()})`);
 for (const { driver, figure } of verdicts)
   console.log(
     `  ${driver.padEnd(8)}  ${figure.name.padEnd(28)} ${`${figure.value.toFixed(2)} ${figure.unit}`.padStart(14)}  target ${figure.target!.text}: ${figure.target!.met ? 'met' : 'NOT MET'}`,

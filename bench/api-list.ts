@@ -1,5 +1,5 @@
 /**
- * The matter list under load (issue "Server": benchmark; issue 20: 100,000 matters). For the
+ * The matter list under load (benchmark, up to 100,000 matters). For the
  * administrator of an organization with 10,000 and 100,000 matters (20 members, assignments,
  * a request on every fourth matter: apps/api/src/seed/scale.ts) it measures the first page
  * (100 rows), a filtered page (tab, status, 電池), a family page and a sorted page with
@@ -7,7 +7,7 @@
  * against the real API server and, in the same run, a bare Fastify handler running the same SQL
  * (apps/api/scripts/bench-list-server.ts), on PGlite and on PostgreSQL. Prints req/s, p50/p99 of
  * both and their ratios. Targets on PostgreSQL: API >= 60% of the bare throughput, p99 <= 2x;
- * issue 20: every page >= 400 req/s with p99 <= 200 ms on PostgreSQL, >= 150 req/s on PGlite.
+ * the targets: every page >= 400 req/s with p99 <= 200 ms on PostgreSQL, >= 150 req/s on PGlite.
  * A last table prints each size's API figures side by side. Each figure also has the CPU time the
  * server process used per request: on a machine shared with other work, req/s and latency
  * follow the load, the CPU per request much less (for PGlite it is the whole cost, the database
@@ -232,7 +232,7 @@ async function runDriver(driver: string, matters: number): Promise<void> {
 
 for (const driver of drivers) for (const matters of sizes) await runDriver(driver, matters);
 
-// Issue 20's targets per page, each size beside the other.
+// The targets per page, each size beside the other.
 for (const driver of drivers) {
   const minRps = driver === 'postgres' ? 400 : 150;
   for (const scenario of scenarios) {

@@ -1,5 +1,5 @@
 /**
- * Deadlines at scale (issue 18, benchmark). One user administers an organization of 10,000
+ * Deadlines at scale (benchmark). One user administers an organization of 10,000
  * matters (apps/api/src/seed/scale.ts) whose matters carry filing and registration dates, yearly
  * payments and request periods (scale-deadline-dates.ts); the deadlines table is filled by the
  * start-up refresh job's handler, as in production. Then, on PGlite and on PostgreSQL:
@@ -236,7 +236,7 @@ async function runDriver(driver: string): Promise<void> {
 const benchStarted = performance.now();
 for (const driver of drivers) await runDriver(driver);
 
-console.log(`\nIssue 18 targets (${matters} matters; load average ${await loadAverage()})`);
+console.log(`\nTargets (${matters} matters; load average ${await loadAverage()})`);
 for (const { driver, figure } of verdicts)
   console.log(
     `  ${driver.padEnd(8)}  ${figure.name.padEnd(34)} ${`${figure.value.toFixed(2)} ${figure.unit}`.padStart(14)}  target ${figure.target!.text}: ${figure.target!.met ? 'met' : 'NOT MET'}`,

@@ -1,5 +1,5 @@
 /**
- * Invoice PDF rendering (issue 17, benchmark). Renders a 30-line invoice of an individual patent
+ * Invoice PDF rendering (benchmark). Renders a 30-line invoice of an individual patent
  * attorney (apps/api/test/support/invoice-sample.ts: fees, stamps, a US agent's bill in dollars,
  * a discount, withholding; two pages) with renderInvoicePdf in this process: the first render,
  * which reads the two Noto Sans JP TTFs (about 5.5 MB each) from the installed package, then

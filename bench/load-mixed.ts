@@ -27,7 +27,10 @@
  *   kill   - process A is killed with SIGKILL at BENCH_KILL_AT seconds (default half the run) and
  *            started again at once. A request that fails on a connection error (refused, reset,
  *            closed) is sent again to the other process and counted as a retry, not an error;
- *            the process that failed is avoided for a second, then tried again.
+ *            the process that failed is avoided for a second, then tried again. Each change carries
+ *            an Idempotency-Key, the same on its retries, so a retry of a write the killed process
+ *            had already committed answers that write instead of making it twice; a retry that
+ *            finds the first attempt still claimed (409) asks again after a pause.
  *
  * After each run every acknowledged write (a 2xx answer) is read back from the database (and its
  * stored file from DATA_DIR for attachments and deliverables) and counted missing when absent:
@@ -39,21 +42,47 @@
  * acknowledged writes and missing ones; in the kill mode how long A was down and how many
  * requests were retried. Every error is listed by operation, status and message.
  *
+ * Through the deployment topology (BENCH_CLUSTER, the proxy URL of a running `pnpm cluster`): the
+ * bench starts no process and creates no database; everyone calls the proxy (nginx, two API
+ * processes, one worker), the people and their data go into the cluster's database
+ * (CLUSTER_DATABASE_URL) with this run's tag in their names, and the kill mode SIGKILLs API
+ * process api-1 at BENCH_KILL_AT and the worker at BENCH_WORKER_KILL_AT (default 10 s later),
+ * whose pids scripts/cluster.sh keeps in <CLUSTER_DATA_DIR>/pids; the cluster starts both again,
+ * and the bench times each until it is ready. A person's client behaves as packages/api-client
+ * does: a change that got no answer, or the proxy's 502/504 (its process died under it), is sent
+ * again with the same Idempotency-Key; reads are passed on by the proxy itself.
+ *
+ * Mails (both ways of running): every mail the run queued (the outbox rows written since it
+ * began) must be delivered once: after the run the bench waits for the outbox to drain
+ * (BENCH_MAIL_WAIT s, default 300), then each row must be `sent` with exactly one .eml file in
+ * DATA_DIR/mail (the file transport names a file after its row, and a delivery the worker repeats
+ * after a kill rewrites that file with the same Message-ID); rows delivered by more than one
+ * attempt are printed.
+ *
  * Run: pnpm --filter @ipportal/bench load-mixed
  *      (= tsx --conditions=@ipportal/source load-mixed.ts in bench/)
+ *      through a cluster: `pnpm cluster` with RATE_LIMIT_MAX=1000000 RATE_LIMIT_IP_MAX=10000000
+ *      (every person comes from one address), then `pnpm --filter @ipportal/bench load-cluster`
+ *      (BENCH_CLUSTER=http://127.0.0.1:8080 BENCH_KILL=1)
  * Env: BENCH_USERS (default 200), BENCH_OFFICES (office users among them, default a fifth),
  *      BENCH_DURATION (s, default 60), BENCH_MODES (steady,kill), BENCH_KILL=1 (kill mode only),
  *      BENCH_KILL_AT (s into the run, default BENCH_DURATION/2), BENCH_THINK_MS (mean pause
  *      between a person's actions, default 1000), BENCH_MATTERS (matters per client before the
  *      run, default 3), BENCH_SIGNIN_AGAIN_PCT (% of actions that are a new sign-in, default 0.5),
  *      BENCH_SIGNIN_WORKERS (default 2), BENCH_DB_POOL_MAX (per process, default 10),
- *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test).
+ *      BENCH_PORTS (the two processes' ports, e.g. 3380,3381; default two free ones),
+ *      BENCH_IDEMPOTENCY_KEYS (default 1: every change carries an Idempotency-Key, kept by its
+ *      retries; 0: none, as before the key existed),
+ *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
+ *      BENCH_CLUSTER (the cluster's proxy URL), BENCH_WORKER_KILL_AT (s, cluster kill mode),
+ *      CLUSTER_DATABASE_URL and CLUSTER_DATA_DIR (as scripts/cluster.sh takes them),
+ *      BENCH_MAIL_WAIT (s to wait for the outbox to drain after the run, default 300).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -118,7 +147,19 @@ const modes = (process.env.BENCH_KILL === '1' ? 'kill' : (process.env.BENCH_MODE
 const password = 'Bench-Load-1';
 const requestTimeoutMs = 60_000;
 const maxAttempts = 6;
+/** BENCH_IDEMPOTENCY_KEYS=0 sends no Idempotency-Key (the retries of the kill mode may then duplicate). */
+const useKeys = process.env.BENCH_IDEMPOTENCY_KEYS !== '0';
 const suspectMs = 1000;
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+/** The proxy of a running `pnpm cluster`; unset: the bench runs its own two processes. */
+const clusterUrl = process.env.BENCH_CLUSTER?.replace(/\/$/, '');
+const clusterDir = path.resolve(repoRoot, process.env.CLUSTER_DATA_DIR ?? '.data/cluster');
+const clusterDatabaseUrl =
+  process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ipportal_cluster';
+const workerKillAtMs = Number(process.env.BENCH_WORKER_KILL_AT ?? killAtMs / 1000 + 10) * 1000;
+const mailWaitMs = Number(process.env.BENCH_MAIL_WAIT ?? 300) * 1000;
+/** Answers of a proxy whose upstream died under a request: the app never answered it. */
+const gatewayStatuses = new Set([502, 504]);
 
 // ---------------------------------------------------------------------------------------------
 // Figures
@@ -127,6 +168,10 @@ interface OpStats {
   latencies: number[];
   errors: number;
   retries: number;
+  /** Retries that found their first attempt still running (409) and asked again. */
+  inProgressRetries: number;
+  /** Answers the server replayed for a retried key (`Idempotent-Replayed: true`). */
+  replayed: number;
 }
 
 class Stats {
@@ -134,10 +179,16 @@ class Stats {
   /** "operation status message" -> count */
   readonly errorKinds = new Map<string, number>();
   connectionFailures = 0;
+  /** Changes sent again after the proxy answered 502/504 (cluster runs). */
+  gatewayRetries = 0;
 
   op(name: string): OpStats {
     let stats = this.ops.get(name);
-    if (!stats) this.ops.set(name, (stats = { latencies: [], errors: 0, retries: 0 }));
+    if (!stats)
+      this.ops.set(
+        name,
+        (stats = { latencies: [], errors: 0, retries: 0, inProgressRetries: 0, replayed: 0 }),
+      );
     return stats;
   }
 
@@ -303,7 +354,7 @@ interface SignInJob {
   userType: 'REGULAR' | 'PATENT';
   email: string;
   password: string;
-  port: number;
+  origin: string;
 }
 
 type SignInOutcome = { ms: number } & (
@@ -312,7 +363,7 @@ type SignInOutcome = { ms: number } & (
 
 async function signInJob(job: SignInJob): Promise<SignInOutcome> {
   const auth = createAuthClient({
-    pools: pools({ port: job.port }),
+    pools: pools(job.origin),
     storage: new MemoryStorage(),
     locale: () => 'en',
   });
@@ -393,7 +444,14 @@ class Run {
     readonly mode: 'steady' | 'kill',
     readonly servers: Server[],
     readonly signInPool: SignInPool,
+    /** In every name this run writes, so runs against one cluster database never meet. */
+    readonly tag: string,
   ) {}
+
+  /** Where a call to process `target` goes: that process, or the cluster's proxy. */
+  origin(target: number): string {
+    return clusterUrl ?? `http://127.0.0.1:${this.servers[target]!.port}`;
+  }
 
   private target(home: number): number {
     const now = Date.now();
@@ -424,14 +482,17 @@ class Run {
     const stats = this.current;
     const started = performance.now();
     let target = this.target(person.home);
+    // One Idempotency-Key per change, sent again with each retry (as the api-client does).
+    const key = method === 'GET' ? undefined : `"${randomUUID()}"`;
     for (let attempt = 1; ; attempt++) {
       const server = this.servers[target]!;
       try {
-        const response = await fetch(`http://127.0.0.1:${server.port}${pathname}`, {
+        const response = await fetch(`${this.origin(target)}${pathname}`, {
           method,
           headers: {
             authorization: `Bearer ${person.token}`,
             'accept-language': 'en',
+            ...(key && useKeys ? { 'idempotency-key': key } : {}),
             ...(body && 'json' in body ? { 'content-type': 'application/json' } : {}),
           },
           body: body ? ('json' in body ? JSON.stringify(body.json) : body.form()) : undefined,
@@ -445,7 +506,27 @@ class Run {
         } catch {
           json = { message: text.slice(0, 200) };
         }
+        if (clusterUrl && key && useKeys && gatewayStatuses.has(response.status) && attempt < maxAttempts) {
+          // The proxy's answer for a request whose process died under it: sent again, same key.
+          stats.op(op).retries += 1;
+          stats.gatewayRetries += 1;
+          await sleep(250 * attempt);
+          continue;
+        }
+        if (
+          response.status === 409 &&
+          attempt > 1 &&
+          attempt < maxAttempts &&
+          String(json.message).includes('still being processed')
+        ) {
+          // A retry that found its first attempt still claimed (its process had not been seen
+          // to die yet): ask again shortly, with the same key.
+          stats.op(op).inProgressRetries += 1;
+          await sleep(250 * attempt);
+          continue;
+        }
         stats.op(op).latencies.push(elapsed);
+        if (response.headers.get('idempotent-replayed') === 'true') stats.op(op).replayed += 1;
         if (response.status >= 300) {
           stats.error(
             op,
@@ -493,7 +574,7 @@ class Run {
         userType: person.kind === 'user' ? 'REGULAR' : 'PATENT',
         email: person.email,
         password,
-        port: server.port,
+        origin: this.origin(target),
       });
       elapsed += outcome.ms;
       if (outcome.ok) {
@@ -517,8 +598,7 @@ class Run {
 
   /** Setup only: a token through the plain USER_PASSWORD_AUTH flow (no SRP arithmetic here). */
   async plainSignIn(person: Person): Promise<void> {
-    const server = this.servers[0]!;
-    const pool = pools(server)[person.kind === 'user' ? 'REGULAR' : 'PATENT'];
+    const pool = pools(this.origin(0))[person.kind === 'user' ? 'REGULAR' : 'PATENT'];
     const response = await fetch(pool.endpoint!, {
       method: 'POST',
       headers: {
@@ -541,7 +621,7 @@ class Run {
 
   async createMatter(person: Person): Promise<void> {
     person.counter += 1;
-    const code = `LM-${this.mode}-${person.index}-${person.counter}`;
+    const code = `LM-${this.tag}-${person.index}-${person.counter}`;
     const answer = await this.call(person, 'user create matter', 'POST', '/user/projects', {
       json: { type: 0, refrenceCode: code, regionCode: 1, title: `${code} v0` },
     });
@@ -565,7 +645,7 @@ class Run {
 
   async sendRequest(person: Person, firmId: string, matter: Matter): Promise<void> {
     person.counter += 1;
-    const name = `LR-${this.mode}-${person.index}-${person.counter}`;
+    const name = `LR-${this.tag}-${person.index}-${person.counter}`;
     const answer = await this.call(
       person,
       'user send request',
@@ -625,7 +705,7 @@ class Run {
     if (!request) return;
     const ns = person.kind === 'user' ? 'user' : 'patent';
     person.counter += 1;
-    const subject = `LMAIL-${this.mode}-${person.kind}-${person.index}-${person.counter}`;
+    const subject = `LMAIL-${this.tag}-${person.kind}-${person.index}-${person.counter}`;
     const count = 1 + randomInt(2);
     const files = Array.from({ length: count }, (_, i) => ({
       name: `${subject}-${i + 1}.pdf`,
@@ -686,7 +766,7 @@ class Run {
     const request = pick(person.requests);
     if (!request) return;
     person.counter += 1;
-    const title = `LDEL-${this.mode}-${person.index}-${person.counter}.pdf`;
+    const title = `LDEL-${this.tag}-${person.index}-${person.counter}.pdf`;
     const bytes = pdfBytes(16 * 1024 + randomInt(112 * 1024), title);
     const answer = await this.call(
       person,
@@ -799,8 +879,7 @@ class Run {
   }
 }
 
-function pools(server: Pick<Server, 'port'>): AuthConfig['pools'] {
-  const origin = `http://127.0.0.1:${server.port}`;
+function pools(origin: string): AuthConfig['pools'] {
   return {
     REGULAR: {
       userPoolId: 'ap-northeast-1_LocalRegular',
@@ -973,18 +1052,157 @@ async function verify(run: Run, databaseUrl: string, dataDir: string): Promise<V
 }
 
 // ---------------------------------------------------------------------------------------------
+// Mails: every one the run queued is delivered once
+
+interface MailCheck {
+  /** Outbox rows written since the run began and due by the end of the wait. */
+  queued: number;
+  sent: number;
+  /** Rows not sent (queued, sending or failed) when the wait ended: not delivered. */
+  notDelivered: string[];
+  /** Sent rows without exactly one .eml file of their own carrying their Message-ID. */
+  badFiles: string[];
+  /** Sent rows whose delivery took more than one attempt (a killed worker's job run again). */
+  repeated: number;
+  /** Rows due later than the wait (a delayed mail), left out. */
+  deferred: number;
+  waitedMs: number;
+}
+
+/** The database's clock, so that "written since" compares like with like. */
+async function databaseNow(databaseUrl: string): Promise<Date> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const [row] = await sql<{ now: Date }[]>`select now() as now`;
+    return row!.now;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+/**
+ * Waits (at most BENCH_MAIL_WAIT) until every outbox row written since `since` and due by now is
+ * sent, then checks each sent row's .eml file: exactly one file named after the row (the file
+ * transport's `<createdAt>-<id8>_…`), holding the row's Message-ID.
+ */
+async function verifyMails(databaseUrl: string, dataDir: string, since: Date): Promise<MailCheck> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  const started = performance.now();
+  try {
+    type Row = { id: string; status: string; attempts: number; created_at: Date };
+    let rows: Row[] = [];
+    let deferred = 0;
+    for (;;) {
+      rows = await sql<Row[]>`
+        select id, status, attempts, created_at from mail_outbox
+        where created_at >= ${since} and send_after <= now()`;
+      const [later] = await sql<{ n: number }[]>`
+        select count(*)::int as n from mail_outbox where created_at >= ${since} and send_after > now()`;
+      deferred = later?.n ?? 0;
+      if (rows.every((row) => row.status === 'sent') || performance.now() - started > mailWaitMs) break;
+      await sleep(1000);
+    }
+    const names = await readdir(path.join(dataDir, 'mail')).catch(() => [] as string[]);
+    const check: MailCheck = {
+      queued: rows.length,
+      sent: 0,
+      notDelivered: [],
+      badFiles: [],
+      repeated: 0,
+      deferred,
+      waitedMs: performance.now() - started,
+    };
+    for (const row of rows) {
+      if (row.status !== 'sent') {
+        check.notDelivered.push(`${row.id} ${row.status} after ${row.attempts} attempts`);
+        continue;
+      }
+      check.sent += 1;
+      if (row.attempts > 1) check.repeated += 1;
+      const prefix = `${row.created_at.toISOString().replace(/[:.]/g, '-')}-${row.id.slice(0, 8)}_`;
+      const files = names.filter((name) => name.startsWith(prefix));
+      const eml = files.length === 1 ? await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8') : '';
+      if (!eml.includes(`<${row.id}@ipportal.mail>`)) check.badFiles.push(`${row.id}: ${files.length} files`);
+    }
+    return check;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cluster's processes (scripts/cluster.sh)
+
+type ClusterProcessName = 'api-1' | 'api-2' | 'worker';
+
+/** A cluster process's pid and port, from the file the cluster keeps for it. */
+async function clusterProcess(name: ClusterProcessName): Promise<{ pid: number; port: number }> {
+  const [pid, port] = (await readFile(path.join(clusterDir, 'pids', name), 'utf8'))
+    .trim()
+    .split(' ')
+    .map(Number);
+  if (!pid || !port) throw new Error(`no pid and port in ${path.join(clusterDir, 'pids', name)}`);
+  return { pid, port };
+}
+
+async function ready(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGKILLs a cluster process and answers how long until the cluster's new process of that name
+ * is ready (at most 5 minutes).
+ */
+async function killClusterProcess(name: ClusterProcessName): Promise<number> {
+  const { pid, port } = await clusterProcess(name);
+  const killedAt = performance.now();
+  process.kill(pid, 'SIGKILL');
+  while (performance.now() - killedAt < 300_000) {
+    const now = await clusterProcess(name).catch(() => undefined);
+    if (now && now.pid !== pid && (await ready(`http://127.0.0.1:${port}`)))
+      return performance.now() - killedAt;
+    await sleep(100);
+  }
+  throw new Error(`the cluster did not start ${name} again within 5 minutes`);
+}
+
+/** What the timed run will kill, for its opening line. */
+function killPlan(mode: 'steady' | 'kill'): string {
+  if (mode !== 'kill') return '';
+  return clusterUrl
+    ? `, api-1 killed at ${killAtMs / 1000} s and the worker at ${workerKillAtMs / 1000} s`
+    : `, A killed at ${killAtMs / 1000} s`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // A whole run
 
 async function runMode(mode: 'steady' | 'kill'): Promise<void> {
+  const tag = `${mode}-${randomBytes(3).toString('hex')}`;
   const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${dbName}`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-load-'));
+  const databaseUrl = clusterUrl
+    ? clusterDatabaseUrl
+    : Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const admin = clusterUrl ? undefined : postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin?.unsafe(`CREATE DATABASE ${dbName}`);
+  const dataDir = clusterUrl ? clusterDir : await mkdtemp(path.join(tmpdir(), 'ipportal-load-'));
   await mkdir(path.join(dataDir, 'mail'), { recursive: true });
   const servers: Server[] = [];
-  for (const name of ['A', 'B'] as const)
-    servers.push({ name, port: await freePort(), output: '', suspectUntil: 0, errorLines: [] });
+  const fixedPorts = clusterUrl
+    ? [(await clusterProcess('api-1')).port, (await clusterProcess('api-2')).port]
+    : (process.env.BENCH_PORTS ?? '').split(',').filter(Boolean).map(Number);
+  for (const [index, name] of (['A', 'B'] as const).entries())
+    servers.push({
+      name,
+      port: fixedPorts[index] ?? (await freePort()),
+      output: '',
+      suspectUntil: 0,
+      errorLines: [],
+    });
   const env = {
     DATABASE_URL: databaseUrl,
     DB_POOL_MAX: dbPoolMax,
@@ -1001,16 +1219,28 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   };
   const signInPool = new SignInPool(signInWorkers);
-  const run = new Run(mode, servers, signInPool);
+  const run = new Run(mode, servers, signInPool, tag);
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   let downMs = 0;
+  let workerDownMs = 0;
   let retriedAfterKill = 0;
   try {
-    console.log(`\n[${mode}] database ${dbName}, ${clientCount} clients and ${officeCount} office users`);
+    console.log(
+      clusterUrl
+        ? `\n[${mode}] the cluster at ${clusterUrl} (run ${tag}), ${clientCount} clients and ${officeCount} office users`
+        : `\n[${mode}] database ${dbName}, ${clientCount} clients and ${officeCount} office users`,
+    );
     // One after the other: A migrates the empty database and creates the signing keys.
     let t = performance.now();
-    await startServer(servers[0]!, env);
-    console.log(`[${mode}] A started in ${Math.round(performance.now() - t)} ms`);
+    if (clusterUrl) {
+      if (!(await ready(clusterUrl)))
+        throw new Error(`no cluster answers at ${clusterUrl}/readyz (pnpm cluster)`);
+    } else {
+      await startServer(servers[0]!, env);
+      console.log(`[${mode}] A started in ${Math.round(performance.now() - t)} ms`);
+    }
+    const mailsSince = await databaseNow(databaseUrl);
+    const loadAtStart = loadavg();
     // Clients and offices interleaved (1 office after every clientCount/officeCount clients), so
     // both kinds arrive throughout and both have people on each process.
     const kinds = [
@@ -1028,7 +1258,7 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
       people.push({
         index: i,
         kind,
-        email: `${kind}${i}@load.example`,
+        email: `${kind}${i}-${tag}@load.example`,
         home: i % 2,
         token: '',
         matters: [],
@@ -1056,9 +1286,11 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
     } finally {
       await handle.close();
     }
-    t = performance.now();
-    await startServer(servers[1]!, env);
-    console.log(`[${mode}] B started in ${Math.round(performance.now() - t)} ms`);
+    if (!clusterUrl) {
+      t = performance.now();
+      await startServer(servers[1]!, env);
+      console.log(`[${mode}] B started in ${Math.round(performance.now() - t)} ms`);
+    }
 
     // Offices save their profiles; clients create matters and send a request to an office.
     const clients = people.filter((p) => p.kind === 'user');
@@ -1074,7 +1306,7 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
           regionCode: 1,
           address: '1-1 Marunouchi, Chiyoda, Tokyo',
           phoneNumber: '+81312345678',
-          email: `firm${office.index}@load.example`,
+          email: `firm${office.index}-${tag}@load.example`,
           website: null,
           languages: ['ja', 'en'],
           caseTypes: [0, 1, 2, 3],
@@ -1098,7 +1330,7 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
     console.log(
       `[${mode}] setup: ${run.acked.matters.size} matters, ${run.acked.requests.size} requests in ${Math.round(
         (performance.now() - setupStarted) / 1000,
-      )} s; timed run of ${durationMs / 1000} s${mode === 'kill' ? `, A killed at ${killAtMs / 1000} s` : ''}`,
+      )} s; timed run of ${durationMs / 1000} s${killPlan(mode)}`,
     );
 
     // Arrival: everyone signs in (SRP, in the workers), then the timed run starts.
@@ -1115,26 +1347,45 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
     const startedAt = Date.now();
     run.stopAt = startedAt + durationMs;
     loopDelay.enable();
+    const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
+    const clusterKills = async () => {
+      await sleep(killAtMs);
+      const retriesBefore = [...run.stats.ops.values()].reduce((n, s) => n + s.retries, 0);
+      console.log(`[${mode}] api-1 killed (SIGKILL) at ${elapsed()}`);
+      const apiDown = killClusterProcess('api-1').then((ms) => {
+        downMs = ms;
+        console.log(`[${mode}] api-1 ready again after ${Math.round(ms)} ms`);
+        retriedAfterKill = [...run.stats.ops.values()].reduce((n, s) => n + s.retries, 0) - retriesBefore;
+      });
+      await sleep(Math.max(0, workerKillAtMs - killAtMs));
+      console.log(`[${mode}] worker killed (SIGKILL) at ${elapsed()}`);
+      workerDownMs = await killClusterProcess('worker');
+      console.log(`[${mode}] worker ready again after ${Math.round(workerDownMs)} ms`);
+      await apiDown;
+    };
     const killer =
-      mode === 'kill'
-        ? (async () => {
-            await sleep(killAtMs);
-            const a = servers[0]!;
-            const retriesBefore = [...run.stats.ops.values()].reduce((n, s) => n + s.retries, 0);
-            const killedAt = performance.now();
-            a.child!.kill('SIGKILL');
-            await a.exit;
-            console.log(
-              `[${mode}] A killed (SIGKILL) at ${Math.round((Date.now() - startedAt) / 1000)} s; restarting`,
-            );
-            await startServer(a, env);
-            downMs = performance.now() - killedAt;
-            console.log(`[${mode}] A serves again after ${Math.round(downMs)} ms`);
-            // Requests retried from the kill until A is back, and a second beyond.
-            await sleep(1000);
-            retriedAfterKill = [...run.stats.ops.values()].reduce((n, s) => n + s.retries, 0) - retriesBefore;
-          })()
-        : Promise.resolve();
+      mode === 'kill' && clusterUrl
+        ? clusterKills()
+        : mode === 'kill'
+          ? (async () => {
+              await sleep(killAtMs);
+              const a = servers[0]!;
+              const retriesBefore = [...run.stats.ops.values()].reduce((n, s) => n + s.retries, 0);
+              const killedAt = performance.now();
+              a.child!.kill('SIGKILL');
+              await a.exit;
+              console.log(
+                `[${mode}] A killed (SIGKILL) at ${Math.round((Date.now() - startedAt) / 1000)} s; restarting`,
+              );
+              await startServer(a, env);
+              downMs = performance.now() - killedAt;
+              console.log(`[${mode}] A serves again after ${Math.round(downMs)} ms`);
+              // Requests retried from the kill until A is back, and a second beyond.
+              await sleep(1000);
+              retriedAfterKill =
+                [...run.stats.ops.values()].reduce((n, s) => n + s.retries, 0) - retriesBefore;
+            })()
+          : Promise.resolve();
     await Promise.all([
       ...people.map((person, i) => run.live(person, offices, (i / people.length) * thinkMs)),
       killer,
@@ -1144,12 +1395,16 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
 
     // Reading back, with both processes up again.
     const verification = await verify(run, databaseUrl, dataDir);
+    const loadAfterRun = loadavg();
+    const mails = await verifyMails(databaseUrl, dataDir, mailsSince);
 
     // Figures.
     const ops = [...run.stats.ops.entries()].sort(([a], [b]) => a.localeCompare(b));
     let requests = 0;
     let errors = 0;
     let retries = 0;
+    let inProgressRetries = 0;
+    let replayed = 0;
     const printOp = (title: string, stats: OpStats) => {
       const sorted = [...stats.latencies].sort((a, b) => a - b);
       printFigures(title, [
@@ -1166,6 +1421,8 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
       requests += stats.latencies.length;
       errors += stats.errors;
       retries += stats.retries;
+      inProgressRetries += stats.inProgressRetries;
+      replayed += stats.replayed;
       printOp(`\n${mode}: ${name}`, stats);
     }
     const ackedTotal = Object.values(verification.acked).reduce((n, v) => n + v, 0);
@@ -1177,6 +1434,17 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
       { name: 'errors', value: errors, unit: '', target: { text: '0', met: errors === 0 } },
       { name: 'retries (connection errors, sent again)', value: retries, unit: '' },
       {
+        name: 'Idempotency-Key sent with every change',
+        value: useKeys ? 1 : 0,
+        unit: useKeys ? '(yes)' : '(no)',
+      },
+      {
+        name: 'retries that found the first attempt still running (409, asked again)',
+        value: inProgressRetries,
+        unit: '',
+      },
+      { name: 'answers replayed for a retried key', value: replayed, unit: '' },
+      {
         name: 'acknowledged writes (incl. setup)',
         value: ackedTotal,
         unit: '',
@@ -1187,10 +1455,52 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
         unit: `/ ${verification.missing[kind]} / ${verification.duplicates[kind]}`,
       })),
       { name: 'missing', value: missingTotal, unit: '', target: { text: '0', met: missingTotal === 0 } },
-      { name: 'duplicates (rows beyond the acknowledged writes)', value: duplicateTotal, unit: '' },
+      {
+        name: 'duplicates (rows beyond the acknowledged writes)',
+        value: duplicateTotal,
+        unit: '',
+        target: { text: '0', met: duplicateTotal === 0 },
+      },
       { name: 'bench event-loop delay p99', value: loopDelay.percentile(99) / 1e6, unit: 'ms' },
+      { name: 'mails queued by the run (outbox rows due)', value: mails.queued, unit: '' },
+      {
+        name: 'mails not delivered',
+        value: mails.notDelivered.length,
+        unit: '',
+        target: { text: '0', met: mails.notDelivered.length === 0 },
+      },
+      {
+        name: 'mails without exactly one .eml of their own (Message-ID)',
+        value: mails.badFiles.length,
+        unit: '',
+        target: { text: '0', met: mails.badFiles.length === 0 },
+      },
+      {
+        name: 'mails delivered by a repeated attempt (same file, same Message-ID)',
+        value: mails.repeated,
+        unit: '',
+      },
+      { name: 'mails due later, left out', value: mails.deferred, unit: '' },
+      { name: 'waited for the outbox to drain', value: Math.round(mails.waitedMs / 1000), unit: 's' },
+      { name: 'load average at the start (1 min)', value: loadAtStart[0]!, unit: '' },
+      {
+        name: 'load average after the run (1/5/15 min)',
+        value: loadAfterRun[0]!,
+        unit: `/ ${loadAfterRun[1]!.toFixed(2)} / ${loadAfterRun[2]!.toFixed(2)}`,
+      },
     ];
-    if (mode === 'kill') {
+    if (mode === 'kill' && clusterUrl) {
+      figures.push(
+        { name: 'api-1 down (SIGKILL to ready again)', value: Math.round(downMs), unit: 'ms' },
+        { name: 'worker down (SIGKILL to ready again)', value: Math.round(workerDownMs), unit: 'ms' },
+        { name: 'requests retried from the kill until api-1 was back', value: retriedAfterKill, unit: '' },
+        {
+          name: 'changes sent again after a 502/504 of the proxy',
+          value: run.stats.gatewayRetries,
+          unit: '',
+        },
+      );
+    } else if (mode === 'kill') {
       figures.push(
         { name: 'A down (SIGKILL to serving again)', value: Math.round(downMs), unit: 'ms' },
         { name: 'requests retried from the kill to 1 s after', value: retriedAfterKill, unit: '' },
@@ -1205,6 +1515,10 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
       for (const [key, n] of [...run.stats.errorKinds].sort((a, b) => b[1] - a[1]))
         console.log(`  ${n} x ${key}`);
     }
+    if (mails.notDelivered.length || mails.badFiles.length) {
+      console.log(`\n${mode}: mails not delivered once (first 10)`);
+      for (const line of [...mails.notDelivered, ...mails.badFiles].slice(0, 10)) console.log(`  ${line}`);
+    }
     if (verification.examples.length) {
       console.log(`\n${mode}: missing writes (first of each kind)`);
       for (const example of verification.examples) console.log(`  ${example}`);
@@ -1216,10 +1530,13 @@ async function runMode(mode: 'steady' | 'kill'): Promise<void> {
     }
   } finally {
     await signInPool.close();
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
+    // A cluster's processes, database and files are its own: the bench leaves them as they are.
+    if (!clusterUrl) {
+      await Promise.all(servers.map((server) => stopServer(server)));
+      await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin?.end();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
 }
 

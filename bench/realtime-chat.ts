@@ -1,5 +1,5 @@
 /**
- * Realtime chat fan-out (issue 19): BENCH_SUBSCRIBERS websocket subscribers (default 1,000), half
+ * Realtime chat fan-out (ADR 0031): BENCH_SUBSCRIBERS websocket subscribers (default 1,000), half
  * on each of two API processes on one PostgreSQL, all subscribed to one request's chat room
  * (`onChatRoom`) over the AppSync protocol; messages are POSTed
  * (`POST /user/chat/rooms/:projectId/:requestId/messages`, multipart field `body`) through the

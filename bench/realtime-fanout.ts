@@ -1,5 +1,5 @@
 /**
- * Realtime fan-out (issue 19): BENCH_SUBSCRIBERS websocket subscribers (default 1,000), half on
+ * Realtime fan-out (ADR 0030): BENCH_SUBSCRIBERS websocket subscribers (default 1,000), half on
  * each of two API processes on one PostgreSQL, all subscribed to one request's mails
  * (`onRequestMail`) over the AppSync protocol; mails are POSTed through the processes in turn.
  *

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 /**
- * The matter list in Chromium with 10,000 and 100,000 matters (issue 20 and "Matters": benchmark),
+ * The matter list in Chromium with 10,000 and 100,000 matters (benchmark),
  * on PGlite and on PostgreSQL. For each database and size it seeds a user administering an
  * organization with that many live matters (apps/api/scripts/bench-list-server.ts seed; the seed's
- * time is printed: issue 20 asks <= 60 s for 100,000 on PGlite), starts the built API server
+ * time is printed: the target is <= 60 s for 100,000 on PGlite), starts the built API server
  * (which serves the built web app) on that data, signs in through /login and opens /projects.
  * Figures, per run:
  *   - first rows shown after the first page of data arrived (responseEnd of the first

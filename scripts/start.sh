@@ -4,9 +4,10 @@
 # app, which Vite bundles from the packages' source (turbo.json), so neither the ui and api-client
 # packages' own builds nor Storybook.
 #
-# The build's output is kept out of the way: turbo writes it to a temporary file that is shown
-# only when the build fails, so the server's banner (URL and demo logins) is the last thing on
-# the screen. Later starts reuse turbo's cache and take a few seconds.
+# The build's output is kept out of the way (scripts/build-progress.mjs): one line per package as
+# it is built, a spinner on a terminal, and turbo's whole log only when the build fails, so the
+# server's banner (URL and demo logins) is the last thing on the screen. Later starts reuse
+# turbo's cache and take a few seconds.
 #
 # The server replaces this shell (exec): Ctrl-C reaches it directly, it finishes in-flight
 # requests, and the command exits 0 instead of pnpm reporting a failed command.
@@ -14,14 +15,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "Building the API and the web app (the first start takes longest; later ones reuse the build)..."
-log="$(mktemp "${TMPDIR:-/tmp}/ipportal-build.XXXXXX")"
-if ! TURBO_TELEMETRY_DISABLED=1 node_modules/.bin/turbo run build \
-  --filter=@ipportal/api... --filter=@ipportal/web --output-logs=errors-only >"$log" 2>&1; then
-  cat "$log"
-  rm -f "$log"
+if ! node scripts/build-progress.mjs run build --filter=@ipportal/api... --filter=@ipportal/web; then
   echo "The build failed (above); nothing was started." >&2
   exit 1
 fi
-rm -f "$log"
 
 exec node apps/api/dist/main.js

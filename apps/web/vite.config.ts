@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -7,12 +9,24 @@ import { precompress } from './scripts/precompress.ts';
 const apiServer = 'http://localhost:3000';
 const proxied = ['/config.json', '/user', '/patent', '/identity'];
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (warnings, invariant texts) to
+ * bundlers; its production build sits beside it under dist/production. A production build
+ * takes that one (docs/adr/0039).
+ */
+function reactRouterProductionBuild(): string {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  return path.join(path.dirname(packageJson), 'dist/production/index.mjs');
+}
+
+export default defineConfig(({ mode }) => ({
   // precompress: the API server sends the built files as brotli or gzip without compressing per request.
   plugins: [react(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition (docs/adr/0001).
     conditions: ['@ipportal/source', ...defaultClientConditions],
+    alias:
+      mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
   },
   // amazon-cognito-identity-js (under packages/auth) expects Node's `global`.
   define: { global: 'globalThis' },
@@ -49,4 +63,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
   },
-});
+}));

@@ -33,8 +33,8 @@ for (const userType of ['REGULAR', 'PATENT'] as const satisfies readonly UserTyp
     await expect(page).toHaveURL(/\/projects$/);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'アカウント情報' })).toBeVisible();
-    await expect(page.getByText('試験 太郎')).toBeVisible();
-    await expect(page.getByText('+81312345678')).toBeVisible();
+    await expect(page.getByRole('main').getByText('試験 太郎')).toBeVisible();
+    await expect(page.getByText('03-1234-5678')).toBeVisible();
   });
 }
 
@@ -157,7 +157,7 @@ test('edits the account information in the identity service and the portal', asy
   await page.getByRole('button', { name: '保存する' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('アカウント情報を更新しました。')).toBeVisible();
-  await expect(page.getByText('+819011112222')).toBeVisible();
+  await expect(page.getByText('090-1111-2222')).toBeVisible();
   await expect(page.getByText('大阪府大阪市北区1-1')).toBeVisible();
 
   await page.getByRole('link', { name: 'パスワードを変更' }).click();

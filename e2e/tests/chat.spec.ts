@@ -7,7 +7,7 @@ import { demoUsers, logIn } from './support/auth';
 import { chooseLanguage } from './support/language';
 import { waitForMail } from './support/mail';
 
-// The chat (issue 19) end to end, in two browser contexts against one real server: the demo
+// The chat (ADR 0031) end to end, in two browser contexts against one real server: the demo
 // client opens the chat of a request it has just sent to the demo firm; messages (one with an
 // attachment) arrive live both ways; the room list and the sidebar count the unread ones; the
 // client edits one message and withdraws another; the firm reads in English; and a mention the
@@ -72,9 +72,9 @@ const bubble = (page: Page, text: string | RegExp): Locator =>
 
 async function send(page: Page, text: string) {
   const form = page.getByRole('form', { name: /メッセージを送信|Send a message/ });
-  await form.getByRole('combobox', { name: /メッセージ|Message/ }).fill(text);
+  await form.getByRole('textbox', { name: /メッセージ|Message/ }).fill(text);
   await form.getByRole('button', { name: /^(送信|Send)$/ }).click();
-  await expect(form.getByRole('combobox', { name: /メッセージ|Message/ })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: /メッセージ|Message/ })).toHaveValue('');
 }
 
 test('client and office chat on a request: live both ways, a file, unread counts, edit, withdraw, English, the digest mail', async ({
@@ -177,7 +177,7 @@ test('client and office chat on a request: live both ways, a file, unread counts
   // edited, with the earlier one kept.
   const edited = `はじめまして。資料を添付します（修正版） ${tag}`;
   await bubble(c, first).getByRole('button', { name: '編集' }).click();
-  const editField = c.getByRole('combobox', { name: 'メッセージを編集' });
+  const editField = c.getByRole('textbox', { name: 'メッセージを編集' });
   await editField.fill(edited);
   await c.getByRole('button', { name: '保存' }).click();
   await expect(bubble(c, edited)).toBeVisible();
@@ -242,7 +242,7 @@ test('client and office chat on a request: live both ways, a file, unread counts
   const mailsBefore = await mailFiles();
   const mentionText = `至急ご確認ください ${tag}`;
   const firmComposer = f.getByRole('form', { name: 'メッセージを送信' });
-  const field = firmComposer.getByRole('combobox', { name: 'メッセージ' });
+  const field = firmComposer.getByRole('textbox', { name: 'メッセージ' });
   await field.fill('');
   await field.pressSequentially('@山田');
   await firmComposer

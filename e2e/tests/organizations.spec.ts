@@ -180,7 +180,7 @@ test('create an organization, invite a member by mail, assign one matter: the me
   await page.goto('/projects');
   await page.getByRole('table', { name: '案件一覧' }).getByText(`割り当てる案件 ${stamp}`).click();
   const assignees = page.getByRole('region', { name: '担当者' });
-  await expect(assignees).toContainText('担当者はいません');
+  await expect(assignees).toContainText('組織の管理者はすべての案件の担当者です');
   await assignees.getByRole('button', { name: '担当者を選ぶ' }).click();
   const picker = page.getByRole('dialog', { name: '担当者を選ぶ' });
   await expect(picker.getByRole('checkbox')).toHaveCount(1);

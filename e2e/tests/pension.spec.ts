@@ -39,7 +39,8 @@ test.describe('annuities (/pension)', () => {
   }) => {
     await openPension(page);
     await expect(page.getByRole('heading', { level: 1, name: '年金管理' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '納付予定額の合計' })).toBeVisible();
+    // The totals are the forecast's: 10 years of payments, per currency and in yen.
+    await expect(page.getByRole('heading', { name: /^年金予測/ })).toBeVisible();
     const card = patentCard(page);
     await expect(card).toBeVisible();
     // Year 4 falls on Sunday 2026-05-10 and moves to Monday 11 May; 8 claims: 10,300 + 8 x 800.

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
 import { chooseLanguage } from './support/language';
 
-// The realtime socket end to end (issue 19), in two browser contexts against one real server: the
+// The realtime socket end to end (ADR 0030), in two browser contexts against one real server: the
 // client has the demo request's thread open; the office sends a mail on it; the client's thread
 // shows it without a reload, carried by `onRequestMail` over /graphql/realtime. The header's
 // state dot says the connection is up, in Japanese and in English.

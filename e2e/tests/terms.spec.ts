@@ -51,9 +51,15 @@ test('deadlines on /terms, one marked done, reminder offsets, the calendar feed,
   await examRow(page)
     .getByRole('button', { name: /^完了にする/ })
     .click();
+  // The completion date (today in Japan by default) and an optional note, then confirm.
+  const done = page.getByRole('dialog', { name: '完了として記録する' });
+  await done.getByLabel('メモ（任意）').fill('特許庁に受領を確認');
+  await shot(page, 'terms-done-dialog-ja');
+  await done.getByRole('button', { name: '完了として記録' }).click();
   await expect(examRow(page)).toHaveCount(0);
   await page.getByLabel('状態').selectOption('done');
   await expect(examRow(page)).toContainText('完了');
+  await expect(examRow(page)).toContainText('特許庁に受領を確認');
 
   // The month view on the design system's calendar.
   await page.getByRole('tab', { name: '月表示' }).click();

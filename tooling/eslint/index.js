@@ -13,6 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { selfContainedComments } from './self-contained-comments.js';
 
 /** @typedef {'domain' | 'package' | 'react-package' | 'web' | 'node-app'} Layer */
 
@@ -70,7 +71,10 @@ export function defineConfig({ dir, layer, ignores = [] }) {
         parserOptions: { projectService: true, tsconfigRootDir: dir },
         globals: isReact ? { ...globals.browser } : { ...globals.node },
       },
-      plugins: { 'import-x': importX },
+      plugins: {
+        'import-x': importX,
+        ipportal: { rules: { 'self-contained-comments': selfContainedComments } },
+      },
       settings: {
         'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${dir}/tsconfig.json` })],
         // import-x reads only .js files unless told otherwise: without these, its rules that
@@ -85,6 +89,7 @@ export function defineConfig({ dir, layer, ignores = [] }) {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'import-x/no-cycle': 'error',
         'import-x/no-self-import': 'error',
+        'ipportal/self-contained-comments': 'error',
         'no-restricted-imports': ['error', { patterns: boundaryPatterns(layer) }],
       },
     },

@@ -1,5 +1,5 @@
 /**
- * Profile of the matter list's sorted reads at scale (issue 20; not part of the app): seeds an
+ * Profile of the matter list's sorted reads at scale (100,000 matters as in bench/api-list.ts; not part of the app): seeds an
  * organization of N matters (src/seed/scale.ts) on PGlite or a scratch PostgreSQL database, then
  * for each sort key prints the plan of the sorted first page and of the CSV's first and second
  * batches (EXPLAIN ANALYZE of the very SQL the repositories send, caught by Drizzle's logger), and

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createUnconfiguredVerifier } from './auth/unconfigured-verifier.js';
-import type { TokenVerifier } from './auth/types.js';
+import { createUnconfiguredVerifier, unavailableSecondFactors } from './auth/unconfigured-verifier.js';
+import type { SecondFactors, TokenVerifier } from './auth/types.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/types.js';
-import { OneLineRequestLog } from './http/request-log.js';
+import { OneLineRequestLog, RequestLog } from './http/request-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { configPlugin } from './plugins/config.js';
@@ -15,6 +15,7 @@ import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { eventsPlugin } from './plugins/events.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -40,6 +41,11 @@ export interface BuildAppOptions {
    * is open (the embedded identity service keeps its keys there). Default: refuse every token.
    */
   verifier?: TokenVerifier | ((app: FastifyInstance) => TokenVerifier | Promise<TokenVerifier>);
+  /**
+   * Users' second factors (the embedded identity service's `secondFactors`), called after the
+   * verifier factory. Default: unavailable, as with AWS Cognito.
+   */
+  secondFactors?: (app: FastifyInstance) => SecondFactors;
   /** An open database (tests); by default opened from the config and closed with the app. */
   database?: DatabaseHandle;
   storage?: Storage;
@@ -90,7 +96,7 @@ async function loggerOptions(config: AppConfig): Promise<FastifyServerOptions['l
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? (await loggerOptions(config)),
-    ...(config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
+    logController: config.logFormat === 'pretty' ? new OneLineRequestLog() : new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     connectionTimeout: config.timeouts.connectionMs,
@@ -98,6 +104,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestTimeout: config.timeouts.requestMs,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Start-up plugins may wait on real work: the database plugin creates a new PGlite data folder
+    // and applies migrations (an index build on a large table takes minutes). Fastify's 10 s
+    // default failed a first start on a busy machine; a plugin that truly hangs is still ended.
+    pluginTimeout: 300_000,
     // Honour a sane incoming X-Request-Id (from a proxy) so logs join up; otherwise make one.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -134,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before every route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { handle: options.database });
+  // Its onSend hook is global, so it stores an answer before compression (a route-level hook).
+  await app.register(idempotencyPlugin);
   // After the database (the PostgreSQL store counts there), before the auth hook and the routes.
   await app.register(rateLimitPlugin);
   await app.register(eventsPlugin);
@@ -144,7 +156,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     typeof options.verifier === 'function'
       ? await options.verifier(app)
       : (options.verifier ?? createUnconfiguredVerifier());
-  await app.register(authPlugin, { verifier });
+  const secondFactors = options.secondFactors?.(app) ?? unavailableSecondFactors;
+  await app.register(authPlugin, { verifier, secondFactors });
   await app.register(errorHandlerPlugin);
   await app.register(openapiPlugin);
 

@@ -69,6 +69,10 @@ const envSchema = z.object({
   DATABASE_LISTEN_URL: optionalUrl(['postgres:', 'postgresql:']),
   // api: HTTP only; worker: background jobs only (health endpoints on PORT); all: both (default).
   PROCESS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  // Apply pending migrations at start-up (the embedded default). Off where several processes start
+  // together in production: a separate `migrate` step runs them once, and a process refuses to
+  // start on a database that is behind.
+  MIGRATE_ON_START: bool(true),
   // Shared request budgets across API processes (without it: PostgreSQL, or memory on PGlite).
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   // 32 bytes, base64 or hex: encrypts the embedded identity service's private signing keys at rest.
@@ -108,6 +112,9 @@ const envSchema = z.object({
   SMTP_HOST: optionalString,
   SMTP_PORT: int(587, 1, 65535),
   SMTP_SECURE: bool(false),
+  // false: accept a relay's self-signed or otherwise untrusted TLS certificate (a test relay, an
+  // internal one with a private CA). Never the default.
+  SMTP_TLS_REJECT_UNAUTHORIZED: bool(true),
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: optionalString,
@@ -204,10 +211,14 @@ export interface AppConfig {
           host: string;
           port: number;
           secure: boolean;
+          /** Refuse a TLS certificate the system does not trust (SMTP_TLS_REJECT_UNAUTHORIZED). */
+          rejectUnauthorized: boolean;
           user: string | undefined;
           password: string | undefined;
         };
   };
+  /** Apply pending migrations at start-up; otherwise refuse to start while any is pending. */
+  migrateOnStart: boolean;
   seedDemo: boolean;
   /** Matters of the large demo organization seeded at start (0: none). */
   seedScale: number;
@@ -257,6 +268,11 @@ function parseKeyEncryptionKey(value: string | undefined, problems: string[]): B
 /** Relative paths are taken from the folder the command was started in (pnpm keeps it in INIT_CWD). */
 function resolveFrom(base: string, value: string): string {
   return path.isAbsolute(value) ? value : path.resolve(base, value);
+}
+
+/** A folder named on a command line (`pnpm backup <dir>`), resolved the way DATA_DIR is. */
+export function commandLinePath(value: string, env: Env = process.env): string {
+  return resolveFrom(env.INIT_CWD && existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd(), value);
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -324,6 +340,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ? { driver: 'postgres', url: e.DATABASE_URL, poolMax: e.DB_POOL_MAX, listenUrl: e.DATABASE_LISTEN_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     role: e.PROCESS_ROLE,
+    migrateOnStart: e.MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -369,6 +386,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
             host: e.SMTP_HOST,
             port: e.SMTP_PORT,
             secure: e.SMTP_SECURE,
+            rejectUnauthorized: e.SMTP_TLS_REJECT_UNAUTHORIZED,
             user: e.SMTP_USER,
             password: e.SMTP_PASSWORD,
           }

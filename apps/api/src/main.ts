@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   }
 
   const identity = identityForApp(config);
-  const app = await buildApp(config, { verifier: identity.verifier, routes: identity.routes });
+  const app = await buildApp(config, {
+    verifier: identity.verifier,
+    secondFactors: identity.secondFactors,
+    routes: identity.routes,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
         // Seeded documents were not sent by anyone: nobody is mailed about them (and the
         // start-up banner stays the last thing a developer reads).
         queue: () => Promise.resolve(undefined),
+        bus: app.bus,
         link: (path) => portalLinkFromConfig(config, path),
         requestTimeoutMs: config.timeouts.requestMs,
       })

@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The message a failure of this route starts with, before the reason. */
     failureMessage?: ApiErrorMessage;
+    /** A creating POST that honours an Idempotency-Key header (src/plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
 }
 

@@ -1,4 +1,3 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,19 +7,23 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { StartupError } from './app/startup-error';
 import { makeStore } from './app/store';
 import { authStateOf, createAuthPort } from './features/auth';
-import { createI18n } from './i18n/i18n';
 import { browserLanguages, initialLocale } from './i18n/locale';
+import { startI18n } from './i18n/start-i18n';
 
 async function start(container: HTMLElement) {
-  const i18n = createI18n({ locale: initialLocale(localStorage, browserLanguages()) });
-  document.documentElement.lang = i18n.language;
+  const locale = initialLocale(localStorage, browserLanguages());
+  document.documentElement.lang = locale;
   const root = createRoot(container);
 
-  let config;
-  try {
-    config = await loadRuntimeConfig();
-  } catch (error) {
-    console.error(error);
+  // The shell's words of the visitor's language and the runtime config load side by side.
+  const [i18n, config] = await Promise.all([
+    startI18n(locale),
+    loadRuntimeConfig().catch((error: unknown) => {
+      console.error(error);
+      return null;
+    }),
+  ]);
+  if (!config) {
     root.render(<StartupError i18n={i18n} />);
     return;
   }
@@ -40,9 +43,9 @@ async function start(container: HTMLElement) {
       realtimeUrl: config.realtimeUrl,
     },
   );
-  // Queries that ask for it (the request mail thread, the calendar feeds' last fetch) refetch when
-  // the window regains focus, and polling ones may pause while it does not have it.
-  setupListeners(store.dispatch);
+  // A restored session's pages need the signed-in chunk (API cache, sidebar, menus): it loads
+  // before the first render, as a sign-in loads it before the store reads as signed in.
+  if (session) await store.loadSignedIn();
   const router = createAppRouter();
   root.render(
     <StrictMode>

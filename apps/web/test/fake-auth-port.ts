@@ -23,6 +23,9 @@ export const fakeIdentityAttributes: IdentityAttributes = {
   email_verified: true,
 };
 
+/** The secret the fake port hands out for an authenticator app. */
+export const fakeTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /** An error as packages/auth rejects with (an `AuthError`): an i18n key and the service's code. */
 export function fakeAuthError(messageKey: string, code: string | null = null): Error {
   return Object.assign(new Error(messageKey), { name: 'AuthError', messageKey, code, serverMessage: null });
@@ -53,6 +56,18 @@ export function createFakeAuthPort(initial: Session | null = regularSession): Fa
       signInAs(lastUserType);
       return Promise.resolve();
     },
+    confirmSignInCode: () => {
+      signInAs(lastUserType);
+      return Promise.resolve();
+    },
+    hasTotp: () => Promise.resolve(false),
+    startTotpSetup: (issuer) =>
+      Promise.resolve({
+        secret: fakeTotpSecret,
+        uri: `otpauth://totp/${encodeURIComponent(`${issuer}:hanako@example.com`)}?secret=${fakeTotpSecret}`,
+      }),
+    confirmTotpSetup: () => Promise.resolve(),
+    disableTotp: () => Promise.resolve(),
     changePassword: () => Promise.resolve(),
     forgotPassword: () => Promise.resolve('h***@e***'),
     forgotPasswordSubmit: () => Promise.resolve(),

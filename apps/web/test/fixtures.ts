@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     organizationId: null,
     roleInOrganizationCode: null,
     firmId: null,
+    twoFactorSetupRequired: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

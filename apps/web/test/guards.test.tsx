@@ -140,10 +140,36 @@ describe('guards', () => {
 
     it('/partner-firm shows the office its profile', async () => {
       const app = renderApp('/partner-firm', firm);
-      expect(
-        await app.findByRole('heading', { level: 1, name: '提携事務所アカウント情報' }),
-      ).toBeInTheDocument();
+      expect(await app.findByRole('heading', { level: 1, name: '事務所情報' })).toBeInTheDocument();
       expect(app.location()).toBe('/partner-firm');
+    });
+
+    it.each([
+      '/terms/notification',
+      '/pension',
+      '/pension/notification',
+      '/invoice/manage',
+      '/invoice/unpaid-invoice-list',
+      '/invoice/paid-invoice-list',
+      '/invoice/collective-payment',
+      '/invoice/payment-history',
+      '/invoice/issue-history',
+    ])('%s (a client page) sends a PATENT user to / without calling /user', async (path) => {
+      const clientCalls: string[] = [];
+      const onRequest = ({ request }: { request: Request }) => {
+        const pathname = new URL(request.url).pathname;
+        if (/\/user\/(deadlines|reminder-settings|pension|invoices|payments)/.test(pathname))
+          clientCalls.push(pathname);
+      };
+      server.events.on('request:start', onRequest);
+      try {
+        const app = renderApp(path, firm);
+        await waitFor(() => expect(app.location()).toBe('/'));
+        expect(await app.findByRole('heading', { level: 1, name: '案件管理' })).toBeInTheDocument();
+        expect(clientCalls).toEqual([]);
+      } finally {
+        server.events.removeListener('request:start', onRequest);
+      }
     });
 
     it.each(['/organization/manage', '/organization/users'])(

@@ -27,6 +27,7 @@ export const completeOfficeHandler = http.get(`${testApiBase.patent}/firm`, () =
       technicalFields: [],
       feeNotes: null,
       complete: true,
+      concierge: false,
       updateDate: '2026-01-01T00:00:00.000Z',
     },
   }),
@@ -38,7 +39,11 @@ export const completeOfficeHandler = http.get(`${testApiBase.patent}/firm`, () =
  */
 export const noUnreadMailHandlers = (['user', 'patent'] as const).map((namespace) =>
   http.get(`${testApiBase[namespace]}/requests/unread-summary`, () =>
-    HttpResponse.json({ hasError: false, message: '', item: { unreadMailCount: 0, requestsWithUnread: 0 } }),
+    HttpResponse.json({
+      hasError: false,
+      message: '',
+      item: { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 0 },
+    }),
   ),
 );
 
@@ -66,9 +71,35 @@ export const sharedReadReceiptsHandler = http.get(
 );
 
 /** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
+/**
+ * /pension also asks for the annuity forecast: by default it has no payment and no rate. Tests of
+ * the forecast override it.
+ */
+export const emptyForecastHandler = http.get(`${testApiBase.user}/pension-forecast`, () =>
+  HttpResponse.json({
+    hasError: false,
+    message: '',
+    item: {
+      today: '2026-11-26',
+      firstYear: 2026,
+      lastYear: 2035,
+      sharedWith: 'organization',
+      canSetRates: false,
+      currencies: ['EUR', 'USD'],
+      rates: [],
+      total: { amounts: [], yen: 0, missingRates: [] },
+      saving: { amounts: [], yen: 0, missingRates: [] },
+      byYear: [],
+      byRegion: [],
+      matters: [],
+    },
+  }),
+);
+
 export const server = setupServer(
   completeOfficeHandler,
   ...noUnreadMailHandlers,
   ...noChatHandlers,
   sharedReadReceiptsHandler,
+  emptyForecastHandler,
 );

@@ -81,7 +81,7 @@ describe('realtime connection', { timeout: 60_000 }, () => {
         return HttpResponse.json({
           hasError: false,
           message: '',
-          item: { unreadMailCount: 0, requestsWithUnread: 0 },
+          item: { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 0 },
         });
       }),
     );
@@ -100,7 +100,7 @@ describe('realtime connection', { timeout: 60_000 }, () => {
         startsOf(first)
           .map((start) => start.root)
           .sort(),
-      ).toEqual(['onChatUnread', 'onNotification', 'onRequestMail', 'onUnreadCounts']),
+      ).toEqual(['onBillingChanged', 'onChatUnread', 'onNotification', 'onRequestMail', 'onUnreadCounts']),
     );
     const starts = startsOf(first);
     const idOf = (root: string) => starts.find((start) => start.root === root)!.id;
@@ -129,7 +129,9 @@ describe('realtime connection', { timeout: 60_000 }, () => {
     first.receive({
       type: 'data',
       id: idOf('onUnreadCounts'),
-      payload: { data: { onUnreadCounts: { unreadMailCount: 1, requestsWithUnread: 1 } } },
+      payload: {
+        data: { onUnreadCounts: { unreadMailCount: 1, requestsWithUnread: 1, awaitingRequestCount: 0 } },
+      },
     });
     await waitFor(() => expect(summaryFetches).toBeGreaterThan(summariesBefore));
     summary.unsubscribe();

@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppStore } from '../src/app/store';
 import { AppProviders } from '../src/app/providers';
 import { buildRoutes } from '../src/app/router';
+import * as signedInChunk from '../src/app/signed-in';
 import { makeStore } from '../src/app/store';
 import type { RootState } from '../src/app/store';
 import { authStateOf } from '../src/features/auth';
@@ -79,6 +80,8 @@ function setup(options: ProviderOptions): TestContext {
       ...(options.realtimeUrl ? { realtimeUrl: options.realtimeUrl } : {}),
     },
   );
+  // As main.tsx does for a restored session: its pages need the signed-in chunk's API cache.
+  if (session) store.adoptSignedIn(signedInChunk);
   const missingKeys: string[] = [];
   const i18n = createI18n({
     locale,

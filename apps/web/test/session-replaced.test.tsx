@@ -12,6 +12,9 @@ describe('another user signed in in another tab', () => {
   it('says so over the page, which it keeps until the tab is reloaded', async () => {
     const app = renderApp('/chat', { apiUser: makeUser() });
     await app.findByRole('heading', { level: 1, name: 'チャット' });
+    // The page and the signed-in chunk are in (the replacement below is a synchronous act()).
+    await app.findByRole('button', { name: 'Hanako Yamada' });
+    await app.findByText('ルームを検索');
     expect(app.queryByRole('alertdialog')).toBeNull();
 
     act(() => app.auth.replaceFromOtherTab({ userType: 'PATENT', subject: 'user-patent-9' }));

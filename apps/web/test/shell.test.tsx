@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../src/i18n/locale';
+import { makeRoom, projectId as chatProjectId, serveRoom } from './chat-fixtures';
 import { makeRequestDetail, makeUser, organizationId } from './fixtures';
 import { patentSession } from './fake-auth-port';
 import { server, testApiBase } from './msw-server';
@@ -16,16 +17,13 @@ function breadcrumbTexts(app: ReturnType<typeof renderApp>) {
 
 describe('titles and breadcrumbs', () => {
   it.each([
-    ['/', '案件管理', ['TOP', 'IP Portal', '案件管理']],
-    ['/projects?project-id=abc&estimate=true', '案件管理', ['TOP', 'IP Portal', '案件管理']],
-    [
-      '/requests/p-1/2/estimate-bill',
-      '見積・請求',
-      ['TOP', 'IP Portal', '依頼', '案件', '依頼 2', '見積・請求'],
-    ],
-    ['/profile/password-change', 'パスワード変更', ['TOP', 'IP Portal', 'アカウント情報', 'パスワード変更']],
-    ['/invoice/paid-invoice-list', '支払済み請求書一覧', ['TOP', 'IP Portal', '請求', '支払済み請求書一覧']],
-    ['/organization/create', '組織設定', ['TOP', 'IP Portal', '組織', '組織設定']],
+    ['/', '案件管理', ['TOP', '案件管理']],
+    ['/projects?project-id=abc&estimate=true', '案件管理', ['TOP', '案件管理']],
+    ['/requests/p-1/2/estimate-bill', '見積・請求', ['TOP', '依頼管理', '案件', '依頼 2', '見積・請求']],
+    ['/profile/password-change', 'パスワード変更', ['TOP', 'アカウント情報', 'パスワード変更']],
+    ['/invoice/paid-invoice-list', '支払済み請求書一覧', ['TOP', '支払済み請求書一覧']],
+    ['/terms/notification', '期限通知設定', ['TOP', '期限管理', '期限通知設定']],
+    ['/organization/create', '組織設定', ['TOP', '組織設定']],
   ])('%s: title %s, breadcrumb %j', async (path, title, crumbs) => {
     const app = renderApp(path, { apiUser: makeUser() });
     expect(await app.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -39,7 +37,7 @@ describe('titles and breadcrumbs', () => {
       locale: 'en',
     });
     expect(await app.findByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
-    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Requests', 'Matter', 'Request 2', 'History']);
+    expect(breadcrumbTexts(app)).toEqual(['TOP', 'Request management', 'Matter', 'Request 2', 'History']);
     expect(document.title).toBe('IP Portal | History');
   });
 
@@ -48,8 +46,8 @@ describe('titles and breadcrumbs', () => {
     await app.findByRole('heading', { level: 1, name: '履歴' });
     const nav = app.getByRole('navigation', { name: 'パンくずリスト' });
     expect(within(nav).getByRole('link', { name: 'TOP' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'IP Portal' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: '依頼' })).toHaveAttribute('href', '/requests');
+    expect(within(nav).getAllByRole('link', { name: 'TOP' })).toHaveLength(1);
+    expect(within(nav).getByRole('link', { name: '依頼管理' })).toHaveAttribute('href', '/requests');
     expect(within(nav).getByRole('link', { name: '依頼 2' })).toHaveAttribute('href', '/requests/p-1/2');
     // The matter entry opens the matter; without the matter in the cache it reads as "matter".
     expect(within(nav).getByRole('link', { name: '案件' })).toHaveAttribute(
@@ -59,23 +57,31 @@ describe('titles and breadcrumbs', () => {
     expect(within(nav).getByText('履歴')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links a section word to its page, or leaves it out when the user may not open one', async () => {
+  it('leaves out a word that is no page of its own, so every entry reads as the title of its page', async () => {
     const admin = renderApp('/invoice/paid-invoice-list', {
       apiUser: makeUser({ organizationId, roleInOrganizationCode: 0 }),
     });
     await admin.findByRole('heading', { level: 1, name: '支払済み請求書一覧' });
-    const nav = admin.getByRole('navigation', { name: 'パンくずリスト' });
-    expect(within(nav).getByRole('link', { name: '請求' })).toHaveAttribute('href', '/invoice/manage');
+    expect(breadcrumbTexts(admin)).toEqual(['TOP', '支払済み請求書一覧']);
     admin.unmount();
 
     const member = renderApp('/organization/invitation', {
       apiUser: makeUser({ organizationId, roleInOrganizationCode: 1 }),
     });
     await member.findByRole('heading', { level: 1, name: '組織への招待' });
-    await waitFor(() =>
-      expect(member.store.getState().api.queries['getUser(undefined)']?.status).toBe('fulfilled'),
-    );
-    expect(breadcrumbTexts(member)).toEqual(['TOP', 'IP Portal', '組織への招待']);
+    expect(breadcrumbTexts(member)).toEqual(['TOP', '組織への招待']);
+  });
+
+  it('reads a chat room as its request, under the chat page', async () => {
+    const room = makeRoom({ requestId: 2, requestName: '商標出願のご依頼' });
+    server.use(...serveRoom(room, []).handlers);
+    const app = renderApp(`/chat/${chatProjectId}/2`, { apiUser: makeUser() });
+    const nav = app.getByRole('navigation', { name: 'パンくずリスト' });
+    await waitFor(() => expect(breadcrumbTexts(app)).toEqual(['TOP', 'チャット', '商標出願のご依頼']), {
+      timeout: 20_000,
+    });
+    expect(within(nav).getByRole('link', { name: 'チャット' })).toHaveAttribute('href', '/chat');
+    expect(within(nav).getByText('商標出願のご依頼')).toHaveAttribute('aria-current', 'page');
   });
 
   it('names the matter of a request page by its reference code once the request is loaded', async () => {
@@ -234,7 +240,7 @@ describe('language', () => {
     expect(app.getByRole('link', { name: 'Matter management' })).toBeInTheDocument();
     expect(app.getByRole('button', { name: 'Create matter' })).toBeInTheDocument();
     expect(app.getByRole('button', { name: 'Hanako Yamada' })).toBeInTheDocument();
-    expect(breadcrumbTexts(app)).toEqual(['TOP', 'IP Portal', 'Request management']);
+    expect(breadcrumbTexts(app)).toEqual(['TOP', 'Request management']);
     expect(document.title).toBe('IP Portal | Request management');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(localeStorageKey)).toBe('en');
@@ -280,13 +286,13 @@ describe('sidebars', () => {
     const nav = sidebar(app, 'メインメニュー');
     expect(await nav.findByRole('link', { name: '事務所情報' })).toHaveAttribute('href', '/partner-firm');
     expect(nav.queryByRole('button', { name: '案件作成' })).toBeNull();
+    // Annuities are the client's; 期限管理 is the office's docket of the requests addressed to it.
     expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '案件管理',
       '依頼管理',
       '期限管理',
       '成果物一覧',
       '請求書管理',
-      '年金管理',
       'チャット',
       '事務所情報',
     ]);

@@ -4,6 +4,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error.js';
 import { apiClientDepsFrom, namespaceForUserType } from './deps.js';
 import type { ApiNamespace } from './deps.js';
+import { fetchRetryingNetworkFailures, idempotencyHeaders } from './retrying-fetch.js';
 
 export type { HttpMethod };
 
@@ -26,7 +27,11 @@ export interface ApiMeta {
 }
 
 function joinUrl(base: string, path: string, params: ApiRequest['params']): string {
-  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${base.replace(/\/+$/, '')}/${pathWithQuery({ url: path.replace(/^\/+/, ''), params })}`;
+}
+
+/** A request's path with its query (the paths `fetchRequestBlob` takes, which send no params). */
+export function pathWithQuery({ url, params }: Pick<ApiRequest, 'url' | 'params'>): string {
   if (!params) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
@@ -74,7 +79,8 @@ async function readBody(response: Response): Promise<{ ok: true; body: unknown }
 /**
  * Base query of every slice: picks the namespace by user type, adds
  * `Authorization: Bearer <id token>`, retries once with a renewed token when the server answers
- * 401, and turns failures (HTTP errors and `hasError` envelopes) into an `ApiError` carrying the
+ * 401, gives a mutation an Idempotency-Key and resends it after a network failure
+ * (retrying-fetch.ts), and turns failures (HTTP errors and `hasError` envelopes) into an `ApiError` carrying the
  * call's spec message and the server's message.
  */
 export const portalBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta> = async (
@@ -91,14 +97,24 @@ export const portalBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, object,
   const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
   const url = joinUrl(deps.getBaseUrl(namespace), request.url, request.params);
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  // One key per call: the renewed-token attempt and the retries after a network failure share it.
+  const keyHeaders = idempotencyHeaders(request.method);
   const send = (bearer: string) => {
-    const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${bearer}` });
-    const init: RequestInit = { method: request.method ?? 'GET', headers, signal: api.signal };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${bearer}`,
+      ...keyHeaders,
+    };
+    const init: RequestInit & { headers: Record<string, string> } = {
+      method: request.method ?? 'GET',
+      headers,
+      signal: api.signal,
+    };
     if (body !== undefined) {
-      headers.set('Content-Type', 'application/json');
+      headers['Content-Type'] = 'application/json';
       init.body = body;
     }
-    return fetch(url, init);
+    return fetchRetryingNetworkFailures(url, init, deps.networkRetryDelaysMs);
   };
 
   let response: Response;

@@ -2,11 +2,13 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from './api-error.js';
 import type { ApiRequest } from './base-query.js';
 import { apiClientDepsFrom, namespaceForUserType } from './deps.js';
+import { fetchRetryingNetworkFailures, idempotencyHeaders } from './retrying-fetch.js';
 
 /*
  * Calls that carry bytes (multipart uploads, downloads) for every slice. They are thunks rather
  * than endpoints so no File or Blob ever enters the store (RTK Query keeps endpoint arguments in
- * the state). `send` adds the bearer token and tries once more with a renewed one after a 401.
+ * the state). `send` adds the bearer token and tries once more with a renewed one after a 401;
+ * an upload carries an Idempotency-Key and is resent after a network failure (retrying-fetch.ts).
  */
 
 export type BinaryResult<T> = { data: T } | { error: ApiError };
@@ -34,13 +36,19 @@ export async function send(
   if (!token) return { error: { status: 'NOT_LOGGED_IN', messageKey: null, serverMessage: null } };
   const namespace = request.namespace ?? namespaceForUserType(deps.getUserType());
   const url = `${deps.getBaseUrl(namespace).replace(/\/+$/, '')}${request.url}`;
+  // One key per call: the renewed-token attempt and the retries after a network failure share it.
+  const keyHeaders = idempotencyHeaders(request.method);
   const call = (bearer: string) =>
-    fetch(url, {
-      method: request.method ?? 'GET',
-      body,
-      signal: init.signal,
-      headers: { ...init.headers, Authorization: `Bearer ${bearer}` },
-    });
+    fetchRetryingNetworkFailures(
+      url,
+      {
+        method: request.method ?? 'GET',
+        body,
+        signal: init.signal,
+        headers: { ...init.headers, ...keyHeaders, Authorization: `Bearer ${bearer}` },
+      },
+      deps.networkRetryDelaysMs,
+    );
   try {
     let response = await call(token);
     if (response.status === 401) {

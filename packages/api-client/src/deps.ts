@@ -18,6 +18,11 @@ export interface ApiClientDeps {
   getBaseUrl(namespace: ApiNamespace): string;
   /** The signed-in user's type; it chooses the namespace. */
   getUserType(): UserType | null;
+  /**
+   * The pauses before resending a change that got no answer (same Idempotency-Key); default
+   * `networkRetryDelaysMs` (retrying-fetch.ts).
+   */
+  networkRetryDelaysMs?: readonly number[];
 }
 
 /** The shape of the store's thunk extra argument that the API slices read. */

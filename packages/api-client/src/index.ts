@@ -13,6 +13,7 @@ export * from './organizations/index.js';
 export * from './request-detail/index.js';
 export * from './deliverables/index.js';
 export * from './pension/index.js';
+export * from './ep-grant/index.js';
 export * from './deadlines/index.js';
 export * from './billing/index.js';
 export * from './chat/index.js';

@@ -26,6 +26,7 @@ const firm: Firm = {
   technicalFields: [],
   feeNotes: null,
   complete: true,
+  concierge: false,
   updateDate: '2025-01-01T00:00:00.000Z',
 };
 
@@ -60,7 +61,7 @@ describe('firmsApi', () => {
         HttpResponse.json({ hasError: true, message: 'bad' }, { status: 400 }),
       ),
     );
-    const { id: _id, complete: _complete, updateDate: _updateDate, ...body } = firm;
+    const { id: _id, complete: _complete, concierge: _concierge, updateDate: _updateDate, ...body } = firm;
     const result = await makeStore('PATENT').dispatch(
       firmsApi.endpoints.saveOwnFirm.initiate(body as UpdateFirmBody),
     );

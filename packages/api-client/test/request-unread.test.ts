@@ -84,19 +84,23 @@ function serve(summary: () => RequestUnreadSummary) {
 describe('unread request mails in the caches', () => {
   it('marking a thread read zeroes its list row and lowers the summary without refetching the lists', async () => {
     const store = makeTestStore('PATENT');
-    let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
+    let summary = { unreadMailCount: 4, requestsWithUnread: 2, awaitingRequestCount: 0 };
     const calls = serve(() => summary);
     const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
     const totals = store.dispatch(unreadSummaryApi.endpoints.getRequestUnreadSummary.initiate());
     await Promise.all([list, totals]);
 
-    summary = { unreadMailCount: 1, requestsWithUnread: 1 };
+    summary = { unreadMailCount: 1, requestsWithUnread: 1, awaitingRequestCount: 0 };
     await store.dispatch(
       requestDetailApi.endpoints.markRequestMailsRead.initiate({ projectId, requestId: 1 }),
     );
     const state = () => store.getState() as SliceState;
     expect(selectList(state()).data?.items.map((r) => r.unreadMailCount)).toEqual([0, 1]);
-    expect(selectSummary(state()).data).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
+    expect(selectSummary(state()).data).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 0,
+    });
     // The summary is confirmed with the server; as it agrees, the lists are not fetched again.
     await expect.poll(() => calls.summary).toBe(2);
     await expect.poll(() => selectSummary(state()).status).toBe('fulfilled');
@@ -105,15 +109,30 @@ describe('unread request mails in the caches', () => {
     totals.unsubscribe();
   });
 
-  it('a summary that changed on the server (new mail) refetches the lists; sending a mail refetches the summary', async () => {
+  it('an office whose requests not started changed (a new request arrived) refetches the lists', async () => {
     const store = makeTestStore('PATENT');
-    let summary = { unreadMailCount: 4, requestsWithUnread: 2 };
+    let summary = { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 1 };
     const calls = serve(() => summary);
     const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
     const totals = store.dispatch(unreadSummaryApi.endpoints.getRequestUnreadSummary.initiate());
     await Promise.all([list, totals]);
 
-    summary = { unreadMailCount: 5, requestsWithUnread: 2 };
+    summary = { ...summary, awaitingRequestCount: 2 };
+    await totals.refetch();
+    await expect.poll(() => calls.list).toBe(2);
+    list.unsubscribe();
+    totals.unsubscribe();
+  });
+
+  it('a summary that changed on the server (new mail) refetches the lists; sending a mail refetches the summary', async () => {
+    const store = makeTestStore('PATENT');
+    let summary = { unreadMailCount: 4, requestsWithUnread: 2, awaitingRequestCount: 0 };
+    const calls = serve(() => summary);
+    const list = store.dispatch(requestsApi.endpoints.listRequests.initiate(listArgs));
+    const totals = store.dispatch(unreadSummaryApi.endpoints.getRequestUnreadSummary.initiate());
+    await Promise.all([list, totals]);
+
+    summary = { unreadMailCount: 5, requestsWithUnread: 2, awaitingRequestCount: 0 };
     await totals.refetch();
     await expect.poll(() => calls.list).toBe(2);
     expect(selectSummary(store.getState() as SliceState).data).toEqual(summary);

@@ -24,6 +24,7 @@ const user: User = {
   organizationId: null,
   roleInOrganizationCode: null,
   firmId: null,
+  twoFactorSetupRequired: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };

@@ -7,7 +7,7 @@ import {
 } from '@ipportal/domain';
 import type { ClientMetadata, CognitoUser, CognitoUserSession } from 'amazon-cognito-identity-js';
 import * as cognito from './cognito-calls.js';
-import type { CodeDelivery, NewPasswordRequired, SignUpResult } from './cognito-calls.js';
+import type { CodeDelivery, NewPasswordRequired, SignUpResult, TotpRequired } from './cognito-calls.js';
 import { userTypeStorageKey, type AuthConfig } from './config.js';
 import { AuthError } from './errors.js';
 import { AuthMessage } from './messages.js';
@@ -16,7 +16,13 @@ import { SessionEvents } from './session-events.js';
 import { defaultStorage, type AuthStorage } from './storage.js';
 import { UserPools, type SignedInUser } from './user-pools.js';
 
-export type SignInResult = { status: 'signedIn'; session: AuthSession } | NewPasswordRequired;
+export type SignInResult = { status: 'signedIn'; session: AuthSession } | NewPasswordRequired | TotpRequired;
+
+/** What an authenticator app needs: the secret to type, and the `otpauth://` URI a QR code carries. */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+}
 
 /** Attributes a user may change with `updateAttributes` (the email is the user name and stays). */
 export type EditableAttributes = Partial<Omit<ProfileAttributes, 'email'>>;
@@ -99,16 +105,67 @@ export class AuthClient {
     const user = this.pools.user(userType, email);
     this.pendingChallenge = null;
     const outcome = await cognito.authenticate(user, email, password, this.clientMetadata());
-    if (outcome.status === 'newPasswordRequired') {
+    if (outcome.status !== 'signedIn') {
       this.pendingChallenge = user;
       this.rememberUserType(userType);
       return outcome;
     }
-    this.pools.forgetOthers(userType);
-    this.rememberUserType(userType);
-    const session = toAuthSession(outcome.session, this.config.pools);
-    this.events.announce(session, true);
-    return { status: 'signedIn', session };
+    return { status: 'signedIn', session: this.signedIn(outcome.session) };
+  }
+
+  /**
+   * Answers the two-factor challenge of the last `signIn` with the authenticator app's 6-digit
+   * code. A wrong code can be corrected and sent again without the password (for 3 minutes).
+   */
+  async confirmSignInCode(code: string): Promise<AuthSession> {
+    const user = this.pendingChallenge;
+    if (!user) throw new AuthError(AuthMessage.noPendingChallenge);
+    const session = await cognito.sendTotpCode(user, code, this.clientMetadata());
+    this.pendingChallenge = null;
+    return this.signedIn(session);
+  }
+
+  /** Whether the signed-in user signs in with a code from an authenticator app (asked of the service). */
+  async hasTotp(): Promise<boolean> {
+    const current = await this.currentUser();
+    if (!current) throw new AuthError(AuthMessage.notLoggedIn);
+    return cognito.hasSoftwareTokenMfa(current.user);
+  }
+
+  /**
+   * Starts turning two-factor sign-in on: a new secret for the authenticator app, named in the
+   * app as `issuer` and the user's email. Nothing changes until `confirmTotpSetup`.
+   */
+  async startTotpSetup(issuer: string): Promise<TotpSetup> {
+    const current = await this.currentUser();
+    if (!current) throw new AuthError(AuthMessage.notLoggedIn);
+    const secret = await cognito.associateSoftwareToken(current.user);
+    const email = toAuthSession(current.session, this.config.pools).email;
+    return { secret, uri: totpUri(issuer, email, secret) };
+  }
+
+  /** Proves the new secret with a code from the app and turns two-factor sign-in on. */
+  async confirmTotpSetup(code: string, deviceName = 'authenticator'): Promise<void> {
+    const current = await this.currentUser();
+    if (!current) throw new AuthError(AuthMessage.notLoggedIn);
+    await cognito.verifySoftwareToken(current.user, code, deviceName);
+    await cognito.setSoftwareTokenMfa(current.user, true);
+  }
+
+  /**
+   * Turns two-factor sign-in off. The user proves both factors again first (the service
+   * refuses this change without a fresh sign-in); the session that sign-in replaced is ended.
+   */
+  async disableTotp(password: string, code: string): Promise<void> {
+    const previous = await this.currentUser();
+    if (!previous) throw new AuthError(AuthMessage.notLoggedIn);
+    const session = toAuthSession(previous.session, this.config.pools);
+    const user = this.pools.user(session.userType, session.email);
+    const outcome = await cognito.authenticate(user, session.email, password, this.clientMetadata());
+    if (outcome.status === 'newPasswordRequired') throw new AuthError(AuthMessage.passwordResetRequired);
+    if (outcome.status === 'totpRequired') await cognito.sendTotpCode(user, code, this.clientMetadata());
+    await cognito.setSoftwareTokenMfa(user, false);
+    cognito.revokeTokens(previous.user);
   }
 
   /** Answers the NEW_PASSWORD_REQUIRED challenge of the last `signIn`. */
@@ -122,11 +179,7 @@ export class AuthClient {
       this.clientMetadata(),
     );
     this.pendingChallenge = null;
-    const authSession = toAuthSession(session, this.config.pools);
-    this.pools.forgetOthers(authSession.userType);
-    this.rememberUserType(authSession.userType);
-    this.events.announce(authSession, true);
-    return authSession;
+    return this.signedIn(session);
   }
 
   /**
@@ -280,6 +333,15 @@ export class AuthClient {
     return session;
   }
 
+  /** A sign-in completed: one session per person, the user type remembered, listeners told. */
+  private signedIn(session: CognitoUserSession): AuthSession {
+    const authSession = toAuthSession(session, this.config.pools);
+    this.pools.forgetOthers(authSession.userType);
+    this.rememberUserType(authSession.userType);
+    this.events.announce(authSession, true);
+    return authSession;
+  }
+
   private currentUser(): Promise<SignedInUser | null> {
     return this.pools.currentUser(this.getUserType());
   }
@@ -292,6 +354,13 @@ export class AuthClient {
     const locale = this.config.locale?.();
     return locale ? { locale } : undefined;
   }
+}
+
+/** The Key URI Format authenticator apps read from a QR code (SHA-1, 6 digits, 30 s: the service's parameters). */
+function totpUri(issuer: string, account: string, secret: string): string {
+  const label = encodeURIComponent(`${issuer}:${account}`);
+  const query = `secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
+  return `otpauth://totp/${label}?${query}`;
 }
 
 export function createAuthClient(config: AuthConfig): AuthClient {

@@ -39,6 +39,11 @@ export interface NewPasswordRequired {
   requiredAttributes: string[];
 }
 
+/** A user with two-factor sign-in answered the password: call `confirmSignInCode` with the app's code. */
+export interface TotpRequired {
+  status: 'totpRequired';
+}
+
 /** `revokeTokens` exists in amazon-cognito-identity-js 6.x but is missing from its type declarations. */
 interface RevocableUser {
   revokeTokens(callback: (error?: Error) => void): void;
@@ -141,7 +146,7 @@ export function authenticate(
   email: string,
   password: string,
   metadata: ClientMetadata,
-): Promise<{ status: 'signedIn'; session: CognitoUserSession } | NewPasswordRequired> {
+): Promise<{ status: 'signedIn'; session: CognitoUserSession } | NewPasswordRequired | TotpRequired> {
   const details = new AuthenticationDetails({
     Username: normalizeEmail(email),
     Password: password,
@@ -166,9 +171,9 @@ export function authenticate(
             : [],
         });
       },
-      // The portal's pools use no MFA or custom challenges; should one appear, fail clearly.
+      totpRequired: () => resolve({ status: 'totpRequired' }),
+      // The portal's pools use no SMS MFA or custom challenges; should one appear, fail clearly.
       mfaRequired: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
-      totpRequired: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
       customChallenge: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
       mfaSetup: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
       selectMFAType: () => reject(new AuthError(AuthMessage.unknown, 'UnsupportedChallenge')),
@@ -283,6 +288,66 @@ export function refreshTokens(user: CognitoUser, session: CognitoUserSession): P
   return new Promise((resolve, reject) => {
     user.refreshSession(session.getRefreshToken(), (error: unknown, refreshed: CognitoUserSession | null) =>
       error || !refreshed ? reject(toAuthError(error)) : resolve(refreshed),
+    );
+  });
+}
+
+/**
+ * Answers the SOFTWARE_TOKEN_MFA challenge of the user's last `authenticate` with the code of the
+ * authenticator app. After a wrong code the same user may try again (the session stays open).
+ */
+export function sendTotpCode(
+  user: CognitoUser,
+  code: string,
+  metadata: ClientMetadata,
+): Promise<CognitoUserSession> {
+  return new Promise((resolve, reject) => {
+    user.sendMFACode(
+      normalizeWidth(code).trim(),
+      { onSuccess: resolve, onFailure: (error: unknown) => reject(toAuthError(error)) },
+      'SOFTWARE_TOKEN_MFA',
+      metadata,
+    );
+  });
+}
+
+/** A new TOTP secret (base32) for the signed-in user; it counts once `verifySoftwareToken` proves it. */
+export function associateSoftwareToken(user: CognitoUser): Promise<string> {
+  return new Promise((resolve, reject) => {
+    user.associateSoftwareToken({
+      associateSecretCode: resolve,
+      onFailure: (error: unknown) => reject(toAuthError(error)),
+    });
+  });
+}
+
+export function verifySoftwareToken(user: CognitoUser, code: string, deviceName: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    user.verifySoftwareToken(normalizeWidth(code).trim(), deviceName, {
+      onSuccess: () => resolve(),
+      onFailure: (error: unknown) => reject(toAuthError(error)),
+    });
+  });
+}
+
+/** Turns two-factor sign-in with the software token on or off (SMS is never used). */
+export function setSoftwareTokenMfa(user: CognitoUser, enabled: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    user.setUserMfaPreference(null, { Enabled: enabled, PreferredMfa: enabled }, (error) =>
+      error ? reject(toAuthError(error)) : resolve(),
+    );
+  });
+}
+
+/** Whether the user signs in with a TOTP code (GetUser's UserMFASettingList), asked of the service. */
+export function hasSoftwareTokenMfa(user: CognitoUser): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    user.getUserData(
+      (error, data) => {
+        if (error || !data) return reject(toAuthError(error));
+        resolve((data.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'));
+      },
+      { bypassCache: true },
     );
   });
 }

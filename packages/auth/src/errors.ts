@@ -23,6 +23,8 @@ const byCode: Readonly<Record<string, AuthMessage>> = {
   InvalidPasswordException: AuthMessage.invalidPassword,
   InvalidParameterException: AuthMessage.invalidParameter,
   CodeMismatchException: AuthMessage.codeMismatch,
+  EnableSoftwareTokenMFAException: AuthMessage.codeMismatch,
+  SoftwareTokenMFANotFoundException: AuthMessage.totpSetupExpired,
   ExpiredCodeException: AuthMessage.expiredCode,
   LimitExceededException: AuthMessage.limitExceeded,
   TooManyRequestsException: AuthMessage.tooManyRequests,
@@ -36,6 +38,7 @@ const byCode: Readonly<Record<string, AuthMessage>> = {
 
 function notAuthorizedMessage(text: string): AuthMessage {
   if (/attempts exceeded/i.test(text)) return AuthMessage.passwordAttemptsExceeded;
+  if (/recent sign-in/i.test(text)) return AuthMessage.recentSignInRequired;
   if (/cannot be confirmed|current status is confirmed/i.test(text)) return AuthMessage.alreadyConfirmed;
   if (/token|revoked|expired|signed out/i.test(text)) return AuthMessage.sessionExpired;
   return AuthMessage.incorrectCredentials;

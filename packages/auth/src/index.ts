@@ -1,5 +1,5 @@
 export { AuthClient, createAuthClient } from './client.js';
-export type { EditableAttributes, SignInResult } from './client.js';
+export type { EditableAttributes, SignInResult, TotpSetup } from './client.js';
 export type { CodeDelivery, SignUpResult } from './cognito-calls.js';
 export { issuerMatches, userTypeStorageKey } from './config.js';
 export type { AuthConfig, UserPoolConfig } from './config.js';

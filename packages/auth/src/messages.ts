@@ -27,6 +27,8 @@ export const AuthMessage = {
   tooManyFailedAttempts: 'auth.error.tooManyFailedAttempts',
   passwordResetRequired: 'auth.error.passwordResetRequired',
   noPendingChallenge: 'auth.error.noPendingChallenge',
+  totpSetupExpired: 'auth.error.totpSetupExpired',
+  recentSignInRequired: 'auth.error.recentSignInRequired',
   network: 'auth.error.network',
   unknown: 'auth.error.unknown',
 } as const;
@@ -55,7 +57,9 @@ const ja: AuthErrorTexts = {
   tooManyRequests: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
   tooManyFailedAttempts: '失敗回数が上限を超えました。しばらくしてから再度お試しください。',
   passwordResetRequired: 'パスワードの再設定が必要です。',
-  noPendingChallenge: 'パスワード変更の手続きが見つかりません。もう一度ログインしてください。',
+  noPendingChallenge: 'ログインの手続きが見つかりません。もう一度ログインしてください。',
+  totpSetupExpired: '2段階認証の設定が見つかりません。最初からやり直してください。',
+  recentSignInRequired: 'この変更には再度のログインが必要です。パスワードと確認コードを入力してください。',
   network: 'ネットワークエラーが発生しました。接続を確認してください。',
   unknown: '予期しないエラーが発生しました。',
 };
@@ -75,7 +79,9 @@ const en: AuthErrorTexts = {
   tooManyRequests: 'Too many requests. Please try again later.',
   tooManyFailedAttempts: 'Too many failed attempts. Please try again later.',
   passwordResetRequired: 'You need to reset your password.',
-  noPendingChallenge: 'No password change is pending. Please sign in again.',
+  noPendingChallenge: 'No sign-in is in progress. Please sign in again.',
+  totpSetupExpired: 'The two-factor set-up was not found. Please start again.',
+  recentSignInRequired: 'This change needs a fresh sign-in. Enter your password and code.',
   network: 'A network error occurred. Check your connection.',
   unknown: 'An unexpected error occurred.',
 };

@@ -107,7 +107,7 @@ describe('JP patent annuities (Patent Act Art. 108, 112)', () => {
 });
 
 describe('JP utility models and designs', () => {
-  it('utility model: years 4-10 on the registration anniversary, marked unconfirmed', () => {
+  it('utility model: years 4-10 on the registration anniversary, confirmed by the INPIT FAQ', () => {
     const all = computeDeadlines({
       type: CaseType.UtilityModel,
       regionCode: RegionCode.Japan,
@@ -117,8 +117,8 @@ describe('JP utility models and designs', () => {
     expect(all.map((d) => d.year)).toEqual([4, 5, 6, 7, 8, 9, 10]);
     expect(all[0]).toMatchObject({
       plainDate: '2027-05-20',
-      confirmed: false,
-      caveatKey: 'deadline.caveat.secondarySource',
+      confirmed: true,
+      references: [{ url: 'https://faq.inpit.go.jp/FAQ/2024/01/000217.html', official: true }],
     });
   });
 
@@ -214,7 +214,9 @@ describe('EP renewal fees (EPC Art. 86, Rule 51)', () => {
       opensOn: '2023-09-30',
       date: '2024-03-31',
       lateUntil: '2024-09-30',
-      confirmed: false,
+      // Confirmed by the EPO's Guidelines; the EPO's closing days are not applied, and it says so.
+      confirmed: true,
+      caveatKey: 'deadline.caveat.noOfficeCalendar',
     });
     expect(all.map((d) => d.year)).toEqual(Array.from({ length: 18 }, (_, i) => i + 3));
   });

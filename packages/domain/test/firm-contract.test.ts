@@ -23,6 +23,7 @@ const firm: Firm = {
   technicalFields: [],
   feeNotes: null,
   complete: true,
+  concierge: false,
   updateDate: '2025-01-01T00:00:00.000Z',
 };
 
@@ -33,7 +34,7 @@ const firm: Firm = {
  */
 describe('office answers', () => {
   it('encode as the API sends them', () => {
-    const { complete: _complete, updateDate: _updateDate, ...entry } = firm;
+    const { complete: _complete, concierge: _concierge, updateDate: _updateDate, ...entry } = firm;
     const envelope = { hasError: false, message: '' };
     expect(z.encode(firmResponseSchema, { ...envelope, item: null }).item).toBeNull();
     expect(z.encode(savedFirmResponseSchema, { ...envelope, item: firm }).item).toEqual(firm);

@@ -56,7 +56,10 @@ describe('normalizers', () => {
     ['.5', 'decimal', 0.5],
     ['50.5', 'integer', null],
     ['12個', 'integer', null],
-    ['1,000', 'integer', null],
+    ['1,000', 'integer', 1000],
+    ['１，０００．５', 'decimal', 1000.5],
+    ['1,00', 'integer', null],
+    ['1,5', 'decimal', null],
     ['', 'integer', null],
   ] as const)('parses %j as a %s: %j', (typed, kind, expected) => {
     expect(parseNumberText(typed, kind)).toBe(expected);
@@ -193,14 +196,25 @@ describe('phone numbers', () => {
     });
   });
 
+  it('reads a Japanese number written the domestic way as +81 (trunk prefix 0 dropped)', () => {
+    expect(phoneNumberSchema.parse('０３－１２３４－５６７８')).toBe('+81312345678');
+    expect(phoneNumberSchema.parse('(045) 123-4567')).toBe('+81451234567');
+    expect(phoneNumberSchema.parse('090 1234 5678')).toBe('+819012345678');
+    expect(phoneNumberSchema.parse('0120-123-456')).toBe('+81120123456');
+    // 00… is an international call prefix, not a domestic number.
+    expect(phoneNumberSchema.safeParse('0012345678').success).toBe(false);
+  });
+
   it('says what is wrong: other characters, or no country code', () => {
     const letters = phoneNumberSchema.safeParse('+81 3-1234-5678 内線12');
     expect(firstIssue(letters).message).toBe(ValidationMessage.phoneCharacters);
     expect(shown(letters)).toBe('電話番号は数字と + - だけで入力してください');
     expect(shown(letters, 'en')).toBe('Use only digits, + and - in the phone number');
-    const domestic = phoneNumberSchema.safeParse('０３－１２３４－５６７８');
+    const domestic = phoneNumberSchema.safeParse('３－１２３４－５６７８');
     expect(firstIssue(domestic).message).toBe(ValidationMessage.invalidPhone);
-    expect(shown(domestic)).toBe('電話番号は + と国番号から入力してください（例: +81 3-1234-5678）');
+    expect(shown(domestic)).toBe(
+      '電話番号は 03-1234-5678 のように市外局番から、海外の番号は + と国番号から入力してください',
+    );
     expect(firstIssue(phoneNumberSchema.safeParse('')).message).toBe(ValidationMessage.required);
   });
 });

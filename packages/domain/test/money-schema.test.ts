@@ -50,6 +50,17 @@ describe('lineInputSchema', () => {
     ]);
   });
 
+  it('amounts typed with full-width digits or thousands separators are read; what is still not a number asks for half-width digits', () => {
+    const parsed = lineInputSchema.parse(line({ quantity: '１，０００', unitPrice: '３００，０００' }));
+    expect([parsed.quantity, parsed.unitPrice]).toEqual(['1000', '300000']);
+    expect(issues(line({ unitPrice: '3,00,000' }))).toEqual([
+      { path: 'unitPrice', message: ValidationMessage.halfWidthNumber },
+    ]);
+    expect(issues(line({ currency: 'USD', unitPrice: '10', exchangeRate: '150円' }))).toEqual([
+      { path: 'exchangeRate', message: ValidationMessage.halfWidthNumber },
+    ]);
+  });
+
   it('quantity: 0 < q ≤ 1,000,000 with at most 3 places', () => {
     for (const quantity of ['0', '-1', '1.2345', '1000000.001', 'abc', ''])
       expect(issues(line({ quantity }))).toEqual([

@@ -65,7 +65,7 @@ describe('mixed tax classes', () => {
   });
 });
 
-describe('withholding on the invoice (facts doc 3.3)', () => {
+describe('withholding on the invoice (所得税法204条)', () => {
   it('the yuhigaoka invoice: 100,000 + 10,000 − 10,210 = 99,790', () => {
     const totals = computeTotals([yen('100000')], { withholding: true });
     expect(totals).toMatchObject({

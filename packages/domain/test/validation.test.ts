@@ -158,7 +158,7 @@ describe('profile attributes', () => {
 
   it.each([
     ['email', 'not-an-email', ValidationMessage.invalidEmail],
-    ['phone_number', '03-1234-5678', ValidationMessage.invalidPhone],
+    ['phone_number', '3-1234-5678', ValidationMessage.invalidPhone],
     ['custom:region_code', '1000', ValidationMessage.invalidRegion],
     ['custom:region_code', 'JP', ValidationMessage.invalidRegion],
     ['name', '', ValidationMessage.required],

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { loadOrCreatePrincipal } from '../repositories/users.js';
+import { findPrincipalBySub, loadOrCreatePrincipal } from '../repositories/users.js';
 import { AuthError } from './errors.js';
-import type { Pool, Principal, VerifiedClaims } from './types.js';
+import type { CachedClaims } from './token-cache.js';
+import type { Pool, Principal, VerifiedAccessClaims, VerifiedClaims } from './types.js';
 
 const bearerPattern = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
@@ -32,12 +33,33 @@ export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHo
 
 /** A verified token's claims and the portal user it names. */
 export interface SignedInCaller {
-  claims: VerifiedClaims;
+  claims: CachedClaims;
   principal: Principal;
 }
 
 /**
- * Verifies an ID token of `pool` (through the token cache) and loads its principal (through the
+ * Which tokens a caller may present: REST takes ID tokens only; the realtime socket takes an
+ * access token too, as AppSync does for a user pool (Amplify's `authMode: 'userPool'` sends it).
+ */
+export type AcceptedTokens = 'idToken' | 'idOrAccessToken';
+
+const isAccessClaims = (claims: CachedClaims): claims is VerifiedAccessClaims =>
+  claims.token_use === 'access';
+
+/** The `token_use` a JWT says it has, read without verifying (verification checks it again). */
+function claimedTokenUse(token: string): unknown {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null
+      ? (payload as { token_use?: unknown }).token_use
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Verifies a token of `pool` (through the token cache) and loads its principal (through the
  * principal cache): the one path from a token to a caller, for the REST hook and the realtime
  * socket alike. Throws `AuthError`.
  */
@@ -46,17 +68,15 @@ export async function signedInCaller(
   token: string,
   pool: Pool,
   log: FastifyBaseLogger,
+  accepted: AcceptedTokens = 'idToken',
 ): Promise<SignedInCaller> {
-  const cacheKey = `${pool}:${token}`;
-  let claims = app.tokenCache.get(cacheKey);
+  if (accepted === 'idOrAccessToken' && claimedTokenUse(token) === 'access')
+    return accessTokenCaller(app, token, pool, log);
+  const cacheKey = `id:${pool}:${token}`;
+  const cachedClaims = app.tokenCache.get(cacheKey);
+  let claims = cachedClaims && !isAccessClaims(cachedClaims) ? cachedClaims : undefined;
   if (!claims) {
-    try {
-      claims = checkClaims(await app.verifier.verify(token, pool));
-    } catch (error) {
-      if (error instanceof AuthError) throw error;
-      log.warn({ err: error }, 'token verifier failed');
-      throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
-    }
+    claims = checkClaims(await verified(() => app.verifier.verify(token, pool), log));
     app.tokenCache.set(cacheKey, claims);
   }
   const key = `${pool}:${claims.sub}`;
@@ -65,4 +85,43 @@ export async function signedInCaller(
   const principal = await loadOrCreatePrincipal(app.db, pool, claims);
   app.principalCache.set(key, principal);
   return { claims, principal };
+}
+
+/**
+ * An access token names its user by `sub` only, so it signs in a user the portal already knows
+ * (their first ID token created the row); revocation and sign-out are checked by the verifier
+ * and end cached entries exactly as for ID tokens (the cache drops a user's tokens by `sub`).
+ */
+async function accessTokenCaller(
+  app: FastifyInstance,
+  token: string,
+  pool: Pool,
+  log: FastifyBaseLogger,
+): Promise<SignedInCaller> {
+  const cacheKey = `access:${pool}:${token}`;
+  const cachedClaims = app.tokenCache.get(cacheKey);
+  let claims = cachedClaims && isAccessClaims(cachedClaims) ? cachedClaims : undefined;
+  if (!claims) {
+    claims = await verified(() => app.verifier.verifyAccess(token, pool), log);
+    app.tokenCache.set(cacheKey, claims);
+  }
+  const key = `${pool}:${claims.sub}`;
+  const cached = app.principalCache.get(key);
+  if (cached) return { claims, principal: cached };
+  const principal = await findPrincipalBySub(app.db, pool, claims.sub);
+  if (!principal)
+    throw new AuthError('attributeDoesNotExist', 'an access token of a user the portal does not know yet');
+  app.principalCache.set(key, principal);
+  return { claims, principal };
+}
+
+/** Runs a verification; a verifier that fails other than with `AuthError` is logged and refused. */
+async function verified<T>(verify: () => Promise<T>, log: FastifyBaseLogger): Promise<T> {
+  try {
+    return await verify();
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    log.warn({ err: error }, 'token verifier failed');
+    throw new AuthError('notLoggedIn', 'verifier error', 'tokenRejected');
+  }
 }

@@ -1,3 +1,10 @@
 export { AuthError, authFailureMessage, type AuthFailure, type AuthHint } from './errors.js';
-export { createUnconfiguredVerifier } from './unconfigured-verifier.js';
-export type { Pool, Principal, TokenVerifier, VerifiedClaims } from './types.js';
+export { createUnconfiguredVerifier, unavailableSecondFactors } from './unconfigured-verifier.js';
+export type {
+  Pool,
+  Principal,
+  SecondFactors,
+  TokenVerifier,
+  VerifiedAccessClaims,
+  VerifiedClaims,
+} from './types.js';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import type { Side } from '../repositories/request-viewers.js';
 
 /**
@@ -30,9 +31,6 @@ export interface DigestWindow {
 const at = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
 
 /** postgres-js answers the rows themselves, PGlite an object holding them. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 const readerSide = sql`(case when u.user_type = 'PATENT' then 'office' else 'client' end)`;
 

@@ -1,6 +1,15 @@
 import { taxClassLabel, type TaxClassTotal, type Totals } from '@ipportal/domain';
 import { documentYen } from './document-format.js';
-import { contentBottom, contentWidth, fillGray, gray, measure, page, put } from './pdf-layout.js';
+import {
+  breakAtSpaces,
+  contentBottom,
+  contentWidth,
+  fillGray,
+  gray,
+  measure,
+  page,
+  put,
+} from './pdf-layout.js';
 import type { InvoicePdfInput } from './invoice-pdf-input.js';
 
 interface TotalRow {
@@ -41,10 +50,17 @@ function totalRows(totals: Totals): TotalRow[] {
   return rows;
 }
 
-function leftTexts(input: InvoicePdfInput): { heading: string; body: string }[] {
+const bodyStyle = { size: 8, color: gray, width: leftWidth };
+
+function leftTexts(doc: PDFKit.PDFDocument, input: InvoicePdfInput): { heading: string; body: string }[] {
   const texts: { heading: string; body: string }[] = [];
-  if (input.issuer.bankAccount)
-    texts.push({ heading: 'お振込先 / Bank account', body: input.issuer.bankAccount });
+  // Bank, branch, type, number and holder, separated by spaces: a line breaks between them only.
+  if (input.issuer.bankAccount) {
+    texts.push({
+      heading: 'お振込先 / Bank account',
+      body: breakAtSpaces(doc, input.issuer.bankAccount, bodyStyle),
+    });
+  }
   if (showsWithholding(input.totals)) {
     texts.push({
       heading: '源泉徴収 / Withholding',
@@ -70,7 +86,7 @@ function leftHeight(doc: PDFKit.PDFDocument, texts: { heading: string; body: str
     (sum, text) =>
       sum +
       measure(doc, text.heading, { size: 8.5, bold: true, width: leftWidth }) +
-      measure(doc, text.body, { size: 8, width: leftWidth }) +
+      measure(doc, text.body, bodyStyle) +
       8,
     0,
   );
@@ -82,7 +98,7 @@ function leftHeight(doc: PDFKit.PDFDocument, texts: { heading: string; body: str
  */
 export function drawTotalsAndNotes(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number): number {
   const rows = totalRows(input.totals);
-  const texts = leftTexts(input);
+  const texts = leftTexts(doc, input);
   const height = Math.max(rows.length * rowHeight, leftHeight(doc, texts));
   let top = y + 12;
   if (top + height > contentBottom && height <= contentBottom - page.margin) {
@@ -104,7 +120,7 @@ export function drawTotalsAndNotes(doc: PDFKit.PDFDocument, input: InvoicePdfInp
   let textTop = top;
   for (const text of texts) {
     textTop = put(doc, text.heading, page.margin, textTop, { size: 8.5, bold: true, width: leftWidth });
-    textTop = put(doc, text.body, page.margin, textTop + 1, { size: 8, color: gray, width: leftWidth }) + 7;
+    textTop = put(doc, text.body, page.margin, textTop + 1, bodyStyle) + 7;
   }
   return Math.max(rowTop, textTop);
 }

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import PDFDocument from 'pdfkit';
 import { documentDate, documentYen } from './document-format.js';
 import { drawLineTable } from './invoice-pdf-table.js';
@@ -139,6 +140,16 @@ function drawDocumentFacts(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: n
   return bottom;
 }
 
+/**
+ * A stored number (E.164) as a Japanese document prints it: a Japanese number in the domestic
+ * form, hyphenated by its area code (+81352123456 reads 03-5212-3456); others internationally.
+ */
+function domesticPhoneNumber(value: string): string {
+  const number = parsePhoneNumberFromString(value);
+  if (!number) return value;
+  return number.country === 'JP' ? number.formatNational() : number.formatInternational();
+}
+
 /** Below the facts: the issuer with its registration number. */
 function drawIssuer(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number): number {
   const issuer = input.issuer;
@@ -147,9 +158,10 @@ function drawIssuer(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number):
     bottom = put(doc, issuer.nameEn, rightX, bottom, { size: 8, color: gray, width: rightWidth });
   for (const line of postalLines(issuer))
     bottom = put(doc, line, rightX, bottom + 2, { size: 8, width: rightWidth });
-  const contacts = [issuer.phoneNumber ? `TEL ${issuer.phoneNumber}` : '', issuer.email ?? ''].filter(
-    Boolean,
-  );
+  const contacts = [
+    issuer.phoneNumber ? `TEL ${domesticPhoneNumber(issuer.phoneNumber)}` : '',
+    issuer.email ?? '',
+  ].filter(Boolean);
   if (contacts.length > 0)
     bottom = put(doc, contacts.join('  '), rightX, bottom, { size: 8, width: rightWidth });
   if (issuer.qualifiedInvoiceNumber) {

@@ -34,6 +34,35 @@ export function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
   return doc.y;
 }
 
+/**
+ * `text` with its lines broken only at spaces, where a line would not fit `style.width`. pdfkit
+ * breaks Japanese between any two characters, which splits a word written in kana (a bank
+ * account's holder) in the middle; text whose parts are separated by spaces reads whole this
+ * way. A part wider than the whole width is still broken by pdfkit.
+ */
+export function breakAtSpaces(doc: PDFKit.PDFDocument, text: string, style: TextStyle): string {
+  applyStyle(doc, style);
+  return text
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        // A little slack: pdfkit wraps a line that fills the width to the last fraction of a point.
+        if (line && doc.widthOfString(candidate) > style.width - 1) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = candidate;
+        }
+      }
+      lines.push(line);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
 function applyStyle(doc: PDFKit.PDFDocument, style: TextStyle): void {
   doc
     .font(style.bold ? fontName.bold : fontName.regular)

@@ -9,6 +9,8 @@ export const busTopics = [
   'auth.sessionsEnded',
   /** A portal user's role, organization or office changed (id: users.id). */
   'auth.principalChanged',
+  /** Who may see a matter and its requests may have shrunk: assignees set, matter deleted (id: projects.id). */
+  'access.projectChanged',
   /** A pool's signing keys were created or rotated (id: the pool). */
   'identity.keysChanged',
   /** A mail was added to a request's thread (id: request_mails.id). */
@@ -17,6 +19,16 @@ export const busTopics = [
   'request.mailsRead',
   /** An office accepted, completed or declined a request (id: the history entry's id). */
   'request.statusChanged',
+  /**
+   * A request arrived at an office: a client sent it, or turned the concierge on for it (id: the
+   * history entry's id, `request.create` or `concierge.start`).
+   */
+  'request.received',
+  /**
+   * An estimate, invoice or payment changed in a way its other side sees (id: `deal:<id>`,
+   * `invoice:<id>` or `payment:<id>`).
+   */
+  'billing.changed',
   /** A chat message was sent (id: chat_messages.id). */
   'chat.messageSent',
   /** A chat message was edited or withdrawn (id: chat_messages.id). */

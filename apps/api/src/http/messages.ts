@@ -47,6 +47,8 @@ const ja = {
   requestNotInProgress: 'この依頼は外部対応中ではないため、対応済みにできません',
   requestNotDeclinable: '未対応の依頼だけを辞退できます',
   requestAlreadyDeclined: 'この依頼はすでに辞退しています',
+  coordinatorCannotMoveRequest:
+    'コンシェルジュは依頼の状態を変更できません。受付・辞退・対応済みは依頼先の事務所が行います',
   dealNotFound: '見積書が見つかりません',
   dealNotDraft: '送付済みの見積書は変更できません。改訂版を作成してください',
   dealNotSent: 'この見積書は回答待ちではありません（承諾・辞退・取り下げ・改訂済みのいずれかです）',
@@ -81,6 +83,12 @@ const ja = {
   noFirm: '事務所情報が登録されていません',
   forbidden: 'この操作は許可されていません',
   tooManyRequests: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+  idempotencyKeyInvalid: 'Idempotency-Key ヘッダーは 1〜255 文字の英数字・記号の文字列にしてください',
+  idempotencyKeyInUse: '同じ操作をまだ処理しています。しばらくしてから結果を確認してください',
+  idempotencyKeyAnswerLost:
+    'この操作は完了しましたが、結果をお返しする前にサーバーが停止しました。画面を再読み込みして結果を確認してください',
+  idempotencyKeyReused:
+    'この Idempotency-Key は内容の異なる別の操作で使用済みです。新しい操作には新しいキーを使ってください（何も変更していません）',
   identityNotConfigured: '認証サービスが設定されていません',
   tokenRejected: 'トークンを確認できませんでした。再度ログインしてください',
   serviceUnavailable: 'サービスを一時的に利用できません',
@@ -89,6 +97,12 @@ const ja = {
   notOrganizationAdmin: 'この操作は組織の管理者だけが行えます',
   alreadyInOrganization: 'すでに組織に所属しています',
   memberNotFound: 'メンバーが見つかりません',
+  twoFactorNotEnabled: 'このメンバーは2段階認証を設定していません',
+  twoFactorAdminUnavailable:
+    'この認証サービス（AWS Cognito）では、ポータルから2段階認証の状態を確認・リセットできません。AWS の管理コンソールで行ってください',
+  setUpTwoFactorFirst: '必須にする前に、ご自身の2段階認証を設定してください（アカウント情報の画面）',
+  twoFactorRequired:
+    '組織の設定により、2段階認証の設定が必要です。アカウント情報の画面で認証アプリを登録してください',
   invitationNotFound: '招待が見つかりません',
   lastAdministrator: '最後の管理者は変更・削除できません。先に別のメンバーを管理者にしてください',
   alreadyMember: 'このメールアドレスのユーザーはすでにメンバーです',
@@ -107,11 +121,12 @@ const ja = {
   confirmerMustDiffer: '期限の確認は、日付を入力した人や完了・失効を記録した人とは別の人が行ってください',
   calendarFeedNotFound: 'カレンダーの URL が見つかりません',
   deliverablesOfficeOnly: '成果物をアップロードできるのは依頼先の事務所だけです',
+  notGrantedEuropeanPatent: '有効化国と単一効は、登録（特許付与）済みの欧州特許の案件にだけ登録できます',
   pensionNoSchedule:
     'この案件には年金（特許料・登録料）の納付予定がありません（登録日などを確認してください）',
   pensionYearsNotNext: '納付する年分は未納の最初の年分（第{{year}}年分）から入力してください',
   pensionYearsNotWhole: '納付する年分は納付単位の終わり（第{{years}}年分のいずれか）までを入力してください',
-  pensionPaidInFuture: '納付日に未来の日付は入力できません',
+  paidInFuture: '未来の日付は入力できません（今日までの日付を入力してください）',
   pensionYearNotScheduled: 'この年分の納付予定はありません',
   pensionLapseNeedsReason: '権利を放棄する（納付しない）場合は理由を入力してください',
 };
@@ -160,6 +175,8 @@ const en: typeof ja = {
   requestNotInProgress: 'Only a request in progress (external) can be marked completed',
   requestNotDeclinable: 'Only a request not started yet can be declined',
   requestAlreadyDeclined: 'This request has already been declined',
+  coordinatorCannotMoveRequest:
+    "The concierge cannot change the request's status: the addressed office accepts, declines and completes it",
   dealNotFound: 'Estimate not found',
   dealNotDraft: 'A sent estimate cannot change. Create a revision instead',
   dealNotSent: 'This estimate is not awaiting an answer (it was accepted, declined, withdrawn or revised)',
@@ -194,6 +211,12 @@ const en: typeof ja = {
   noFirm: 'Your office information is not registered',
   forbidden: 'This operation is not allowed',
   tooManyRequests: 'Too many requests; try again in a moment',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be a string of 1 to 255 letters, digits or symbols',
+  idempotencyKeyInUse: 'The same operation is still being processed; check its result in a moment',
+  idempotencyKeyAnswerLost:
+    'This operation was completed, but the server stopped before it could answer; reload the page to see the result',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different operation; use a new key for a new operation (nothing was changed)',
   identityNotConfigured: 'The identity service is not configured',
   tokenRejected: 'The token could not be verified; sign in again',
   serviceUnavailable: 'The service is temporarily unavailable',
@@ -202,6 +225,13 @@ const en: typeof ja = {
   notOrganizationAdmin: 'Only an administrator of the organization can do this',
   alreadyInOrganization: 'You already belong to an organization',
   memberNotFound: 'The member was not found',
+  twoFactorNotEnabled: 'This member has not set up two-factor sign-in',
+  twoFactorAdminUnavailable:
+    'With this identity provider (AWS Cognito) the portal cannot read or reset two-factor sign-in; do it in the AWS console',
+  setUpTwoFactorFirst:
+    'Set up two-factor sign-in for yourself first (on your account page), then require it of the members',
+  twoFactorRequired:
+    'Your organization requires two-factor sign-in: set up an authenticator app on your account page first',
   invitationNotFound: 'The invitation was not found',
   lastAdministrator:
     'The last administrator cannot be demoted or removed; make another member an administrator first',
@@ -222,10 +252,12 @@ const en: typeof ja = {
     'A deadline must be confirmed by someone other than the person who entered its dates or marked it',
   calendarFeedNotFound: 'The calendar URL was not found',
   deliverablesOfficeOnly: 'Only the requested office can upload deliverables',
+  notGrantedEuropeanPatent:
+    'Validation states and unitary effect can be recorded only on a granted European patent',
   pensionNoSchedule: 'This matter has no annuities or renewals to pay (check its registration date)',
   pensionYearsNotNext: 'Start with the first unpaid year (year {{year}})',
   pensionYearsNotWhole: 'End the years where a scheduled payment ends (year {{years}})',
-  pensionPaidInFuture: 'The payment date cannot be in the future',
+  paidInFuture: 'The date cannot be in the future: enter today or an earlier date',
   pensionYearNotScheduled: 'No payment is scheduled for this year',
   pensionLapseNeedsReason: 'Give a reason for letting the right lapse',
 };

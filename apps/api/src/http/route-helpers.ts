@@ -13,6 +13,7 @@ export const errorResponses = {
   409: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
   500: errorEnvelopeSchema,
 } as const;

@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
+import { runWithClaim } from '../idempotency/context.js';
 import type { ActorContext } from '../repositories/users.js';
 import { requestLocale } from './locale.js';
 import { refusalError } from './refusals.js';
@@ -127,7 +128,11 @@ export function route<E extends EndpointSpec>(
     // Stored files go out as stored: most are compressed formats already, and a download keeps
     // its exact Content-Length for the browser's progress.
     ...(definition.response === binaryResponse ? { compress: false as const } : {}),
-    config: definition.failureMessage ? { failureMessage: definition.failureMessage } : {},
+    config: {
+      ...(definition.failureMessage ? { failureMessage: definition.failureMessage } : {}),
+      // The idempotency plugin answers a retry with the first result before the handler runs.
+      ...(definition.idempotent ? { idempotent: true } : {}),
+    },
     handler: async (request, reply) => {
       const context: RouteContext<E> = {
         params: request.params as Parsed<E['params']>,
@@ -142,7 +147,8 @@ export function route<E extends EndpointSpec>(
         request,
         reply,
       };
-      const answer = await handler(context);
+      // With its Idempotency-Key claim in scope: its commits mark the claim (plugins/idempotency.ts).
+      const answer = await runWithClaim(request, () => handler(context));
       // A handler that streamed bytes returns the reply, which is a thenable: awaiting it waits for
       // the response to finish and yields undefined, so ask the reply whether it was sent.
       if (reply.sent) return reply;

@@ -4,6 +4,8 @@
  */
 export type IdentityErrorType =
   | 'CodeMismatchException'
+  | 'EnableSoftwareTokenMFAException'
+  | 'SoftwareTokenMFANotFoundException'
   | 'ExpiredCodeException'
   | 'InternalErrorException'
   | 'InvalidParameterException'
@@ -46,3 +48,7 @@ export const invalidAccessToken = () => new IdentityError('NotAuthorizedExceptio
 
 export const tooManyAttempts = () =>
   new IdentityError('NotAuthorizedException', 'Password attempts exceeded');
+
+/** A wrong or already used two-factor code (Cognito's words for SOFTWARE_TOKEN_MFA). */
+export const totpCodeMismatch = () =>
+  new IdentityError('CodeMismatchException', 'Invalid code received for user');

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, UserType } from '@ipportal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { TokenVerifier } from '../auth/index.js';
+import type { SecondFactors, TokenVerifier } from '../auth/index.js';
 import type { AppConfig } from '../config.js';
-import type { Database } from '../db/index.js';
+import type { Database, Executor } from '../db/index.js';
 import type { EventBus } from '../events/index.js';
 import { mailQueueOf } from '../mail/index.js';
 import { SigningKeyStore } from './keys.js';
@@ -147,6 +147,8 @@ export async function registerIdentity(app: FastifyInstance, service: IdentitySe
 
 export interface IdentityForApp {
   verifier: (app: FastifyInstance) => Promise<TokenVerifier>;
+  /** The API's view of second factors (embedded mode only: AWS mode gives the pools no admin access). */
+  secondFactors?: ((app: FastifyInstance) => SecondFactors) | undefined;
   routes: ((app: FastifyInstance) => Promise<void>)[];
   /** The embedded service once `verifier` has run (undefined in AWS mode): tests and tools use it. */
   service(): IdentityService | undefined;
@@ -163,7 +165,12 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
       REGULAR: config.identity.regular,
       PATENT: config.identity.patent,
     });
-    return { verifier: () => Promise.resolve(verifier), routes: [], service: () => undefined };
+    return {
+      verifier: () => Promise.resolve(verifier),
+      secondFactors: undefined,
+      routes: [],
+      service: () => undefined,
+    };
   }
   let service: IdentityService | undefined;
   return {
@@ -188,6 +195,7 @@ export function identityForApp(config: AppConfig, overrides: IdentityOverrides =
         repository: service.repository,
       });
     },
+    secondFactors: (app) => embeddedSecondFactors(app.bus),
     routes: [
       async (app) => {
         if (!service)
@@ -244,4 +252,60 @@ export async function createIdentityUser(
   const raced = await repository.findUserByUsername(user.userType, username);
   if (!raced) throw new Error(`could not create identity user ${username}`);
   return { sub: raced.sub, created: false };
+}
+
+/**
+ * Turns a user's two-factor sign-in off and forgets its secret (an organization administrator
+ * resetting a member who lost the phone). The user signs in with the password alone and can set
+ * it up again. False when the user had none (or does not exist).
+ */
+export async function resetSecondFactor(db: Executor, userType: UserType, sub: string): Promise<boolean> {
+  const repository = new IdentityRepository(db);
+  const user = await repository.findUser(userType, sub);
+  if (!user || user.sub !== sub || (!user.totpEnabled && !user.totpSecret)) return false;
+  await repository.setTotpEnabled(user.id, false, new Date());
+  return true;
+}
+
+/**
+ * The same by the user's email (the operator's command for a company user without an
+ * organization administrator, `cli/second-factor.ts`). False when no such user has it on.
+ */
+export async function resetSecondFactorByEmail(
+  db: Executor,
+  userType: UserType,
+  email: string,
+): Promise<boolean> {
+  const user = await new IdentityRepository(db).findUserByUsername(userType, email.trim().toLowerCase());
+  return user ? resetSecondFactor(db, userType, user.sub) : false;
+}
+
+/**
+ * The embedded pools' second factors for the API (same database): who has one, and an
+ * administrator's reset, which also ends the member's sessions (a lost phone may be in someone
+ * else's hands, signed in) in the caller's transaction.
+ */
+export function embeddedSecondFactors(
+  bus: Pick<EventBus, 'publish'>,
+  clock: () => Date = () => new Date(),
+): SecondFactors {
+  return {
+    available: true,
+    async enabledAmong(db, pool, subs) {
+      return new Set(await new IdentityRepository(db).subsWithTotp(pool, subs));
+    },
+    async isEnabled(db, pool, sub) {
+      return (await new IdentityRepository(db).subsWithTotp(pool, [sub])).length === 1;
+    },
+    async reset(tx, pool, sub) {
+      const repository = new IdentityRepository(tx);
+      const user = await repository.findUser(pool, sub);
+      if (!user || user.sub !== sub || !user.totpEnabled) return false;
+      const now = clock();
+      await repository.setTotpEnabled(user.id, false, now);
+      await repository.revokeRefreshTokensOfUser(user.id, now);
+      await bus.publish(tx, { topic: 'auth.sessionsEnded', id: sub });
+      return true;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /** Every database query of the identity service (tables in src/db/schema/identity.ts). */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { UserType } from '@ipportal/domain';
 import type { Executor } from '../db/index.js';
 import {
@@ -64,6 +64,22 @@ export class IdentityRepository {
     return row;
   }
 
+  /** Which of these `sub`s of the pool have two-factor sign-in on. */
+  async subsWithTotp(pool: UserType, subs: readonly string[]): Promise<string[]> {
+    if (subs.length === 0) return [];
+    const rows = await this.db
+      .select({ sub: identityUsers.sub })
+      .from(identityUsers)
+      .where(
+        and(
+          eq(identityUsers.pool, pool),
+          inArray(identityUsers.sub, [...subs]),
+          eq(identityUsers.totpEnabled, true),
+        ),
+      );
+    return rows.map((row) => row.sub);
+  }
+
   async findUserById(id: string): Promise<IdentityUser | undefined> {
     const [row] = await this.db.select().from(identityUsers).where(eq(identityUsers.id, id)).limit(1);
     return row;
@@ -87,7 +103,18 @@ export class IdentityRepository {
   async updateUser(
     id: string,
     patch: Partial<
-      Pick<IdentityUser, 'status' | 'srpSalt' | 'srpVerifier' | 'attributes' | 'locale' | 'passwordChangedAt'>
+      Pick<
+        IdentityUser,
+        | 'status'
+        | 'srpSalt'
+        | 'srpVerifier'
+        | 'attributes'
+        | 'locale'
+        | 'passwordChangedAt'
+        | 'totpEnabled'
+        | 'totpSecret'
+        | 'totpPendingSecret'
+      >
     >,
     now: Date,
   ): Promise<IdentityUser> {
@@ -98,6 +125,57 @@ export class IdentityRepository {
       .returning();
     if (!row) throw new Error(`identity user ${id} vanished`);
     return row;
+  }
+
+  /** Keeps the secret just handed out (AssociateSoftwareToken); an earlier unproven one stops working. */
+  async setPendingTotpSecret(id: string, secret: string, now: Date): Promise<void> {
+    await this.db
+      .update(identityUsers)
+      .set({ totpPendingSecret: secret, updatedAt: now })
+      .where(eq(identityUsers.id, id));
+  }
+
+  /**
+   * The pending secret, proven by a code of time step `step`, becomes the user's secret (still off
+   * until SetUserMFAPreference turns it on, unless two-factor was already on). False when another
+   * request changed the pending secret meanwhile.
+   */
+  async provePendingTotpSecret(id: string, secret: string, step: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(identityUsers)
+      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step, updatedAt: now })
+      .where(and(eq(identityUsers.id, id), eq(identityUsers.totpPendingSecret, secret)))
+      .returning({ id: identityUsers.id });
+    return rows.length === 1;
+  }
+
+  async setTotpEnabled(id: string, enabled: boolean, now: Date): Promise<void> {
+    await this.db
+      .update(identityUsers)
+      .set(
+        enabled
+          ? { totpEnabled: true, updatedAt: now }
+          : { totpEnabled: false, totpSecret: null, totpPendingSecret: null, updatedAt: now },
+      )
+      .where(eq(identityUsers.id, id));
+  }
+
+  /**
+   * Records that a code of time step `step` was used: true for the one caller that got there
+   * first, false if this or a later step was already used (a replayed code), on any process.
+   */
+  async claimTotpStep(id: string, step: number): Promise<boolean> {
+    const rows = await this.db
+      .update(identityUsers)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(identityUsers.id, id),
+          or(isNull(identityUsers.totpLastStep), lt(identityUsers.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: identityUsers.id });
+    return rows.length === 1;
   }
 
   /** Codes of one purpose sent to a user since an instant, newest first (for the resend limits). */

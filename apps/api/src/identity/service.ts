@@ -224,13 +224,28 @@ export class IdentityService {
 
   /**
    * After the password was proven: refuses unconfirmed users, asks invited users for a new
-   * password, and otherwise signs the user in.
+   * password, asks users with two-factor sign-in for a code, and otherwise signs the user in.
    */
   async afterPasswordVerified(
     pool: PoolRuntime,
     user: IdentityUser,
     clientId: string,
   ): Promise<OperationResult> {
+    if (user.status === 'CONFIRMED' && user.totpEnabled) {
+      // The failure count stays until the code is right: the password alone must not reset the
+      // lockout, or someone who knows it could guess codes without end.
+      const session = await this.repository.insertSession({
+        userId: user.id,
+        clientId,
+        challenge: 'SOFTWARE_TOKEN_MFA',
+        expiresAt: this.expiresIn(this.settings.challengeTtlSeconds),
+      });
+      return {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session.id,
+        ChallengeParameters: { USER_ID_FOR_SRP: user.sub },
+      };
+    }
     await this.lockout.recordSuccess(this.userKey(pool, user.username));
     if (user.status === 'UNCONFIRMED')
       throw new IdentityError('UserNotConfirmedException', 'User is not confirmed.');
@@ -279,7 +294,12 @@ export class IdentityService {
   issue(pool: PoolRuntime, user: IdentityUser, originJti: string, authTime: number): Record<string, unknown> {
     const { email, email_verified: emailVerified, ...attributes } = user.attributes;
     const tokens = issueTokens(
-      { sub: user.sub, email: email ?? user.username, emailVerified: emailVerified === 'true', attributes },
+      {
+        sub: user.sub,
+        email: email ?? user.username,
+        emailVerified: emailVerified === 'true',
+        attributes: { ...attributes, locale: user.locale },
+      },
       {
         issuer: pool.issuer,
         clientId: pool.clientId,
@@ -301,6 +321,14 @@ export class IdentityService {
 
   /** The user an access token belongs to; refuses forged, expired, foreign and revoked tokens. */
   async userOfAccessToken(pool: PoolRuntime, accessToken: string): Promise<IdentityUser> {
+    return (await this.accessTokenOf(pool, accessToken)).user;
+  }
+
+  /** The user of an access token and when the sign-in it comes from happened (`auth_time`, seconds). */
+  async accessTokenOf(
+    pool: PoolRuntime,
+    accessToken: string,
+  ): Promise<{ user: IdentityUser; authTime: number }> {
     let payload: Record<string, unknown>;
     try {
       payload = await this.accessVerifiers[pool.userType].verify(accessToken);
@@ -319,7 +347,18 @@ export class IdentityService {
         : undefined;
     if (!user || user.sub !== payload.sub)
       throw new IdentityError('NotAuthorizedException', 'User does not exist.');
-    return user;
+    return { user, authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0 };
+  }
+
+  /** Refuses a change that needs a fresh sign-in (turning two-factor off, replacing its secret). */
+  requireRecentSignIn(authTime: number): void {
+    const ageSeconds = this.clock().getTime() / 1000 - authTime;
+    if (ageSeconds > this.settings.recentSignInSeconds) {
+      throw new IdentityError(
+        'NotAuthorizedException',
+        'A recent sign-in is required to change two-factor sign-in: sign in again.',
+      );
+    }
   }
 
   /**

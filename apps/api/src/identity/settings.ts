@@ -22,6 +22,11 @@ export interface IdentitySettings {
   challengeTtlSeconds: number;
   /** Accepted difference between the client's TIMESTAMP and the server clock. */
   timestampSkewSeconds: number;
+  /**
+   * How recent a sign-in must be to turn two-factor sign-in off or replace its secret: the web
+   * app signs in again (password and code) right before, so a session left open is not enough.
+   */
+  recentSignInSeconds: number;
   codes: CodePolicy;
   lockout: LockoutPolicy;
 }
@@ -40,6 +45,7 @@ export function identitySettings(
     ...defaultTokenLifetimes,
     challengeTtlSeconds: 3 * 60,
     timestampSkewSeconds: 5 * 60,
+    recentSignInSeconds: 5 * 60,
     codes: defaultCodePolicy,
     lockout: defaultLockoutPolicy,
     ...base,

@@ -1,6 +1,7 @@
 /**
  * Server side of Cognito's SRP-6a variant (USER_SRP_AUTH), as amazon-cognito-identity-js speaks it.
- * See /work/shared/docs/cognito-protocol.md. Pure functions over bigint; no I/O.
+ * The SRP-6a exchange as amazon-cognito-identity-js performs it (apps/api/src/identity/README.md).
+ * Pure functions over bigint; no I/O.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

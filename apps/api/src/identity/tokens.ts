@@ -69,8 +69,11 @@ export interface IssuedTokens {
   accessToken: string;
 }
 
-/** Attributes that go into the ID token besides the fixed claims. */
-const idTokenAttributes = ['name', 'address', 'phone_number'] as const;
+/**
+ * Attributes that go into the ID token besides the fixed claims. `locale` (Cognito's standard
+ * attribute) is the language of the sign-up page: the portal user row takes it on first sight.
+ */
+const idTokenAttributes = ['name', 'address', 'phone_number', 'locale'] as const;
 
 export function issueTokens(subject: TokenSubject, context: TokenContext, key: SigningKey): IssuedTokens {
   const common = {

@@ -17,7 +17,12 @@ import {
 } from 'aws-jwt-verify/error';
 import type { JwksCache, JwkWithKid, Jwks as VerifierJwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { AuthError, type TokenVerifier, type VerifiedClaims } from '../auth/index.js';
+import {
+  AuthError,
+  type TokenVerifier,
+  type VerifiedAccessClaims,
+  type VerifiedClaims,
+} from '../auth/index.js';
 import type { Jwks, SigningKeyStore } from './keys.js';
 import type { IdentityRepository } from './repository.js';
 import type { PoolRuntime } from './settings.js';
@@ -94,17 +99,17 @@ function toAuthError(error: unknown): AuthError {
     return new AuthError('invalidUserPool', detail);
   }
   if (error instanceof CognitoJwtInvalidTokenUseError)
-    return new AuthError('invalidTokenFormat', `expected an ID token: ${detail}`);
+    return new AuthError('invalidTokenFormat', `wrong token use: ${detail}`);
   if (error instanceof JwtExpiredError || error instanceof JwtNotBeforeError)
     return new AuthError('notLoggedIn', detail);
   return new AuthError('notLoggedIn', detail);
 }
 
 /**
- * Issuer and token use are checked first so a token of the other pool, or an access token, is
- * named as such (aws-jwt-verify would fail earlier on the unknown key id or the audience).
+ * Issuer and token use are checked first so a token of the other pool, or a token of the other
+ * use, is named as such (aws-jwt-verify would fail earlier on the unknown key id or the audience).
  */
-function precheck(token: string, expectedIssuer: string, otherIssuers: string[]): void {
+function precheck(token: string, expectedIssuer: string, otherIssuers: string[], use: TokenUse): void {
   if (token.split('.').length !== 3) throw new AuthError('invalidTokenFormat', 'not a JWT');
   const payload = decodeJwtPayload(token);
   if (!payload) throw new AuthError('invalidTokenFormat', 'unreadable JWT payload');
@@ -116,10 +121,10 @@ function precheck(token: string, expectedIssuer: string, otherIssuers: string[])
         : `unknown issuer ${String(payload.iss)}`,
     );
   }
-  if (payload.token_use !== 'id')
+  if (payload.token_use !== use)
     throw new AuthError(
       'invalidTokenFormat',
-      `expected an ID token, got token_use ${String(payload.token_use)}`,
+      `expected an ${use === 'id' ? 'ID' : 'access'} token, got token_use ${String(payload.token_use)}`,
     );
 }
 
@@ -131,29 +136,50 @@ function toClaims(payload: JwtPayload): VerifiedClaims {
   return { ...payload, sub, email };
 }
 
-/** The API's verifier for ID tokens of the embedded pools; a token whose sign-in was ended (sign-out, reset) is refused too. */
+function toAccessClaims(payload: JwtPayload): VerifiedAccessClaims {
+  const { sub, exp } = payload;
+  if (typeof sub !== 'string' || sub === '') throw new AuthError('invalidTokenFormat', 'no sub claim');
+  return { ...payload, sub, exp, token_use: 'access' };
+}
+
+/**
+ * The API's verifier for ID and access tokens of the embedded pools; a token whose sign-in was
+ * ended (sign-out, revocation, reset) is refused too, whichever its use.
+ */
 export function createEmbeddedVerifier(options: {
   pools: Record<UserType, PoolRuntime>;
   keys: SigningKeyStore;
   repository: IdentityRepository;
 }): TokenVerifier {
   const jwksCache = keyStoreJwksCache(options.keys, options.pools);
-  const verifiers = Object.fromEntries(
-    userTypes.values.map((type) => [type, embeddedJwtVerifier(options.pools[type], 'id', jwksCache)]),
-  ) as Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
+  const verifiersOf = (use: TokenUse) =>
+    Object.fromEntries(
+      userTypes.values.map((type) => [type, embeddedJwtVerifier(options.pools[type], use, jwksCache)]),
+    ) as Record<UserType, ReturnType<typeof embeddedJwtVerifier>>;
+  const verifiers = { id: verifiersOf('id'), access: verifiersOf('access') };
   const issuers = userTypes.values.map((type) => options.pools[type].issuer);
+  const verifyLive = async (token: string, pool: UserType, use: TokenUse): Promise<JwtPayload> => {
+    precheck(token, options.pools[pool].issuer, issuers, use);
+    const payload = await verifiers[use][pool].verify(token);
+    if (
+      typeof payload.origin_jti !== 'string' ||
+      (await options.repository.isOriginRevoked(payload.origin_jti))
+    ) {
+      throw new AuthError('notLoggedIn', 'the sign-in session of this token has ended');
+    }
+    return payload;
+  };
   return {
     async verify(token, pool) {
       try {
-        precheck(token, options.pools[pool].issuer, issuers);
-        const payload = await verifiers[pool].verify(token);
-        if (
-          typeof payload.origin_jti !== 'string' ||
-          (await options.repository.isOriginRevoked(payload.origin_jti))
-        ) {
-          throw new AuthError('notLoggedIn', 'the sign-in session of this token has ended');
-        }
-        return toClaims(payload);
+        return toClaims(await verifyLive(token, pool, 'id'));
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+    async verifyAccess(token, pool) {
+      try {
+        return toAccessClaims(await verifyLive(token, pool, 'access'));
       } catch (error) {
         throw toAuthError(error);
       }
@@ -166,7 +192,11 @@ export interface CognitoPoolSettings {
   clientId: string;
 }
 
-/** The API's verifier for AWS Cognito pools (production: IDENTITY_MODE=aws). JWKS are fetched over https and cached. */
+/**
+ * The API's verifier for AWS Cognito pools (production: IDENTITY_MODE=aws). JWKS are fetched over
+ * https and cached. Nothing here can know of a sign-out done at Cognito (a JWT verifier cannot),
+ * for ID and access tokens alike: their `exp` bounds them.
+ */
 export function createCognitoVerifier(
   pools: Record<UserType, CognitoPoolSettings>,
   options: {
@@ -175,37 +205,52 @@ export function createCognitoVerifier(
     >;
   } = {},
 ): TokenVerifier & { hydrate(): Promise<void> } {
-  const verifiers = Object.fromEntries(
-    userTypes.values.map((type) => [
-      type,
-      CognitoJwtVerifier.create({
-        userPoolId: pools[type].userPoolId,
-        clientId: pools[type].clientId,
-        tokenUse: 'id',
+  const verifiersOf = (tokenUse: TokenUse) =>
+    Object.fromEntries(
+      userTypes.values.map((type) => {
+        const verifier = CognitoJwtVerifier.create({
+          userPoolId: pools[type].userPoolId,
+          clientId: pools[type].clientId,
+          tokenUse,
+        });
+        const jwks = options.jwks?.[type];
+        if (jwks) verifier.cacheJwks(jwks as unknown as VerifierJwks, pools[type].userPoolId);
+        return [type, verifier];
       }),
-    ]),
-  ) as Record<
-    UserType,
-    ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: 'id' }>>
-  >;
-  for (const type of userTypes.values) {
-    const jwks = options.jwks?.[type];
-    if (jwks) verifiers[type].cacheJwks(jwks as unknown as VerifierJwks, pools[type].userPoolId);
-  }
+    ) as Record<
+      UserType,
+      ReturnType<
+        typeof CognitoJwtVerifier.create<{ userPoolId: string; clientId: string; tokenUse: TokenUse }>
+      >
+    >;
+  const verifiers = { id: verifiersOf('id'), access: verifiersOf('access') };
   const issuerOf = (userPoolId: string) =>
     `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`;
   const issuers = userTypes.values.map((type) => issuerOf(pools[type].userPoolId));
+  const verifyOf = async (token: string, pool: UserType, use: TokenUse): Promise<JwtPayload> => {
+    precheck(token, issuerOf(pools[pool].userPoolId), issuers, use);
+    return verifiers[use][pool].verify(token);
+  };
   return {
     async verify(token, pool) {
       try {
-        precheck(token, issuerOf(pools[pool].userPoolId), issuers);
-        return toClaims(await verifiers[pool].verify(token));
+        return toClaims(await verifyOf(token, pool, 'id'));
+      } catch (error) {
+        throw toAuthError(error);
+      }
+    },
+    async verifyAccess(token, pool) {
+      try {
+        return toAccessClaims(await verifyOf(token, pool, 'access'));
       } catch (error) {
         throw toAuthError(error);
       }
     },
     async hydrate() {
-      await Promise.all(userTypes.values.map((type) => verifiers[type].hydrate()));
+      // Both uses share the pool's JWKS; each verifier keeps its own cache of it.
+      await Promise.all(
+        userTypes.values.flatMap((type) => [verifiers.id[type].hydrate(), verifiers.access[type].hydrate()]),
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata } from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import type { EnqueueOptions, JobDefinition, Jobs } from './types.js';
 
 export interface JobsLogger {
@@ -201,9 +202,6 @@ interface FailedJobRow extends Record<string, unknown> {
 }
 
 /** postgres-js returns the rows themselves, PGlite an object with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /** What pg-boss stores for a failed attempt: the message (shown by `jobs failed`) and the stack. */
 function failureOutput(error: unknown): { message: string; stack?: string } {

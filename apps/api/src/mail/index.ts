@@ -39,6 +39,8 @@ export function createMailer(
           host: settings.host,
           port: settings.port,
           secure: settings.secure,
+          // STARTTLS is used whenever the relay offers it; its certificate is checked unless configured otherwise.
+          tls: { rejectUnauthorized: settings.rejectUnauthorized },
           ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

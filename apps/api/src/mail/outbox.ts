@@ -156,18 +156,26 @@ export function defineMailDelivery(jobs: Pick<Jobs, 'define'>, deps: MailDeliver
           })
           .where(eq(mailOutbox.id, row.id));
       } catch (error) {
+        // A 5xx answer is the relay's final word (no such mailbox, refused); retrying changes nothing.
+        const permanent = isPermanentRefusal(error);
         await deps.db
           .update(mailOutbox)
           .set({
-            status: attempt.isLastAttempt ? 'failed' : 'queued',
+            status: attempt.isLastAttempt || permanent ? 'failed' : 'queued',
             lastError: error instanceof Error ? error.message : String(error),
             updatedAt: sql`now()`,
           })
           .where(eq(mailOutbox.id, row.id));
-        throw error;
+        if (!permanent) throw error;
       }
     },
   });
+}
+
+/** An SMTP reply in the 5xx range (RFC 5321 4.2.1: permanent negative completion). */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** The params kept once a mail is sent: credentials blanked (see secretMailParams). */

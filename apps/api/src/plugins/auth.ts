@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { PrincipalCache } from '../auth/principal-cache.js';
 import { VerifiedTokenCache } from '../auth/token-cache.js';
-import type { TokenVerifier } from '../auth/types.js';
+import type { SecondFactors, TokenVerifier } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 
 /**
@@ -9,11 +9,12 @@ import type { Executor } from '../db/client.js';
  * checks tokens, the principal and token caches are dropped on every process when a user changes
  * or signs out.
  */
-export const authPlugin = fp<{ verifier: TokenVerifier }>(
-  (app, { verifier }, done) => {
+export const authPlugin = fp<{ verifier: TokenVerifier; secondFactors: SecondFactors }>(
+  (app, { verifier, secondFactors }, done) => {
     const cache = new PrincipalCache(app.config.authCacheTtlMs);
     const tokens = new VerifiedTokenCache(app.config.authCacheTtlMs);
     app.decorate('verifier', verifier);
+    app.decorate('secondFactors', secondFactors);
     app.decorate('invalidatePrincipal', (userId: string) => cache.deleteUser(userId));
     app.decorate('forgetTokensOf', (sub: string) => tokens.deleteSub(sub));
     app.decorate(
@@ -63,6 +64,8 @@ export const authPlugin = fp<{ verifier: TokenVerifier }>(
 declare module 'fastify' {
   interface FastifyInstance {
     principalCache: PrincipalCache;
+    /** Users' second factors as the identity provider knows them (unavailable in AWS Cognito mode). */
+    secondFactors: SecondFactors;
     tokenCache: VerifiedTokenCache;
     /** Stop accepting cached verifications of a user's tokens on this process (the identity service also signals every process). */
     forgetTokensOf(sub: string): void;

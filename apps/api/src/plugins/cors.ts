@@ -17,11 +17,13 @@ export const corsPlugin = fp(
         'Content-Type',
         'Accept-Language',
         'X-Request-Id',
+        // Creating POSTs: a retry with the same key answers the first result (src/idempotency).
+        'Idempotency-Key',
         'X-Amz-Target',
         'X-Amz-User-Agent',
         'Cache-Control',
       ],
-      exposedHeaders: ['X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Idempotent-Replayed'],
       maxAge: 600,
     });
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { pendingMigrations } from '../db/pending-migrations.js';
 
 const analyzeIntervalMs = 15 * 60 * 1000;
 
@@ -26,8 +27,20 @@ function schedulePgliteAnalyze(app: FastifyInstance, handle: DatabaseHandle): vo
   });
 }
 
+/** With MIGRATE_ON_START=false a separate step migrates; a process must not serve an older schema. */
+async function refuseWhenBehind(handle: DatabaseHandle): Promise<void> {
+  const pending = await pendingMigrations(handle);
+  if (pending.length > 0) {
+    throw new Error(
+      `The database is ${pending.length} migration(s) behind (${pending.join(', ')}) and MIGRATE_ON_START is false: ` +
+        'run `node apps/api/dist/cli/migrate.js` (or `pnpm migrate`) first.',
+    );
+  }
+}
+
 /**
- * Opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the checked-in migrations and
+ * Opens PGlite (DATA_DIR) or PostgreSQL (DATABASE_URL), applies the checked-in migrations (or,
+ * with MIGRATE_ON_START=false, checks that none is pending) and
  * decorates `app.db`. Closed last on shutdown, after in-flight requests finished.
  * A handle passed in (tests) is migrated too but closed by its owner.
  */
@@ -36,7 +49,8 @@ export const databasePlugin = fp<{ handle?: DatabaseHandle | undefined }>(
     const options = app.config.database;
     const handle = given ?? (await openDatabase(options));
     try {
-      await migrateDatabase(handle, options);
+      if (app.config.migrateOnStart) await migrateDatabase(handle, options);
+      else await refuseWhenBehind(handle);
     } catch (error) {
       if (!given) await handle.close();
       throw error;

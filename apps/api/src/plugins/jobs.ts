@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { defineOverdueInvoicesJob } from '../billing/overdue-invoices.js';
 import { defineEstimateExpiry } from '../billing/estimate-expiry.js';
 import { defineChatDigestJob } from '../chat-digest/digest-job.js';
+import { defineIdempotencyExpiry } from '../idempotency/expiry-job.js';
 import { createPgBossJobs, type Jobs } from '../jobs/index.js';
 import { defineMailDelivery, mailQueueOf } from '../mail/index.js';
 import { defineReminderJobs, refreshAllDeadlinesJob } from '../reminders/jobs.js';
@@ -41,6 +42,7 @@ export const jobsPlugin = fp<{ jobs?: Jobs | undefined }>(
       logger: app.log,
     });
     defineEstimateExpiry(jobs, { db: app.db, logger: app.log });
+    defineIdempotencyExpiry(jobs, { db: app.db, logger: app.log });
     defineChatDigestJob(jobs, {
       db: app.db,
       config: app.config,

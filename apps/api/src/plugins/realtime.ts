@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { signedInCaller, type SignedInCaller } from '../auth/authenticate.js';
+import { twoFactorSetUpMissing } from '../auth/two-factor-requirement.js';
 import { AuthError } from '../auth/errors.js';
 import type { Pool } from '../auth/types.js';
 import { RealtimeConnection } from '../realtime/connection.js';
@@ -35,8 +36,10 @@ function originAllowed(app: FastifyInstance, request: FastifyRequest): boolean {
 }
 
 /**
- * The ID token's pool is not in the socket's header: try the client pool, then the office pool
- * when the first says the token is of another pool. Verified and cached exactly as REST does.
+ * The token's pool is not in the socket's header: try the client pool, then the office pool
+ * when the first says the token is of another pool. An ID token is verified and cached exactly
+ * as REST does; an access token is taken too (AppSync takes both from a user pool, and
+ * Amplify's `authMode: 'userPool'` sends the access token), for a user the portal knows.
  */
 async function signInAnyPool(
   app: FastifyInstance,
@@ -47,7 +50,11 @@ async function signInAnyPool(
   let last: unknown;
   for (const pool of pools) {
     try {
-      return await signedInCaller(app, token, pool, log);
+      const caller = await signedInCaller(app, token, pool, log, 'idOrAccessToken');
+      // As on REST: a member who must first set up two-factor sign-in gets no live data.
+      if (await twoFactorSetUpMissing(app, caller.principal))
+        throw new AuthError('notLoggedIn', 'two-factor set-up required by the organization');
+      return caller;
     } catch (error) {
       if (!(error instanceof AuthError) || error.reason !== 'invalidUserPool') throw error;
       last = error;

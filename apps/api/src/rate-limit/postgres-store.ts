@@ -6,6 +6,7 @@ import type {
 } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 /** How often one process deletes counters whose window has passed (any process may; all do). */
 export const counterSweepIntervalMs = 10 * 60 * 1000;
@@ -16,10 +17,6 @@ const errorLogIntervalMs = 60 * 1000;
 interface CounterRow {
   count: number;
   ttl: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 /**

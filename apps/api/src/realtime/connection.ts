@@ -1,4 +1,4 @@
-import type { RealtimeTopic } from '@ipportal/domain';
+import { realtimeAccessRevoked, type RealtimeTopic } from '@ipportal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { AuthError } from '../auth/errors.js';
@@ -16,6 +16,8 @@ export interface Subscriber {
   key: string;
   /** The field name (or alias) the data goes under. */
   responseKey: string;
+  /** The start's variables, validated: what a later check of the caller's access reads again. */
+  variables: unknown;
 }
 
 /** What a connection needs from the server around it. */
@@ -233,11 +235,25 @@ export class RealtimeConnection {
       topic: subscription.topic,
       key: authorization.key,
       responseKey: subscription.responseKey,
+      variables: subscription.variables,
     };
     // Filed before start_ack: whatever happens after the client hears the ack reaches it.
     this.subscriptions.set(id, subscriber);
     this.context.add(subscriber);
     this.send(frames.startAck(id));
+  }
+
+  /**
+   * Ends a subscription whose caller lost access since it started: the hub forgets it and the
+   * client hears an `error` for its id (ForbiddenException, `realtimeAccessRevoked`), which ends
+   * it there without dropping the socket.
+   */
+  revoke(id: string): void {
+    const subscriber = this.subscriptions.get(id);
+    if (!subscriber) return;
+    this.subscriptions.delete(id);
+    this.context.remove(subscriber);
+    this.send(frames.error(id, 'ForbiddenException', realtimeAccessRevoked));
   }
 
   private stop(id: string): void {

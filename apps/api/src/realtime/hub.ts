@@ -1,16 +1,22 @@
-import type { RealtimeTopic } from '@ipportal/domain';
+import type { RealtimeTopic, RequestUnreadSummary } from '@ipportal/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../auth/types.js';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
 import type { EventBus } from '../events/index.js';
 import type { RealtimeConnection, Subscriber } from './connection.js';
 import { viewersOf } from '../repositories/request-viewers.js';
+import { findPrincipal } from '../repositories/users.js';
 import { closeCodes, frames } from './protocol.js';
+import { loadBillingChange, seesBillingChange } from './billing-audience.js';
 import {
+  authorizeTopic,
+  billingKey,
   chatRoomKey,
   chatUnreadKey,
   chatUnreadOf,
   loadChatMessageEvent,
+  loadArrivalNotification,
   loadChatReadEvent,
   loadRequestMailEvent,
   loadRequestRow,
@@ -39,6 +45,7 @@ export class RealtimeHub {
     onChatRoom: 0,
     onChatUnread: 0,
     onNotification: 0,
+    onBillingChanged: 0,
   };
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: (() => void)[];
@@ -56,17 +63,18 @@ export class RealtimeHub {
       bus.subscribe('request.mailSent', ({ id }) => void run(this.mailSent(id))),
       bus.subscribe('request.mailsRead', ({ id }) => void run(this.unreadChanged(id))),
       bus.subscribe('request.statusChanged', ({ id }) => void run(this.statusChanged(id))),
+      bus.subscribe('request.received', ({ id }) => void run(this.requestReceived(id))),
+      bus.subscribe('billing.changed', ({ id }) => void run(this.billingChanged(id))),
       bus.subscribe('chat.messageSent', ({ id }) => void run(this.chatMessage(id, 'sent'))),
       bus.subscribe('chat.messageChanged', ({ id }) => void run(this.chatMessage(id, 'changed'))),
       bus.subscribe('chat.read', ({ id }) => void run(this.chatRead(id))),
-      // A changed role or office may change what the user sees; an ended sign-in must stop
-      // the pushes. Their sockets close; the client reconnects and every start is checked again.
-      bus.subscribe('auth.principalChanged', ({ id }) =>
-        this.closeWhere((c) => c.userId === id, closeCodes.resync, 'user changed'),
-      ),
-      bus.subscribe('auth.sessionsEnded', ({ id }) =>
-        this.closeWhere((c) => c.caller?.claims.sub === id, closeCodes.tokenExpired, 'signed out'),
-      ),
+      // Access taken away ends the subscriptions it covered, on every process, with an error
+      // frame per subscription (ADR 0030): a changed role, organization or office checks all of
+      // the user's subscriptions again with the user as stored now; a changed matter (assignees,
+      // deletion) those of its requests; an ended sign-in ends them all and closes the socket.
+      bus.subscribe('auth.principalChanged', ({ id }) => void run(this.principalChanged(id))),
+      bus.subscribe('access.projectChanged', ({ id }) => void run(this.projectChanged(id))),
+      bus.subscribe('auth.sessionsEnded', ({ id }) => this.sessionsEnded(id)),
       // Signals sent while the listener was away are gone: the sockets close (gradually) and
       // the clients reconnect and refetch what they show. Nothing is replayed, by design.
       bus.onResync(() => void this.drain(closeCodes.resync, 'resync: reconnect and refetch')),
@@ -159,6 +167,56 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * A request arrived at an office (sent to it, or handed to the concierge): that office's users
+   * connected here hear of it and get their counts again (its open requests are counted there).
+   * No other office hears anything.
+   */
+  private async requestReceived(entryId: string): Promise<void> {
+    if (this.perTopic.onNotification === 0 && this.perTopic.onUnreadCounts === 0) return;
+    const loaded = await loadArrivalNotification(this.db, entryId);
+    if (!loaded) return;
+    const office = this.localUsers((p) => p.userType === 'PATENT' && p.firmId === loaded.firmId);
+    const counts = new Map<string, RequestUnreadSummary>();
+    for (const [userId, principal] of office) {
+      if (this.byKey.has(unreadKey(userId))) counts.set(userId, await unreadCountsOf(this.db, principal));
+    }
+    // Every frame of one signal goes out in the same turn, once all were computed.
+    for (const userId of office.keys()) {
+      this.deliver(notificationKey(userId), loaded.event);
+      const summary = counts.get(userId);
+      if (summary) this.deliver(unreadKey(userId), summary);
+    }
+  }
+
+  /**
+   * An estimate, invoice or payment changed: each user subscribed here who may read it over REST
+   * hears of it (the issuing office, the client side that sees it); nobody else.
+   */
+  private async billingChanged(signalId: string): Promise<void> {
+    if (this.perTopic.onBillingChanged === 0) return;
+    const change = await loadBillingChange(this.db, signalId);
+    if (!change) return;
+    const subscribed = this.localUsers((p) => this.byKey.has(billingKey(p.userId)));
+    const readers: string[] = [];
+    for (const [userId, principal] of subscribed) {
+      if (await seesBillingChange(this.db, principal, change)) readers.push(userId);
+    }
+    // Every frame of one signal goes out in the same turn, once all readers were decided.
+    for (const userId of readers) this.deliver(billingKey(userId), change.event);
+  }
+
+  /** The users connected here (with a signed-in socket) whose principal passes `match`, once each. */
+  private localUsers(match: (principal: Principal) => boolean): Map<string, Principal> {
+    const found = new Map<string, Principal>();
+    for (const connection of this.connections) {
+      const principal = connection.caller?.principal;
+      if (principal && !found.has(principal.userId) && match(principal))
+        found.set(principal.userId, principal);
+    }
+    return found;
+  }
+
   /** A sent, edited or withdrawn chat message: the room's subscribers, then its members' unread counts. */
   private async chatMessage(messageId: string, change: 'sent' | 'changed'): Promise<void> {
     if (this.perTopic.onChatRoom === 0 && this.perTopic.onChatUnread === 0) return;
@@ -195,8 +253,63 @@ export class RealtimeHub {
     this.deliver(chatUnreadKey(userId), await chatUnreadOf(this.db, caller.principal));
   }
 
-  private closeWhere(match: (connection: RealtimeConnection) => boolean, code: number, reason: string): void {
-    for (const connection of this.connections) if (match(connection)) connection.close(code, reason);
+  /**
+   * Checks the subscriptions `which` of one connection again, as a start would now; those refused
+   * (or filed under another key) end with the revocation error.
+   */
+  private async recheck(connection: RealtimeConnection, which: (subscriber: Subscriber) => boolean) {
+    for (const subscriber of [...connection.subscriptions.values()]) {
+      const caller = connection.caller;
+      if (connection.state === 'closed' || !caller) return;
+      if (!which(subscriber)) continue;
+      const authorization = await authorizeTopic(
+        this.db,
+        caller.principal,
+        subscriber.topic,
+        subscriber.variables,
+      );
+      if (!('key' in authorization) || authorization.key !== subscriber.key) connection.revoke(subscriber.id);
+    }
+  }
+
+  /** The user's role, organization or office changed: every subscription of theirs is checked again. */
+  private async principalChanged(userId: string): Promise<void> {
+    const connections = [...this.connections].filter((connection) => connection.userId === userId);
+    if (connections.length === 0) return;
+    const principal = await findPrincipal(this.db, userId);
+    for (const connection of connections) {
+      if (!principal || !connection.caller) {
+        connection.close(closeCodes.tokenExpired, 'user gone');
+        continue;
+      }
+      connection.caller = { ...connection.caller, principal };
+      await this.recheck(connection, () => true);
+    }
+    // The counts as they are for the user now (a request they no longer see stops counting).
+    if (principal && this.byKey.has(unreadKey(userId)))
+      this.deliver(unreadKey(userId), await unreadCountsOf(this.db, principal));
+    if (principal && this.byKey.has(chatUnreadKey(userId)))
+      this.deliver(chatUnreadKey(userId), await chatUnreadOf(this.db, principal));
+  }
+
+  /** Who sees a matter's requests changed: the subscriptions to them are checked again. */
+  private async projectChanged(projectId: string): Promise<void> {
+    if (this.perTopic.onRequestMail === 0 && this.perTopic.onChatRoom === 0) return;
+    const ofProject = (subscriber: Subscriber) =>
+      (subscriber.variables as { projectId?: unknown } | undefined)?.projectId === projectId;
+    for (const connection of [...this.connections]) {
+      if (![...connection.subscriptions.values()].some(ofProject)) continue;
+      await this.recheck(connection, ofProject);
+    }
+  }
+
+  /** A sign-out or revoked token: each subscription ends with the error, then the socket closes (4401). */
+  private sessionsEnded(sub: string): void {
+    for (const connection of [...this.connections]) {
+      if (connection.caller?.claims.sub !== sub) continue;
+      for (const id of [...connection.subscriptions.keys()]) connection.revoke(id);
+      connection.close(closeCodes.tokenExpired, 'signed out');
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 /*
  * The AppSync real-time protocol's frames as the Amplify JS v6 client speaks it
- * (/work/shared/docs/realtime-protocol.md): JSON text frames, subprotocol `graphql-ws`.
+ * (the AWS AppSync real-time protocol; ADR 0030): JSON text frames, subprotocol `graphql-ws`.
  */
 
 export const graphqlWsProtocol = 'graphql-ws';

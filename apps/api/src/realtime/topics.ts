@@ -61,6 +61,8 @@ export async function authorizeTopic(
       return { key: chatUnreadKey(principal.userId) };
     case 'onNotification':
       return { key: notificationKey(principal.userId) };
+    case 'onBillingChanged':
+      return { key: billingKey(principal.userId) };
   }
 }
 
@@ -69,6 +71,7 @@ export const unreadKey = (userId: string) => `onUnreadCounts:${userId}`;
 export const notificationKey = (userId: string) => `onNotification:${userId}`;
 export const chatRoomKey = (requestRowId: string) => `onChatRoom:${requestRowId}`;
 export const chatUnreadKey = (userId: string) => `onChatUnread:${userId}`;
+export const billingKey = (userId: string) => `onBillingChanged:${userId}`;
 
 /** A mail and the key of its request, or undefined when it is gone. */
 export async function loadRequestMailEvent(
@@ -186,6 +189,8 @@ export async function loadChatReadEvent(
   };
 }
 
+type StatusNotification = Extract<NotificationEvent, { kind: 'requestStatusChanged' }>;
+
 const statusActions = new Set(['request.accept', 'request.complete', 'request.decline']);
 /** The status each move leaves (a declined request stays at 1, marked declined). */
 const statusAfter: Record<string, RequestStatus> = { 'request.accept': 2, 'request.complete': 3 };
@@ -218,8 +223,47 @@ export async function loadStatusNotification(
       projectId: request.projectId,
       requestId: request.number,
       requestName: request.name,
-      action: entry.action.slice('request.'.length) as NotificationEvent['action'],
+      action: entry.action.slice('request.'.length) as StatusNotification['action'],
       status: statusAfter[entry.action] ?? (request.status as RequestStatus),
+      occurredAt: new Date(entry.occurredAt).toISOString(),
+    },
+  };
+}
+
+/** How a request reaches an office: sent to it, or handed to the concierge. */
+const arrivalReasons: Record<string, 'created' | 'concierge'> = {
+  'request.create': 'created',
+  'request.concierge.start': 'concierge',
+};
+
+/**
+ * The notification of a request arriving at an office, from its audit entry, with that office:
+ * the addressed one for a sent request, the coordinating concierge once it is turned on.
+ */
+export async function loadArrivalNotification(
+  db: Executor,
+  entryId: string,
+): Promise<{ firmId: string; event: NotificationEvent } | undefined> {
+  if (!/^\d{1,18}$/.test(entryId)) return undefined;
+  const [entry] = await db
+    .select({ action: history.action, requestId: history.requestId, occurredAt: history.occurredAt })
+    .from(history)
+    .where(eq(history.id, Number(entryId)))
+    .limit(1);
+  const reason = entry ? arrivalReasons[entry.action] : undefined;
+  if (!entry?.requestId || !reason) return undefined;
+  const request = await loadRequestRow(db, entry.requestId);
+  const firmId = reason === 'created' ? request?.firmId : request?.coordinatorFirmId;
+  if (!request || !firmId || request.deletedAt) return undefined;
+  return {
+    firmId,
+    event: {
+      id: entryId,
+      kind: 'requestReceived',
+      projectId: request.projectId,
+      requestId: request.number,
+      requestName: request.name,
+      reason,
       occurredAt: new Date(entry.occurredAt).toISOString(),
     },
   };

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.js';
 import { portalLinkFromConfig } from '../http/portal-link.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
 import type { MailBatchQueue } from '../mail/outbox.js';
+import { refreshLapsedMatters } from '../repositories/deadlines/lapse-refresh.js';
 import { refreshDeadlines } from '../repositories/deadlines/refresh.js';
 import { planReminders, todayInJapan } from './plan.js';
 
@@ -41,6 +42,9 @@ export function defineReminderJobs(jobs: Pick<Jobs, 'define'>, deps: ReminderJob
     cron: { expression: '5 * * * *', timeZone: 'Asia/Tokyo' },
     async handler(data) {
       const today = data.today && /^\d{4}-\d{2}-\d{2}$/.test(data.today) ? data.today : todayInJapan();
+      // A right that lapsed since the last run gets no more reminders for its later years. Judged
+      // on the real day even when an earlier day is planned again: a replay must not revive it.
+      await refreshLapsedMatters(deps.db, todayInJapan());
       const result = await planReminders(deps.db, {
         today,
         link: (path) => portalLinkFromConfig(deps.config, path),

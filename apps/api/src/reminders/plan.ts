@@ -1,6 +1,7 @@
 import { defaultReminderOffsets, deadlineKinds, type Locale } from '@ipportal/domain';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { deadlineReminders } from '../db/schema/index.js';
 import type { KeyedMail, MailBatchQueue } from '../mail/outbox.js';
 import { deadlineLine, describeDaysLeft, type ReminderSubject } from './describe.js';
@@ -37,10 +38,6 @@ const horizonDays = 740;
 const administratorOffset = 'P1W';
 const defaultOffsets = sql.raw(`'{${defaultReminderOffsets.join(',')}}'::text[]`);
 const allKinds = sql.raw(`'{${deadlineKinds.join(',')}}'::text[]`);
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 /*
  * Lists of reminders go to the database as one parameter each (a JSON text, a comma-separated
@@ -105,6 +102,7 @@ async function insertDueReminders(
          and (d.request_id is null or r.deleted_at is null)
          and t.status is distinct from 'done'
          and coalesce(st.state, 'open') = 'open'
+         and d.closed_how is null
          and ${onlyProjects}
     ),
     personal as (
@@ -169,7 +167,7 @@ async function subjectsOf(db: Executor, reminderIds: readonly string[]): Promise
     select dr.id as reminder_id, u.email, u.locale, d.project_id, p.refrence_code, d.origin, d.name_key,
            d.name, r.number as request_number, to_char(d.date, 'YYYY-MM-DD') as date,
            to_char(d.plain_date, 'YYYY-MM-DD') as plain_date, d.shift, dr."offset", dr.as_administrator, dr.user_id,
-           (d.removed_at is null and d.date = dr.due_date
+           (d.removed_at is null and d.date = dr.due_date and d.closed_how is null
              and t.status is distinct from 'done' and coalesce(st.state, 'open') = 'open') as still_open
       from deadline_reminders dr
       join users u on u.id = dr.user_id
@@ -257,7 +255,7 @@ async function mailPending(db: Executor, options: PlanOptions): Promise<number> 
         });
       }
       // The whole batch in a few statements: one round trip per reminder took 44 s (PostgreSQL)
-      // and 88 s (PGlite) for the 11,840 reminders of issue 18's bench.
+      // and 88 s (PGlite) for the 11,840 reminders of the deadlines bench (bench/api-terms.ts).
       const queued = await options.queueMail.many(tx, mails);
       mailed += queued.size;
       // A reminder no longer open, or whose mail exists already under its key, is marked not sent.

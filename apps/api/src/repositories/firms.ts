@@ -31,11 +31,11 @@ export function toFirm(row: FirmRow): Firm {
     feeNotes: row.feeNotes,
     updateDate: row.updatedAt.toISOString(),
   };
-  return { ...firm, complete: isFirmProfileComplete(firm) };
+  return { ...firm, complete: isFirmProfileComplete(firm), concierge: row.concierge };
 }
 
 export function toDirectoryEntry(firm: Firm): FirmDirectoryEntry {
-  const { complete: _complete, updateDate: _updateDate, ...entry } = firm;
+  const { complete: _complete, concierge: _concierge, updateDate: _updateDate, ...entry } = firm;
   return entry;
 }
 

@@ -115,6 +115,7 @@ export async function recordInvitation(
       since: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       mailStatus: 'queued',
+      twoFactorEnabled: null,
     },
   };
   await supersedeInvitations(tx, organizationId, invitation.member, actor);

@@ -9,6 +9,7 @@ import {
   type UpdateOrganizationBody,
 } from '@ipportal/domain';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { SecondFactors } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import {
   mailOutbox,
@@ -36,12 +37,13 @@ export function toOrganization(row: OrganizationRow): Organization {
     id: row.id,
     name: row.name,
     representativeName: row.representativeName,
+    requireTwoFactor: row.requireTwoFactor,
     createDate: row.createdAt.toISOString(),
     updateDate: row.updatedAt.toISOString(),
   };
 }
 
-function historyOf(actor: OrganizationActor) {
+export function historyOf(actor: OrganizationActor) {
   return { actorUserId: actor.userId, traceId: actor.traceId ?? null, ip: actor.ip ?? null };
 }
 
@@ -226,12 +228,13 @@ export async function updateOrganization(
 
 /**
  * Members (administrators first, then by name) followed by pending, unexpired invitations; for
- * administrators.
+ * administrators. Each member's two-factor state comes from the identity provider, when it tells.
  */
 export async function listMembers(
   db: Executor,
   callerId: string,
   organizationId: string,
+  secondFactors: SecondFactors,
 ): Promise<OrganizationMember[] | Refused> {
   const denied = await refusedAccess(db, callerId, organizationId, 'admin');
   if (denied) return denied;
@@ -239,6 +242,7 @@ export async function listMembers(
     db
       .select({
         userId: users.id,
+        sub: users.identitySub,
         name: users.name,
         email: users.email,
         roleCode: organizationMembers.roleCode,
@@ -273,6 +277,13 @@ export async function listMembers(
       )
       .orderBy(asc(organizationInvitations.createdAt)),
   ]);
+  const withTwoFactor = secondFactors.available
+    ? await secondFactors.enabledAmong(
+        db,
+        'REGULAR',
+        members.map((m) => m.sub),
+      )
+    : null;
   return [
     ...members.map((m): OrganizationMember => ({
       status: 'active',
@@ -284,6 +295,7 @@ export async function listMembers(
       since: m.since.toISOString(),
       expiresAt: null,
       mailStatus: null,
+      twoFactorEnabled: withTwoFactor ? withTwoFactor.has(m.sub) : null,
     })),
     ...invitations.map((i): OrganizationMember => ({
       status: 'invited',
@@ -295,6 +307,7 @@ export async function listMembers(
       since: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
       mailStatus: invitationMailStatus(i.mailStatus),
+      twoFactorEnabled: null,
     })),
   ];
 }
@@ -312,7 +325,7 @@ function invitationMailStatus(status: MailOutboxStatus | null): InvitationMailSt
  * Locks the organization row: every change to its administrators runs one at a time, so two
  * administrators demoting each other at once cannot leave the organization without one.
  */
-async function lockOrganization(tx: Executor, organizationId: string): Promise<void> {
+export async function lockOrganization(tx: Executor, organizationId: string): Promise<void> {
   await tx
     .select({ id: organizations.id })
     .from(organizations)
@@ -333,12 +346,13 @@ async function administratorCount(tx: Executor, organizationId: string): Promise
   return Number(row?.n ?? 0);
 }
 
-async function memberRow(tx: Executor, organizationId: string, userId: string) {
+export async function memberRow(tx: Executor, organizationId: string, userId: string) {
   const [row] = await tx
     .select({
       id: organizationMembers.id,
       roleCode: organizationMembers.roleCode,
       since: organizationMembers.createdAt,
+      sub: users.identitySub,
       name: users.name,
       email: users.email,
     })
@@ -417,6 +431,8 @@ export async function changeMemberRole(
       since: before.since.toISOString(),
       expiresAt: null,
       mailStatus: null,
+      // A role change answers the row without asking the identity provider; the list tells.
+      twoFactorEnabled: null,
     };
   });
 }

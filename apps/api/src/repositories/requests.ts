@@ -14,7 +14,7 @@ import {
   refuse,
   type Refused,
 } from '@ipportal/domain';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Principal } from '../auth/types.js';
@@ -22,8 +22,9 @@ import type { Executor } from '../db/client.js';
 import { firms, organizations, projects, requestMails, requests, users } from '../db/schema/index.js';
 import { findRequestableFirm } from './firms.js';
 import { recordHistory } from './history.js';
+import { announceArrival, type ArrivalNotice } from './request-arrival.js';
 import { writableProject } from './projects/write-access.js';
-import { requestScope } from './request-access.js';
+import { findVisibleRequest, requestScope } from './request-access.js';
 import { unreadFor } from './request-mails.js';
 import type { Publisher } from '../events/index.js';
 import type { ActorContext } from './users.js';
@@ -261,7 +262,28 @@ export async function unreadMailSummary(db: Executor, principal: Principal): Pro
   return {
     unreadMailCount: Number(row?.unreadMailCount ?? 0),
     requestsWithUnread: Number(row?.requestsWithUnread ?? 0),
+    awaitingRequestCount: await awaitingRequestCount(db, principal),
   };
+}
+
+/**
+ * On the office side, the requests that wait for the office's answer (received, neither accepted
+ * nor declined): addressed to the caller's office or coordinated by it. The client side waits on
+ * no one's requests: 0.
+ */
+async function awaitingRequestCount(db: Executor, principal: Principal): Promise<number> {
+  if (principal.userType !== 'PATENT') return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requests)
+    .where(
+      and(
+        requestScope(principal, { coordinated: true }),
+        eq(requests.status, 1),
+        isNull(requests.declinedAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** One request the caller may see, with its content; undefined answers 404. */
@@ -288,7 +310,8 @@ export async function getRequest(
  * chosen country and type (complete profile, accepting requests). The number is the next one of
  * the matter: the matter row is locked for the transaction, so concurrent creates on one matter
  * queue and each gets its own number (the unique index backs this up). The creator is the
- * assignee. History: `request.create`.
+ * assignee. History: `request.create`. The office's users are mailed and its open screens told
+ * (`announceArrival`), in the same transaction.
  */
 export async function createRequest(
   db: Executor,
@@ -296,6 +319,7 @@ export async function createRequest(
   projectId: string,
   body: CreateRequestBody,
   actor: ActorContext,
+  notice: ArrivalNotice,
 ): Promise<RequestDetail | Refused> {
   return db.transaction(async (tx) => {
     const matter = await writableProject(tx, principal, projectId, { lock: 'update' });
@@ -326,7 +350,7 @@ export async function createRequest(
       })
       .returning({ id: requests.id, number: requests.number });
     if (!created) throw new Error('request insert returned no row');
-    await recordHistory(tx, {
+    const entryId = await recordHistory(tx, {
       actorUserId: actor.userId,
       action: 'request.create',
       entityType: 'request',
@@ -343,6 +367,11 @@ export async function createRequest(
       },
       traceId: actor.traceId,
       ip: actor.ip,
+    });
+    await announceArrival(tx, notice, {
+      firmId: firm.id,
+      entryId,
+      request: { id: created.id, projectId, number: created.number, name: body.name },
     });
     const request = await getRequest(tx, principal, projectId, created.number);
     if (!request) throw new Error('created request not readable');
@@ -376,7 +405,12 @@ export async function transitionRequest(
       .where(and(requestScope(principal), eq(requests.projectId, projectId), eq(requests.number, number)))
       .limit(1)
       .for('update');
-    if (!row) return refuse('requestNotFound');
+    if (!row) {
+      // The concierge reads the requests it coordinates, so "not found" would be untrue there:
+      // it is told that moving them on is the addressed office's (ADR 0019). Nothing is written.
+      const coordinated = await findVisibleRequest(tx, principal, projectId, number, { coordinated: true });
+      return refuse(coordinated ? 'coordinatorCannotMoveRequest' : 'requestNotFound');
+    }
     const refusal = refusalOf(row, action);
     if (refusal) return refuse(refusal);
     const now = new Date();

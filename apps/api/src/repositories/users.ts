@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Principal, VerifiedClaims } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { organizationMembers, users } from '../db/schema/index.js';
+import { organizationMembers, organizations, users } from '../db/schema/index.js';
 import { diff, recordHistory } from './history.js';
 import { joinByPendingInvitation } from './organization-invitations.js';
 
@@ -31,6 +31,7 @@ const userColumns = {
   updatedAt: users.updatedAt,
   organizationId: organizationMembers.organizationId,
   roleCode: organizationMembers.roleCode,
+  requireTwoFactor: organizations.requireTwoFactor,
 };
 
 type UserRow = {
@@ -48,13 +49,15 @@ type UserRow = {
   updatedAt: Date;
   organizationId: string | null;
   roleCode: number | null;
+  requireTwoFactor: boolean | null;
 };
 
 function selectUsers(db: Executor) {
   return db
     .select(userColumns)
     .from(users)
-    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id));
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId));
 }
 
 export function toPrincipal(row: UserRow): Principal {
@@ -65,6 +68,7 @@ export function toPrincipal(row: UserRow): Principal {
     email: row.email,
     organizationId: row.organizationId,
     roleInOrganizationCode: row.roleCode as OrganizationRole | null,
+    organizationRequiresTwoFactor: row.requireTwoFactor === true,
     firmId: row.firmId,
     locale: row.locale,
   };
@@ -83,6 +87,9 @@ export function toUser(row: UserRow): User {
     organizationId: row.organizationId,
     roleInOrganizationCode: row.roleCode as OrganizationRole | null,
     firmId: row.firmId,
+    // The organization's requirement; the route narrows it with the identity provider's answer
+    // (auth/two-factor-requirement.ts), which a repository cannot ask.
+    twoFactorSetupRequired: row.requireTwoFactor === true,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -152,6 +159,18 @@ export async function loadOrCreatePrincipal(
     .limit(1);
   if (!created) throw new Error(`user row for ${userType}/${claims.sub} missing after insert`);
   return toPrincipal(created);
+}
+
+/** The principal of the user a pool's `sub` names, if the portal knows them (an access token carries no profile to create one from). */
+export async function findPrincipalBySub(
+  db: Executor,
+  userType: UserType,
+  sub: string,
+): Promise<Principal | undefined> {
+  const [row] = await selectUsers(db)
+    .where(and(eq(users.userType, userType), eq(users.identitySub, sub)))
+    .limit(1);
+  return row ? toPrincipal(row) : undefined;
 }
 
 /** The principal of a stored user, for work done on their behalf without a token (their calendar feed). */

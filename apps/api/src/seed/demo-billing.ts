@@ -4,6 +4,7 @@ import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { deals, firms, invoices, organizationMembers, requests, users } from '../db/schema/index.js';
 import type { Jobs } from '../jobs/index.js';
+import type { Publisher } from '../events/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { updateBillingProfile } from '../repositories/billing/billing-profile.js';
 import { createDeal, sendDeal } from '../repositories/billing/deals.js';
@@ -18,6 +19,8 @@ export interface DemoBillingDeps {
   storage: Pick<Storage, 'put' | 'driver'>;
   jobs: Pick<Jobs, 'enqueue'>;
   queue: MailQueue;
+  /** Open screens hear of the seeded documents as of any others. */
+  bus: Publisher;
   link: (path: string) => string;
   requestTimeoutMs: number;
 }
@@ -113,7 +116,7 @@ export async function seedDemoBilling(deps: DemoBillingDeps): Promise<boolean> {
     principal,
     { projectId: awaiting.projectId, requestId: awaiting.number, dealId: deal.id },
     actor,
-    { queue: deps.queue, link: deps.link },
+    { queue: deps.queue, link: deps.link, bus: deps.bus },
   );
   if (isRefused(sent)) throw new Error(`demo estimate send: ${sent.refused}`);
 
@@ -126,9 +129,11 @@ export async function seedDemoBilling(deps: DemoBillingDeps): Promise<boolean> {
       transactionDate: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date()),
       dueDate: null,
       notes: null,
+      // The accepted request is the office action response on the US trademark SAMPLETECH:
+      // the office's fee for the response, and the US attorney's charge it advanced (立替金).
       lines: [
-        fee('審査請求手続手数料', '40000'),
-        { ...fee('審査請求料（印紙代）', '138000'), taxClass: 'nonTaxable' },
+        fee('米国商標 拒絶理由（Office Action）応答 意見書作成手数料', '60000'),
+        { ...fee('米国代理人費用（立替金）', '96000'), taxClass: 'outOfScope' },
       ],
     },
     actor,

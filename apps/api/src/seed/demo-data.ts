@@ -10,6 +10,11 @@ export interface DemoMatter {
   parties?: PartyInsert[];
   priorityClaims?: PriorityInsert[];
   /**
+   * Annuities recorded as paid (on /pension), each priced by the official fee table in force on
+   * the day it was paid: the years registration paid are not among them.
+   */
+  payments?: { yearFrom: number; yearTo: number; paidOn: string }[];
+  /**
    * One request about this matter to the demo firm, with what happened to it (hours before the
    * seed runs). Its status follows: accepted is in progress (2), completed is done (3).
    */
@@ -169,7 +174,13 @@ const cathodePriority: PriorityInsert[] = [
   },
 ];
 
-/** A dozen realistic matters: patents and trademarks in JP, US, EP and PCT, numbers in each office's format. */
+/**
+ * A coherent portfolio of 14 matters a patent attorney would find plausible: patents (a JP
+ * application with its PCT, US and EP phases, a granted JP/US family, a granted EP), a utility
+ * model, a design and trademarks, numbers in each office's format. Each matter's facts agree with
+ * its deadlines (test/deadlines/demo-facts.test.ts): nothing is overdue that its record shows was
+ * met.
+ */
 export const demoMatters: DemoMatter[] = [
   {
     project: {
@@ -252,7 +263,11 @@ export const demoMatters: DemoMatter[] = [
       status: ProgressStatus.InProgress,
       family: '正極材料',
       applicationCode: '19/234,567',
+      // The US national stage of PCT/JP2025/001234 (35 U.S.C. 371): its filing date is the
+      // international one, and naming the PCT application closes its entry deadline there.
       applicationDate: '2025-01-29',
+      intlApplicationNumber: 'PCT/JP2025/001234',
+      intlApplicationDate: '2025-01-29',
       rightsStatus: 'unregistered',
     },
     parties: [sampleGiken, ...cathodeInventors],
@@ -268,7 +283,10 @@ export const demoMatters: DemoMatter[] = [
       status: ProgressStatus.InProgress,
       family: '正極材料',
       applicationCode: 'EP 25 746 512.3',
+      // The European phase of PCT/JP2025/001234 (Euro-PCT): filed as of the international date.
       applicationDate: '2025-01-29',
+      intlApplicationNumber: 'PCT/JP2025/001234',
+      intlApplicationDate: '2025-01-29',
       rightsStatus: 'unregistered',
     },
     parties: [sampleGiken, ...cathodeInventors],
@@ -287,6 +305,8 @@ export const demoMatters: DemoMatter[] = [
       applicationDate: '2021-06-15',
       publicationCode: '特開2022-187654',
       publicationDate: '2022-12-22',
+      examRequestDate: '2021-06-15',
+      grantDecisionDate: '2023-04-04',
       registCode: '特許第7234567号',
       registDate: '2023-05-10',
       issueDate: '2023-05-18',
@@ -306,6 +326,8 @@ export const demoMatters: DemoMatter[] = [
       sampleGiken,
       { role: 'inventor', position: 0, name: '高橋 健', nameEn: 'Ken Takahashi', contribution: '100' },
     ],
+    // Year 4 (due 2026-05-11) paid in April; year 5 falls due 2027-05-10.
+    payments: [{ yearFrom: 4, yearTo: 4, paidOn: '2026-04-15' }],
   },
   {
     project: {
@@ -378,10 +400,14 @@ export const demoMatters: DemoMatter[] = [
       publicationCode: 'EP 4 234 567 A1',
       publicationDate: '2024-08-28',
       registCode: 'EP 4 234 567 B1',
-      registDate: '2025-06-18',
+      // Mention of grant in patent year 4 (its fee, due 2026-02-28, went to the EPO); validated in
+      // Germany, France, the UK and Italy, whose offices take the renewal fees from year 5
+      // (2027-02-28).
+      registDate: '2026-03-04',
       claimsCount: 15,
       durationExpiry: '2043-02-14',
       rightsStatus: 'registering',
+      epValidatedStates: ['DE', 'FR', 'GB', 'IT'],
     },
   },
   {
@@ -498,5 +524,86 @@ export const demoMatters: DemoMatter[] = [
         'Class 9: Batteries; rechargeable batteries\nClass 42: Testing and research in the field of batteries',
       rightsStatus: 'registering',
     },
+  },
+  {
+    // A JP utility model: registered without examination some months after filing, years 1-3
+    // paid with the filing (UM Act Art. 32(1)); year 4 paid before its anniversary.
+    project: {
+      type: CaseType.UtilityModel,
+      refrenceCode: 'U-2023-001',
+      regionCode: RegionCode.Japan,
+      title: '電池パック用固定具',
+      name: '電池パック用固定具',
+      status: ProgressStatus.Done,
+      applicationCode: '実願2023-000812',
+      applicationDate: '2023-03-14',
+      registCode: '実用新案登録第3241567号',
+      registDate: '2023-06-21',
+      claimsCount: 3,
+      durationExpiry: '2033-03-14',
+      rightsStatus: 'registering',
+    },
+    parties: [
+      sampleGiken,
+      { role: 'inventor', position: 0, name: '鈴木 一郎', nameEn: 'Ichiro Suzuki', contribution: '100' },
+    ],
+    payments: [{ yearFrom: 4, yearTo: 4, paidOn: '2026-05-28' }],
+  },
+  {
+    // A JP design (filed after 2020-04-01: 25 years from filing); year 1 paid at registration,
+    // years 2-4 paid together, year 5 paid this autumn: year 6 falls due 2027-11-08.
+    project: {
+      type: CaseType.Design,
+      refrenceCode: 'D-2022-001',
+      regionCode: RegionCode.Japan,
+      title: '充電器',
+      name: '充電器',
+      status: ProgressStatus.Done,
+      applicationCode: '意願2022-007531',
+      applicationDate: '2022-04-12',
+      registCode: '意匠登録第1734567号',
+      registDate: '2022-11-08',
+      durationExpiry: '2047-04-12',
+      rightsStatus: 'registering',
+    },
+    parties: [sampleGiken],
+    payments: [
+      { yearFrom: 2, yearTo: 4, paidOn: '2023-10-20' },
+      { yearFrom: 5, yearTo: 5, paidOn: '2026-10-15' },
+    ],
+  },
+  {
+    // A JP patent that lapsed (docs/adr/0036): years 4-6 paid, year 7 (due 2025-12-17) not paid by
+    // the end of its late period (追納, 2026-06-17) when the product line moved to another division.
+    // The right is deemed lapsed (Patent Act Art. 112(4)); it may still be restored until 2027-06-17
+    // (Art. 112-2), which /terms shows as the deadline ahead.
+    project: {
+      type: CaseType.Patent,
+      refrenceCode: 'P-2017-012',
+      regionCode: RegionCode.Japan,
+      title: '冷却ファンの回転数制御装置',
+      name: '冷却ファンの回転数制御装置及び制御方法',
+      status: ProgressStatus.Done,
+      applicationCode: '特願2017-176543',
+      applicationDate: '2017-09-14',
+      publicationCode: '特開2019-052468',
+      publicationDate: '2019-03-28',
+      examRequestDate: '2018-02-08',
+      grantDecisionDate: '2019-11-19',
+      registCode: '特許第6628415号',
+      registDate: '2019-12-17',
+      claimsCount: 6,
+      durationExpiry: '2037-09-14',
+      rightsStatus: 'registering',
+    },
+    parties: [
+      sampleGiken,
+      { role: 'inventor', position: 0, name: '高橋 健', nameEn: 'Ken Takahashi', contribution: '100' },
+    ],
+    payments: [
+      { yearFrom: 4, yearTo: 4, paidOn: '2022-11-25' },
+      { yearFrom: 5, yearTo: 5, paidOn: '2023-11-30' },
+      { yearFrom: 6, yearTo: 6, paidOn: '2024-12-02' },
+    ],
   },
 ];

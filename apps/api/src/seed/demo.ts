@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale, UserType } from '@ipportal/domain';
+import { officialFee, type Locale, type UserType } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   firms,
   organizationMembers,
   organizations,
+  pensionPayments,
   projectParties,
   projectPriorityClaims,
   projects,
@@ -261,6 +262,31 @@ async function seedChat(
  * the operator's concierge (concierge@example.com).
  * Idempotent: a second start finds the users and changes nothing but a recreated identity sub.
  */
+/** What a demo payment cost: the official fees of its years, from the table in force on the day. */
+function demoPaymentAmount(
+  project: DemoMatter['project'],
+  payment: NonNullable<DemoMatter['payments']>[number],
+): { amount: number; currency: string } {
+  const right = { 0: 'patent', 1: 'utilityModel', 3: 'design' } as const;
+  let amount = 0;
+  let currency = 'JPY';
+  for (let year = payment.yearFrom; year <= payment.yearTo; year += 1) {
+    const fee = officialFee({
+      office: 'JP',
+      right: right[project.type as 0 | 1 | 3],
+      kind: 'annuity',
+      year,
+      paymentDate: payment.paidOn,
+      claims: project.claimsCount ?? null,
+      examRequestDate: project.examRequestDate ?? null,
+    });
+    if (!fee.ok) throw new Error(`demo payment of ${project.refrenceCode}: ${fee.reason}`);
+    amount += fee.quote.amount;
+    currency = fee.quote.currency;
+  }
+  return { amount, currency };
+}
+
 export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<SeedResult> {
   const subFor = async (user: DemoIdentityUser) =>
     hooks.ensureIdentityUser ? hooks.ensureIdentityUser(user) : randomUUID();
@@ -378,6 +404,14 @@ export async function seedDemo(db: Database, hooks: SeedHooks = {}): Promise<See
         await tx
           .insert(projectPriorityClaims)
           .values(matter.priorityClaims.map((p) => ({ ...p, projectId: project.id })));
+      for (const payment of matter.payments ?? [])
+        await tx.insert(pensionPayments).values({
+          ...payment,
+          projectId: project.id,
+          ...demoPaymentAmount(matter.project, payment),
+          createdBy: regular.id,
+          updatedBy: regular.id,
+        });
       if (matter.request)
         await seedRequest(tx, project.id, matter.request, { regular, office, firmId }, hoursAgo);
     }

@@ -5,7 +5,7 @@ import { demoPassword } from './demo-data.js';
 import type { DemoIdentityUser } from './demo.js';
 
 /**
- * A large company's portfolio for benchmarks and for seeing the list at scale (issue 20):
+ * A large company's portfolio for benchmarks and for seeing the list at scale (100,000 matters in bench/api-list.ts):
  * one organization with `matters` matters, `members` members (the administrator included),
  * every other matter assigned to one member, an applicant on every third matter and a request
  * on every fourth. Rows are generated inside the database (INSERT ... SELECT generate_series),

@@ -9,6 +9,7 @@ export { createLocalStorage } from './local.js';
 export { createS3Storage } from './s3.js';
 export {
   StorageError,
+  type ListedObject,
   type ObjectStream,
   type PutOptions,
   type Storage,

@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { chmod, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertValidKey, receiveToTempFile } from './receive.js';
 import {
   StorageError,
+  type ListedObject,
   type ObjectStream,
   type PutOptions,
   type Storage,
@@ -106,6 +107,24 @@ export function createLocalStorage(options: { root: string; maxUploadBytes: numb
     async exists(key: string): Promise<boolean> {
       assertValidKey(key);
       return (await readMeta(key)) !== undefined;
+    },
+
+    async *list(): AsyncIterable<ListedObject> {
+      let names: string[];
+      try {
+        names = await readdir(metaDir, { recursive: true });
+      } catch (error) {
+        if (isErrno(error, 'ENOENT')) return;
+        throw error;
+      }
+      const keys = names
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length).split(path.sep).join('/'))
+        .sort();
+      for (const key of keys) {
+        const meta = await readMeta(key);
+        if (meta) yield { key, size: meta.size, contentType: meta.contentType, writeOnce: meta.writeOnce };
+      }
     },
 
     async delete(key: string): Promise<void> {

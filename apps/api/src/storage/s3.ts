@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   GetObjectLockConfigurationCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -12,6 +13,7 @@ import {
 import { assertValidKey, receiveToTempFile } from './receive.js';
 import {
   StorageError,
+  type ListedObject,
   type ObjectStream,
   type PutOptions,
   type Storage,
@@ -60,7 +62,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       .then((out) => out.ObjectLockConfiguration?.ObjectLockEnabled === 'Enabled')
       .catch((error: unknown) => {
         objectLock = undefined;
-        if (status(error) === 404) return false;
+        // 404: Object Lock is not configured on the bucket; 501: the server has no Object Lock
+        // at all (some S3-compatible servers). Either way there is no retention to send.
+        if (status(error) === 404 || status(error) === 501) return false;
         throw error;
       });
     return objectLock;
@@ -147,6 +151,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async exists(key: string): Promise<boolean> {
       assertValidKey(key);
       return (await head(key)) !== undefined;
+    },
+
+    async *list(): AsyncIterable<ListedObject> {
+      // Listings carry neither the content type nor the metadata: each object is asked for them.
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          const described = await head(item.Key);
+          if (!described) continue;
+          yield {
+            key: item.Key,
+            size: described.ContentLength ?? item.Size ?? 0,
+            contentType: described.ContentType ?? 'application/octet-stream',
+            writeOnce: described.Metadata?.[writeOnceMeta] === 'true',
+          };
+        }
+      }
     },
 
     async delete(key: string): Promise<void> {

@@ -22,6 +22,14 @@ export interface StoredObject {
   retainUntil: Date | null;
 }
 
+/** One stored object as a listing names it (backups copy every object a listing yields). */
+export interface ListedObject {
+  key: string;
+  size: number;
+  contentType: string;
+  writeOnce: boolean;
+}
+
 export interface ObjectStream {
   body: Readable;
   size: number;
@@ -35,6 +43,8 @@ export interface Storage {
   put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
   get(key: string): Promise<ObjectStream>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object, in key order. */
+  list(): AsyncIterable<ListedObject>;
   /** Refuses write-once objects. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;

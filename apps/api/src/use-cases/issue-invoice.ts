@@ -4,6 +4,7 @@ import { isRefused, type Invoice, type Refused } from '@ipportal/domain';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { renderInvoicePdf, type InvoicePdfInput } from '../documents/index.js';
+import type { Publisher } from '../events/index.js';
 import type { Jobs } from '../jobs/index.js';
 import type { MailQueue } from '../mail/index.js';
 import {
@@ -22,6 +23,8 @@ export interface IssueInvoiceDeps {
   storage: Pick<Storage, 'put' | 'driver'>;
   jobs: Pick<Jobs, 'enqueue'>;
   queue: MailQueue;
+  /** Tells the open screens of the parties who see the invoice at commit. */
+  bus: Publisher;
   /** An absolute portal link for the mail (`/invoices/{id}`). */
   link: (path: string) => string;
   /** The longest a request may take (the upload check runs well after). */
@@ -66,7 +69,7 @@ export async function prepareInvoiceIssue(
     Math.ceil(deps.requestTimeoutMs / 1000) + 60,
   );
   return {
-    notice: { queue: deps.queue, link: deps.link },
+    notice: { queue: deps.queue, link: deps.link, bus: deps.bus },
     ...(deps.today ? { today: deps.today } : {}),
     storePdf: async (document) => {
       const bytes = await renderInvoicePdf(pdfInputOf(document));

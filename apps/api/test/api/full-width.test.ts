@@ -143,6 +143,13 @@ describe.skipIf(skipDriver)('full-width input', () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(userResponseSchema.parse(response.body).item.phoneNumber).toBe('+81312345678');
 
+    // As Japanese people write it: the domestic form, brackets around the area code, no hyphens.
+    for (const typed of ['06-1234-5678', '（０６）１２３４－５６７８', '0612345678']) {
+      const domestic = await call(ctx.app, 'PATCH', '/user/user', alice, { phoneNumber: typed });
+      expect(domestic.status, JSON.stringify(domestic.body)).toBe(200);
+      expect(userResponseSchema.parse(domestic.body).item.phoneNumber).toBe('+81612345678');
+    }
+
     const letters = await call(ctx.app, 'PATCH', '/user/user', alice, { phoneNumber: '03-1234-5678 内線2' });
     expect(letters.status).toBe(400);
     expect(letters.body.errors).toEqual([
@@ -153,13 +160,14 @@ describe.skipIf(skipDriver)('full-width input', () => {
       'PATCH',
       '/user/user',
       alice,
-      { phoneNumber: '０３－１２３４－５６７８' },
+      { phoneNumber: '３－１２３４－５６７８' },
       { 'accept-language': 'en' },
     );
     expect(domestic.body.errors).toEqual([
       {
         path: 'phoneNumber',
-        message: 'Start the phone number with + and the country code (e.g. +81 3-1234-5678)',
+        message:
+          'Enter the phone number from the area code (e.g. 03-1234-5678), or with + and the country code for a number abroad',
       },
     ]);
   });

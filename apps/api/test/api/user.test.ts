@@ -138,9 +138,9 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
     ['empty required text', { name: '   ' }, 400, /name: 必須項目です/, 'name'],
     [
       'invalid phone',
-      { phoneNumber: '03-1234-5678' },
+      { phoneNumber: '3-1234-5678' },
       400,
-      /phoneNumber: 電話番号は \+ と国番号から/,
+      /phoneNumber: 電話番号は 03-1234-5678 のように市外局番から/,
       'phoneNumber',
     ],
     ['invalid locale', { locale: 'fr' }, 400, /locale: 言語は日本語または英語/, 'locale'],

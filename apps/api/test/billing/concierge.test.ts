@@ -89,6 +89,7 @@ describe.skipIf(skipDriver)('concierge', () => {
         },
         jobs: ctx.app.jobs,
         queue: mailQueueOf(ctx.app.jobs),
+        bus: ctx.app.bus,
         link: (path) => `http://portal.test${path}`,
         requestTimeoutMs: 1000,
         feeYen: 30_000,
@@ -240,15 +241,40 @@ describe.skipIf(skipDriver)('concierge', () => {
       'コンシェルジュです',
     );
     const before = await snapshotBilling(ctx.app.db);
-    for (const action of ['accept', 'decline', 'complete']) {
+    const statusBefore = (
+      await ctx.app.inject({ url: `/user/requests/${w.projectId}/${w.number}`, headers: w.owner.headers })
+    ).json<{ item: { status: number; declinedAt: string | null } }>().item;
+    // Moving the request on is the addressed office's: the coordinator is told so, in its language.
+    for (const [action, language, message] of [
+      [
+        'accept',
+        'ja',
+        'コンシェルジュは依頼の状態を変更できません。受付・辞退・対応済みは依頼先の事務所が行います',
+      ],
+      [
+        'decline',
+        'ja',
+        'コンシェルジュは依頼の状態を変更できません。受付・辞退・対応済みは依頼先の事務所が行います',
+      ],
+      [
+        'complete',
+        'en',
+        "The concierge cannot change the request's status: the addressed office accepts, declines and completes it",
+      ],
+    ] as const) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: `/patent/requests/${w.projectId}/${w.number}/${action}`,
-        headers,
+        headers: { ...headers, 'accept-language': language },
         payload: { reason: 'x' },
       });
-      expect(response.statusCode, action).toBe(404);
+      expect(response.statusCode, action).toBe(403);
+      expect(response.json<{ message: string }>().message, action).toContain(message);
     }
+    const statusAfter = (
+      await ctx.app.inject({ url: `/user/requests/${w.projectId}/${w.number}`, headers: w.owner.headers })
+    ).json<{ item: { status: number; declinedAt: string | null } }>().item;
+    expect(statusAfter).toMatchObject({ status: statusBefore.status, declinedAt: statusBefore.declinedAt });
     expect(await snapshotBilling(ctx.app.db)).toBe(before);
   });
 
@@ -301,5 +327,35 @@ describe.skipIf(skipDriver)('concierge', () => {
       (await ctx.app.inject({ url: '/user/requests?concierge=paid', headers: w.owner.headers })).json(),
     );
     expect(paid.items.map((r) => r.requestId)).toEqual([w.number]);
+  });
+});
+
+/** The price a client reads before turning the concierge on: the server's setting, with its tax. */
+describe.skipIf(skipDriver)('concierge price', () => {
+  let ctx: TestContext;
+  let w: DetailWorld;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ CONCIERGE_FEE_YEN: '45000' });
+    w = await buildWorld(ctx, 'cp');
+  });
+  afterAll(async () => ctx?.close());
+
+  test('the client side and the office read the fee from CONCIERGE_FEE_YEN and its amount with 10% tax', async () => {
+    for (const [user, namespace] of [
+      [w.owner, 'user'],
+      [w.office, 'patent'],
+    ] as const) {
+      const response = await call(ctx, conciergeEndpoints.getConcierge, {
+        namespace,
+        headers: user.headers,
+        params: { projectId: w.projectId, requestId: w.number },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(conciergeResponseSchema.parse(response.json()).item).toMatchObject({
+        state: 'notUsed',
+        fee: { amountYen: 45_000, taxYen: 4_500, totalYen: 49_500 },
+      });
+    }
   });
 });

@@ -85,6 +85,33 @@ describe.skipIf(skipDriver)('estimates', () => {
     });
   });
 
+  test('amounts as Japanese users type them (３００，０００, 300,000, 1,000.50) are stored as plain numbers', async () => {
+    const deal = await draft({
+      ...draftBody,
+      lines: [
+        { ...sampleLines[0], unitPrice: '３００，０００' },
+        { ...sampleLines[0], quantity: '１', unitPrice: '300,000' },
+        { ...sampleLines[2], unitPrice: '1,000.50', exchangeRate: '１５０．５' },
+      ],
+    });
+    expect(deal.lines.map((l) => l.unitPrice)).toEqual(['300000', '300000', '1000.5']);
+    expect(deal.lines.map((l) => l.amountYen)).toEqual([300_000, 300_000, 301_150]);
+    await call(ctx, dealEndpoints.deleteDeal, {
+      params: params(deal.id) as never,
+      headers: w.u.firm.headers,
+    });
+  });
+
+  test('a misplaced separator (3,00,000) is refused with a message asking for half-width digits', async () => {
+    const response = await call(ctx, dealEndpoints.createDeal, {
+      params: params(),
+      headers: w.u.firm.headers,
+      body: { ...draftBody, lines: [{ ...sampleLines[0], unitPrice: '3,00,000' }] } as never,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.body).toContain('半角数字');
+  });
+
   test('totals sent by a client are not read: the body is strict (400) and nothing is written', async () => {
     const before = await snapshotBilling(ctx.app.db);
     for (const body of [

@@ -18,6 +18,7 @@ import {
 } from '../support/billing-fixtures.js';
 import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';
+import { todayInJapan } from '../../src/repositories/pensions/schedule.js';
 import { buildWorld, insertRequest, setLocale, type DetailWorld } from '../requests/detail-support.js';
 import type { TestUser } from '../projects/support.js';
 
@@ -285,6 +286,63 @@ describe.skipIf(skipDriver)('payments', () => {
     expect(await snapshotBilling(ctx.app.db)).toBe(afterInsert);
     expect(before).not.toBe(afterInsert);
     expect(await allocatedTo(ctx.app.db, inv.id)).toBe(0);
+  });
+
+  test('a transfer dated after today in Japan is refused (400 on paidOn, ja and en), by the client or the office, and nothing is stored; today is accepted', async () => {
+    const inv = await invoice(10_000);
+    const today = todayInJapan();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10);
+    const payOn = (paidOn: string, language: 'ja' | 'en' = 'ja') =>
+      call(ctx, paymentEndpoints.recordPayment, {
+        headers: { ...w.owner.headers, 'accept-language': language },
+        body: {
+          paidOn,
+          amount: 1000,
+          remitterName: 'ｶ)ﾃｽﾄ',
+          allocations: [{ invoiceId: inv.id, amount: 1000 }],
+        } satisfies RecordPaymentBody,
+      });
+    const before = await snapshotBilling(ctx.app.db);
+    for (const paidOn of ['2030-01-01', tomorrow]) {
+      const future = await payOn(paidOn);
+      expect(future.statusCode).toBe(400);
+      expect(future.json()).toMatchObject({
+        hasError: true,
+        errors: [
+          { path: 'paidOn', message: '未来の日付は入力できません（今日までの日付を入力してください）' },
+        ],
+      });
+    }
+    // The office recording a transfer it received: the same rule.
+    const clientId = counterpartiesResponseSchema.parse(
+      (
+        await call(ctx, paymentEndpoints.listCounterparties, {
+          namespace: 'patent',
+          headers: w.office.headers,
+        })
+      ).json(),
+    ).items[0]!.id;
+    const received = await call(ctx, paymentEndpoints.recordReceivedPayment, {
+      headers: w.office.headers,
+      body: { clientId, paidOn: tomorrow, amount: 500, remitterName: 'ｶ)ﾃｽﾄ' },
+    });
+    expect(received.statusCode).toBe(400);
+    expect(received.json()).toMatchObject({ errors: [{ path: 'paidOn' }] });
+    // Messages follow the caller's language.
+    const english = await payOn(tomorrow, 'en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({
+      errors: [
+        { path: 'paidOn', message: 'The date cannot be in the future: enter today or an earlier date' },
+      ],
+    });
+    expect(await snapshotBilling(ctx.app.db)).toBe(before);
+    expect(await allocatedTo(ctx.app.db, inv.id)).toBe(0);
+    const onToday = await payOn(today);
+    expect(onToday.statusCode).toBe(201);
+    expect(paymentResponseSchema.parse(onToday.json()).item.paidOn).toBe(today);
   });
 
   test('a partial payment leaves a balance; the second one pays it in full: paid, history, then 409 on a paid invoice', async () => {

@@ -19,7 +19,7 @@ import { buildWorld, insertRequest, setLocale, type DetailWorld } from '../reque
 const minute = 60_000;
 
 /**
- * The offline chat digest (issue 19, ADR 0031). Messages are written as rows (the chat routes
+ * The offline chat digest (ADR 0031). Messages are written as rows (the chat routes
  * have their own tests); time moves by `now` and by the messages' created_at, never by waiting.
  */
 describe.skipIf(skipDriver)('chat digest job', () => {

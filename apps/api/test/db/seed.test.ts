@@ -38,7 +38,7 @@ describe.skipIf(skipDriver)('demo seed', () => {
   });
   afterAll(async () => ctx?.close());
 
-  test('a first start seeds the demo users, organization, firm and a dozen matters; a second start adds nothing', async () => {
+  test('a first start seeds the demo users, organization, firm and 15 matters; a second start adds nothing', async () => {
     const first = await seedDemo(ctx.app.db, hooks);
     expect(first.created).toBe(true);
     expect(first.logins).toEqual([
@@ -64,9 +64,9 @@ describe.skipIf(skipDriver)('demo seed', () => {
     expect(membership?.roleCode).toBe(0);
 
     const matters = await ctx.app.db.select().from(projects).where(eq(projects.ownerUserId, regular!.id));
-    expect(matters).toHaveLength(12);
+    expect(matters).toHaveLength(15);
     expect(new Set(matters.map((m) => m.regionCode))).toEqual(new Set([1, 2, 201, 202]));
-    expect(new Set(matters.map((m) => m.type))).toEqual(new Set([0, 2]));
+    expect(new Set(matters.map((m) => m.type))).toEqual(new Set([0, 1, 2, 3]));
     const codes = matters.map((m) => m.applicationCode);
     expect(codes).toEqual(
       expect.arrayContaining(['特願2024-012345', '19/234,567', 'EP 25 746 512.3', 'PCT/JP2025/001234']),
@@ -112,12 +112,13 @@ describe.skipIf(skipDriver)('demo seed', () => {
       limit: 100,
     });
     if (isRefused(page)) throw new Error(`listProjects refused: ${page.refused}`);
-    expect(page.items).toHaveLength(12);
+    expect(page.items).toHaveLength(15);
     expect(page.items.filter((p) => p.requestCount > 0)).toHaveLength(3);
     // Each side has one unread mail waiting, so the demo shows the unread counts.
     expect(await unreadMailSummary(ctx.app.db, principal)).toEqual({
       unreadMailCount: 1,
       requestsWithUnread: 1,
+      awaitingRequestCount: 0,
     });
     const office = await loadOrCreatePrincipal(ctx.app.db, 'PATENT', {
       sub: subs['firm@example.com']!,
@@ -126,11 +127,12 @@ describe.skipIf(skipDriver)('demo seed', () => {
     expect(await unreadMailSummary(ctx.app.db, office)).toEqual({
       unreadMailCount: 1,
       requestsWithUnread: 1,
+      awaitingRequestCount: 1,
     });
 
     const second = await seedDemo(ctx.app.db, hooks);
     expect(second.created).toBe(false);
-    expect(await ctx.app.db.select().from(projects).where(isNotNull(projects.id))).toHaveLength(12);
+    expect(await ctx.app.db.select().from(projects).where(isNotNull(projects.id))).toHaveLength(15);
     // The demo firm and the operator's concierge office, once each.
     expect((await ctx.app.db.select().from(firms)).map((f) => [f.email, f.concierge]).sort()).toEqual([
       ['concierge@ipportal.example.com', true],
@@ -218,7 +220,7 @@ describe.skipIf(skipDriver)('demo seed', () => {
       'organization.create',
       'organization.member.add',
     ]);
-    expect(created.filter((e) => e.action === 'project.create')).toHaveLength(12);
+    expect(created.filter((e) => e.action === 'project.create')).toHaveLength(15);
     const matterCreated = created.find((e) => e.projectId === inProgress.request.projectId)!;
     expect(matterCreated.occurredAt.toISOString() < inProgress.entries[0]!.occurredAt).toBe(true);
   });

@@ -3,7 +3,7 @@
  * lapse, open again) with their history, the two-person check, and the refusals that change
  * nothing.
  */
-import { deadlineResponseSchema } from '@ipportal/domain';
+import { deadlineResponseSchema, type DeadlineItem } from '@ipportal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deadlines, history } from '../../src/db/schema/index.js';
@@ -45,7 +45,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
         `${item.projectId === w.projectId ? 'P' : 'T'}:${item.key.replace(/request:[^:]+:/, 'request:')}`,
     );
 
-  test('each user sees the deadlines of the matters they may see, soonest first; offices and strangers none', async () => {
+  test('each user sees the deadlines of the matters they may see, soonest first; the office its docket, strangers none', async () => {
     const owner = await allDeadlines(ctx, w.owner);
     expect(keysOf(owner)).toEqual([
       'P:request:user',
@@ -66,12 +66,17 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     ]);
     expect(await allDeadlines(ctx, w.unassigned)).toEqual([]);
     expect(await allDeadlines(ctx, w.stranger)).toEqual([]);
+    // The office reads only its docket: its request's deadlines (office-deadlines.test.ts).
     const office = await ctx.app.inject({
       method: 'GET',
       url: '/patent/deadlines',
       headers: w.office.headers,
     });
-    expect(office.statusCode).toBe(404);
+    expect(office.statusCode).toBe(200);
+    expect(office.json<{ items: DeadlineItem[] }>().items.map((item) => item.origin)).toEqual([
+      'requestUser',
+      'requestLegal',
+    ]);
     const renewal = admin[4]!;
     expect(renewal).toMatchObject({
       refrenceCode: 'T-001',
@@ -165,9 +170,73 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
           nameKey: 'deadline.jp.patent.examinationRequest.name',
           date: '2028-05-01',
           state: ['open', 'done'],
+          completedOn: item.completedOn,
         },
       },
     ]);
+  });
+
+  test('done by hand records the day it was done, a note and an evidence link; today in Japan when no day is given', async () => {
+    const key = 'jp.patent.termExpiry';
+    const japanDay = (offsetDays: number) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(
+        new Date(Date.now() + offsetDays * 86_400_000),
+      );
+    const before = await deadlineHistory(w.projectId);
+    for (const [payload, message] of [
+      [{ completedOn: japanDay(1) }, /今日（日本時間）より後の日付/],
+      [{ note: 'x'.repeat(1001) }, /1000文字以内/],
+      [{ evidenceUrl: 'javascript:alert(1)' }, /http:\/\/ または https:\/\//],
+      [{ evidenceUrl: 'ftp://files.example.com/receipt.pdf' }, /http:\/\/ または https:\/\//],
+    ] as const) {
+      const refused = await setState(w.owner, w.projectId, { key, state: 'done', ...payload }, 'ja');
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(message);
+    }
+    expect(await deadlineHistory(w.projectId)).toEqual(before);
+
+    const done = await setState(w.owner, w.projectId, {
+      key,
+      state: 'done',
+      completedOn: '2026-01-09',
+      note: '  特許庁に受領を確認  ',
+      evidenceUrl: 'https://docs.example.com/receipts/123',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const doneItem = deadlineResponseSchema.parse(done.json()).item;
+    expect(doneItem).toMatchObject({
+      state: 'done',
+      stateBy: { id: w.owner.id, name: 'Owner dl' },
+      completedOn: '2026-01-09',
+      completionNote: '特許庁に受領を確認',
+      evidenceUrl: 'https://docs.example.com/receipts/123',
+    });
+    const recorded = (await deadlineHistory(w.projectId)).filter((row) => row.action === 'deadline.done');
+    expect(recorded.map((row) => row.changes)).toContainEqual({
+      key,
+      nameKey: 'deadline.jp.patent.termExpiry.name',
+      date: doneItem.date,
+      state: ['open', 'done'],
+      completedOn: '2026-01-09',
+      completionNote: '特許庁に受領を確認',
+      evidenceUrl: 'https://docs.example.com/receipts/123',
+    });
+
+    // Open again (one step): the completion goes with it; done again without a day is today in Japan.
+    const reopened = await setState(w.owner, w.projectId, { key, state: 'open' });
+    expect(deadlineResponseSchema.parse(reopened.json()).item).toMatchObject({
+      state: 'open',
+      completedOn: null,
+      completionNote: null,
+      evidenceUrl: null,
+    });
+    const today = await setState(w.owner, w.projectId, { key, state: 'done' });
+    expect(deadlineResponseSchema.parse(today.json()).item).toMatchObject({
+      completedOn: japanDay(0),
+      completionNote: null,
+      evidenceUrl: null,
+    });
+    await setState(w.owner, w.projectId, { key, state: 'open' });
   });
 
   test('let lapse needs a reason (400 in the caller’s language, nothing changes) and keeps it', async () => {

@@ -4,7 +4,7 @@ import type { FeedItem, IcsOptions } from '../../src/repositories/deadlines/ics.
 
 /*
  * The calendar feed as ical-generator 11 wrote it before src/repositories/deadlines/ics.ts wrote
- * its lines by hand (issue 18: the library took 2 s for 30,000 events): the reference the hand
+ * its lines by hand (the library took 2 s for 30,000 events; ADR 0017): the reference the hand
  * written feed must equal, DTSTAMP aside. One difference on purpose: a day is given as UTC
  * midnight, so the library writes that day whatever the machine's time zone. The old code gave
  * it local midnight, which the library writes with UTC getters: the day before on a server east
@@ -37,6 +37,7 @@ function nameOf(locale: Locale, item: FeedItem): string {
 }
 
 const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const dayAfter = (isoDate: string) => new Date(utcDay(isoDate).getTime() + 24 * 60 * 60 * 1000);
 
 export function referenceIcs(items: readonly FeedItem[], options: IcsOptions): string {
   const text = labels[options.locale];
@@ -57,7 +58,8 @@ export function referenceIcs(items: readonly FeedItem[], options: IcsOptions): s
       sequence: item.revision,
       allDay: true,
       start: utcDay(item.date),
-      end: utcDay(item.date),
+      // DTEND of an all-day event is exclusive (RFC 5545 3.6.1): the day after.
+      end: dayAfter(item.date),
       summary: `${item.refrenceCode} ${nameOf(options.locale, item)}${state}`,
       description: description.join('\n'),
       url: options.link(item),

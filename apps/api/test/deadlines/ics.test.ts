@@ -4,6 +4,7 @@
  * Japanese text, URLs and emoji), states, moved dates, both languages. And it is the day stored,
  * whatever the server's time zone.
  */
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, test } from 'vitest';
 import { renderIcs, type FeedItem, type IcsOptions } from '../../src/repositories/deadlines/ics.js';
 import { referenceIcs } from './ics-reference.js';
@@ -80,8 +81,44 @@ describe('the calendar feed text', () => {
         else process.env.TZ = zone;
       }
     })();
-    expect(text).toContain('\r\nDTSTART;VALUE=DATE:20270331\r\nDTEND;VALUE=DATE:20270331\r\n');
+    expect(text).toContain('\r\nDTSTART;VALUE=DATE:20270331\r\nDTEND;VALUE=DATE:20270401\r\n');
     expect(text).toContain('\r\nDTSTAMP:20261126T102030Z\r\n');
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  test('a calendar parser reads each event as one whole day: DTEND is the next day, exclusive', () => {
+    // The last day of a month, of a leap February and of a year roll over to the next one.
+    const days = ['2027-03-31', '2028-02-28', '2028-02-29', '2027-12-31'];
+    const feed = renderIcs(
+      days.map((date, index) => ({ ...base, key: `k${index}`, date, plainDate: date })),
+      options('ja'),
+    );
+    const events = Object.values(ical.sync.parseICS(feed)).filter(
+      (entry): entry is VEvent => entry?.type === 'VEVENT',
+    );
+    // node-ical gives a DATE as local midnight with `dateOnly` set: read it back as a day.
+    const dayOf = (value: unknown) => {
+      const date = value as Date & { dateOnly?: boolean };
+      expect(date.dateOnly).toBe(true);
+      return [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+    };
+    expect(events.map((event) => [dayOf(event.start), dayOf(event.end)])).toEqual([
+      [
+        [2027, 3, 31],
+        [2027, 4, 1],
+      ],
+      [
+        [2028, 2, 28],
+        [2028, 2, 29],
+      ],
+      [
+        [2028, 2, 29],
+        [2028, 3, 1],
+      ],
+      [
+        [2027, 12, 31],
+        [2028, 1, 1],
+      ],
+    ]);
   });
 });

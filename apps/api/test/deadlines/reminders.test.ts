@@ -273,4 +273,15 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
     for (const today of days('2027-05-11', '2027-06-16')) await plan(today);
     expect((await remindersOf(w.owner.id)).length).toBe(before);
   });
+
+  test('an offset typed on a Japanese keyboard (P４５D) is stored in half width', async () => {
+    const saved = await put(w.unassigned, '/user/reminder-settings/term', {
+      enabled: true,
+      offsets: ['P４５D', 'P１M'],
+      kinds: ['procedure'],
+      delivery: 'mail',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ item: unknown }>().item).toMatchObject({ offsets: ['P45D', 'P1M'] });
+  });
 });

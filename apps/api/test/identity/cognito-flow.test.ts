@@ -90,11 +90,7 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
     const weak = await failure(auth().signUp('REGULAR', { ...profile, email: 'weak@example.com' }, 'short'));
     expect(weak.code).toBe('InvalidPasswordException');
     const incomplete = await failure(
-      auth().signUp(
-        'REGULAR',
-        { ...profile, phone_number: '0312345678', email: 'bad@example.com' },
-        password,
-      ),
+      auth().signUp('REGULAR', { ...profile, phone_number: '312345678', email: 'bad@example.com' }, password),
     );
     expect(incomplete.code).toBe('InvalidParameterException');
     expect(incomplete.serverMessage).toContain('phone_number');
@@ -149,6 +145,7 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
       email_verified: true,
       name: profile.name,
       'custom:region_code': '1',
+      locale: 'en',
     });
     idToken = session.idToken;
 
@@ -168,10 +165,17 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
     await expect(verifier.verify(forged)).rejects.toThrow();
   });
 
-  it('lets the REGULAR token into /user (creating the user row) and not into /patent', async () => {
+  it('lets the REGULAR token into /user (creating the user row in the language of the sign-up) and not into /patent', async () => {
     const own = await api('/user/user', idToken);
     expect(own.status).toBe(200);
-    expect(own.body.item).toMatchObject({ userType: 'REGULAR', email, name: profile.name, regionCode: 1 });
+    // Signed up from the English page: the portal and its mails are English from the first sign-in.
+    expect(own.body.item).toMatchObject({
+      userType: 'REGULAR',
+      email,
+      name: profile.name,
+      regionCode: 1,
+      locale: 'en',
+    });
     const other = await api('/patent/user', idToken);
     expect(other.status).toBe(401);
     expect(other.body.message).toBe('The user pool is invalid');

@@ -1,6 +1,6 @@
 /**
- * Production mode (IDENTITY_MODE=aws): the API verifies AWS Cognito ID tokens with
- * CognitoJwtVerifier. Tokens here are signed locally with pool-shaped issuers and the JWKS is
+ * Production mode (IDENTITY_MODE=aws): the API verifies AWS Cognito ID tokens (and, for the
+ * realtime socket, access tokens) with CognitoJwtVerifier. Tokens here are signed locally with pool-shaped issuers and the JWKS is
  * pre-loaded, so no network is needed.
  */
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -88,6 +88,45 @@ describe('CognitoJwtVerifier for AWS pools', () => {
       { ...keys.PATENT.key, kid: keys.REGULAR.key.kid },
     );
     expect(await reason(forged, 'REGULAR')).toBe('notLoggedIn');
+  });
+
+  it('accepts an access token of the right pool and client for the socket (verifyAccess), and names its refusals', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const accessToken = (pool: UserType, claims: Record<string, unknown> = {}) =>
+      signJwt(
+        {
+          sub: 'user-sub-1',
+          iss: `https://cognito-idp.ap-northeast-1.amazonaws.com/${pools[pool].userPoolId}`,
+          client_id: pools[pool].clientId,
+          token_use: 'access',
+          scope: 'aws.cognito.signin.user.admin',
+          username: 'user-sub-1',
+          auth_time: now,
+          iat: now,
+          exp: now + 3600,
+          jti: randomUUID(),
+          origin_jti: randomUUID(),
+          ...claims,
+        },
+        keys[pool].key,
+      );
+    await expect(verifier.verifyAccess(accessToken('REGULAR'), 'REGULAR')).resolves.toMatchObject({
+      sub: 'user-sub-1',
+      token_use: 'access',
+    });
+    const refusal = (token: string, pool: UserType) =>
+      verifier.verifyAccess(token, pool).then(
+        () => 'accepted',
+        (e: unknown) => (e as AuthError).reason,
+      );
+    expect(await refusal(accessToken('PATENT'), 'REGULAR')).toBe('invalidUserPool');
+    expect(await refusal(accessToken('REGULAR', { client_id: 'another-client' }), 'REGULAR')).toBe(
+      'invalidUserPool',
+    );
+    expect(await refusal(accessToken('REGULAR', { exp: now - 10 }), 'REGULAR')).toBe('notLoggedIn');
+    expect(await refusal(idToken('REGULAR'), 'REGULAR')).toBe('invalidTokenFormat');
+    // REST's verify still refuses the access token.
+    expect(await reason(accessToken('REGULAR'), 'REGULAR')).toBe('invalidTokenFormat');
   });
 
   it('is what identityForApp gives in AWS mode, with no embedded routes', () => {

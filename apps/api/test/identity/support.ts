@@ -47,6 +47,10 @@ export async function startIdentityServer(overrides: IdentityOverrides = {}): Pr
         identity = identityForApp(app.config, overrides);
         return identity.verifier(app);
       },
+      secondFactors: (app) => {
+        if (!identity?.secondFactors) throw new Error('the embedded identity service gives second factors');
+        return identity.secondFactors(app);
+      },
       routes: [
         async (app) => {
           for (const routes of identity?.routes ?? []) await routes(app);

@@ -45,7 +45,8 @@ describe.skipIf(skipDriver)('matter assignees', () => {
     const r = await call(ctx.app, 'PUT', path(matters[1]!.id), admin, { userIds: [mika.id, mika.id] });
     expect(r.status).toBe(200);
     expect(r.body.items).toEqual([
-      { userId: mika.id, name: 'Mika', email: 'mika@acme.example', creator: false },
+      { userId: admin.id, name: 'admin', email: admin.email, creator: true, administrator: true },
+      { userId: mika.id, name: 'Mika', email: 'mika@acme.example', creator: false, administrator: false },
     ]);
     expect(await visibleMatterIds(ctx, mika)).toEqual([matters[1]!.id]);
     expect(await visibleMatterIds(ctx, ken)).toEqual([]);
@@ -58,7 +59,7 @@ describe.skipIf(skipDriver)('matter assignees', () => {
 
     // Replacing the set: Ken in, Mika out.
     const swap = await call(ctx.app, 'PUT', path(matters[1]!.id), admin, { userIds: [ken.id] });
-    expect(swap.body.items?.map((a) => a.userId)).toEqual([ken.id]);
+    expect(swap.body.items?.map((a) => a.userId)).toEqual([admin.id, ken.id]);
     expect(await visibleMatterIds(ctx, mika)).toEqual([]);
     expect(await visibleMatterIds(ctx, ken)).toEqual([matters[1]!.id]);
     // The same set again records nothing.
@@ -86,14 +87,32 @@ describe.skipIf(skipDriver)('matter assignees', () => {
     const own = await createMatter(ctx, mika, { refrenceCode: 'M-1' });
     const list = await call(ctx.app, 'GET', path(own.id), admin);
     expect(list.body.items).toEqual([
-      { userId: mika.id, name: 'Mika', email: 'mika@acme.example', creator: true },
+      { userId: admin.id, name: 'admin', email: admin.email, creator: false, administrator: true },
+      { userId: mika.id, name: 'Mika', email: 'mika@acme.example', creator: true, administrator: false },
     ]);
     const r = await call(ctx.app, 'PUT', path(own.id), admin, { userIds: [ken.id] });
     expect(r.body.items?.map((a) => [a.userId, a.creator])).toEqual([
+      [admin.id, false],
       [ken.id, false],
       [mika.id, true],
     ]);
     expect(await visibleMatterIds(ctx, mika)).toContain(own.id);
+  });
+
+  test('lists the administrators too: they see every matter, so a request they send names one of the listed', async () => {
+    const matter = await createMatter(ctx, admin, { refrenceCode: 'ADM-1' });
+    const list = await call(ctx.app, 'GET', path(matter.id), admin);
+    expect(list.body.items).toEqual([
+      { userId: admin.id, name: 'admin', email: admin.email, creator: true, administrator: true },
+    ]);
+    const seenByMika = await call(ctx.app, 'PUT', path(matter.id), admin, { userIds: [mika.id] });
+    expect(seenByMika.body.items?.map((a) => [a.userId, a.administrator])).toEqual([
+      [admin.id, true],
+      [mika.id, false],
+    ]);
+    // A member sees the same list.
+    const asMika = await call(ctx.app, 'GET', path(matter.id), mika);
+    expect(asMika.body.items).toEqual(seenByMika.body.items);
   });
 
   test('a deleted matter and a matter outside any organization answer 409', async () => {

@@ -125,17 +125,37 @@ describe.skipIf(skipDriver)('organization members', () => {
     const seen = await visibleMatterIds(ctx, admin);
     expect(seen).toContain(own.id);
     expect(seen).toContain(other.id);
-    // Made a member, the former administrator sees what they created (assigned to them); an administrator is never listed.
+    // Made a member, the former administrator sees what they created (assigned to them); the
+    // administrators are listed as such (they see every matter).
     const assignees = await call(ctx.app, 'GET', `/user/projects/${own.id}/assignees`, colleague);
     expect(assignees.body.items).toEqual([
-      { userId: admin.id, name: 'Aiko Admin', email: 'admin@acme.example', creator: true },
+      {
+        userId: colleague.id,
+        name: 'colleague',
+        email: 'colleague@acme.example',
+        creator: false,
+        administrator: true,
+      },
+      {
+        userId: admin.id,
+        name: 'Aiko Admin',
+        email: 'admin@acme.example',
+        creator: true,
+        administrator: false,
+      },
     ]);
     expect(
       (await call(ctx.app, 'PATCH', memberPath(admin), colleague, { roleInOrganizationCode: 0 })).status,
     ).toBe(200);
-    expect((await call(ctx.app, 'GET', `/user/projects/${own.id}/assignees`, colleague)).body.items).toEqual(
-      [],
-    );
+    expect(
+      (await call(ctx.app, 'GET', `/user/projects/${own.id}/assignees`, colleague)).body.items?.map((a) => [
+        a.userId,
+        a.administrator,
+      ]),
+    ).toEqual([
+      [admin.id, true],
+      [colleague.id, true],
+    ]);
     expect((await call(ctx.app, 'DELETE', memberPath(colleague), admin)).status).toBe(200);
   });
 

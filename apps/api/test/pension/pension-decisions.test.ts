@@ -67,6 +67,7 @@ describe.skipIf(skipDriver)('pay or let lapse: one decision for /pension and /te
   /** The deadline as /terms lists it (every state). */
   const termsItem = async (deadlineKey: string) => {
     const response = await call(ctx, deadlineEndpoints.listDeadlines, {
+      namespace: 'user',
       headers: alice.headers,
       query: { projectId, state: 'all', limit: 1000 },
     });
@@ -132,6 +133,7 @@ describe.skipIf(skipDriver)('pay or let lapse: one decision for /pension and /te
     });
     // Not among the open deadlines /terms shows by default.
     const open = await call(ctx, deadlineEndpoints.listDeadlines, {
+      namespace: 'user',
       headers: alice.headers,
       query: { projectId, limit: 1000 },
     });

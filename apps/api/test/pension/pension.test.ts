@@ -4,7 +4,9 @@ import {
   pensionOverviewSchema,
   itemEnvelope,
   pensionMatterSchema,
+  pensionMatterReadSchema,
   errorEnvelopeSchema,
+  RegionCode,
 } from '@ipportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,6 +18,7 @@ import { assign, createMatter, createOrganization, signIn, type TestUser } from 
 
 const matterAnswer = itemEnvelope(pensionMatterSchema);
 const overviewAnswer = itemEnvelope(pensionOverviewSchema);
+const pensionMatterReadAnswer = itemEnvelope(pensionMatterReadSchema);
 
 /**
  * /pension: the schedules of the registered rights the caller may see (the matters' own scope),
@@ -74,12 +77,32 @@ describe.skipIf(skipDriver)('annuity schedules (/pension)', () => {
       headers: u.bob!.headers,
     });
     expect(foreign.statusCode).toBe(404);
-    // An unregistered matter has no schedule.
-    const unregistered = await call(ctx, pensionEndpoints.getPension, {
-      params: { projectId: m.aliceUnregistered! },
-      headers: u.alice!.headers,
+  });
+
+  test('a matter with no schedule reads as 200: no entries, and why (not registered yet, or nothing to pay)', async () => {
+    const read = async (projectId: string) => {
+      const response = await call(ctx, pensionEndpoints.getPension, {
+        params: { projectId },
+        headers: u.alice!.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return pensionMatterReadAnswer.parse(response.json()).item;
+    };
+    const unregistered = await read(m.aliceUnregistered!);
+    expect(unregistered).toMatchObject({
+      refrenceCode: 'A-APP',
+      registDate: null,
+      entries: [],
+      payments: [],
+      scheduleMissing: 'notRegistered',
     });
-    expect(unregistered.statusCode).toBe(409);
+    // Registered where no annuity is scheduled (a region the rules do not cover).
+    const elsewhere = (await createMatter(ctx, u.alice!, { refrenceCode: 'A-CN' })).id;
+    await register(elsewhere, { regionCode: RegionCode.Other, type: 0, registDate: '2024-05-01' });
+    expect(await read(elsewhere)).toMatchObject({ entries: [], scheduleMissing: 'noAnnuities' });
+    // A matter with a schedule says nothing is missing; the overview lists only those.
+    expect(await read(m.alicePatent!)).toMatchObject({ scheduleMissing: null });
+    expect((await overview(u.alice!)).matters.map((x) => x.refrenceCode)).toEqual(['A-PAT']);
   });
 
   test('a JP patent lists year 4 on with due dates, late periods and fees from the tables; a trademark its renewal with the split', async () => {
@@ -154,6 +177,7 @@ describe.skipIf(skipDriver)('annuity schedules (/pension)', () => {
 
     // The years paid are no longer deadlines on /terms (nor in the feed or the reminders).
     const listed = await call(ctx, deadlineEndpoints.listDeadlines, {
+      namespace: 'user',
       headers: u.alice!.headers,
       query: { projectId: m.alicePatent!, limit: 1000 },
     });

@@ -1,5 +1,5 @@
 /**
- * Chat across two API processes on one PostgreSQL (issue 19): a chat message posted through
+ * Chat across two API processes on one PostgreSQL (ADR 0031): a chat message posted through
  * process A reaches an onChatRoom subscriber connected to process B (chat.messageSent rides
  * NOTIFY in the message's transaction; B reloads the row), onChatUnread is recomputed there, and
  * a subscriber refused one room keeps its other subscriptions. Skipped, with a printed note,

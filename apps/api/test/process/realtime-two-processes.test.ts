@@ -8,8 +8,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { realtimeAccessRevoked } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/index.js';
+import { cognitoCall } from '../support/identity-http.js';
 import { connectRealtime, dataFor, realtimeUrl, subscribe } from '../support/realtime-client.js';
 import { postRequestMail, seedRealtimeWorld, type RealtimeWorld } from '../support/realtime-world.js';
 import {
@@ -85,9 +87,33 @@ describe.skipIf(!postgresUp)('realtime across two API processes on one PostgreSQ
       expect((await onB.next(dataFor('unread'))).payload?.data?.onUnreadCounts).toEqual({
         unreadMailCount: 0,
         requestsWithUnread: 0,
+        awaitingRequestCount: 0,
       });
     } finally {
       await onA.close();
+      await onB.close();
+    }
+  });
+
+  // Last: it ends the world user's sign-in.
+  test('a sign-out through A ends the subscriptions on B within 1 s with the error, then B closes the socket', async () => {
+    const onB = await connectRealtime(realtimeUrl(b.url), world.token);
+    try {
+      const variables = { projectId: world.projectId, requestId: world.number };
+      expect((await subscribe(onB, 'mails', 'onRequestMail', variables, world.token)).type).toBe('start_ack');
+      const since = performance.now();
+      const signedOut = await cognitoCall(`${a.url}/identity/regular`, 'GlobalSignOut', {
+        AccessToken: world.accessToken,
+      });
+      expect(signedOut.status).toBe(200);
+      const revoked = await onB.next((frame) => frame.type === 'error' && frame.id === 'mails', 2_000);
+      expect(revoked.payload?.errors?.[0]).toMatchObject({
+        errorType: 'ForbiddenException',
+        message: realtimeAccessRevoked,
+      });
+      expect(revoked.at - since).toBeLessThan(1_000);
+      expect((await onB.closed).code).toBe(4401);
+    } finally {
       await onB.close();
     }
   });

@@ -1,6 +1,6 @@
 /**
  * The AppSync real-time protocol at /graphql/realtime, frame by frame against a listening
- * server (shared/docs/realtime-protocol.md): both header forms, the handshake and its refusals,
+ * server (the AWS AppSync real-time protocol, ADR 0030): both header forms, the handshake and its refusals,
  * keep-alives, start/start_ack/data/error/stop/complete, per-topic refusals that leave the socket
  * open, the limits, and the fan-out of request mails, unread counts and status notifications.
  */
@@ -192,6 +192,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     expect(realtimeTopics.onUnreadCounts.data.parse(raised)).toEqual({
       unreadMailCount: before.unreadMailCount + 1,
       requestsWithUnread: 1,
+      awaitingRequestCount: 0,
     });
     const read = await ctx.app.inject({
       method: 'POST',
@@ -202,6 +203,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     expect((await client.next(dataFor('u'))).payload?.data?.onUnreadCounts).toEqual({
       unreadMailCount: 0,
       requestsWithUnread: 0,
+      awaitingRequestCount: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import { history, users } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { signIn, type Envelope, type TestUser } from '../projects/support.js';
+import { insertConcierge } from '../support/billing-fixtures.js';
 import { completeProfile, insertFirm, officeUser, snapshotRequests } from './requests-fixtures.js';
 
 /**
@@ -29,6 +30,17 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
     return firmResponseSchema.parse(response.json()).item;
   };
 
+  test("the concierge office's own profile says it is the concierge (never listed in the directory)", async () => {
+    const { user } = await insertConcierge(ctx, 'concierge@profile.example');
+    expect(await getFirm(user)).toMatchObject({ complete: true, concierge: true });
+    const directory = await ctx.app.inject({ url: '/user/firms', headers: client.headers });
+    const names = firmDirectoryResponseSchema.parse(directory.json()).items.map((firm) => firm.name);
+    expect(names).not.toContain('IPポータル コンシェルジュ');
+    expect(Object.keys(firmDirectoryResponseSchema.parse(directory.json()).items[0] ?? {})).not.toContain(
+      'concierge',
+    );
+  });
+
   test('a PATENT user without an office gets null, and the first save creates it and links them', async () => {
     expect(await getFirm(newcomer)).toBeNull();
     const saved = await ctx.app.inject({
@@ -39,7 +51,12 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const firm = firmResponseSchema.parse(saved.json()).item!;
-    expect(firm).toMatchObject({ name: '山田特許事務所', nameEn: 'Yamada Patent Office', complete: true });
+    expect(firm).toMatchObject({
+      name: '山田特許事務所',
+      nameEn: 'Yamada Patent Office',
+      complete: true,
+      concierge: false,
+    });
     const [row] = await ctx.app.db
       .select({ firmId: users.firmId })
       .from(users)

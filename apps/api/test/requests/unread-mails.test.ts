@@ -119,15 +119,40 @@ describe.skipIf(skipDriver)('unread request mails in the lists and the summary',
     );
   });
 
+  // On the office side the summary also counts the requests waiting for the office's answer.
   test('the summary adds up what the caller sees; deleted and invisible requests never count', async () => {
-    expect(await summary('owner')).toEqual({ unreadMailCount: 3, requestsWithUnread: 2 });
-    expect(await summary('admin')).toEqual({ unreadMailCount: 3, requestsWithUnread: 2 });
-    expect(await summary('office')).toEqual({ unreadMailCount: 2, requestsWithUnread: 1 });
+    expect(await summary('owner')).toEqual({
+      unreadMailCount: 3,
+      requestsWithUnread: 2,
+      awaitingRequestCount: 0,
+    });
+    expect(await summary('admin')).toEqual({
+      unreadMailCount: 3,
+      requestsWithUnread: 2,
+      awaitingRequestCount: 0,
+    });
+    expect(await summary('office')).toEqual({
+      unreadMailCount: 2,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 2,
+    });
     // The member not assigned to the matter sees none of its requests.
-    expect(await summary('unassigned')).toEqual({ unreadMailCount: 0, requestsWithUnread: 0 });
+    expect(await summary('unassigned')).toEqual({
+      unreadMailCount: 0,
+      requestsWithUnread: 0,
+      awaitingRequestCount: 0,
+    });
     // The stranger and the other firm each see their own request only.
-    expect(await summary('stranger')).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
-    expect(await summary('otherOffice')).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
+    expect(await summary('stranger')).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 0,
+    });
+    expect(await summary('otherOffice')).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 1,
+    });
     expect((await list('owner')).has(deleted.number)).toBe(false);
   });
 
@@ -140,19 +165,43 @@ describe.skipIf(skipDriver)('unread request mails in the lists and the summary',
       ]),
     );
     // The administrator is on the same side: the mails are read for them too.
-    expect(await summary('admin')).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
-    expect(await summary('office')).toEqual({ unreadMailCount: 2, requestsWithUnread: 1 });
+    expect(await summary('admin')).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 0,
+    });
+    expect(await summary('office')).toEqual({
+      unreadMailCount: 2,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 2,
+    });
 
     await markRead('office', w.number);
     expect((await list('office')).get(w.number)).toBe(0);
-    expect(await summary('office')).toEqual({ unreadMailCount: 0, requestsWithUnread: 0 });
-    expect(await summary('owner')).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
+    expect(await summary('office')).toEqual({
+      unreadMailCount: 0,
+      requestsWithUnread: 0,
+      awaitingRequestCount: 2,
+    });
+    expect(await summary('owner')).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 0,
+    });
   });
 
   test('a new mail counts at once for the other side', async () => {
     expect((await send('owner', second.number, '追加の質問')).statusCode).toBe(201);
     expect((await list('office')).get(second.number)).toBe(1);
-    expect(await summary('office')).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
-    expect(await summary('owner')).toEqual({ unreadMailCount: 1, requestsWithUnread: 1 });
+    expect(await summary('office')).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 2,
+    });
+    expect(await summary('owner')).toEqual({
+      unreadMailCount: 1,
+      requestsWithUnread: 1,
+      awaitingRequestCount: 0,
+    });
   });
 });

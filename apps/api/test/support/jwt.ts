@@ -1,10 +1,16 @@
 import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
-import { AuthError, type Pool, type TokenVerifier, type VerifiedClaims } from '../../src/auth/index.js';
+import {
+  AuthError,
+  type Pool,
+  type TokenVerifier,
+  type VerifiedAccessClaims,
+  type VerifiedClaims,
+} from '../../src/auth/index.js';
 
 /**
- * Real RS256 ID tokens for tests: a key pair per pool generated in the test process, tokens
- * signed with node:crypto and checked the way an ID-token verifier must (signature, kid, iss,
- * token_use, aud, exp). The only stand-in is the key source, at the identity edge.
+ * Real RS256 ID and access tokens for tests: a key pair per pool generated in the test process,
+ * tokens signed with node:crypto and checked the way a verifier must (signature, kid, iss, exp,
+ * token_use, and aud or client_id). The only stand-in is the key source, at the identity edge.
  */
 export interface TestIdentity {
   verifier: TokenVerifier;
@@ -44,32 +50,46 @@ export function createTestIdentity(): TestIdentity {
     };
   }
 
+  /** The signature, key id, issuer and expiry of a pool's token; its payload once they hold. */
+  function checked(token: string, pool: Pool): Record<string, unknown> {
+    const parts = token.split('.');
+    if (parts.length !== 3) throw new AuthError('invalidTokenFormat');
+    const [h = '', p = '', s = ''] = parts;
+    let header: { alg?: string; kid?: string };
+    let payload: Record<string, unknown>;
+    try {
+      header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as typeof header;
+      payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as typeof payload;
+    } catch {
+      throw new AuthError('invalidTokenFormat', 'not JSON');
+    }
+    const expected = pools[pool];
+    if (header.alg !== 'RS256') throw new AuthError('invalidTokenFormat', 'alg');
+    if (header.kid !== expected.kid) throw new AuthError('invalidUserPool', 'kid of another pool');
+    if (!verify('RSA-SHA256', Buffer.from(`${h}.${p}`), expected.publicKey, Buffer.from(s, 'base64url')))
+      throw new AuthError('notLoggedIn', 'bad signature');
+    if (payload.iss !== expected.iss) throw new AuthError('invalidUserPool', 'iss');
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now())
+      throw new AuthError('notLoggedIn', 'expired');
+    return payload;
+  }
+
   const verifier: TokenVerifier = {
     verify(token, pool) {
-      const parts = token.split('.');
-      if (parts.length !== 3) return Promise.reject(new AuthError('invalidTokenFormat'));
-      const [h = '', p = '', s = ''] = parts;
-      let header: { alg?: string; kid?: string };
-      let payload: Record<string, unknown>;
-      try {
-        header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as typeof header;
-        payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as typeof payload;
-      } catch {
-        return Promise.reject(new AuthError('invalidTokenFormat', 'not JSON'));
-      }
-      const expected = pools[pool];
-      if (header.alg !== 'RS256') return Promise.reject(new AuthError('invalidTokenFormat', 'alg'));
-      if (header.kid !== expected.kid)
-        return Promise.reject(new AuthError('invalidUserPool', 'kid of another pool'));
-      if (!verify('RSA-SHA256', Buffer.from(`${h}.${p}`), expected.publicKey, Buffer.from(s, 'base64url'))) {
-        return Promise.reject(new AuthError('notLoggedIn', 'bad signature'));
-      }
-      if (payload.iss !== expected.iss) return Promise.reject(new AuthError('invalidUserPool', 'iss'));
-      if (payload.token_use !== 'id' || payload.aud !== expected.clientId)
-        return Promise.reject(new AuthError('invalidTokenFormat', 'not an ID token'));
-      if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now())
-        return Promise.reject(new AuthError('notLoggedIn', 'expired'));
-      return Promise.resolve(payload as VerifiedClaims);
+      return Promise.resolve().then(() => {
+        const payload = checked(token, pool);
+        if (payload.token_use !== 'id' || payload.aud !== pools[pool].clientId)
+          throw new AuthError('invalidTokenFormat', 'not an ID token');
+        return payload as VerifiedClaims;
+      });
+    },
+    verifyAccess(token, pool) {
+      return Promise.resolve().then(() => {
+        const payload = checked(token, pool);
+        if (payload.token_use !== 'access' || payload.client_id !== pools[pool].clientId)
+          throw new AuthError('invalidTokenFormat', 'not an access token');
+        return payload as VerifiedAccessClaims;
+      });
     },
   };
 
@@ -85,7 +105,8 @@ export function createTestIdentity(): TestIdentity {
         email: claims.email ?? 'someone@example.com',
         email_verified: true,
         iss: target.iss,
-        aud: target.clientId,
+        // An access token names its app client in client_id, an ID token in aud.
+        ...(options.tokenUse === 'access' ? { client_id: target.clientId } : { aud: target.clientId }),
         token_use: options.tokenUse ?? 'id',
         'cognito:username': claims.email ?? 'someone@example.com',
         iat: now,

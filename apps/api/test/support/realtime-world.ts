@@ -14,6 +14,8 @@ import { createIdentityUser } from '../../src/identity/index.js';
 export interface RealtimeWorld {
   /** The client's ID token (REGULAR pool). */
   token: string;
+  /** The same sign-in's access token (for a sign-out). */
+  accessToken: string;
   projectId: string;
   /** The request's number within the matter. */
   number: number;
@@ -84,7 +86,7 @@ export async function seedRealtimeWorld(
     createdBy: userId,
     updatedBy: userId,
   });
-  return { token, projectId, number: 1 };
+  return { token, accessToken: signedIn.session.accessToken, projectId, number: 1 };
 }
 
 /** POSTs a mail to the request through `serverUrl`; answers its id. */

@@ -85,6 +85,23 @@ describe('renderInvoicePdf', () => {
     expect(secondPage).toContain('（続き / continued）');
   });
 
+  it.runIf(hasPoppler)(
+    "keeps the account holder's kana on one line, breaking the bank account only between its parts",
+    async () => {
+      const input = sampleInvoice(3);
+      const holder = 'ヤマダトッキョジムショカブシキガイシャ';
+      input.issuer.bankAccount = `三菱ＵＦＪ銀行 東京営業部 普通 1234567 ${holder}\nMUFG Bank, Tokyo Branch, Ordinary 1234567`;
+      const lines = (await textOf(await renderInvoicePdf(input), 'kana-holder')).split('\n');
+      expect(lines.filter((line) => line.includes(holder))).toHaveLength(1);
+      for (const part of ['三菱ＵＦＪ銀行', '東京営業部', '1234567']) {
+        expect(
+          lines.some((line) => line.includes(part)),
+          part,
+        ).toBe(true);
+      }
+    },
+  );
+
   it.skipIf(hasPoppler)('pdftotext is not installed: the text of the PDF was NOT checked', () => {
     console.warn('invoice-pdf.test: pdftotext (poppler-utils) missing; text assertions skipped');
   });
@@ -105,4 +122,14 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('INV-2026-000100');
     expect(text).not.toContain('差引ご請求額');
   });
+
+  it.runIf(hasPoppler)(
+    "prints the issuer's stored number (E.164) in the Japanese domestic form",
+    async () => {
+      const input = sampleInvoice(1);
+      input.issuer = { ...input.issuer, phoneNumber: '+81352123456' };
+      const text = await textOf(await renderInvoicePdf(input), 'phone');
+      expect(text).toContain('TEL 03-5212-3456');
+    },
+  );
 });

@@ -130,6 +130,24 @@ describe('local storage driver', () => {
     expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
   });
 
+  test('the listing names every stored object in key order with its content type and write-once mark', async () => {
+    const listing = createLocalStorage({ root: path.join(root, 'listing'), maxUploadBytes: 1024 });
+    const empty = [];
+    for await (const object of listing.list()) empty.push(object);
+    expect(empty).toEqual([]);
+    await listing.put('userSpace/p1/b.png', Readable.from([png]), { contentType: 'image/png' });
+    await listing.put('deliverables/r1/a.pdf', Readable.from([pdf()]), {
+      contentType: 'application/pdf',
+      writeOnce: true,
+    });
+    const listed = [];
+    for await (const object of listing.list()) listed.push(object);
+    expect(listed).toEqual([
+      { key: 'deliverables/r1/a.pdf', size: pdf().length, contentType: 'application/pdf', writeOnce: true },
+      { key: 'userSpace/p1/b.png', size: png.length, contentType: 'image/png', writeOnce: false },
+    ]);
+  });
+
   test('Content-Disposition keeps Japanese file names', () => {
     expect(contentDisposition('意見書 (案).pdf')).toBe(
       `attachment; filename="___ (_).pdf"; filename*=UTF-8''${encodeURIComponent('意見書 (案).pdf')}`,

@@ -6,21 +6,21 @@ import { useCurrentRoute } from '../routes/use-current-route';
 import { selectIsSignedIn, selectUserType } from '../features/auth';
 import { useAppSelector } from './hooks';
 
-// Loaded only for signed-in firm users, so /login's first paint does not carry it.
-const OfficeReminder = lazy(() =>
-  import('../features/partner-firm/office-reminder').then((m) => ({ default: m.OfficeReminder })),
-);
-// The forms it protects are behind sign-in: loaded then, apart from /login's first download.
-const LeaveGuard = lazy(() => import('../shared/leave-guard').then((m) => ({ default: m.LeaveGuard })));
-// The realtime socket (one per signed-in user) and its client: after sign-in only.
-const RealtimeConnection = lazy(() =>
-  import('../features/shell/realtime-connection').then((m) => ({ default: m.RealtimeConnection })),
+// From the signed-in chunk, after sign-in only: the reminder for firm users whose office profile
+// is not complete, the guard of the forms behind sign-in, the realtime socket (one per signed-in
+// user) and the language sync with the user's profile.
+const OfficeReminder = lazy(() => import('./signed-in').then((m) => ({ default: m.OfficeReminder })));
+const LeaveGuard = lazy(() => import('./signed-in').then((m) => ({ default: m.LeaveGuard })));
+const LiveConnection = lazy(() => import('./signed-in').then((m) => ({ default: m.LiveConnection })));
+const LocalePreferenceSync = lazy(() =>
+  import('./signed-in').then((m) => ({ default: m.LocalePreferenceSync })),
 );
 
 /**
  * Keeps the document title in step with the route and the language; reminds a signed-in firm
  * user to register their office while its profile is not complete; asks before a page with
- * unsaved input is left; keeps the signed-in user's realtime connection.
+ * unsaved input is left; keeps the signed-in user's realtime connection (once a two-factor
+ * set-up their organization requires is done) and saved language.
  */
 export function AppRoot() {
   const { t } = useTranslation();
@@ -43,7 +43,8 @@ export function AppRoot() {
       {signedIn && (
         <Suspense fallback={null}>
           <LeaveGuard />
-          <RealtimeConnection />
+          <LiveConnection />
+          <LocalePreferenceSync />
         </Suspense>
       )}
       <Outlet />

@@ -1,8 +1,7 @@
-import { useGetUserQuery } from '@ipportal/api-client';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { selectAuthStatus, selectUserType } from '../features/auth';
-import { conditionsHold, conditionsOf, needsUser } from '../routes/access';
+import { selectAuthStatus } from '../features/auth';
 import { hrefTo, pathTo } from '../routes/paths';
 import type { RouteParams } from '../routes/paths';
 import { redirectParam, safeRedirectTarget } from '../routes/redirect-target';
@@ -10,22 +9,24 @@ import type { Access, RouteId } from '../routes/route-table';
 import { LoadingText } from '../shared/loading-text';
 import { useAppSelector } from './hooks';
 
-/** Waits for the user only when a condition needs more than the session's user type. */
-function ConditionGate({ access, children }: { access: Access; children: ReactNode }) {
-  const userType = useAppSelector(selectUserType);
-  const userNeeded = conditionsOf(access).some(needsUser);
-  const { data: user, isError } = useGetUserQuery(undefined, { skip: !userNeeded });
-  if (userNeeded && !user && !isError) return <LoadingText />;
-  if (!conditionsHold(access, { userType, user })) return <Navigate to={pathTo('home')} replace />;
-  return children;
-}
+// Only signed-in users pass the gate (it reads the API cache): it is in the signed-in chunk.
+const SignedInGate = lazy(() => import('./signed-in').then((m) => ({ default: m.SignedInGate })));
 
 /**
  * Applies a route's access rule (`Access` in the route table): signed-out visitors of protected routes
  * go to /login?redirect=<full path>, signed-in visitors of public routes go to the redirect target
- * or /, and unmet conditions go to /.
+ * or /, and unmet conditions go to /. A client user who must first set up two-factor sign-in
+ * goes to /profile.
  */
-export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  routeId,
+  children,
+}: {
+  access: Access;
+  routeId: RouteId;
+  children: ReactNode;
+}) {
   const status = useAppSelector(selectAuthStatus);
   const location = useLocation();
   if (access.kind === 'any') return children;
@@ -39,8 +40,13 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
     const original = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={hrefTo('login', undefined, { [redirectParam]: original })} replace />;
   }
-  if (access.conditions.length === 0) return children;
-  return <ConditionGate access={access}>{children}</ConditionGate>;
+  return (
+    <Suspense fallback={<LoadingText />}>
+      <SignedInGate access={access} routeId={routeId}>
+        {children}
+      </SignedInGate>
+    </Suspense>
+  );
 }
 
 /** A path that leads to another route (same params, same query). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, routeIds } from '../routes/route-table';
+import { isPageRoute, routeIds, routeTable } from '../routes/route-table';
+import { publicPages } from './public-pages';
 import { routePages } from './route-pages';
 
 describe('route pages', () => {
@@ -12,5 +13,10 @@ describe('route pages', () => {
   it('has no page for a route that leads to another one', () => {
     const withPage = new Set<string>(Object.keys(routePages));
     expect(routeIds.filter((id) => !isPageRoute(id)).filter((id) => withPage.has(id))).toEqual([]);
+  });
+
+  it('keeps in the first download the pages of signed-out visitors, and only those', () => {
+    const open = routeIds.filter((id) => isPageRoute(id) && routeTable[id].access.kind !== 'protected');
+    expect(Object.keys(publicPages).sort()).toEqual([...open].sort());
   });
 });

@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react';
 import type { PageRouteId } from '../routes/route-table';
+import { publicPages } from './public-pages';
+import type { PageLoader } from './public-pages';
 
-/** Loads a page's code; the router calls it once the route's guard lets the visitor in. */
-export type PageLoader = () => Promise<ComponentType>;
+export type { PageLoader } from './public-pages';
 
 /**
- * The page of every route that has one, each loaded lazily. Kept apart from the
+ * The page of every route that has one, each loaded lazily. The router takes the pages of
+ * signed-out visitors from `public-pages.ts` and the others from here through the signed-in chunk,
+ * so /login's first download does not carry the loaders (and preload lists) of every page. Kept apart from the
  * route table so the table stays data that features may read (`pathTo`) without importing
  * pages back. `satisfies` makes a route without a page, and a page for a route that is not in
  * the table or that leads to another route, a type error.
@@ -26,6 +28,7 @@ export const routePages = {
   terms: () => import('../features/terms/terms-page').then((m) => m.TermsPage),
   termsNotification: () =>
     import('../features/terms/terms-notification-page').then((m) => m.TermsNotificationPage),
+  termsCalendar: () => import('../features/terms/terms-calendar-page').then((m) => m.TermsCalendarPage),
   pension: () => import('../features/pension/pension-page').then((m) => m.PensionPage),
   pensionNotification: () =>
     import('../features/pension/pension-notification-page').then((m) => m.PensionNotificationPage),
@@ -58,9 +61,5 @@ export const routePages = {
     import('../features/organization/organization-users-page').then((m) => m.OrganizationUsersPage),
   organizationInvitation: () =>
     import('../features/organization/organization-invitation-page').then((m) => m.OrganizationInvitationPage),
-  signup: () => import('../features/auth/signup-page').then((m) => m.SignupPage),
-  verify: () => import('../features/auth/verify-page').then((m) => m.VerifyPage),
-  login: () => import('../features/auth/login-page').then((m) => m.LoginPage),
-  passwordReset: () => import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage),
-  notFound: () => import('../features/shell/not-found-page').then((m) => m.NotFoundPage),
+  ...publicPages,
 } satisfies Record<PageRouteId, PageLoader>;

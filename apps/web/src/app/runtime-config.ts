@@ -1,3 +1,4 @@
+import { resolveRuntimeConfig } from '@ipportal/domain';
 import type { RuntimeConfig } from '@ipportal/domain';
 
 export type { RuntimeConfig };
@@ -35,8 +36,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   throw new Error('/config.json does not have the expected shape');
 }
 
-export async function loadRuntimeConfig(fetchFn: typeof fetch = fetch): Promise<RuntimeConfig> {
+/**
+ * GET /config.json with its URLs made absolute against the page's address: without PUBLIC_URL
+ * the server answers paths, and the realtime socket needs a `ws:`/`wss:` URL.
+ */
+export async function loadRuntimeConfig(
+  fetchFn: typeof fetch = fetch,
+  pageUrl: string = window.location.href,
+): Promise<RuntimeConfig> {
   const response = await fetchFn('/config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+  return resolveRuntimeConfig(parseRuntimeConfig(await response.json()), pageUrl);
 }

@@ -64,6 +64,19 @@ describe('who may open the protected routes', () => {
     firmOverdueInvoices: ['office'],
     firmPayments: ['office'],
     firmBillingProfile: ['office'],
+    // Reminder settings and annuities are the client's; /terms is both sides' (an office reads its docket).
+    termsNotification: ['client', 'clientAdmin', 'clientMember'],
+    // The office's calendar feed of its docket (the client's is on the notification page).
+    termsCalendar: ['office'],
+    pension: ['client', 'clientAdmin', 'clientMember'],
+    pensionNotification: ['client', 'clientAdmin', 'clientMember'],
+    // The client's invoice pages (paying); the office's are the firm-invoice pages.
+    invoiceManage: ['client', 'clientAdmin', 'clientMember'],
+    unpaidInvoices: ['client', 'clientAdmin', 'clientMember'],
+    paidInvoices: ['client', 'clientAdmin', 'clientMember'],
+    collectivePayments: ['client', 'clientAdmin', 'clientMember'],
+    paymentHistory: ['client', 'clientAdmin', 'clientMember'],
+    issueHistory: ['client', 'clientAdmin', 'clientMember'],
     organizationCreate: ['client'],
     organizationManage: ['clientAdmin'],
     organizationUsers: ['clientAdmin'],

@@ -9,17 +9,20 @@ export interface AccessSubject {
 
 /** Whether a condition is decided by the user type alone (known from the session, without GET /user). */
 export function needsUser(condition: AccessCondition): boolean {
-  return condition !== 'patentUser';
+  return condition !== 'patentUser' && condition !== 'clientUser';
 }
 
 /**
- * Who may open a route with conditions: the office's pages for PATENT users, organization setup
+ * Who may open a route with conditions: the office's pages for PATENT users, the client's
+ * annuities, reminder settings and invoice payments for REGULAR users, organization setup
  * for clients without an organization, its management for their administrators.
  */
 export function conditionHolds(condition: AccessCondition, { userType, user }: AccessSubject): boolean {
   switch (condition) {
     case 'patentUser':
       return userType === 'PATENT';
+    case 'clientUser':
+      return userType === 'REGULAR';
     case 'regularWithoutOrganization':
       return userType === 'REGULAR' && user !== undefined && user.organizationId === null;
     case 'organizationAdmin':

@@ -3,20 +3,17 @@ import { breadcrumbFor } from './breadcrumb';
 import type { BreadcrumbItem } from './breadcrumb';
 import { isPageRoute, routeIds, routeTable } from './route-table';
 
-const start: BreadcrumbItem[] = [
-  { kind: 'top', href: '/' },
-  { kind: 'product', href: '/' },
-];
+const start: BreadcrumbItem[] = [{ kind: 'top', href: '/' }];
 
 describe('breadcrumbFor', () => {
-  it('starts with TOP and the product, both leading to the top, and ends with the title', () => {
+  it('starts with one root leading to the top, and ends with the title', () => {
     expect(breadcrumbFor('home', '/')).toEqual([...start, { kind: 'title', routeId: 'home' }]);
   });
 
-  it('has one entry per segment: words, the matter, the request by its number, and the title last', () => {
+  it('has one entry per segment: pages, the matter, the request by its number, and the title last', () => {
     expect(breadcrumbFor('requestMails', '/requests/p%201/3/mails')).toEqual([
       ...start,
-      { kind: 'word', word: 'requests', href: '/requests' },
+      { kind: 'page', routeId: 'requests', href: '/requests' },
       { kind: 'matter', projectId: 'p 1', href: '/projects?project-id=p+1' },
       { kind: 'request', number: 3, href: '/requests/p%201/3' },
       { kind: 'title', routeId: 'requestMails' },
@@ -24,7 +21,7 @@ describe('breadcrumbFor', () => {
   });
 
   it('reads a request number that is no number as a request without one', () => {
-    expect(breadcrumbFor('requestHistory', '/requests/p-1/x/history')[4]).toEqual({
+    expect(breadcrumbFor('requestHistory', '/requests/p-1/x/history')[3]).toEqual({
       kind: 'request',
       number: null,
       href: '/requests/p-1/x',
@@ -39,28 +36,28 @@ describe('breadcrumbFor', () => {
     });
   });
 
-  it('links a word that is no page of its own to the page that stands for it', () => {
-    expect(breadcrumbFor('paidInvoices', '/invoice/paid-invoice-list')[2]).toEqual({
-      kind: 'word',
-      word: 'invoice',
-      href: '/invoice/manage',
-    });
+  it('leaves out a word that is no page of its own, and reads a word that is as that page', () => {
+    expect(breadcrumbFor('paidInvoices', '/invoice/paid-invoice-list')).toEqual([
+      ...start,
+      { kind: 'title', routeId: 'paidInvoices' },
+    ]);
+    expect(breadcrumbFor('firmInvoiceDrafts', '/invoice/firm/drafts')).toEqual([
+      ...start,
+      { kind: 'title', routeId: 'firmInvoiceDrafts' },
+    ]);
+    expect(breadcrumbFor('termsNotification', '/terms/notification')).toEqual([
+      ...start,
+      { kind: 'page', routeId: 'terms', href: '/terms' },
+      { kind: 'title', routeId: 'termsNotification' },
+    ]);
   });
 
-  it('links the organization word to the organization page the user may open, else leaves it out', () => {
-    const invitation = (canOpen: (id: string) => boolean) =>
-      breadcrumbFor('organizationInvitation', '/organization/invitation', canOpen).slice(2);
-    expect(invitation((id) => id === 'organizationManage')[0]).toEqual({
-      kind: 'word',
-      word: 'organization',
-      href: '/organization/manage',
-    });
-    expect(invitation((id) => id === 'organizationCreate')[0]).toEqual({
-      kind: 'word',
-      word: 'organization',
-      href: '/organization/create',
-    });
-    expect(invitation(() => false)).toEqual([{ kind: 'title', routeId: 'organizationInvitation' }]);
+  it('ends a chat room with its request, under the chat page', () => {
+    expect(breadcrumbFor('chatRoom', '/chat/p-1/2')).toEqual([
+      ...start,
+      { kind: 'page', routeId: 'chat', href: '/chat' },
+      { kind: 'room', projectId: 'p-1', number: 2 },
+    ]);
   });
 
   it('shows no segments for an unknown path, only its title', () => {

@@ -1,29 +1,20 @@
 import { matchRoute } from './match-route';
 import { hrefTo, pathTo } from './paths';
-import { routeTable } from './route-table';
+import { isPageRoute, routeTable } from './route-table';
 import type { RouteId } from './route-table';
 
 export type BreadcrumbItem =
   | { kind: 'top'; href: string }
-  | { kind: 'product'; href: string }
-  /** A route word of the path, translated with `segment.<word>`. */
-  | { kind: 'word'; word: string; href: string }
+  /** A route word of the path that is a page of its own, read as that page's title. */
+  | { kind: 'page'; routeId: RouteId; href: string }
   /** The matter of a request path: its reference code once known, else the word "matter". */
   | { kind: 'matter'; projectId: string; href: string }
   /** The request of a request path by its number within the matter ("Request 3"); null when the path holds no number. */
   | { kind: 'request'; number: number | null; href: string }
+  /** The last entry of a chat room: its request, by name once known, else as `request` reads. */
+  | { kind: 'room'; projectId: string; number: number | null }
   /** The last entry: the page's title, as its heading reads. */
   | { kind: 'title'; routeId: RouteId };
-
-/**
- * Words of a path that are no page of their own, and the pages that stand for them: the first of
- * these the user may open. A word with none the user may open is left out.
- */
-const sectionPages: Partial<Record<string, readonly RouteId[]>> = {
-  invoice: ['invoiceManage'],
-  invoices: ['invoiceManage'],
-  organization: ['organizationManage', 'organizationCreate'],
-};
 
 function safeDecode(value: string): string {
   try {
@@ -38,21 +29,15 @@ function requestNumber(value: string): number | null {
 }
 
 /**
- * "TOP > {product} > one entry per path segment", every entry a link but the last, which is the
- * page's title. Words link to their partial path when it is a route, else to the page that stands
- * for them (`sectionPages`) when `canOpen` allows it, else they are left out. The matter id links
- * to the matter, the request number to the request. A path without segments ends with the title
- * too.
+ * "TOP > the pages above > the page's title": every entry a link but the last, and every page
+ * entry reading as the title of the page it opens, as that page's heading does. A route word of
+ * the path is shown only where its partial path is a page of its own (a word that only leads to
+ * a list beside this page, such as `invoice`, is left out). The matter id links to the matter,
+ * the request number to the request. A chat room ends with its request rather than the title
+ * "chat", which the entry before it already reads.
  */
-export function breadcrumbFor(
-  routeId: RouteId,
-  pathname: string,
-  canOpen: (id: RouteId) => boolean = () => true,
-): BreadcrumbItem[] {
-  const items: BreadcrumbItem[] = [
-    { kind: 'top', href: pathTo('home') },
-    { kind: 'product', href: pathTo('home') },
-  ];
+export function breadcrumbFor(routeId: RouteId, pathname: string): BreadcrumbItem[] {
+  const items: BreadcrumbItem[] = [{ kind: 'top', href: pathTo('home') }];
   const title: BreadcrumbItem = { kind: 'title', routeId };
   if (routeId === 'notFound') return [...items, title];
   const patternSegments = routeTable[routeId].path.split('/').filter(Boolean);
@@ -60,6 +45,13 @@ export function breadcrumbFor(
   const { params } = matchRoute(pathname);
   const projectId = safeDecode(params['projectId'] ?? '');
   const requestId = safeDecode(params['requestId'] ?? '');
+  if (routeId === 'chatRoom') {
+    return [
+      ...items,
+      { kind: 'page', routeId: 'chat', href: pathTo('chat') },
+      { kind: 'room', projectId, number: requestNumber(requestId) },
+    ];
+  }
   patternSegments.slice(0, -1).forEach((pattern, index) => {
     if (pattern === ':projectId') {
       items.push({
@@ -72,25 +64,10 @@ export function breadcrumbFor(
       items.push({ kind: 'request', number: requestNumber(requestId), href });
     } else if (!pattern.startsWith(':')) {
       const partial = `/${pathSegments.slice(0, index + 1).join('/')}`;
-      const section = sectionPages[pattern]?.find(canOpen);
-      const href = matchRoute(partial).id !== 'notFound' ? partial : section ? pathTo(section) : null;
-      if (href !== null) items.push({ kind: 'word', word: pattern, href });
+      const page = matchRoute(partial).id;
+      if (page !== 'notFound' && isPageRoute(page))
+        items.push({ kind: 'page', routeId: page, href: partial });
     }
   });
   return [...items, title];
-}
-
-/**
- * Every route word the breadcrumb shows; each needs a `segment.<word>` translation. The last word
- * of a path is never shown (the page's title is), so only the words before it count: their
- * translations load with /login, so none is kept that no breadcrumb reads.
- */
-export function routeWords(): string[] {
-  const words = new Set<string>();
-  for (const { path } of Object.values(routeTable)) {
-    for (const segment of path.split('/').filter(Boolean).slice(0, -1)) {
-      if (!segment.startsWith(':') && segment !== '*') words.add(segment);
-    }
-  }
-  return [...words];
 }

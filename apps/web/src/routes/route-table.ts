@@ -2,10 +2,7 @@
 export type SidebarType =
   'default' | 'request-detail' | 'user-invoice' | 'firm-invoice' | 'organization-manage' | 'none';
 
-/**
- * The invoice routes are shared by both user types: clients see the user-invoice sidebar, firms
- * the firm-invoice one.
- */
+/** A sidebar per user type, for a page both user types open with a menu of their own. */
 export interface SidebarByUserType {
   REGULAR: SidebarType;
   PATENT: SidebarType;
@@ -21,6 +18,11 @@ export type LayoutType = 'default' | 'blank';
 export type AccessCondition =
   /** PATENT users (offices): the office's own profile (/partner-firm, /edit-partner-firm). */
   | 'patentUser'
+  /**
+   * REGULAR users (clients): what only a client does (annuities, reminder settings, paying
+   * invoices); an office's invoices are the firm-invoice pages.
+   */
+  | 'clientUser'
   /** REGULAR users without organizationId (/organization/create). */
   | 'regularWithoutOrganization'
   /**
@@ -59,17 +61,16 @@ export interface RouteDefinition<Id extends string = string> {
 const signedIn = { kind: 'protected', conditions: [] } as const satisfies Access;
 const publicOnly = { kind: 'public' } as const satisfies Access;
 const officesOnly = { kind: 'protected', conditions: ['patentUser'] } as const satisfies Access;
+const clientsOnly = { kind: 'protected', conditions: ['clientUser'] } as const satisfies Access;
 
 /** The office's invoice pages (the last path word is never shown: the title is). */
 const firmPage = { sidebar: 'firm-invoice', layout: 'default', access: officesOnly } as const;
 
-const invoiceSidebar = {
-  REGULAR: 'user-invoice',
-  PATENT: 'firm-invoice',
-} as const satisfies SidebarByUserType;
-
-/** The invoice pages both user types open (one definition keeps the start-up bundle small). */
-const invoicePage = { sidebar: invoiceSidebar, layout: 'default', access: signedIn } as const;
+/**
+ * The client's invoice pages (paying; one definition keeps the start-up bundle small). An office
+ * opening one goes to / like the other one-side pages: its invoices are the firm-invoice pages.
+ */
+const invoicePage = { sidebar: 'user-invoice', layout: 'default', access: clientsOnly } as const;
 
 /**
  * Checks every entry against `RouteDefinition` with the table's own keys as the route ids, and
@@ -165,6 +166,7 @@ export const routeTable = defineRoutes({
     layout: 'blank',
     access: signedIn,
   },
+  // The client side's deadlines; an office reads its docket here (the requests addressed to it).
   terms: {
     path: '/terms',
     titleKey: 'route.terms',
@@ -177,21 +179,29 @@ export const routeTable = defineRoutes({
     titleKey: 'route.termsNotification',
     sidebar: 'default',
     layout: 'default',
-    access: signedIn,
+    access: clientsOnly,
+  },
+  // The office's calendar feed of its docket (the client's is on /terms/notification).
+  termsCalendar: {
+    path: '/terms/calendar',
+    titleKey: 'route.termsCalendar',
+    sidebar: 'default',
+    layout: 'default',
+    access: officesOnly,
   },
   pension: {
     path: '/pension',
     titleKey: 'route.pension',
     sidebar: 'default',
     layout: 'default',
-    access: signedIn,
+    access: clientsOnly,
   },
   pensionNotification: {
     path: '/pension/notification',
     titleKey: 'route.pensionNotification',
     sidebar: 'default',
     layout: 'default',
-    access: signedIn,
+    access: clientsOnly,
   },
   profile: {
     path: '/profile',

@@ -1,5 +1,4 @@
 import type { UserType } from '@ipportal/domain';
-import { routeTable } from './route-table';
 import type { RouteId, SidebarType, TitleKey } from './route-table';
 
 export type SidebarIcon =
@@ -33,6 +32,12 @@ export type SidebarItem =
       disabled?: true;
       /** Shown to this user type only (besides the route's own conditions). */
       onlyFor?: UserType;
+      /**
+       * A request's page only its addressed office opens on the office side: the concierge that
+       * coordinates the request reads its mails, chat and history, never the office's deadlines,
+       * deliverables or estimates (docs/adr/0019-concierge.md), so it is not offered those.
+       */
+      addressedOfficeOnly?: true;
     }
   /** A button. */
   | { kind: 'action'; textKey: SidebarTextKey; icon: SidebarIcon; action: 'createMatter' | 'backToTop' }
@@ -73,9 +78,27 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
     { kind: 'link', textKey: 'route.requestMails', icon: 'mail', to: 'requestMails' },
     // The request's chat room (one per request).
     { kind: 'link', textKey: 'route.chat', icon: 'chat', to: 'chatRoom' },
-    { kind: 'link', textKey: 'route.requestTerms', icon: 'clock', to: 'requestTerms' },
-    { kind: 'link', textKey: 'route.requestDeliverables', icon: 'file', to: 'requestDeliverables' },
-    { kind: 'link', textKey: 'route.requestEstimateBill', icon: 'invoice', to: 'requestEstimateBill' },
+    {
+      kind: 'link',
+      textKey: 'route.requestTerms',
+      icon: 'clock',
+      to: 'requestTerms',
+      addressedOfficeOnly: true,
+    },
+    {
+      kind: 'link',
+      textKey: 'route.requestDeliverables',
+      icon: 'file',
+      to: 'requestDeliverables',
+      addressedOfficeOnly: true,
+    },
+    {
+      kind: 'link',
+      textKey: 'route.requestEstimateBill',
+      icon: 'invoice',
+      to: 'requestEstimateBill',
+      addressedOfficeOnly: true,
+    },
     { kind: 'link', textKey: 'route.requestHistory', icon: 'history', to: 'requestHistory' },
   ],
   'user-invoice': [
@@ -103,9 +126,4 @@ export const sidebars: Record<VisibleSidebarType, readonly SidebarItem[]> = {
   ],
 };
 
-/** The sidebar a route shows for a user type. */
-export function sidebarTypeOf(routeId: RouteId, userType: UserType | null): SidebarType {
-  const sidebar = routeTable[routeId].sidebar;
-  if (typeof sidebar === 'string') return sidebar;
-  return sidebar[userType ?? 'REGULAR'];
-}
+export { sidebarTypeOf } from './sidebar-type';

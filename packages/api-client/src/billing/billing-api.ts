@@ -29,6 +29,7 @@ import type {
 } from '@ipportal/domain';
 import { api } from '../api.js';
 import { apiRequest } from '../endpoint-request.js';
+import { pathWithQuery } from '../base-query.js';
 import { requestDetailId } from '../request-detail/request-detail-api.js';
 import type { RequestKey } from '../requests/requests-api.js';
 
@@ -306,6 +307,8 @@ export const {
 /** Paths of the byte answers, for `fetchRequestBlob` (the PDF stored at issue, CSV exports). */
 export const billingBinaryPaths = {
   invoicePdf: (invoiceId: string) => apiRequest(invoiceEndpoints.invoicePdf, { params: { invoiceId } }).url,
-  invoicesCsv: (query: InvoiceListQuery) => apiRequest(invoiceEndpoints.exportInvoices, { query }).url,
-  dealsCsv: (query: DealListQuery) => apiRequest(dealEndpoints.exportDeals, { query }).url,
+  // The search goes with the path: the CSV holds what the list shows.
+  invoicesCsv: (query: InvoiceListQuery) =>
+    pathWithQuery(apiRequest(invoiceEndpoints.exportInvoices, { query })),
+  dealsCsv: (query: DealListQuery) => pathWithQuery(apiRequest(dealEndpoints.exportDeals, { query })),
 };

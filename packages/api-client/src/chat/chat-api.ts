@@ -45,7 +45,7 @@ export type MarkChatReadArgs = RequestKey & { throughSeq: number };
 export type UpdateChatSettingsArgs = { organizationId: string; body: ChatSettings };
 
 /**
- * The chat (issue 19): the room list page by page (newest message first, by cursor), a room,
+ * The chat (ADR 0031): the room list page by page (newest message first, by cursor), a room,
  * its messages page by page, edit, withdraw, the read pointer, the unread summary (the
  * sidebar's badge) and an organization's read-receipt setting. Sending (multipart) and the
  * downloads are thunks in `binary.ts`.

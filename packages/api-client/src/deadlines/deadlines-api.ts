@@ -8,6 +8,7 @@ import type {
   DeadlineListResponse,
   ItemEnvelope,
   ItemsEnvelope,
+  OfficeDeadlineFilterOptions,
   ReminderScope,
   ReminderSettings,
   ReminderSettingsBody,
@@ -53,6 +54,11 @@ export const deadlinesApi = tagged.injectEndpoints({
     deadlineFilterOptions: build.query<DeadlineFilterOptions, void>({
       query: () => apiRequest(deadlineEndpoints.deadlineFilterOptions, {}),
       transformResponse: (response: ItemEnvelope<DeadlineFilterOptions>) => response.item,
+    }),
+    /** The office's docket filters: its clients and its own members (PATENT users only). */
+    officeDeadlineFilterOptions: build.query<OfficeDeadlineFilterOptions, void>({
+      query: () => apiRequest(deadlineEndpoints.officeDeadlineFilterOptions, {}),
+      transformResponse: (response: ItemEnvelope<OfficeDeadlineFilterOptions>) => response.item,
     }),
     setDeadlineState: build.mutation<DeadlineItem, DeadlineDecisionArgs>({
       query: ({ projectId, body }) =>
@@ -109,6 +115,7 @@ export const {
   useLazyListDeadlinesQuery,
   useListDeadlinesPagesInfiniteQuery,
   useDeadlineFilterOptionsQuery,
+  useOfficeDeadlineFilterOptionsQuery,
   useSetDeadlineStateMutation,
   useConfirmDeadlineMutation,
   useGetReminderSettingsQuery,

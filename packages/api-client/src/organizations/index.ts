@@ -9,7 +9,9 @@ export {
   useListAssigneesQuery,
   useListMembersQuery,
   useRemoveMemberMutation,
+  useResetMemberTwoFactorMutation,
   useRevokeInvitationMutation,
+  useSetTwoFactorRequirementMutation,
   useSetAssigneesMutation,
   useUpdateOrganizationMutation,
 } from './organizations-api.js';

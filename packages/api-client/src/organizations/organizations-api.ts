@@ -9,6 +9,7 @@ import type {
   Organization,
   OrganizationMember,
   ProjectAssignee,
+  TwoFactorRequirementBody,
   UpdateOrganizationBody,
   User,
 } from '@ipportal/domain';
@@ -99,6 +100,34 @@ export const organizationsApi = withTags.injectEndpoints({
       ],
     }),
 
+    /** Ends the member's sessions too; the list then shows two-factor sign-in off. */
+    resetMemberTwoFactor: build.mutation<OrganizationMember, { organizationId: string; userId: string }>({
+      query: (params) => apiRequest(organizationEndpoints.resetMemberTwoFactor, { params }),
+      transformResponse: (response: ItemEnvelope<OrganizationMember>) => response.item,
+      invalidatesTags: (_result, _error, { organizationId }) => [
+        { type: 'OrganizationMembers', id: organizationId },
+      ],
+    }),
+
+    /** The requirement is part of the organization; the signed-in user's own state is read again. */
+    setTwoFactorRequirement: build.mutation<
+      Organization,
+      { organizationId: string; body: TwoFactorRequirementBody }
+    >({
+      query: ({ organizationId, body }) =>
+        apiRequest(organizationEndpoints.setTwoFactorRequirement, { params: { organizationId }, body }),
+      transformResponse: (response: ItemEnvelope<Organization>) => response.item,
+      async onQueryStarted({ organizationId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(organizationsApi.util.upsertQueryData('getOrganization', organizationId, data));
+          dispatch(userApi.util.invalidateTags(['User']));
+        } catch {
+          // The mutation's own error state reports the failure.
+        }
+      },
+    }),
+
     inspectInvitation: build.query<InvitationPreview, string>({
       query: (token) => apiRequest(organizationEndpoints.inspectInvitation, { body: { token } }),
       transformResponse: (response: ItemEnvelope<InvitationPreview>) => response.item,
@@ -153,7 +182,9 @@ export const {
   useListAssigneesQuery,
   useListMembersQuery,
   useRemoveMemberMutation,
+  useResetMemberTwoFactorMutation,
   useRevokeInvitationMutation,
+  useSetTwoFactorRequirementMutation,
   useSetAssigneesMutation,
   useUpdateOrganizationMutation,
 } = organizationsApi;

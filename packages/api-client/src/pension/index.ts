@@ -5,3 +5,10 @@ export {
   useSetPensionDecisionMutation,
   useUpdatePensionSettingsMutation,
 } from './pension-api.js';
+export {
+  fetchPensionForecastCsv,
+  pensionForecastApi,
+  useGetPensionForecastQuery,
+  useSetExchangeRatesMutation,
+  useSetForecastAbandonedMutation,
+} from './pension-forecast-api.js';

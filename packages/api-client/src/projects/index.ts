@@ -45,4 +45,4 @@ export { fetchProjectBlob, projectBinaryPaths, uploadTrademarkImage, uploadUserS
 export { streamProjectsCsv } from './csv-export.js';
 export type { CsvProgress, StreamProjectsCsvOptions } from './csv-export.js';
 export type { BinaryResult } from './binary.js';
-export { selectCachedMatterReferences } from './cached-matter-reference.js';
+export { selectCachedBreadcrumbNames } from './cached-matter-reference.js';

@@ -16,9 +16,10 @@ export const requestUnreadTag = { type: 'RequestUnread' as const, id: 'SUMMARY' 
 export const unreadSummaryApi = unreadTagged.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The caller's unread mails over every request they see. When a fetch finds other numbers
-     * than the cache had (new mail came in, or someone on the same side read some), the cached
-     * request lists are refetched so their rows' counts agree.
+     * The caller's unread mails over every request they see (and, for an office, its requests
+     * awaiting an answer). When a fetch finds other numbers than the cache had (new mail or a new
+     * request came in, or someone on the same side read some), the cached request lists are
+     * refetched so their rows agree.
      */
     getRequestUnreadSummary: build.query<RequestUnreadSummary, void>({
       query: () => apiRequest(requestUnreadSummaryRoute, {}),
@@ -32,7 +33,8 @@ export const unreadSummaryApi = unreadTagged.injectEndpoints({
           if (
             before &&
             (before.unreadMailCount !== data.unreadMailCount ||
-              before.requestsWithUnread !== data.requestsWithUnread)
+              before.requestsWithUnread !== data.requestsWithUnread ||
+              before.awaitingRequestCount !== data.awaitingRequestCount)
           ) {
             dispatch(unreadSummaryApi.util.invalidateTags([{ type: 'Request', id: 'LIST' }]));
           }

@@ -49,6 +49,7 @@ export const historyActions = defineCodeList('historyAction', [
   'request.concierge.paid',
   // Annuities (pension) of a matter
   'pension.payment.record',
+  'pension.right.restore',
   'pension.decision.set',
   'pension.settings.update',
   // Deadlines of a matter (/terms): decisions and the two-person check
@@ -62,6 +63,7 @@ export const historyActions = defineCodeList('historyAction', [
   'organization.member.add',
   'organization.member.role',
   'organization.member.remove',
+  'organization.member.twoFactorReset',
   'organization.invitation.create',
   'organization.invitation.revoke',
   'organization.invitation.accept',

@@ -6,7 +6,7 @@ import { itemEnvelope, itemsEnvelope } from './envelope.js';
 import { requestParamsSchema } from './request.js';
 
 /*
- * Chat (issue 19, ADR 0031): one room per request, between the client side and the addressed
+ * Chat (ADR 0031): one room per request, between the client side and the addressed
  * office (and a concierge coordinating the request, who writes for the office side). A room is
  * addressed by its request, like the mail thread; its members are whoever may see the request,
  * and anyone else gets 404. Messages are never deleted: the sender may edit one within 15 minutes
@@ -271,6 +271,7 @@ export const chatEndpoints = {
     body: multipartBody,
     response: chatMessageResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound', 'projectDeleted', 'chatMessageEmpty', 'chatMentionNotMember'],
   }),
   editChatMessage: endpoint({

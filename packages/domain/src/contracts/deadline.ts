@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { caseTypes } from '../codes/codes.js';
+import { closingFacts, closureKinds } from '../deadlines/closures.js';
 import { ValidationMessage } from '../validation/messages.js';
-import { idSchema, isoDateSchema, requiredText } from '../validation/primitives.js';
+import { normalizeWidth } from '../validation/normalize.js';
+import {
+  idSchema,
+  isoDateSchema,
+  optionalHttpUrl,
+  optionalText,
+  pastOrTodaySchema,
+  requiredText,
+} from '../validation/primitives.js';
 import { endpoint, emptyResponse } from './endpoint.js';
 import { itemEnvelope, itemsEnvelope } from './envelope.js';
 
@@ -9,14 +18,19 @@ import { itemEnvelope, itemsEnvelope } from './envelope.js';
  * Deadline management (/terms): every deadline the caller may see across matters, the rule
  * table's and the requests' own, with what people decided about each (done, let lapse, the
  * second person's confirmation), and each user's reminder settings and calendar feeds.
- * REGULAR users only: the client side owns its deadlines.
+ * The client side owns its deadlines; an office reads only its docket, the deadlines of the
+ * requests addressed to it (the list under /patent).
  */
 
 export const deadlineKinds = ['procedure', 'payment', 'termEnd', 'internal'] as const;
 export type DeadlineListKind = (typeof deadlineKinds)[number];
 export const deadlineOrigins = ['rule', 'requestLegal', 'requestUser', 'requestItem'] as const;
 export type DeadlineOrigin = (typeof deadlineOrigins)[number];
-export const deadlineStates = ['open', 'done', 'lapsed'] as const;
+/**
+ * What a person decided (done, let lapse), open, or `closed`: the matter's own recorded facts
+ * close it (`closedBy` says which), which is not a person's 完了 and never overdue.
+ */
+export const deadlineStates = ['open', 'done', 'lapsed', 'closed'] as const;
 export type DeadlineStateValue = (typeof deadlineStates)[number];
 /** Which reminder settings govern a deadline: annuities, or every other deadline. */
 export const reminderScopes = ['term', 'pension'] as const;
@@ -57,10 +71,19 @@ export const deadlineItemSchema = z.object({
   ruleConfirmed: z.boolean(),
   legalSource: localized.nullable(),
   state: z.enum(deadlineStates),
+  /** The recorded fact that closed it (state `closed`); null or absent when none did. */
+  closedBy: z
+    .object({ how: z.enum(closureKinds), fact: z.enum(closingFacts), date: isoDateSchema.nullable() })
+    .nullable()
+    .optional(),
   /** Who marked it done or let it lapse, and when. */
   stateBy: person.nullable(),
   stateAt: z.iso.datetime().nullable(),
   lapseReason: z.string().nullable(),
+  /** Marked done by hand: the day the work was completed (Japan), and the note and evidence given. */
+  completedOn: isoDateSchema.nullable(),
+  completionNote: z.string().nullable(),
+  evidenceUrl: z.string().nullable(),
   /** Who entered the dates it comes from (the confirmer must be someone else). */
   enteredBy: person.nullable(),
   /** The second person's check; null while unconfirmed (or when the date changed since). */
@@ -87,6 +110,9 @@ export const deadlineListQuerySchema = z.strictObject({
   state: z.enum([...deadlineStates, 'all'], { error: ValidationMessage.invalidValue }).default('open'),
   assigneeUserId: idSchema.optional(),
   firmId: idSchema.optional(),
+  /** The office's filters: the client (organization) whose matter it is, and who entered the date. */
+  organizationId: idSchema.optional(),
+  enteredByUserId: idSchema.optional(),
   projectId: idSchema.optional(),
   /** Only deadlines on or after / on or before this day (the month view). */
   from: isoDateSchema.optional(),
@@ -110,14 +136,37 @@ export const deadlineFilterOptionsSchema = z.object({
 export const deadlineFilterOptionsResponseSchema = itemEnvelope(deadlineFilterOptionsSchema);
 export type DeadlineFilterOptions = z.infer<typeof deadlineFilterOptionsSchema>;
 
+/**
+ * What the office's docket filters offer: the clients (organizations) whose requests are addressed
+ * to the office, and the office's own members (who entered a date). Never the client's offices or
+ * assignees, which are the client's business.
+ */
+export const officeDeadlineFilterOptionsSchema = z.object({
+  clients: z.array(person),
+  members: z.array(person),
+});
+export const officeDeadlineFilterOptionsResponseSchema = itemEnvelope(officeDeadlineFilterOptionsSchema);
+export type OfficeDeadlineFilterOptions = z.infer<typeof officeDeadlineFilterOptionsSchema>;
+
 export const deadlineParamsSchema = z.strictObject({ projectId: idSchema });
 const keySchema = z.string().trim().min(1, { error: ValidationMessage.required }).max(200);
 
-/** Done, let lapse (with a reason), or open again. */
+export const completionNoteMaxLength = 1000;
+
+/**
+ * Done (on the day the work was completed, today in Japan when not given and never later, with an
+ * optional note and evidence link), let lapse (with a reason), or open again.
+ */
 export const setDeadlineStateBodySchema = z.discriminatedUnion(
   'state',
   [
-    z.strictObject({ key: keySchema, state: z.literal('done') }),
+    z.strictObject({
+      key: keySchema,
+      state: z.literal('done'),
+      completedOn: pastOrTodaySchema.optional(),
+      note: optionalText(completionNoteMaxLength).optional(),
+      evidenceUrl: optionalHttpUrl(2000).optional(),
+    }),
     z.strictObject({ key: keySchema, state: z.literal('open') }),
     z.strictObject({ key: keySchema, state: z.literal('lapsed'), reason: requiredText(500) }),
   ],
@@ -130,11 +179,12 @@ export type ConfirmDeadlineBody = z.infer<typeof confirmDeadlineBodySchema>;
 
 /**
  * A reminder offset before the date, as an ISO 8601 duration of days, weeks or months: `P6M`,
- * `P2W`, `P0D` (the day itself). Up to two years.
+ * `P2W`, `P0D` (the day itself). Up to two years. Full-width digits (`P４５D`) read as digits.
  */
 export const reminderOffsetSchema = z
   .string()
-  .regex(/^P(\d{1,3})([DWM])$/, { error: ValidationMessage.invalidValue })
+  .overwrite(normalizeWidth)
+  .regex(/^P(\d{1,3})([DWM])$/, { error: ValidationMessage.invalidValue, abort: true })
   .refine((value) => offsetDays(value) <= 731, { error: ValidationMessage.invalidValue });
 export const defaultReminderOffsets = ['P6M', 'P3M', 'P1M', 'P2W', 'P1W', 'P0D'] as const;
 
@@ -193,10 +243,13 @@ export const deadlineEndpoints = {
   listDeadlines: endpoint({
     method: 'GET',
     path: '/deadlines',
-    namespaces: ['user'],
+    namespaces: ['user', 'patent'],
     summary: 'Every deadline the caller may see across live matters, soonest first',
-    description:
-      'Computed deadlines of each matter and the legal deadline, user deadline and dated items of its requests. Cursor pagination: pass `nextCursor` as `cursor` with the same filters.',
+    description: {
+      user: 'Computed deadlines of each matter and the legal deadline, user deadline and dated items of its requests. Cursor pagination: pass `nextCursor` as `cursor` with the same filters.',
+      patent:
+        "The office's docket: the legal deadline, user deadline and dated items of the live requests addressed to the caller's office (never a matter's own deadlines). Read only; the client side decides on them. Cursor pagination: pass `nextCursor` as `cursor` with the same filters.",
+    },
     query: deadlineListQuerySchema,
     response: deadlineListResponseSchema,
     refusals: ['invalidCursor'],
@@ -207,6 +260,16 @@ export const deadlineEndpoints = {
     namespaces: ['user'],
     summary: 'The assignees and offices the deadline filters offer',
     response: deadlineFilterOptionsResponseSchema,
+    refusals: [],
+  }),
+  officeDeadlineFilterOptions: endpoint({
+    method: 'GET',
+    path: '/deadlines/filter-options',
+    namespaces: ['patent'],
+    summary: "The clients and the office's own members the docket filters offer",
+    description:
+      "The organizations whose live requests are addressed to the caller's office (`organizationId`), and the office's members (`enteredByUserId`).",
+    response: officeDeadlineFilterOptionsResponseSchema,
     refusals: [],
   }),
   setDeadlineState: endpoint({
@@ -231,6 +294,7 @@ export const deadlineEndpoints = {
     body: confirmDeadlineBodySchema,
     response: deadlineResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['projectNotFound', 'deadlineNotFound', 'projectDeleted', 'confirmerMustDiffer'],
   }),
   getReminderSettings: endpoint({
@@ -255,24 +319,29 @@ export const deadlineEndpoints = {
   listCalendarFeeds: endpoint({
     method: 'GET',
     path: '/calendar-feeds',
-    namespaces: ['user'],
+    namespaces: ['user', 'patent'],
     summary: "The caller's live calendar feed URLs (without the secret)",
+    description: {
+      patent:
+        "An office's feed holds its docket: the deadlines of the live requests addressed to its office.",
+    },
     response: calendarFeedListResponseSchema,
     refusals: [],
   }),
   createCalendarFeed: endpoint({
     method: 'POST',
     path: '/calendar-feeds',
-    namespaces: ['user'],
+    namespaces: ['user', 'patent'],
     summary: 'A new secret calendar (ICS) URL; shown this once',
     response: createdCalendarFeedResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [],
   }),
   revokeCalendarFeed: endpoint({
     method: 'DELETE',
     path: '/calendar-feeds/:feedId',
-    namespaces: ['user'],
+    namespaces: ['user', 'patent'],
     summary: 'Revoke a calendar feed URL (it answers 404 from then on)',
     params: calendarFeedParamsSchema,
     response: emptyResponse,

@@ -135,6 +135,7 @@ export const deliverableEndpoints = {
     body: multipartBody,
     response: deliverableResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound', 'projectDeleted', 'deliverablesOfficeOnly'],
   }),
 };

@@ -50,6 +50,11 @@ export interface EndpointSpec extends EndpointRoute {
   status?: 200 | 201 | 204;
   /** Every refusal the call can answer besides validation (400) and authentication (401). */
   refusals: readonly Refusal[];
+  /**
+   * A POST that creates something honours an `Idempotency-Key` header: a retry with the same key
+   * and body answers the first result instead of creating it again (apps/api/src/idempotency).
+   */
+  idempotent?: true;
 }
 
 /** `'/a/:x/b/:y'` -> `'x' | 'y'`. */

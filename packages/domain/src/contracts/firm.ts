@@ -72,6 +72,11 @@ export const firmSchema = z.object({
   feeNotes: z.string().nullable(),
   /** Whether the profile is complete (isFirmProfileComplete): only complete offices get requests. */
   complete: z.boolean(),
+  /**
+   * The operator's concierge office (ADR 0019): it coordinates requests clients already sent and
+   * is never listed in the directory, complete or not.
+   */
+  concierge: z.boolean(),
   updateDate: z.iso.datetime(),
 });
 export type Firm = z.infer<typeof firmSchema>;
@@ -147,7 +152,11 @@ export const savedFirmResponseSchema = itemEnvelope(firmSchema);
 export type SavedFirmResponse = z.infer<typeof savedFirmResponseSchema>;
 
 /** An office as the directory shows it to clients. */
-export const firmDirectoryEntrySchema = firmSchema.omit({ complete: true, updateDate: true });
+export const firmDirectoryEntrySchema = firmSchema.omit({
+  complete: true,
+  concierge: true,
+  updateDate: true,
+});
 export type FirmDirectoryEntry = z.infer<typeof firmDirectoryEntrySchema>;
 
 /** GET /user/firms: the request form's office list, filtered by country and office type. */

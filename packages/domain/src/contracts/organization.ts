@@ -16,6 +16,8 @@ export const organizationItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   representativeName: z.string(),
+  /** Every member must turn on two-factor sign-in before doing anything else in the portal. */
+  requireTwoFactor: z.boolean(),
   createDate: z.iso.datetime(),
   updateDate: z.iso.datetime(),
 });
@@ -64,6 +66,11 @@ export const organizationMemberSchema = z.object({
   expiresAt: z.iso.datetime().nullable(),
   /** The state of a pending invitation's mail; null for members. */
   mailStatus: z.enum(invitationMailStatuses).nullable(),
+  /**
+   * Whether the member signs in with a second factor; null for invitations, and where the
+   * identity provider does not tell the portal (AWS Cognito mode).
+   */
+  twoFactorEnabled: z.boolean().nullable(),
 });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 
@@ -77,6 +84,12 @@ export const inviteMemberBodySchema = z.strictObject({
   locale: z.enum(locales, { error: ValidationMessage.invalidLocale }).optional(),
 });
 export type InviteMemberBody = z.input<typeof inviteMemberBodySchema>;
+
+/** PUT .../two-factor-requirement. */
+export const twoFactorRequirementBodySchema = z.strictObject({
+  required: z.boolean({ error: ValidationMessage.invalidValue }),
+});
+export type TwoFactorRequirementBody = z.infer<typeof twoFactorRequirementBodySchema>;
 
 export const changeMemberRoleBodySchema = z.strictObject({ roleInOrganizationCode: roleSchema });
 export type ChangeMemberRoleBody = z.infer<typeof changeMemberRoleBodySchema>;
@@ -116,6 +129,11 @@ export const projectAssigneeSchema = z.object({
   email: z.string(),
   /** The member created the matter: they always see it, so they stay assigned. */
   creator: z.boolean(),
+  /**
+   * An administrator of the organization: they see every matter of it, so they are assignees of
+   * each without being chosen (the picker offers members only).
+   */
+  administrator: z.boolean(),
 });
 export type ProjectAssignee = z.infer<typeof projectAssigneeSchema>;
 export const projectAssigneeListResponseSchema = itemsEnvelope(projectAssigneeSchema);
@@ -152,6 +170,7 @@ export const organizationEndpoints = {
     body: createOrganizationBodySchema,
     response: organizationResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['alreadyInOrganization'],
   }),
   getOrganization: endpoint({
@@ -196,6 +215,7 @@ export const organizationEndpoints = {
     body: inviteMemberBodySchema,
     response: organizationMemberResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [...administratorsOnly, 'alreadyMember'],
   }),
   revokeInvitation: endpoint({
@@ -217,6 +237,29 @@ export const organizationEndpoints = {
     body: changeMemberRoleBodySchema,
     response: organizationMemberResponseSchema,
     refusals: [...administratorsOnly, 'memberNotFound', 'lastAdministrator'],
+  }),
+  resetMemberTwoFactor: endpoint({
+    method: 'DELETE',
+    path: '/organizations/:organizationId/members/:userId/two-factor',
+    namespaces: ['user'],
+    summary: "Reset a member's two-factor sign-in (administrators)",
+    description:
+      'For a member who lost the authenticator: turns it off and forgets its secret, ends every sign-in session of the member and records who reset whom in the history. The member then signs in with the password alone and can set it up again (at once, when the organization requires it). 409 when the member has none, or when the identity provider does not let the portal reset it (AWS Cognito mode).',
+    params: organizationMemberParamsSchema,
+    response: organizationMemberResponseSchema,
+    refusals: [...administratorsOnly, 'memberNotFound', 'twoFactorNotEnabled', 'twoFactorAdminUnavailable'],
+  }),
+  setTwoFactorRequirement: endpoint({
+    method: 'PUT',
+    path: '/organizations/:organizationId/two-factor-requirement',
+    namespaces: ['user'],
+    summary: 'Require two-factor sign-in of every member, or stop requiring it (administrators)',
+    description:
+      'While it is required, a member without two-factor sign-in gets 403 (twoFactorRequired, with the header X-Two-Factor-Required: 1) from every /user call except reading and editing their own profile, until they set it up; the identity service stays open to them. Recorded in the history. 409 when the caller has not set it up themselves (they would be shut out at once), or when the identity provider does not tell the portal who has it (AWS Cognito mode).',
+    params: organizationIdParamsSchema,
+    body: twoFactorRequirementBodySchema,
+    response: organizationResponseSchema,
+    refusals: [...administratorsOnly, 'twoFactorAdminUnavailable', 'setUpTwoFactorFirst'],
   }),
   removeMember: endpoint({
     method: 'DELETE',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { feeReductions } from '../fees/fee-row.js';
+import { lapseFacts } from '../deadlines/lapse-facts.js';
+import { feeCurrencies, feeReductions } from '../fees/fee-row.js';
 import { ValidationMessage } from '../validation/messages.js';
 import { isoDateSchema, optionalDecimal, optionalInteger, optionalText } from '../validation/primitives.js';
 import { ApiErrorMessage } from '../i18n/api-errors.js';
@@ -16,7 +17,7 @@ import { projectIdParamsSchema } from './project.js';
  * shows on both, and stops the year's reminders.
  */
 
-const currencySchema = z.enum(['JPY', 'USD', 'EUR']);
+const currencySchema = z.enum(feeCurrencies);
 const localized = z.object({ ja: z.string(), en: z.string() });
 const moneyByCurrency = z.object({ currency: currencySchema, amount: z.number() });
 
@@ -36,7 +37,11 @@ export const pensionEntrySchema = z.object({
     .nullable(),
   opensOn: isoDateSchema.nullable(),
   lateUntil: isoDateSchema.nullable(),
-  state: z.enum(['paid', 'lapse', 'open', 'late', 'missed']),
+  /**
+   * `lapse` let lapse by a decision; `missed` its late period passed unpaid (the right lapsed,
+   * `lapse` on the matter says how); `ended` a later payment the lapse made moot, not owed.
+   */
+  state: z.enum(['paid', 'lapse', 'open', 'late', 'missed', 'ended']),
   fee: z
     .object({
       amount: z.number(),
@@ -76,6 +81,34 @@ export const pensionPaymentSchema = z.object({
 });
 export type PensionPayment = z.infer<typeof pensionPaymentSchema>;
 
+/**
+ * The right ended because a payment's late period passed unpaid (JP Patent Act Art. 112(4) and
+ * its twins, 35 U.S.C. 41(b)(1), EPC Art. 86(1)), and the window the law gives to bring it back.
+ */
+export const pensionLapseSchema = z.object({
+  /** The unpaid payment: its deadline key and first year. */
+  key: z.string(),
+  year: z.number().int(),
+  /** How it reads: `jpLatePaymentPassed` is 「消滅（追納期間経過）」. */
+  fact: z.enum(lapseFacts),
+  /** The last day the payment could still be made. */
+  lateUntil: isoDateSchema,
+  source: localized,
+  restoration: z.object({
+    key: z.string(),
+    ruleId: z.string(),
+    nameKey: z.string(),
+    opensOn: isoDateSchema,
+    dueDate: isoDateSchema,
+    /** The window passed unused: the right is lost for good. */
+    passed: z.boolean(),
+    confirmed: z.boolean(),
+    caveatKey: z.string().nullable(),
+    source: localized,
+  }),
+});
+export type PensionLapse = z.infer<typeof pensionLapseSchema>;
+
 const forecastSchema = z.array(z.object({ years: z.number().int(), totals: z.array(moneyByCurrency) }));
 
 export const pensionMatterSchema = z.object({
@@ -91,10 +124,27 @@ export const pensionMatterSchema = z.object({
   paidThroughYear: z.number().int(),
   entries: z.array(pensionEntrySchema),
   payments: z.array(pensionPaymentSchema),
+  /** Set when the right has lapsed for a payment not made (later years are then `ended`). */
+  lapse: pensionLapseSchema.nullable(),
   /** What is still to pay within 1, 5 and 10 years, per currency. */
   forecast: forecastSchema,
 });
 export type PensionMatter = z.infer<typeof pensionMatterSchema>;
+
+/**
+ * Why a matter has no scheduled payment: `notRegistered`, no registration (grant) date yet;
+ * `noAnnuities`, registered, but no annuity or renewal applies to its office and type (or its
+ * term is over). The web translates the code.
+ */
+export const pensionScheduleMissingReasons = ['notRegistered', 'noAnnuities'] as const;
+export type PensionScheduleMissing = (typeof pensionScheduleMissingReasons)[number];
+
+/** One matter read on its own: a matter with no schedule reads too, with no entries and the reason. */
+export const pensionMatterReadSchema = pensionMatterSchema.extend({
+  /** Null while payments are scheduled. */
+  scheduleMissing: z.enum(pensionScheduleMissingReasons).nullable(),
+});
+export type PensionMatterRead = z.infer<typeof pensionMatterReadSchema>;
 
 export const pensionOverviewSchema = z.object({
   /** The day the schedule was computed for (the server's date). */
@@ -122,7 +172,7 @@ export const recordPensionPaymentBodySchema = z.strictObject({
   amount: optionalDecimal(0.01, 10_000_000_000).refine((value) => value !== null, {
     error: ValidationMessage.required,
   }),
-  currency: z.enum(['JPY', 'USD', 'EUR'], { error: ValidationMessage.invalidValue }),
+  currency: z.enum(feeCurrencies, { error: ValidationMessage.invalidValue }),
   receiptNumber: optionalText(100).optional(),
 });
 export type RecordPensionPaymentBody = z.input<typeof recordPensionPaymentBodySchema>;
@@ -159,9 +209,11 @@ export const pensionEndpoints = {
     path: '/pension/:projectId',
     namespaces: ['user'],
     summary: "One matter's annuity and renewal schedule",
+    description:
+      'A matter with no scheduled payment (not registered yet, or nothing to pay) answers 200 with no entries and `scheduleMissing` saying why.',
     params: projectIdParamsSchema,
-    response: pensionMatterResponseSchema,
-    refusals: ['projectNotFound', 'pensionNoSchedule'],
+    response: itemEnvelope(pensionMatterReadSchema),
+    refusals: ['projectNotFound'],
   }),
   recordPensionPayment: endpoint({
     failureMessage: ApiErrorMessage.pensionUpdateFailed,
@@ -175,13 +227,14 @@ export const pensionEndpoints = {
     body: recordPensionPaymentBodySchema,
     response: pensionMatterResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [
       'projectNotFound',
       'projectDeleted',
       'pensionNoSchedule',
       'pensionYearsNotNext',
       'pensionYearsNotWhole',
-      'pensionPaidInFuture',
+      'paidInFuture',
     ],
   }),
   setPensionDecision: endpoint({

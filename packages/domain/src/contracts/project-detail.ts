@@ -306,6 +306,7 @@ export const projectDetailEndpoints = {
     params: projectIdParamsSchema,
     response: projectResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['projectNotFound', 'projectDeleted'],
     failureMessage: ApiErrorMessage.projectRegistrationFailed,
   }),

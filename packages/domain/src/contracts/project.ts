@@ -262,6 +262,7 @@ export const projectEndpoints = {
     body: createProjectBodySchema,
     response: projectResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [],
     failureMessage: ApiErrorMessage.projectRegistrationFailed,
   }),

@@ -23,8 +23,8 @@ export const requestMailEventSchema = z.object({
 });
 export type RequestMailEvent = z.infer<typeof requestMailEventSchema>;
 
-/** Something the user should hear about: for now a request's status changed (accepted, completed, declined). */
-export const notificationEventSchema = z.object({
+/** A request's status changed: the office accepted, completed or declined it (the client side hears it). */
+const requestStatusChangedSchema = z.object({
   /** The audit entry that records it: stable, so a client can drop duplicates. */
   id: z.string().regex(/^\d+$/),
   kind: z.literal('requestStatusChanged'),
@@ -36,6 +36,27 @@ export const notificationEventSchema = z.object({
   status: requestStatusSchema,
   occurredAt: z.iso.datetime(),
 });
+
+/**
+ * A request arrived at the office: a client sent it (`created`: the addressed office hears it) or
+ * turned the concierge on for it (`concierge`: the concierge office hears it).
+ */
+const requestReceivedSchema = z.object({
+  /** The audit entry that records it (`request.create` or `concierge.start`). */
+  id: z.string().regex(/^\d+$/),
+  kind: z.literal('requestReceived'),
+  projectId: z.uuid(),
+  requestId: z.number().int().positive(),
+  requestName: z.string(),
+  reason: z.enum(['created', 'concierge']),
+  occurredAt: z.iso.datetime(),
+});
+
+/** Something the user should hear about: a request's status changed, or a request arrived. */
+export const notificationEventSchema = z.discriminatedUnion('kind', [
+  requestStatusChangedSchema,
+  requestReceivedSchema,
+]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
@@ -55,6 +76,22 @@ export const chatRoomEventSchema = z.object({
   userId: z.uuid().nullable(),
 });
 export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;
+
+/**
+ * An estimate, invoice or payment the user sees changed (sent, accepted or declined, withdrawn;
+ * issued or voided; recorded, matched or confirmed). Only the parties who may see the document
+ * hear of it: the issuing office and the client side that sees it (ADR 0019: an office's money
+ * stays its own, the concierge's fee invoices stay the concierge's). The screen refetches.
+ */
+export const billingEventSchema = z.object({
+  kind: z.enum(['estimate', 'invoice', 'payment']),
+  /** The estimate's, invoice's or payment's id. */
+  entityId: z.uuid(),
+  /** The request the estimate or invoice belongs to; null for a payment (it may pay several). */
+  projectId: z.uuid().nullable(),
+  requestId: z.number().int().positive().nullable(),
+});
+export type BillingEvent = z.infer<typeof billingEventSchema>;
 
 export const realtimeTopics = {
   /** New mails of one request, for whoever may see the request. */
@@ -89,13 +126,21 @@ export const realtimeTopics = {
     variables: z.object({}),
     data: chatUnreadSummarySchema,
   },
-  /** The caller's notifications: request status changes (estimates, invoices and deadline alerts later). */
+  /** The caller's notifications: request status changes, and requests arriving at the caller's office. */
   onNotification: {
     query: `subscription OnNotification {
-  onNotification { id kind projectId requestId requestName action status occurredAt }
+  onNotification { id kind projectId requestId requestName action status reason occurredAt }
 }`,
     variables: z.object({}),
     data: notificationEventSchema,
+  },
+  /** Changes to the estimates, invoices and payments the caller sees. */
+  onBillingChanged: {
+    query: `subscription OnBillingChanged {
+  onBillingChanged { kind entityId projectId requestId }
+}`,
+    variables: z.object({}),
+    data: billingEventSchema,
   },
 } as const;
 
@@ -103,6 +148,13 @@ export type RealtimeTopic = keyof typeof realtimeTopics;
 export const realtimeTopicNames = Object.keys(realtimeTopics) as RealtimeTopic[];
 export type RealtimeVariables<T extends RealtimeTopic> = z.infer<(typeof realtimeTopics)[T]['variables']>;
 export type RealtimeData<T extends RealtimeTopic> = z.infer<(typeof realtimeTopics)[T]['data']>;
+
+/**
+ * The message of the `error` frame (errorType ForbiddenException) that ends a subscription when
+ * its user lost access after it started (unassigned, removed, demoted, signed out, the matter
+ * deleted). The client drops the subscription and tells the user it no longer has access.
+ */
+export const realtimeAccessRevoked = 'accessRevoked';
 
 /** The `payload.data` of a start message, as JSON text (the protocol sends it as a string). */
 export function realtimeStartData<T extends RealtimeTopic>(

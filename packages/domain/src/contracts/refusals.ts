@@ -36,15 +36,18 @@ export const refusals = {
   requestNotInProgress: { status: 409 },
   requestNotDeclinable: { status: 409 },
   requestAlreadyDeclined: { status: 409 },
+  /** The concierge coordinates a request but never moves it on (ADR 0019): the addressed office does. */
+  coordinatorCannotMoveRequest: { status: 403 },
   deliverableNotFound: { status: 404 },
   deliverablesOfficeOnly: { status: 403 },
   termNotFound: { status: 404 },
   periodsClientOnly: { status: 403 },
   // Annuities (pension)
   pensionNoSchedule: { status: 409 },
+  /** Validations and unitary effect belong to a granted European patent only. */
+  notGrantedEuropeanPatent: { status: 409 },
   pensionYearsNotNext: { status: 400, field: 'yearFrom' },
   pensionYearsNotWhole: { status: 400, field: 'yearTo' },
-  pensionPaidInFuture: { status: 400, field: 'paidOn' },
   pensionYearNotScheduled: { status: 404 },
   pensionLapseNeedsReason: { status: 400, field: 'reason' },
   // Deadlines (/terms)
@@ -100,6 +103,16 @@ export const refusals = {
   invitationForAnotherEmail: { status: 403 },
   notOrganizationMatter: { status: 409 },
   assigneeNotMember: { status: 400 },
+  /** The member has no second factor to reset. */
+  twoFactorNotEnabled: { status: 409 },
+  /** The identity provider does not let the portal read or reset second factors (AWS Cognito mode). */
+  twoFactorAdminUnavailable: { status: 409 },
+  /** An administrator requires two-factor sign-in before having it (they would shut themselves out). */
+  setUpTwoFactorFirst: { status: 409 },
+  /** The organization requires two-factor sign-in and the caller has not set it up yet. */
+  twoFactorRequired: { status: 403 },
+  /** A payment (an invoice's or an annuity's) dated after today in Japan: see paid-on.ts. */
+  paidInFuture: { status: 400, field: 'paidOn' },
   // Anything else the caller may not do
   forbidden: { status: 403 },
 } as const satisfies Record<string, { status: 400 | 403 | 404 | 409; field?: string }>;

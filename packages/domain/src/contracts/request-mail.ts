@@ -97,6 +97,7 @@ export const requestMailEndpoints = {
     body: multipartBody,
     response: requestMailResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound', 'projectDeleted'],
   }),
   downloadRequestMailAttachment: endpoint({

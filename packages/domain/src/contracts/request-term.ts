@@ -103,6 +103,7 @@ export const requestTermEndpoints = {
     body: createRequestTermItemBodySchema,
     response: requestTermsResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound', 'projectDeleted'],
   }),
   updateRequestTermItem: endpoint({

@@ -10,6 +10,11 @@ import { requestUnreadSummaryRoute } from './first-download-routes.js';
 export const requestUnreadSummarySchema = z.object({
   unreadMailCount: z.number().int().nonnegative(),
   requestsWithUnread: z.number().int().nonnegative(),
+  /**
+   * On the office side, the requests waiting for the office's answer (received, neither accepted
+   * nor declined), addressed to the caller's office or coordinated by it; 0 on the client side.
+   */
+  awaitingRequestCount: z.number().int().nonnegative(),
 });
 export type RequestUnreadSummary = z.infer<typeof requestUnreadSummarySchema>;
 export const requestUnreadSummaryResponseSchema = itemEnvelope(requestUnreadSummarySchema);
@@ -20,7 +25,7 @@ export const requestUnreadSummaryEndpoint = endpoint({
   ...requestUnreadSummaryRoute,
   summary: "Unread mails over the caller's requests",
   description:
-    "Mails sent to the caller's side and not read yet (opening a thread marks them read), counted over every request the caller sees, and how many requests have any. Each row of GET /requests carries its own unreadMailCount.",
+    "Mails sent to the caller's side and not read yet (opening a thread marks them read), counted over every request the caller sees, and how many requests have any. Each row of GET /requests carries its own unreadMailCount. On the office side also the requests waiting for the office's answer (received, neither accepted nor declined).",
   response: requestUnreadSummaryResponseSchema,
   refusals: [],
 });

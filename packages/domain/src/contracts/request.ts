@@ -185,6 +185,7 @@ export const requestEndpoints = {
     body: createRequestBodySchema,
     response: requestResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['projectNotFound', 'projectDeleted', 'forbidden', 'officeNotAvailable'],
     failureMessage: ApiErrorMessage.requestRegistrationFailed,
   }),
@@ -222,7 +223,12 @@ export const requestEndpoints = {
     summary: 'Accept a request (status 1 -> 2, in progress at the office)',
     params: requestParamsSchema,
     response: requestResponseSchema,
-    refusals: ['requestNotFound', 'requestNotAwaitingAcceptance', 'requestAlreadyDeclined'],
+    refusals: [
+      'requestNotFound',
+      'coordinatorCannotMoveRequest',
+      'requestNotAwaitingAcceptance',
+      'requestAlreadyDeclined',
+    ],
     failureMessage: ApiErrorMessage.requestUpdateFailed,
   }),
   completeRequest: endpoint({
@@ -232,7 +238,7 @@ export const requestEndpoints = {
     summary: 'Mark a request completed (status 2 -> 3)',
     params: requestParamsSchema,
     response: requestResponseSchema,
-    refusals: ['requestNotFound', 'requestNotInProgress'],
+    refusals: ['requestNotFound', 'coordinatorCannotMoveRequest', 'requestNotInProgress'],
     failureMessage: ApiErrorMessage.requestUpdateFailed,
   }),
   declineRequest: endpoint({
@@ -243,7 +249,12 @@ export const requestEndpoints = {
     params: requestParamsSchema,
     body: declineRequestBodySchema,
     response: requestResponseSchema,
-    refusals: ['requestNotFound', 'requestNotDeclinable', 'requestAlreadyDeclined'],
+    refusals: [
+      'requestNotFound',
+      'coordinatorCannotMoveRequest',
+      'requestNotDeclinable',
+      'requestAlreadyDeclined',
+    ],
     failureMessage: ApiErrorMessage.requestUpdateFailed,
   }),
   listRequestAssigneeCandidates: endpoint({

@@ -22,6 +22,11 @@ export const userSchema = z.object({
   roleInOrganizationCode: z.union(organizationRoles.values.map((v) => z.literal(v))).nullable(),
   /** The firm a PATENT user works at. */
   firmId: z.uuid().nullable(),
+  /**
+   * The user's organization requires two-factor sign-in and they have not set it up: until they
+   * do, the API refuses everything but their profile (403 twoFactorRequired).
+   */
+  twoFactorSetupRequired: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,4 +1,5 @@
 import type { CaseType } from '../codes/codes.js';
+import type { EpGrant } from '../regions/epc-states.js';
 
 /** What the deadline rules read from a matter. Dates are `YYYY-MM-DD` calendar dates. */
 export interface DeadlineInput {
@@ -29,4 +30,18 @@ export interface DeadlineInput {
    * year 5 owes its second half; one paid through year 20 expires after year 20).
    */
   paidThroughYear?: number | null;
+  /** JP patents: the date examination was requested (closes the examination-request deadline). */
+  examinationRequestDate?: string | null;
+  /**
+   * For a PCT application: the national and regional phases begun from it, as the matters of the
+   * same organization that name it as their international application record them (the office
+   * and that matter's filing date there). They close the entry deadlines and end the optional
+   * steps of the international phase.
+   */
+  nationalPhaseEntries?: readonly { regionCode: number; date: string }[];
+  /**
+   * For a granted European patent: the states it was validated in and whether unitary effect
+   * was registered. Their renewal fees follow the mention of grant (`registrationDate`).
+   */
+  epGrant?: EpGrant | null;
 }

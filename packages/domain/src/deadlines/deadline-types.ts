@@ -1,6 +1,8 @@
 import type { Locale } from '../codes/codes.js';
 import type { BusinessDayOffice, ClosedDay } from './business-days/index.js';
+import type { ClosedBy, DeadlineClosure } from './closures.js';
 import type { DeadlineInput } from './deadline-input.js';
+import type { NationalRenewalOffice } from '../fees/fee-row.js';
 
 export type DeadlineRuleId =
   | 'jp.patent.examinationRequest'
@@ -19,7 +21,23 @@ export type DeadlineRuleId =
   | 'pct.article19Amendment'
   | 'pct.chapterIIDemand'
   | 'us.patent.maintenanceFee'
-  | 'ep.patent.renewalFee';
+  | 'ep.patent.renewalFee'
+  | 'ep.unitary.renewalFee'
+  | `ep.national.${NationalRenewalOffice}.renewalFee`
+  | RestorationRuleId;
+
+/**
+ * The deadlines a lapse opens: restoring the right (JP 回復), a petition to accept a delayed
+ * maintenance fee (US), re-establishment of rights (EP). Computed from a lapse (deadlines/lapse.ts),
+ * not from the rule table.
+ */
+export type RestorationRuleId =
+  | 'jp.patent.restoration'
+  | 'jp.utilityModel.restoration'
+  | 'jp.design.restoration'
+  | 'jp.trademark.restoration'
+  | 'us.patent.delayedMaintenanceFee'
+  | 'ep.patent.reestablishment';
 
 /**
  * What a deadline's day is. A procedure or payment deadline that falls on a day the office is
@@ -33,6 +51,18 @@ export type DeadlineShift = ClosedDay;
 
 /** A legal citation in Japanese and in English (a Japanese user reads 特許法第48条の3第1項). */
 export type LegalSource = Readonly<Record<Locale, string>>;
+
+/**
+ * The text a rule was checked against: its title, address and the day it was read. `official`
+ * is false when no official text could be read and the rule was taken from the text named
+ * (a practitioner's page, a commentary): the UI says so in plain words, once.
+ */
+export interface RuleReference {
+  title: string;
+  url: string;
+  readOn: string;
+  official: boolean;
+}
 
 /** A computed deadline: the last day, and for windows the first day too. */
 export interface ComputedDeadline {
@@ -56,6 +86,8 @@ export interface ComputedDeadline {
   ruleKey: string;
   /** The legal source, cited as practitioners cite it, in each interface language. */
   source: LegalSource;
+  /** The texts the rule was checked against. */
+  references: readonly RuleReference[];
   /** Last day (or, for a window, the day it closes), after any business-day shift. */
   date: string;
   /** The last day as the rule gives it, before any shift; equals `date` when nothing moved it. */
@@ -69,12 +101,20 @@ export interface ComputedDeadline {
   /** Last day of a late period with surcharge, when the law allows one (already on a business day). */
   lateUntil?: string;
   /**
-   * False where the rule is not confirmed by an official source or the office's closed days are
-   * not applied: the UI must say so (`caveatKey` says why) rather than imply certainty.
+   * True when an official text (statute, regulations, office guidance or the office's notice of
+   * its fees) was read and gives the rule; false when it was taken from a secondary text only.
    */
   confirmed: boolean;
-  /** i18n key saying why the rule is not confirmed, when it is not. */
+  /**
+   * i18n key of what the computation leaves out (e.g. the office's closed days are not applied),
+   * said once and discreetly next to the dates rather than as a warning on every row.
+   */
   caveatKey?: string;
+  /**
+   * Set when the matter's own recorded facts close this deadline (done on a date, done by
+   * implication, or no longer applicable): it is then never open, and never overdue.
+   */
+  closedBy?: DeadlineClosure;
 }
 
 /** What one rule computes for one deadline, before the business-day shift. */
@@ -98,8 +138,14 @@ export interface DeadlineRule {
   /** Whose closed days move the deadline; absent where the portal does not model them. */
   office?: BusinessDayOffice;
   source: LegalSource;
-  confirmed: boolean;
+  /** The texts the rule was checked against; it counts as confirmed when one of them is official. */
+  references: readonly RuleReference[];
   caveatKey?: string;
+  /**
+   * Which recorded facts of the matter close the deadline computed from `result`, and how. Every
+   * rule declares it (`noClosingFact` where none does, saying why).
+   */
+  closedBy: ClosedBy;
   /** One result, one per year for yearly payments, or undefined when the matter lacks the dates. */
   compute(input: DeadlineInput, context: RuleContext): RuleResult | readonly RuleResult[] | undefined;
 }

@@ -2,7 +2,11 @@ import { CaseType } from '../codes/codes.js';
 import type { DeadlineInput } from './deadline-input.js';
 import type { DeadlineRule, RuleResult } from './deadline-types.js';
 import { plusDays, plusMonths, plusYears } from './date-math.js';
+import { firstRecorded, noClosingFact } from './closures.js';
 import { isJp, jpAnniversaryPayments, jpFilingDate } from './rule-helpers.js';
+
+/** The day the texts in `references` were read. */
+const readOn = '2026-11-29';
 
 /** The design term: 25 years from filing for filings from 2020-04-01, else 20 from registration. */
 function designTermEnd(input: DeadlineInput): string | undefined {
@@ -35,7 +39,23 @@ export const japaneseRules: readonly DeadlineRule[] = [
       ja: '特許法第48条の3第1項（PCT国内移行案件は第184条の17）',
       en: 'Patent Act (Japan) Art. 48-3(1); Art. 184-17 for PCT national phase',
     },
-    confirmed: true,
+    references: [
+      {
+        title: '特許法第48条の3（条文の写し）',
+        url: 'https://6666.0000.nagoya/category/%E7%89%B9%E8%A8%B1%E6%B3%95/',
+        readOn,
+        official: false,
+      },
+    ],
+    // The request itself closes it on its date; a decision to grant or a registration proves it
+    // was made (a JP application is examined only on request, Art. 48-2; without one in time it
+    // is deemed withdrawn, Art. 48-3(4)).
+    closedBy: (input) =>
+      firstRecorded([
+        { how: 'done', fact: 'examinationRequest', date: input.examinationRequestDate },
+        { how: 'implied', fact: 'grantDecision', date: input.grantDecisionDate },
+        { how: 'implied', fact: 'registration', date: input.registrationDate },
+      ]),
     compute(input) {
       const base = isJpOf(input, CaseType.Patent) ? jpFilingDate(input) : undefined;
       return base ? { date: plusYears(base, 3) } : undefined;
@@ -48,7 +68,17 @@ export const japaneseRules: readonly DeadlineRule[] = [
     kind: 'payment',
     office: 'JP',
     source: { ja: '特許法第108条第1項', en: 'Patent Act (Japan) Art. 108(1)' },
-    confirmed: true,
+    references: [
+      {
+        title: '特許法第108条第1項（条文の写し）',
+        url: 'https://baba-p.com/?p=626',
+        readOn,
+        official: false,
+      },
+    ],
+    // The right is registered only once years 1-3 are paid (Art. 66(2)).
+    closedBy: (input) =>
+      firstRecorded([{ how: 'implied', fact: 'registration', date: input.registrationDate }]),
     compute(input) {
       if (!isJpOf(input, CaseType.Patent) || !input.grantDecisionDate) return undefined;
       return { year: 1, throughYear: 3, date: plusDays(input.grantDecisionDate, 30) };
@@ -62,7 +92,21 @@ export const japaneseRules: readonly DeadlineRule[] = [
       ja: '特許法第108条第2項（追納は第112条第1項・第2項：6か月以内、倍額）',
       en: 'Patent Act (Japan) Art. 108(2); late payment within 6 months at double fee, Art. 112(1)-(2)',
     },
-    confirmed: true,
+    references: [
+      {
+        title: 'INPIT FAQ 特許料の納付期限（000217）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000217.html',
+        readOn,
+        official: true,
+      },
+      {
+        title: 'INPIT FAQ 期間の末日が休日の場合（000151）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000151.html',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input, { businessDay }) {
       if (!isJpOf(input, CaseType.Patent) || !input.registrationDate) return undefined;
       const filing = jpFilingDate(input);
@@ -77,7 +121,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
       ja: '特許法第67条第1項（第67条第4項による最大5年の延長は含まない）',
       en: 'Patent Act (Japan) Art. 67(1) (extension of up to 5 years under Art. 67(4) not included)',
     },
-    confirmed: true,
+    references: [
+      {
+        title: 'INPIT FAQ 期間の末日が休日の場合（000151、存続期間は繰り延べない）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000151.html',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input) {
       const base = isJpOf(input, CaseType.Patent) ? jpFilingDate(input) : undefined;
       return base ? { date: plusYears(base, 20) } : undefined;
@@ -93,8 +145,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
       en: 'Utility Model Act (Japan) Art. 32(2); late payment within 6 months at double fee, Art. 33',
     },
     // The research found the schedule in a secondary copy of the statute only.
-    confirmed: false,
-    caveatKey: 'deadline.caveat.secondarySource',
+    references: [
+      {
+        title: 'INPIT FAQ 特許料・登録料の納付期限（000217）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000217.html',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input, { businessDay }) {
       if (!isJpOf(input, CaseType.UtilityModel) || !input.registrationDate) return undefined;
       const filing = jpFilingDate(input);
@@ -106,7 +165,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
     id: 'jp.utilityModel.termExpiry',
     kind: 'termEnd',
     source: { ja: '実用新案法第15条', en: 'Utility Model Act (Japan) Art. 15' },
-    confirmed: true,
+    references: [
+      {
+        title: '実用新案法第15条（条文の写し）',
+        url: 'https://patent-wars.com/wiki/実用新案法第三十一条',
+        readOn,
+        official: false,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input) {
       const base = isJpOf(input, CaseType.UtilityModel) ? jpFilingDate(input) : undefined;
       return base ? { date: plusYears(base, 10) } : undefined;
@@ -121,8 +188,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
       ja: '意匠法第43条第2項（追納は第44条：6か月以内、倍額）',
       en: 'Design Act (Japan) Art. 43(2); late payment within 6 months at double fee, Art. 44',
     },
-    confirmed: false,
-    caveatKey: 'deadline.caveat.secondarySource',
+    references: [
+      {
+        title: '意匠登録料の納付（二次資料）',
+        url: 'https://support-dp.com/design/02regist/149/',
+        readOn,
+        official: false,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input, { businessDay }) {
       if (!isJpOf(input, CaseType.Design) || !input.registrationDate) return undefined;
       const termEnd = designTermEnd(input);
@@ -138,7 +212,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
       ja: '意匠法第21条第1項（令和元年法律第3号による改正、2020年4月1日施行）',
       en: 'Design Act (Japan) Art. 21(1), as amended by Act No. 3 of 2019 (in force 2020-04-01)',
     },
-    confirmed: true,
+    references: [
+      {
+        title: '意匠権の存続期間（二次資料）',
+        url: 'https://cita2ip.com/news2020-01-01/',
+        readOn,
+        official: false,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input) {
       const end = isJpOf(input, CaseType.Design) ? designTermEnd(input) : undefined;
       return end ? { date: end } : undefined;
@@ -150,7 +232,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
     id: 'jp.trademark.termExpiry',
     kind: 'termEnd',
     source: { ja: '商標法第19条第1項・第2項', en: 'Trademark Act (Japan) Art. 19(1) and (2)' },
-    confirmed: true,
+    references: [
+      {
+        title: 'INPIT FAQ 商標権の存続期間（000204）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000204.html',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input) {
       if (!isJpOf(input, CaseType.Trademark) || !input.registrationDate) return undefined;
       return { date: plusYears(input.registrationDate, 10 * trademarkTerms(input)) };
@@ -168,7 +258,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
       ja: '商標法第41条の2第1項・第7項（追納は第41条の3：6か月以内、倍額）',
       en: 'Trademark Act (Japan) Art. 41-2(1) and (7); late payment within 6 months at double fee, Art. 41-3',
     },
-    confirmed: true,
+    references: [
+      {
+        title: 'INPIT FAQ 商標登録料の分割納付（000202）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000202.html',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input, { businessDay }) {
       const paid = input.paidThroughYear ?? 0;
       if (!isJpOf(input, CaseType.Trademark) || !input.registrationDate || paid % 10 !== 5) return undefined;
@@ -190,7 +288,15 @@ export const japaneseRules: readonly DeadlineRule[] = [
     kind: 'payment',
     office: 'JP',
     source: { ja: '商標法第20条第2項・第3項', en: 'Trademark Act (Japan) Art. 20(2) and (3)' },
-    confirmed: true,
+    references: [
+      {
+        title: 'INPIT FAQ 商標権の更新登録申請（000202）',
+        url: 'https://faq.inpit.go.jp/FAQ/2024/01/000202.html',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input, { businessDay }) {
       if (!isJpOf(input, CaseType.Trademark) || !input.registrationDate) return undefined;
       const results: RuleResult[] = [];

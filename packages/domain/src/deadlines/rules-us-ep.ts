@@ -1,7 +1,11 @@
 import { CaseType } from '../codes/codes.js';
 import { RegionCode } from '../regions/region-codes.js';
+import { noClosingFact } from './closures.js';
 import type { DeadlineRule, RuleResult } from './deadline-types.js';
 import { lastDayOfMonth, latest, plusMonths, plusYears } from './date-math.js';
+
+/** The day the texts in `references` were read. */
+const readOn = '2026-11-29';
 
 /** USPTO maintenance fees fall due 3.5, 7.5 and 11.5 years after grant (named by the year they keep). */
 const usMaintenanceStages = [
@@ -24,7 +28,21 @@ export const foreignRules: readonly DeadlineRule[] = [
       ja: '米国特許法第41条(b)、連邦規則37 CFR 1.20(e)-(h)、1.362、MPEP 2506',
       en: '35 U.S.C. 41(b); 37 CFR 1.20(e)-(h), 1.362; MPEP 2506',
     },
-    confirmed: true,
+    references: [
+      {
+        title: 'MPEP 2501 — 35 U.S.C. 41(b) (USPTO)',
+        url: 'http://www.uspto.gov/web/offices/pac/mpep/s2501.html',
+        readOn,
+        official: true,
+      },
+      {
+        title: 'Final rule 89 FR 91898 (37 CFR 1.20), Federal Register',
+        url: 'https://govinfo.gov/content/pkg/FR-2024-11-20/html/2024-26821.htm',
+        readOn,
+        official: true,
+      },
+    ],
+    closedBy: noClosingFact,
     compute(input, { businessDay }) {
       if (input.regionCode !== RegionCode.UnitedStates || input.type !== CaseType.Patent) return undefined;
       const grant = input.registrationDate;
@@ -51,7 +69,23 @@ export const foreignRules: readonly DeadlineRule[] = [
     },
     // The EPO's closing days (Rule 134) are not modelled, and the grace period's end (last day of
     // the sixth month) is from secondary sources.
-    confirmed: false,
+    references: [
+      {
+        title: 'EPO Guidelines A-X, 5.2.4 — Due date for renewal fees (Rule 51(1))',
+        url: 'https://epo.org/law-practice/legal-texts/html/guidelines/e/a_x_5_2_4.htm',
+        readOn,
+        official: true,
+      },
+      {
+        title: 'EPO Guide for applicants — Renewal fees (Rule 51(2), 50% additional fee)',
+        url: 'http://www.epo.org/applying/european/Guide-for-applicants/html/e/ga_d_ix.html',
+        readOn,
+        official: true,
+      },
+    ],
+    // A year falling due before the mention of grant was paid, or the application would have been
+    // deemed withdrawn (Art. 86(1)): the schedule counts it paid (fees/annuity-schedule.ts).
+    closedBy: noClosingFact,
     caveatKey: 'deadline.caveat.noOfficeCalendar',
     compute(input) {
       if (input.regionCode !== RegionCode.Europe || input.type !== CaseType.Patent) return undefined;

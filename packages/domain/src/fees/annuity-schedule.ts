@@ -2,9 +2,16 @@ import { CaseType } from '../codes/codes.js';
 import { plusYears } from '../deadlines/date-math.js';
 import type { DeadlineInput } from '../deadlines/deadline-input.js';
 import type { ComputedDeadline, DeadlineRuleId } from '../deadlines/deadline-types.js';
+import { lapseOf, type RightLapse } from '../deadlines/lapse.js';
 import { computeDeadlines } from '../deadlines/rules.js';
 import { RegionCode } from '../regions/region-codes.js';
-import type { FeeCurrency, FeeInstalment, FeeReduction } from './fee-row.js';
+import {
+  nationalRenewalOffices,
+  type FeeCurrency,
+  type FeeInstalment,
+  type FeeReduction,
+  type NationalRenewalOffice,
+} from './fee-row.js';
 import { officialFee, type FeeQuery } from './official-fee.js';
 
 /** What the annuity schedule reads from a matter (the deadline input without the paid years, plus what fees depend on). */
@@ -42,7 +49,13 @@ const annuityRules: ReadonlySet<DeadlineRuleId> = new Set([
   'jp.trademark.renewalWindow',
   'us.patent.maintenanceFee',
   'ep.patent.renewalFee',
+  'ep.unitary.renewalFee',
+  ...nationalRenewalOffices.map((state) => `ep.national.${state}.renewalFee` as const),
 ]);
+
+/** The national office a validated European patent's renewal rule pays (`ep.national.DE.renewalFee`). */
+const nationalOfficeOf = (ruleId: DeadlineRuleId): NationalRenewalOffice | undefined =>
+  nationalRenewalOffices.find((state) => ruleId === `ep.national.${state}.renewalFee`);
 
 /**
  * The years paid before the first scheduled payment: a registered JP patent or utility model has
@@ -52,7 +65,7 @@ const annuityRules: ReadonlySet<DeadlineRuleId> = new Set([
  * an EP application owes from year 3.
  */
 function paidAtRegistration(matter: AnnuityMatter, payments: readonly AnnuityPayment[]): number {
-  if (matter.regionCode === RegionCode.Europe) return 2;
+  if (matter.regionCode === RegionCode.Europe) return Math.max(2, epPaidBeforeGrant(matter));
   if (matter.regionCode !== RegionCode.Japan || !matter.registrationDate) return 0;
   switch (matter.type) {
     case CaseType.Patent:
@@ -67,12 +80,29 @@ function paidAtRegistration(matter: AnnuityMatter, payments: readonly AnnuityPay
   }
 }
 
+/**
+ * A granted European patent paid every renewal that fell due before the mention of grant: a
+ * missed one would have ended the application (EPC Art. 86(1)). The year of the mention itself,
+ * due later that month, is still owed to the EPO (Art. 86(2)).
+ */
+function epPaidBeforeGrant(matter: AnnuityMatter): number {
+  const grant = matter.registrationDate;
+  if (!grant) return 0;
+  return computeDeadlines(matter)
+    .filter((d) => d.ruleId === 'ep.patent.renewalFee' && d.plainDate < grant)
+    .reduce((through, d) => Math.max(through, d.year ?? 0), 0);
+}
+
 /** The last year of the right paid for: the recorded payments follow on from what registration paid. */
 export function paidThroughYear(matter: AnnuityMatter, payments: readonly AnnuityPayment[]): number {
   return payments.reduce((through, p) => Math.max(through, p.yearTo), paidAtRegistration(matter, payments));
 }
 
-export type AnnuityState = 'paid' | 'lapse' | 'open' | 'late' | 'missed';
+/**
+ * `missed`: the late period passed unpaid (the right lapsed with it, `deadline.closedBy` says
+ * how); `ended`: a later payment the lapse made moot, no longer owed.
+ */
+export type AnnuityState = 'paid' | 'lapse' | 'open' | 'late' | 'missed' | 'ended';
 
 export interface AnnuityFee {
   amount: number;
@@ -81,6 +111,8 @@ export interface AnnuityFee {
   reduction?: FeeReduction;
   /** The fee table rows used, with their sources. */
   sources: string[];
+  /** False when a row used comes from a secondary source only (no official table was read). */
+  confirmed: boolean;
 }
 
 /** For a trademark renewal: 10 years at once, or the first 5-year half now and the second later. */
@@ -136,6 +168,8 @@ function feeQueries(
       return [{ ...common, kind: 'maintenance', year }];
     case 'ep.patent.renewalFee':
       return [{ ...common, kind: 'renewal', year }];
+    case 'ep.unitary.renewalFee':
+      return [{ ...common, office: 'EP', kind: 'unitaryRenewal', year }];
     case 'jp.trademark.secondHalf':
       return [
         {
@@ -148,6 +182,8 @@ function feeQueries(
     case 'jp.trademark.renewalWindow':
       return [{ ...common, kind: 'trademarkRenewal', year, instalment: instalment ?? 'lump10' }];
     default: {
+      const national = nationalOfficeOf(d.ruleId);
+      if (national) return [{ ...common, office: national, kind: 'renewal', year }];
       const queries: FeeQuery[] = [];
       for (let y = year; y <= (d.throughYear ?? year); y += 1)
         queries.push({ ...common, kind: 'annuity', year: y });
@@ -175,6 +211,7 @@ function feeOf(
       currency: quote.currency,
       ...(quote.reduction && { reduction: quote.reduction }),
       sources: [...new Set([...(fee?.sources ?? []), quote.row.source])],
+      confirmed: (fee?.confirmed ?? true) && quote.row.confirmed,
     };
   }
   return fee ? { fee } : { missing: 'noRow' };
@@ -192,7 +229,7 @@ export function annuitySchedule(
   today: string,
 ): AnnuityEntry[] {
   const through = paidThroughYear(matter, payments);
-  return computeDeadlines({ ...matter, paidThroughYear: through })
+  return computeDeadlines({ ...matter, paidThroughYear: through }, { today })
     .filter((d) => annuityRules.has(d.ruleId))
     .map((deadline) => {
       const year = deadline.year ?? 1;
@@ -201,13 +238,15 @@ export function annuitySchedule(
       const paid = deadline.paid === true;
       const state: AnnuityState = paid
         ? 'paid'
-        : decision === 'lapse'
-          ? 'lapse'
-          : deadline.date >= today
-            ? 'open'
-            : deadline.lateUntil && deadline.lateUntil >= today
-              ? 'late'
-              : 'missed';
+        : deadline.closedBy?.how === 'notApplicable'
+          ? 'ended'
+          : decision === 'lapse'
+            ? 'lapse'
+            : deadline.date >= today
+              ? 'open'
+              : deadline.lateUntil && deadline.lateUntil >= today
+                ? 'late'
+                : 'missed';
       const priced = feeOf(matter, deadline, payment?.paidOn ?? deadline.date);
       const entry: AnnuityEntry = {
         deadline,
@@ -228,6 +267,15 @@ export function annuitySchedule(
       }
       return entry;
     });
+}
+
+/** The lapse of the matter's right on `today` (a payment's late period passed unpaid), if any. */
+export function annuityLapse(
+  matter: AnnuityMatter,
+  payments: readonly AnnuityPayment[],
+  today: string,
+): RightLapse | undefined {
+  return lapseOf(computeDeadlines({ ...matter, paidThroughYear: paidThroughYear(matter, payments) }), today);
 }
 
 /** Forecast horizons of the totals, in years from today. */

@@ -8,10 +8,16 @@ import type {
   FeeRow,
 } from './fee-row.js';
 import { japaneseFeeRows } from './fee-table-jp.js';
+import { nationalRenewalFeeRows, unitaryPatentFeeRows } from './fee-table-ep-national.js';
 import { foreignFeeRows } from './fee-table-us-ep.js';
 
 /** Every official fee row the portal knows. */
-export const feeRows: readonly FeeRow[] = [...japaneseFeeRows, ...foreignFeeRows];
+export const feeRows: readonly FeeRow[] = [
+  ...japaneseFeeRows,
+  ...foreignFeeRows,
+  ...nationalRenewalFeeRows,
+  ...unitaryPatentFeeRows,
+];
 
 export interface FeeQuery {
   office: FeeOffice;
@@ -102,7 +108,14 @@ export function officialFee(query: FeeQuery): FeeResult {
       ? amount * 2
       : late.kind === 'surcharge'
         ? amount + reduce(late.amount)
-        : amount + Math.round((amount * late.percent) / 100);
+        : late.kind === 'perMonth'
+          ? amount + late.amount * (late.months - late.freeMonths)
+          : late.kind === 'percentSteps'
+            ? // In whole cents first, so 18.85 x 1.5 is 28.28 and not a float's 28.27.
+              Math.round(
+                (Math.round(amount * 100) * (100 + Math.max(...late.steps.map((s) => s.percent)))) / 100,
+              ) / 100
+            : amount + Math.round((amount * late.percent) / 100);
   return {
     ok: true,
     quote: {

@@ -15,5 +15,8 @@ export const ApiErrorMessage = {
   requestUpdateFailed: 'apiError.requestUpdateFailed',
   firmUpdateFailed: 'apiError.firmUpdateFailed',
   pensionUpdateFailed: 'apiError.pensionUpdateFailed',
+  exchangeRatesUpdateFailed: 'apiError.exchangeRatesUpdateFailed',
+  forecastPlanUpdateFailed: 'apiError.forecastPlanUpdateFailed',
+  forecastCsvFailed: 'apiError.forecastCsvFailed',
 } as const;
 export type ApiErrorMessage = (typeof ApiErrorMessage)[keyof typeof ApiErrorMessage];

@@ -92,6 +92,7 @@ export const ja = {
         payment: { record: '年金の納付を記録' },
         decision: { set: '年金の納付判断' },
         settings: { update: '料金の軽減の変更' },
+        right: { restore: '権利の回復（追納・回復による納付）' },
       },
       deadline: {
         done: '期限の完了',
@@ -102,7 +103,12 @@ export const ja = {
       organization: {
         create: '組織作成',
         update: '組織更新',
-        member: { add: 'メンバー追加', role: 'メンバー権限の変更', remove: 'メンバー削除' },
+        member: {
+          add: 'メンバー追加',
+          role: 'メンバー権限の変更',
+          remove: 'メンバー削除',
+          twoFactorReset: 'メンバーの2段階認証のリセット',
+        },
         invitation: { create: '招待送信', revoke: '招待取消', accept: '招待承諾' },
       },
       user: { update: 'ユーザー情報の変更' },
@@ -124,9 +130,10 @@ export const ja = {
     },
     invalidToastLevel: '通知レベルは error・warn・info のいずれかです',
     invalidEmail: 'メールアドレスは name@example.com の形で入力してください',
-    invalidPhone: '電話番号は + と国番号から入力してください（例: +81 3-1234-5678）',
+    invalidPhone: '電話番号は 03-1234-5678 のように市外局番から、海外の番号は + と国番号から入力してください',
     phoneCharacters: '電話番号は数字と + - だけで入力してください',
     invalidNumber: '数値を入力してください',
+    halfWidthNumber: '半角数字で入力してください（例: 300000 または 300,000）',
     integerRange: '{{min}} から {{max}} までの整数を入力してください',
     numberRange: '{{min}} から {{max}} までの数値を入力してください（小数も可）',
     invalidRegion: '国・地域を一覧から選択してください',
@@ -137,6 +144,7 @@ export const ja = {
     invalidOfficeType: '事務所種別が正しくありません',
     invalidOffice: '依頼先を一覧から選択してください',
     invalidDate: '日付の形式が正しくありません（YYYY-MM-DD）',
+    futureDate: '今日（日本時間）より後の日付は入力できません',
     invalidLocale: '言語は日本語または英語を選択してください',
     invalidId: 'IDの形式が正しくありません',
     tooLong: '{{max}}文字以内で入力してください',
@@ -148,6 +156,10 @@ export const ja = {
     wholeYen: '円の金額は整数で入力してください',
     exchangeRateRequired: '外貨の明細には為替レート（1 単位あたりの円）を入力してください',
     invalidQualifiedInvoiceNumber: '登録番号は T と 13 桁の数字で入力してください（例: T1234567890123）',
+    invalidEpcState: '有効化国は欧州特許条約の締約国から選択してください',
+    duplicateEpcState: '同じ国が重複しています',
+    unitaryStateValidated: '単一効の対象国（{{states}}）は各国の有効化として登録できません',
+    positiveRate: '為替レートは 0 より大きい数値（1 単位あたりの円、小数点以下 4 桁まで）で入力してください',
   },
   deadline: {
     jp: {
@@ -165,6 +177,10 @@ export const ja = {
           name: '存続期間満了日',
           rule: '出願日から20年（延長登録による最大5年の延長は含まない）',
         },
+        restoration: {
+          name: '特許権の回復期限（特許料の追納）',
+          rule: '追納期間の経過後1年以内（故意によるものでない場合。回復理由書と回復手数料が必要）',
+        },
       },
       utilityModel: {
         annuity: {
@@ -172,6 +188,10 @@ export const ja = {
           rule: '第4年以降の各年分は前年以前（設定登録日の応当日）まで。6か月以内なら倍額で追納可',
         },
         termExpiry: { name: '存続期間満了日', rule: '出願日から10年' },
+        restoration: {
+          name: '実用新案権の回復期限（登録料の追納）',
+          rule: '追納期間の経過後1年以内（故意によるものでない場合。回復理由書と回復手数料が必要）',
+        },
       },
       design: {
         annuity: {
@@ -181,6 +201,10 @@ export const ja = {
         termExpiry: {
           name: '存続期間満了日',
           rule: '2020年4月1日以降の出願は出願日から25年、それ以前は登録日から20年',
+        },
+        restoration: {
+          name: '意匠権の回復期限（登録料の追納）',
+          rule: '追納期間の経過後1年以内（故意によるものでない場合。回復理由書と回復手数料が必要）',
         },
       },
       trademark: {
@@ -192,6 +216,10 @@ export const ja = {
         renewalWindow: {
           name: '更新登録申請期間',
           rule: '満了日の6か月前から満了日まで（満了後6か月以内は割増料金で可）',
+        },
+        restoration: {
+          name: '商標権の回復期限',
+          rule: '更新申請期間（後期分割登録料は追納期間）の経過後6か月以内（故意によるものでない場合）',
         },
       },
     },
@@ -213,6 +241,10 @@ export const ja = {
           name: '維持費の納付期限（米国）',
           rule: '登録から3年6か月・7年6か月・11年6か月（6か月前から納付可、期限後6か月は割増料金で可）',
         },
+        delayedMaintenanceFee: {
+          name: '維持費の遅延納付の請願期限（米国）',
+          rule: '失効から2年（期限はないが、2年を過ぎると遅延の事情すべての説明が求められる）',
+        },
       },
     },
     ep: {
@@ -221,6 +253,78 @@ export const ja = {
           name: '更新手数料の納付期限（欧州）',
           rule: '第3年以降、出願日の応当日が属する月の末日まで（期限後6か月は50%割増で可）',
         },
+        reestablishment: {
+          name: '権利回復の申請期限（欧州）',
+          rule: '猶予期間の満了から1年以内（障害がなくなった日から2か月以内）',
+        },
+      },
+      unitary: {
+        renewalFee: {
+          name: '単一効特許の更新手数料の納付期限',
+          rule: '登録公告の翌年分から、出願日の応当日が属する月の末日まで（3か月前から納付可、6か月以内は50%割増で可）',
+        },
+      },
+      national: {
+        DE: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（ドイツ）',
+            rule: '登録公告の翌年分から、出願日の応当日が属する月の末日まで（2か月後の月末までは割増なし、6か月後の月末までは50ユーロの割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        FR: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（フランス）',
+            rule: '登録公告の翌年分から、出願日の応当日が属する月の末日まで（6か月以内は50%割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        GB: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（英国）',
+            rule: '第5年分以降で登録公告の翌年分から、出願日の応当日が属する月の末日まで（1か月後までは割増なし、6か月以内は1か月ごと£24の割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        IT: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（イタリア）',
+            rule: '第5年分以降で登録公告の翌年分から、出願日の応当日が属する月の末日まで（6か月以内は100ユーロの割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        ES: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（スペイン）',
+            rule: '登録公告の翌年分から、出願日の応当日が属する月の末日まで（3か月後までは割増なし、その後3か月は25%、さらに3か月は50%の割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        NL: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（オランダ）',
+            rule: '第4年分以降で登録公告の翌年分から、出願日の応当日が属する月の末日まで（6か月以内は50%割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        CH: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（スイス／リヒテンシュタイン）',
+            rule: '第4年分以降で登録公告の翌年分から、出願日の応当日が属する月の末日まで（3か月後までは割増なし、さらに3か月はCHF 50の割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        SE: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（スウェーデン）',
+            rule: '登録公告の翌年分から、出願日の応当日が属する月の末日まで（6か月以内は20%割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        AT: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（オーストリア）',
+            rule: '第6年分以降で登録公告の翌年分から、出願日の応当日が属する月の末日まで（6か月以内は20%割増で可。庁に納める最初の年分は3か月後までは割増なし、12か月後の月末までは20%割増で可）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
+        BE: {
+          renewalFee: {
+            name: '年金（更新手数料）の納付期限（ベルギー）',
+            rule: '登録公告の翌年分から、出願日の応当日が属する月の末日まで（6か月以内は割増で可：第3〜10年分は85ユーロ、第11〜20年分は230ユーロ）。登録公告から2か月以内に期限が来る年分は、その2か月の間は割増なしで納付可（EPC第141条(2)）',
+          },
+        },
       },
     },
     shift: {
@@ -228,16 +332,59 @@ export const ja = {
       holiday: '{{name}}のため翌開庁日に繰り延べ',
       yearEnd: '年末年始（12月29日〜1月3日）のため翌開庁日に繰り延べ',
     },
+    closedBy: {
+      done: '{{fact}}（{{date}}）により完了',
+      implied: '{{fact}}（{{date}}）により完了',
+      notApplicable: '{{fact}}（{{date}}）により不要',
+      doneUndated: '{{fact}}により完了',
+      impliedUndated: '{{fact}}により完了',
+      notApplicableUndated: '{{fact}}により不要',
+      lapsed: '{{fact}}',
+      lapsedUndated: '{{fact}}',
+    },
+    fact: {
+      examinationRequest: '審査請求',
+      grantDecision: '特許査定',
+      registration: '登録',
+      nationalEntry: '国内移行',
+      jpLatePaymentPassed: '消滅（追納期間経過）',
+      jpLateRenewalPassed: '消滅（更新申請期間経過）',
+      usGracePassed: '失効（猶予期間経過）',
+      epGracePassed: 'みなし取下げ（猶予期間経過）',
+      restorationPassed: '回復期間経過',
+      rightLapsed: '権利の消滅',
+      applicationWithdrawn: '出願のみなし取下げ',
+    },
     caveat: {
       noOfficeCalendar: 'この庁の休日による期限の繰り延べは反映していません。',
       weekendsOnly:
         '土日に当たる期限は翌月曜日に繰り延べています。手続をする官庁（受理官庁・国際事務局・指定官庁）の祝日は反映していません。',
       secondarySource: 'この規則は公式資料で未確認です（二次資料に基づく）。',
+      softLimit: '法定の期限ではありません。この日を過ぎても手続できますが、要件が重くなります。',
+      unitaryRegistration:
+        '単一効の登録通知（UPR規則7(1)）の前後に期限が来る年分は、通知から3か月まで納付できる場合があります（通知日は記録していないため反映していません）。',
     },
     computed: '自動計算',
     unconfirmed: 'この規則は未確認です。必ずご確認ください。',
   },
   /** Column labels of the matter list's CSV (the same words as the list's headers). */
+  forecastCsv: {
+    column: {
+      calendarYear: '年',
+      dueDate: '納付期限',
+      refrenceCode: '整理番号',
+      title: '案件名',
+      region: '国・地域',
+      year: '年次',
+      amount: '金額',
+      currency: '通貨',
+      rate: '為替レート（円）',
+      rateSetOn: 'レート設定日',
+      yen: '円換算額',
+      abandoned: '放棄予定',
+    },
+    yes: '放棄予定',
+  },
   projectCsv: {
     column: {
       family: 'ファミリー',
@@ -269,5 +416,8 @@ export const ja = {
     requestUpdateFailed: '依頼の更新に失敗しました',
     firmUpdateFailed: '事務所情報の更新に失敗しました',
     pensionUpdateFailed: '年金（特許料・登録料）の記録に失敗しました',
+    exchangeRatesUpdateFailed: '為替レートの保存に失敗しました',
+    forecastPlanUpdateFailed: '放棄予定の変更に失敗しました',
+    forecastCsvFailed: '年金予測の CSV の作成に失敗しました',
   },
 } satisfies DomainMessageTree;

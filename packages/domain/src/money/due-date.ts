@@ -1,6 +1,6 @@
 /**
  * The default payment due date: the end of the month after the issue month (月末締め翌月末払い,
- * the usual B2B term in Japan, facts doc 3.5). Computed on the date's parts, so no time zone can
+ * the usual B2B term in Japan). Computed on the date's parts, so no time zone can
  * move the day.
  */
 export function defaultDueDate(issueDate: string): string {

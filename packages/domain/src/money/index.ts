@@ -7,3 +7,4 @@ export * from './qualified-invoice-number.js';
 export * from './tax-class.js';
 export * from './totals.js';
 export * from './withholding.js';
+export * from './convert-to-yen.js';

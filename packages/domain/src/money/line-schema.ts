@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationMessage } from '../validation/messages.js';
-import { normalizeNumberText } from '../validation/normalize.js';
+import { normalizeAmountText } from '../validation/normalize.js';
 import { requiredText } from '../validation/primitives.js';
 import { computeLine } from './line-amount.js';
 import type { TaxClass } from '../codes/codes.js';
@@ -16,8 +16,16 @@ const yenPricePattern = /^-?\d+$/;
 const foreignPricePattern = /^-?\d+(\.\d{1,2})?$/;
 const ratePattern = /^\d+(\.\d{1,4})?$/;
 
-/** A decimal as typed (full-width digits, a typed minus sign), kept as text: never a float. */
-const decimalText = z.string({ error: ValidationMessage.invalidNumber }).overwrite(normalizeNumberText);
+/** Text with more than digits, '.' and '-' after normalizing asks for half-width digits. */
+function notNumberMessage(text: string): ValidationMessage {
+  return /^[-\d.]*$/.test(text) ? ValidationMessage.invalidNumber : ValidationMessage.halfWidthNumber;
+}
+
+/**
+ * A decimal as typed (full-width digits, a typed minus sign, thousands separators: '３００，０００'),
+ * kept as text: never a float.
+ */
+const decimalText = z.string({ error: ValidationMessage.invalidNumber }).overwrite(normalizeAmountText);
 
 const quantitySchema = decimalText.refine(
   (value) => quantityPattern.test(value) && Number(value) > 0 && Number(value) <= maxQuantity,
@@ -25,7 +33,9 @@ const quantitySchema = decimalText.refine(
 );
 
 const exchangeRateSchema = decimalText
-  .refine((value) => ratePattern.test(value) && Number(value) > 0, { error: ValidationMessage.invalidNumber })
+  .refine((value) => ratePattern.test(value) && Number(value) > 0, {
+    error: (issue) => notNumberMessage(String(issue.input)),
+  })
   .nullable();
 
 /**
@@ -63,7 +73,7 @@ export const lineInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['unitPrice'],
-        message: fractionalYen ? ValidationMessage.wholeYen : ValidationMessage.invalidNumber,
+        message: fractionalYen ? ValidationMessage.wholeYen : notNumberMessage(line.unitPrice),
       });
     }
     // zod runs this even when a field failed: bound the amount only of a line that has one.

@@ -1,8 +1,7 @@
 import { taxClasses, type TaxClass } from '../codes/codes.js';
 
 /**
- * How a line is taxed on an IP firm's invoice (facts doc 3.2): the firm's own fees carry 10%
- * consumption tax; official fees and stamps passed through to the office are shown as
+ * How a line is taxed on an IP firm's invoice: the firm's own fees carry 10% consumption tax; official fees and stamps passed through to the office are shown as
  * non-taxable (消基通 10-1-4 keeps clearly separated stamp/fee money out of the taxable price);
  * foreign agents' and foreign offices' costs are outside Japanese consumption tax (不課税).
  */

@@ -40,7 +40,7 @@ export interface Totals {
  *
  * `withholding` is true when the issuer is an individual patent attorney and the payer must
  * withhold income tax: the base is the 10% fees without their consumption tax; official fees and
- * foreign costs (the other classes) are not part of it (facts doc 3.3).
+ * foreign costs (the other classes) are not part of it (所得税法204条: a fee to an individual attorney).
  */
 export function computeTotals(lines: readonly LineInput[], options: { withholding: boolean }): Totals {
   const computed = lines.map(computeLine);

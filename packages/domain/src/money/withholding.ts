@@ -10,7 +10,7 @@ const taxAtThreshold = 102_100;
 /**
  * Withholding income tax on a fee paid to an individual patent attorney (所得税法 Art. 204(1)(ii),
  * 205(i); NTA tax answer No.2798): yen fractions truncated. The base is the fee without the
- * consumption tax shown separately, official fees and foreign costs (facts doc 3.3).
+ * consumption tax shown separately, official fees and foreign costs.
  */
 export function withholdingTax(base: number): number {
   if (base <= 0) return 0;

@@ -17,6 +17,8 @@ export const ValidationMessage = {
   invalidPhone: 'validation.invalidPhone',
   phoneCharacters: 'validation.phoneCharacters',
   invalidNumber: 'validation.invalidNumber',
+  /** A number whose text is still not one after normalizing: it asks for half-width digits. */
+  halfWidthNumber: 'validation.halfWidthNumber',
   integerRange: 'validation.integerRange',
   numberRange: 'validation.numberRange',
   invalidRegion: 'validation.invalidRegion',
@@ -27,6 +29,7 @@ export const ValidationMessage = {
   invalidOfficeType: 'validation.invalidOfficeType',
   invalidOffice: 'validation.invalidOffice',
   invalidDate: 'validation.invalidDate',
+  futureDate: 'validation.futureDate',
   invalidLocale: 'validation.invalidLocale',
   invalidId: 'validation.invalidId',
   tooLong: 'validation.tooLong',
@@ -38,6 +41,11 @@ export const ValidationMessage = {
   wholeYen: 'validation.wholeYen',
   exchangeRateRequired: 'validation.exchangeRateRequired',
   invalidQualifiedInvoiceNumber: 'validation.invalidQualifiedInvoiceNumber',
+  invalidEpcState: 'validation.invalidEpcState',
+  duplicateEpcState: 'validation.duplicateEpcState',
+  unitaryStateValidated: 'validation.unitaryStateValidated',
+  /** An exchange rate: yen per unit, more than 0, up to 4 decimals. */
+  positiveRate: 'validation.positiveRate',
 } as const;
 export type ValidationMessage = (typeof ValidationMessage)[keyof typeof ValidationMessage];
 

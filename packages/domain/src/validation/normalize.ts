@@ -27,17 +27,31 @@ export function normalizeNumberText(value: string): string {
   return normalizeWidth(value).replace(dashes, '-').replaceAll(prolongedSoundMark, '-');
 }
 
+/** Digits grouped by threes with commas, as amounts are written ('300,000', '1,000.50'). */
+const groupedDigits = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * An amount or count as typed ('３００，０００', '300,000'): `normalizeNumberText`, and
+ * the commas of a number grouped by threes dropped. Commas anywhere else ('3,00', '1,5') stay,
+ * for the rule to refuse: a decimal comma must not read as a thousands separator.
+ */
+export function normalizeAmountText(value: string): string {
+  const text = normalizeNumberText(value);
+  return groupedDigits.test(text) ? text.replaceAll(',', '') : text;
+}
+
 const numberPatterns = {
   integer: /^-?\d+$/,
   decimal: /^-?(\d+(\.\d*)?|\.\d+)$/,
 } as const;
 
 /**
- * The number in what a person typed ('１２', ' 50.5 ', '５０．５'), or null when the text is not
- * a number of that kind (empty, letters, separators such as '1,000', a fraction for an integer).
+ * The number in what a person typed ('１２', ' 50.5 ', '５０．５', '1,000'), or null when the text
+ * is not a number of that kind (empty, letters, misplaced separators such as '1,00', a fraction
+ * for an integer).
  */
 export function parseNumberText(value: string, kind: 'integer' | 'decimal'): number | null {
-  const text = normalizeNumberText(value);
+  const text = normalizeAmountText(value);
   return numberPatterns[kind].test(text) ? Number(text) : null;
 }
 
@@ -58,15 +72,23 @@ export function normalizeCode(value: string): string {
 }
 
 /**
- * A phone number as typed, without the separators people put in it: full-width digits and '+'
- * as ASCII, and spaces, dashes (ー too), dots and brackets removed ('＋８１ ３－１２３４－５６７８'
- * reads '+81312345678'). Anything else is left for the rule to refuse.
+ * A Japanese number in its domestic form: the trunk prefix 0 and 9 or 10 digits (03-1234-5678,
+ * 045-123-4567, 090-1234-5678, 0120-123-456). Not 00…, an international call prefix.
+ */
+const japaneseDomestic = /^0([1-9]\d{8,9})$/;
+
+/**
+ * A phone number as typed, in E.164 where it is a Japanese number written the domestic way: full-width
+ * digits and '+' as ASCII, spaces, dashes (ー too), dots and brackets removed, and the trunk prefix
+ * 0 replaced by +81 ('＋８１ ３－１２３４－５６７８' and '（03）1234-5678' both read '+81312345678').
+ * Anything else is left for the rule to refuse.
  */
 export function normalizePhoneNumber(value: string): string {
-  return normalizeWidth(value)
+  const compact = normalizeWidth(value)
     .replace(dashes, '-')
     .replaceAll(prolongedSoundMark, '-')
     .replace(/[\s\-().]/g, '');
+  return compact.replace(japaneseDomestic, '+81$1');
 }
 
 /** An email address: full-width letters, digits, '＠' and '．' as ASCII, without surrounding spaces. */

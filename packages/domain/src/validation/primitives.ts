@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInJapan } from '../dates/iso-date.js';
 import { isRegionCode } from '../regions/regions.js';
 import { ValidationMessage } from './messages.js';
 import {
@@ -92,6 +93,24 @@ export const regionCodeSchema = z
 
 /** A calendar date as `YYYY-MM-DD` (deadlines are dates, not instants). */
 export const isoDateSchema = z.iso.date({ error: ValidationMessage.invalidDate });
+
+/** A date on which something already happened: not after today in Japan (checked when parsed). */
+export const pastOrTodaySchema = isoDateSchema.refine((value) => value <= todayInJapan(), {
+  error: ValidationMessage.futureDate,
+});
+
+/** An optional web address (evidence, a website): http or https only; empty means none (null). */
+export function optionalHttpUrl(max: number) {
+  return z
+    .string({ error: ValidationMessage.invalidUrl })
+    .trim()
+    .max(max, { error: ValidationMessage.tooLong })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .refine((value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+      error: ValidationMessage.invalidUrl,
+    });
+}
 
 export const idSchema = z.uuid({ error: ValidationMessage.invalidId });
 

@@ -27,6 +27,14 @@ export const GlobalStyle = createGlobalStyle`
     word-break: normal;
     word-break: auto-phrase;
   }
+  /* Links in the theme's colour everywhere (styled links refine it), never the browser's blue. */
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-underline-offset: 2px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
   button, input, select, textarea {
     font: inherit;
     color: inherit;

@@ -169,8 +169,8 @@ export const layout = {
   /** Maximum dialog width (create-matter dialog). */
   dialogMaxWidth: 700,
   /**
-   * Width of the toast stack in the page's top-right corner. While a modal dialog is open the
-   * stack shows inside the dialog instead, so that no toast lies over the dialog's controls.
+   * Width of the toast stack in the page's top-right corner. Toasts raised while a modal dialog
+   * is open show inside the dialog instead, so that no toast lies over the dialog's controls.
    */
   toastWidth: 400,
   /** Minimum touch / pointer target for controls (WCAG 2.5.8 asks 24; we use more). */

@@ -46,6 +46,8 @@ export const organizations = pgTable('organizations', {
   representativeName: text('representative_name').notNull(),
   /** Whether the office sees when this organization's members have read its chat messages (既読). */
   shareChatReadReceipts: boolean('share_chat_read_receipts').notNull().default(true),
+  /** Members must turn on two-factor sign-in before they may do anything else (ADR 0034). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   ...auditColumns(),
   deletedAt: instant('deleted_at'),
 });

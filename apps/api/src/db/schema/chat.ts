@@ -17,7 +17,7 @@ import { files } from './files.js';
 import { requests } from './requests.js';
 
 /*
- * Chat (issue 19, ADR 0031): one room per request, between the client side and the addressed
+ * Chat (ADR 0031): one room per request, between the client side and the addressed
  * office (and a concierge coordinating it). Who is in a room is not stored: it is whoever may see
  * the request (`requestScope` with `coordinated`), so assignments and organization changes apply
  * at once. A room row exists from its first message. Messages are never deleted (a trigger

@@ -55,6 +55,15 @@ export const deadlines = pgTable(
     lateUntil: day('late_until'),
     ruleConfirmed: boolean('rule_confirmed').notNull().default(true),
     legalSource: jsonb('legal_source').$type<{ ja: string; en: string }>(),
+    /**
+     * Set when the matter's own recorded facts close the deadline (domain `DeadlineClosure`): how
+     * (`done` on the fact's date, `implied` by a later state, `notApplicable`, `lapsed`: the
+     * payment's late period passed unpaid, so the right ended), which fact, and its date. Written by the refresh like the date, apart from what people decided
+     * (`deadline_states`), and read as the state `closed`, never overdue.
+     */
+    closedHow: text('closed_how', { enum: ['done', 'implied', 'notApplicable', 'lapsed'] }),
+    closedFact: text('closed_fact'),
+    closedOn: day('closed_on'),
     /** Who entered the dates this deadline comes from (the two-person check needs someone else). */
     enteredBy: uuid('entered_by'),
     /** Raised whenever the date, the plain date or the name changes (the ICS SEQUENCE). */
@@ -73,6 +82,10 @@ export const deadlines = pgTable(
     ),
     check('deadlines_kind_check', sql`${t.kind} in ('procedure', 'payment', 'termEnd', 'internal')`),
     check('deadlines_scope_check', sql`${t.scope} in ('term', 'pension')`),
+    check(
+      'deadlines_closed_check',
+      sql`(${t.closedHow} is null and ${t.closedFact} is null and ${t.closedOn} is null) or (${t.closedHow} in ('done', 'implied', 'notApplicable', 'lapsed') and ${t.closedFact} is not null)`,
+    ),
   ],
 );
 
@@ -94,6 +107,10 @@ export const deadlineStates = pgTable(
     stateBy: uuid('state_by').references(() => users.id),
     stateAt: instant('state_at'),
     lapseReason: text('lapse_reason'),
+    /** Marked done by hand: the day the work was completed (Japan), with an optional note and evidence link. */
+    completedOn: day('completed_on'),
+    completionNote: text('completion_note'),
+    evidenceUrl: text('evidence_url'),
     confirmedBy: uuid('confirmed_by').references(() => users.id),
     confirmedAt: instant('confirmed_at'),
     /** The date the confirmer checked; the confirmation holds while the deadline keeps it. */
@@ -140,7 +157,7 @@ export const deadlineReminders = pgTable(
       .on(t.userId, t.delivery)
       .where(sql`${t.mailId} is null`),
     // The reminders still to mail, oldest first, for the planning job to claim 200 at a time: it
-    // runs every hour over a table that only grows (issue 18: 36 ms a claim at 12,000 pending).
+    // runs every hour over a table that only grows (measured by bench/api-terms.ts: 36 ms a claim at 12,000 pending).
     index('deadline_reminders_pending_mail_idx')
       .on(t.createdAt)
       .where(sql`${t.mailId} is null and ${t.delivery} = 'mail'`),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, instant } from './columns.js';
 
 /**
@@ -28,10 +39,21 @@ export const identityUsers = pgTable(
     lastFailedAt: instant('last_failed_at'),
     lockedUntil: instant('locked_until'),
     passwordChangedAt: instant('password_changed_at'),
+    /**
+     * Two-factor sign-in (TOTP, RFC 6238), as Cognito's software token MFA: the secret handed
+     * out by AssociateSoftwareToken until VerifySoftwareToken proves it (`totp_pending_secret`),
+     * the proven one, whether SetUserMFAPreference turned it on, and the time step of the last
+     * code accepted, so a code is used once (one atomic update, whichever process gets it).
+     */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check('identity_users_totp_enabled_check', sql`not ${t.totpEnabled} or ${t.totpSecret} is not null`),
     uniqueIndex('identity_users_pool_username_uq').on(t.pool, t.username),
     check('identity_users_pool_check', sql`${t.pool} in ('REGULAR', 'PATENT')`),
     check(
@@ -96,7 +118,7 @@ export const identitySessions = pgTable(
     userId: uuid('user_id').references(() => identityUsers.id, { onDelete: 'cascade' }),
     decoyKey: text('decoy_key'),
     clientId: text('client_id').notNull(),
-    /** Which challenge this session answers (PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED). */
+    /** Which challenge this session answers (PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED, SOFTWARE_TOKEN_MFA). */
     challenge: text('challenge').notNull().default('PASSWORD_VERIFIER'),
     srpA: text('srp_a'),
     srpB: text('srp_b'),

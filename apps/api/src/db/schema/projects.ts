@@ -1,3 +1,4 @@
+import { epcStates } from '@ipportal/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -94,6 +95,15 @@ export const projects = pgTable(
     paymentDate: day('payment_date'),
     /** The official fee reduction the right holder qualifies for (domain `feeReductions`); null: none. */
     feeReduction: text('fee_reduction', { enum: ['jpSme', 'jpSmallCompany', 'usSmall', 'usMicro'] }),
+    /**
+     * A granted European patent: the EPC states it was validated in (domain `epcStates`; CH for
+     * CH/LI) and whether unitary effect was registered. Their renewal fees follow (docs/adr/0038).
+     */
+    epValidatedStates: text('ep_validated_states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    epUnitaryEffect: boolean('ep_unitary_effect').notNull().default(false),
 
     // International (PCT) filing info.
     intlApplicationNumber: text('intl_application_number'),
@@ -139,7 +149,7 @@ export const projects = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // A tab and a progress status narrow the newest-first list to a sixth or less of the matters:
     // scanned from the scope-only index, a filtered page (tab, status and a search) read
-    // thousands of rows to find its 100 (issue 20); these read only rows of that tab and status.
+    // thousands of rows to find its 100 (bench/api-list.ts, 100,000 matters); these read only rows of that tab and status.
     index('projects_org_live_type_status_updated_idx')
       .on(t.organizationId, t.type, t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
@@ -184,7 +194,7 @@ export const projects = pgTable(
     index('projects_org_live_regist_code_idx')
       .on(t.organizationId, sql`coalesce(${t.registCode}, '')`, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // The other sort keys of the list, so every sort walks an index (issue 20: sorted by status,
+    // The other sort keys of the list, so every sort walks an index (bench/api-list.ts: sorted by status,
     // a CSV batch of 5,000 sorted all 100,000 live matters again). None for the deleted tab: it
     // holds a few percent of the matters, and sorting those is cheaper than six more indexes.
     index('projects_org_live_type_idx')
@@ -206,6 +216,11 @@ export const projects = pgTable(
     check('projects_type_check', sql`${t.type} in (0, 1, 2, 3)`),
     check('projects_status_check', sql`${t.status} in (0, 1, 2)`),
     check('projects_concierge_check', sql`${t.concierge} in ('notUsed', 'awaitingPayment', 'paid')`),
+    // Each a two-letter state code; the server checks them against the EPC states before writing.
+    check(
+      'projects_ep_validated_states_check',
+      sql`${t.epValidatedStates} <@ array[${sql.raw(epcStates.map((state) => `'${state}'`).join(','))}]::text[]`,
+    ),
     check(
       'projects_fee_reduction_check',
       sql`${t.feeReduction} is null or ${t.feeReduction} in ('jpSme', 'jpSmallCompany', 'usSmall', 'usMicro')`,

@@ -7,6 +7,7 @@ import {
   passwordField,
   usernameField,
 } from '../input.js';
+import type { PoolRuntime } from '../settings.js';
 import type { Operation } from './types.js';
 
 const input = z.object({
@@ -19,7 +20,15 @@ const input = z.object({
   AnalyticsMetadata: z.unknown().optional(),
 });
 
-/** Sets the new password with a reset code and ends every existing sign-in session of the user. */
+/** Two-factor sign-in ends with a password reset here: the office user's way back after losing the phone. */
+const secondFactorResetByPassword = (pool: PoolRuntime) => pool.userType === 'PATENT';
+
+/**
+ * Sets the new password with a reset code and ends every existing sign-in session of the user.
+ * In the office pool it also turns two-factor sign-in off (the mailed code proves the mailbox);
+ * company users get theirs reset by an administrator of their organization instead, so a
+ * mailbox alone does not get past it.
+ */
 export const confirmForgotPassword: Operation = async (service, pool, body) => {
   const { ClientId, Username, ConfirmationCode, Password } = parseInput(input, body);
   service.checkClient(pool, ClientId);
@@ -34,6 +43,9 @@ export const confirmForgotPassword: Operation = async (service, pool, body) => {
       status: 'CONFIRMED',
       attributes: { ...user.attributes, email_verified: 'true' },
       passwordChangedAt: now,
+      ...(secondFactorResetByPassword(pool)
+        ? { totpEnabled: false, totpSecret: null, totpPendingSecret: null }
+        : {}),
     },
     now,
   );

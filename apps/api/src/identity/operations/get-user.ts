@@ -12,6 +12,8 @@ export const getUser: Operation = async (service, pool, body) => {
     Username: user.sub,
     UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
     MFAOptions: [],
-    UserMFASettingList: [],
+    // As Cognito: the list names the MFA types turned on, and the preferred one is left out when none is.
+    UserMFASettingList: user.totpEnabled ? ['SOFTWARE_TOKEN_MFA'] : [],
+    ...(user.totpEnabled ? { PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' } : {}),
   };
 };

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { normalizeEmail } from '@ipportal/domain';
-import { IdentityError, invalidParameter, tooManyAttempts } from '../errors.js';
-import { clientIdField, clientMetadataField, parseInput, passwordField } from '../input.js';
+import { IdentityError, invalidParameter, tooManyAttempts, totpCodeMismatch } from '../errors.js';
+import { clientIdField, clientMetadataField, codeField, parseInput, passwordField } from '../input.js';
 import type { IdentityUser, IdentitySession } from '../repository.js';
 import {
   profileAttributeNames,
@@ -12,6 +12,7 @@ import {
 } from '../service.js';
 import type { PoolRuntime } from '../settings.js';
 import { parseSrpTimestamp, verifyPasswordClaim } from '../srp.js';
+import { totpStepOf } from '../totp.js';
 import type { Operation } from './types.js';
 
 const input = z.object({
@@ -33,6 +34,11 @@ const passwordVerifierResponses = z.object({
 
 const newPasswordResponses = z.object({ USERNAME: z.string().min(1).max(256), NEW_PASSWORD: passwordField });
 
+const softwareTokenResponses = z.object({
+  USERNAME: z.string().min(1).max(256),
+  SOFTWARE_TOKEN_MFA_CODE: codeField,
+});
+
 const invalidSession = () =>
   new IdentityError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 
@@ -45,6 +51,8 @@ export const respondToAuthChallenge: Operation = async (service, pool, body, req
       return passwordVerifier(service, pool, ClientId, Session, responses, request);
     case 'NEW_PASSWORD_REQUIRED':
       return newPassword(service, pool, ClientId, Session, responses);
+    case 'SOFTWARE_TOKEN_MFA':
+      return softwareTokenMfa(service, pool, ClientId, Session, responses, request);
     default:
       throw invalidParameter(`Challenge ${ChallengeName} is not supported.`);
   }
@@ -178,4 +186,47 @@ async function newPassword(
     now,
   );
   return service.afterPasswordVerified(pool, updated, clientId);
+}
+
+/**
+ * The code from the authenticator app, after the password. A wrong code counts toward the
+ * lockout like a wrong password and leaves the session open for another try (within its
+ * 3 minutes); a code whose time step was already used is refused as wrong (replay). Only the
+ * right code uses the session up and clears the failure count.
+ */
+async function softwareTokenMfa(
+  service: IdentityService,
+  pool: PoolRuntime,
+  clientId: string,
+  sessionId: string,
+  responses: Record<string, string | null>,
+  request: RequestInfo,
+): Promise<OperationResult> {
+  const { USERNAME, SOFTWARE_TOKEN_MFA_CODE } = parseInput(softwareTokenResponses, responses);
+  const found = await service.repository.findSession(sessionId);
+  const now = service.now();
+  if (
+    !found?.userId ||
+    found.clientId !== clientId ||
+    found.challenge !== 'SOFTWARE_TOKEN_MFA' ||
+    found.consumedAt !== null ||
+    found.expiresAt <= now
+  ) {
+    throw invalidSession();
+  }
+  const user = await service.repository.findUserById(found.userId);
+  if (!user || user.pool !== pool.userType || !user.totpEnabled || !user.totpSecret) throw invalidSession();
+  if (USERNAME !== user.sub && normalizeEmail(USERNAME).toLowerCase() !== user.username)
+    throw invalidSession();
+  const userKey = service.userKey(pool, user.username);
+  if (await service.lockout.isLocked(userKey, request.ip)) throw tooManyAttempts();
+
+  const step = totpStepOf(user.totpSecret, SOFTWARE_TOKEN_MFA_CODE, now);
+  if (step === undefined || !(await service.repository.claimTotpStep(user.id, step))) {
+    await service.lockout.recordFailure(userKey, request.ip);
+    throw totpCodeMismatch();
+  }
+  if (!(await service.repository.consumeSession(found.id, now))) throw invalidSession();
+  await service.lockout.recordSuccess(userKey);
+  return { ChallengeParameters: {}, AuthenticationResult: await service.signIn(pool, user, clientId) };
 }

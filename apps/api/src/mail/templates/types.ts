@@ -51,7 +51,7 @@ export interface MailTemplateParams {
     expires: string;
   };
   /**
-   * Payments (issue 17). Amounts and dates are already in the mail's language; invoices are
+   * Payments. Amounts and dates are already in the mail's language; invoices are
    * named by their numbers, matters by their reference (never a title).
    */
   paymentRecorded: {
@@ -117,7 +117,7 @@ export interface MailTemplateParams {
     reference: string;
     url: string;
   };
-  /** The offline chat digest (issue 19): the rooms with unread messages, urgent (mentioned) first. */
+  /** The offline chat digest (ADR 0031): the rooms with unread messages, urgent (mentioned) first. */
   chatDigest: { rooms: ChatDigestRoom[]; urgent: boolean };
 }
 

@@ -21,16 +21,20 @@ export async function officeRecipients(db: Executor, firmId: string): Promise<Ma
     .where(and(eq(users.firmId, firmId), eq(users.userType, 'PATENT')));
 }
 
+/** A client-side recipient and the requests (of those asked about) it sees; null: all of them. */
+export type ClientRecipient = MailRecipient & { requestIds: ReadonlySet<string> | null };
+
 /**
- * The client side of some invoices: whoever may see one of their requests; for a transfer matched
- * to nothing, the billed client itself (the user, or the organization's administrators).
+ * The client side of some invoices: whoever may see one of their requests, each with the ones it
+ * sees (a mail names to each only the invoices it may see); for a transfer matched to nothing,
+ * the billed client itself (the user, or the organization's administrators).
  */
 export async function clientRecipients(
   db: Executor,
   requestIds: readonly string[],
   billed: { billedOrganizationId: string | null; billedUserId: string | null },
-): Promise<MailRecipient[]> {
-  const byUser = new Map<string, MailRecipient>();
+): Promise<ClientRecipient[]> {
+  const byUser = new Map<string, MailRecipient & { requestIds: Set<string> }>();
   const rows =
     requestIds.length === 0
       ? []
@@ -39,13 +43,17 @@ export async function clientRecipients(
           .from(requests)
           .where(and(inArray(requests.id, [...new Set(requestIds)]), isNull(requests.deletedAt)));
   for (const request of rows) {
-    for (const recipient of await recipientsOf(db, request, 'client', ''))
-      byUser.set(recipient.userId, recipient);
+    for (const recipient of await recipientsOf(db, request, 'client', '')) {
+      const known = byUser.get(recipient.userId) ?? { ...recipient, requestIds: new Set<string>() };
+      known.requestIds.add(request.id);
+      byUser.set(recipient.userId, known);
+    }
   }
   if (byUser.size > 0) return [...byUser.values()];
   const columns = { userId: users.id, email: users.email, name: users.name, locale: users.locale };
+  const seeingAll = (rows: MailRecipient[]) => rows.map((row) => ({ ...row, requestIds: null }));
   if (billed.billedOrganizationId) {
-    return db
+    const administrators = await db
       .select(columns)
       .from(users)
       .innerJoin(organizationMembers, eq(organizationMembers.userId, users.id))
@@ -55,8 +63,11 @@ export async function clientRecipients(
           eq(organizationMembers.roleCode, 0),
         ),
       );
+    return seeingAll(administrators);
   }
-  if (billed.billedUserId) return db.select(columns).from(users).where(eq(users.id, billed.billedUserId));
+  if (billed.billedUserId) {
+    return seeingAll(await db.select(columns).from(users).where(eq(users.id, billed.billedUserId)));
+  }
   return [];
 }
 

@@ -1,9 +1,17 @@
-import { isRefused, refuse, type Concierge, type LineInput, type Refused } from '@ipportal/domain';
+import {
+  computeTotals,
+  isRefused,
+  refuse,
+  type Concierge,
+  type LineInput,
+  type Refused,
+} from '@ipportal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { firms, invoiceItems, invoices, requests } from '../../db/schema/index.js';
 import { recordHistory } from '../history.js';
+import { announceArrival } from '../request-arrival.js';
 import { findVisibleRequest, writableRequest } from '../request-access.js';
 import type { ActorContext } from '../users.js';
 import {
@@ -29,13 +37,36 @@ export async function getConcierge(
   principal: Principal,
   projectId: string,
   requestId: number,
+  feeYen: number,
 ): Promise<Concierge | Refused<'requestNotFound'>> {
   const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
   if (!request) return refuse('requestNotFound');
-  return conciergeOf(db, request);
+  return conciergeOf(db, request, feeYen);
 }
 
-async function conciergeOf(db: Executor, request: typeof requests.$inferSelect): Promise<Concierge> {
+/** The fee's one line, as the fee invoice bills it (10% taxable). */
+function feeLine(feeYen: number): LineInput {
+  return {
+    description: 'コンシェルジュサービス料 / Concierge service fee',
+    quantity: '1',
+    unitPrice: String(feeYen),
+    taxClass: 'taxable10',
+    currency: 'JPY',
+    exchangeRate: null,
+  };
+}
+
+/** The price a client reads before turning the service on: the same computation as the fee invoice's. */
+function feeOf(feeYen: number): Concierge['fee'] {
+  const totals = computeTotals([feeLine(feeYen)], { withholding: false });
+  return { amountYen: totals.subtotal, taxYen: totals.tax, totalYen: totals.total };
+}
+
+async function conciergeOf(
+  db: Executor,
+  request: typeof requests.$inferSelect,
+  feeYen: number,
+): Promise<Concierge> {
   const [firm] = request.coordinatorFirmId
     ? await db
         .select({ id: firms.id, name: firms.name })
@@ -48,6 +79,7 @@ async function conciergeOf(db: Executor, request: typeof requests.$inferSelect):
     firm: firm ?? null,
     invoiceId: request.conciergeInvoiceId,
     startedAt: request.conciergeStartedAt?.toISOString() ?? null,
+    fee: feeOf(feeYen),
   };
 }
 
@@ -108,7 +140,8 @@ export interface StartConciergeOptions {
  * as a draft billed to whoever the matter bills and issued by the one issuing path (`issueDraft`,
  * as the concierge office: number, snapshots, the PDF stored write-once, history `invoice.issue`,
  * the client side mailed), then the office joins the request as coordinator and the state becomes
- * awaitingPayment (`request.concierge.start`). Should rendering or storing the PDF fail, the
+ * awaitingPayment (`request.concierge.start`), and the concierge office's users are mailed and
+ * told live (`announceArrival`). Should rendering or storing the PDF fail, the
  * error rolls it all back: the request stays notUsed, no invoice, no number used up.
  */
 export async function startConcierge(
@@ -153,7 +186,7 @@ export async function startConcierge(
         updatedBy: actor.userId,
       })
       .where(eq(requests.id, request.id));
-    await recordHistory(tx, {
+    const entryId = await recordHistory(tx, {
       actorUserId: actor.userId,
       action: 'request.concierge.start',
       entityType: 'request',
@@ -169,8 +202,10 @@ export async function startConcierge(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    // The request is new work for the concierge office: mailed and told live, as a sent request is.
+    await announceArrival(tx, options.issue.notice, { firmId: firm.id, entryId, request });
     const [updated] = await tx.select().from(requests).where(eq(requests.id, request.id)).limit(1);
-    return conciergeOf(tx, updated!);
+    return conciergeOf(tx, updated!, options.feeYen);
   });
 }
 
@@ -186,16 +221,7 @@ async function writeFeeDraft(
     actor: ActorContext;
   },
 ): Promise<void> {
-  const lines: LineInput[] = [
-    {
-      description: 'コンシェルジュサービス料 / Concierge service fee',
-      quantity: '1',
-      unitPrice: String(input.feeYen),
-      taxClass: 'taxable10',
-      currency: 'JPY',
-      exchangeRate: null,
-    },
-  ];
+  const lines: LineInput[] = [feeLine(input.feeYen)];
   const totals = computeDocumentTotals(lines, input.firm.individual);
   await tx.insert(invoices).values({
     id: input.id,

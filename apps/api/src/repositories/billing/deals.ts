@@ -26,9 +26,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { MailQueue } from '../../mail/index.js';
+import type { Publisher } from '../../events/index.js';
 import { recordHistory } from '../history.js';
 import { findVisibleRequest, requestScope, type VisibleRequest } from '../request-access.js';
+import { publishBillingChange } from './billing-signal.js';
 import { recipientsOf } from '../request-viewers.js';
+import { officeRecipients } from './billing-notices.js';
 import type { ActorContext } from '../users.js';
 import {
   billedOfProject,
@@ -68,6 +71,8 @@ export interface DealNotice {
   queue: MailQueue;
   /** An absolute link to a portal path, for mails. */
   link: (path: string) => string;
+  /** Tells the other side's open screens (the realtime socket) at commit. */
+  bus: Publisher;
 }
 
 const decider = alias(users, 'decider');
@@ -177,9 +182,16 @@ async function readDeal(db: Executor, principal: Principal, dealId: string): Pro
   return toDeal(db, row, principal, billingToday());
 }
 
-/** Clients never see drafts. */
+/**
+ * Of a request's estimates: an office sees its own only (another office's, such as the
+ * concierge's, is never its business, ADR 0019); clients never see drafts.
+ */
 const visibleToCaller = (principal: Principal): SQL | undefined =>
-  isOffice(principal) ? undefined : ne(deals.status, 'draft');
+  isOffice(principal)
+    ? principal.firmId
+      ? eq(deals.firmId, principal.firmId)
+      : sql`false`
+    : ne(deals.status, 'draft');
 
 interface DealParams {
   projectId: string;
@@ -434,6 +446,7 @@ export async function sendDeal(
         reference: `deal:${deal.id}`,
       });
     }
+    await publishBillingChange(tx, notice.bus, 'deal', deal.id);
     return readDeal(tx, principal, deal.id);
   });
 }
@@ -497,12 +510,14 @@ export async function reviseDeal(
   });
 }
 
+/** The office withdraws a sent estimate; the client side's open screens hear of it. */
 export async function withdrawDeal(
   db: Executor,
   principal: Principal,
   params: DealParams,
   reason: string | undefined,
   actor: ActorContext,
+  bus: Publisher,
 ): Promise<Deal | Refused> {
   return db.transaction(async (tx): Promise<Deal | Refused> => {
     const found = await lockDeal(tx, principal, params);
@@ -520,6 +535,7 @@ export async function withdrawDeal(
       action: 'estimate.withdraw',
       changes: { name: deal.number, version: deal.version, reason: reason ?? null },
     });
+    await publishBillingChange(tx, bus, 'deal', deal.id);
     return readDeal(tx, principal, deal.id);
   });
 }
@@ -581,7 +597,9 @@ export async function decideDeal(
       .from(users)
       .where(eq(users.id, actor.userId));
     const path = `/estimates/${request.projectId}/${request.number}/${deal.id}`;
-    for (const recipientUser of await recipientsOf(tx, request, 'office', actor.userId)) {
+    // The estimate's own office, not the whole office side: a coordinating concierge never
+    // learns of the office's money (ADR 0019).
+    for (const recipientUser of await officeRecipients(tx, deal.firmId)) {
       const base = {
         to: recipientUser.email,
         locale: recipientUser.locale,
@@ -611,6 +629,7 @@ export async function decideDeal(
         });
       }
     }
+    await publishBillingChange(tx, notice.bus, 'deal', deal.id);
     return readDeal(tx, principal, deal.id);
   });
 }

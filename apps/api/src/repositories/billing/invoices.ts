@@ -9,6 +9,7 @@ import {
   type invoiceCreateBodySchema,
   type invoiceDraftBodySchema,
   type invoiceListQuerySchema,
+  type InvoicePaymentState,
   type InvoiceSummary,
   type LineInput,
   type Refused,
@@ -34,7 +35,9 @@ import {
 import type { MailQueue } from '../../mail/index.js';
 import type { StoredFile } from '../../storage/types.js';
 import { formatDay } from '../../reminders/describe.js';
+import type { Publisher } from '../../events/index.js';
 import { recordHistory } from '../history.js';
+import { publishBillingChange } from './billing-signal.js';
 import { findVisibleRequest, requestScope } from '../request-access.js';
 import { recipientsOf } from '../request-viewers.js';
 import type { ActorContext } from '../users.js';
@@ -75,6 +78,8 @@ export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 export interface InvoiceNotice {
   queue: MailQueue;
   link: (path: string) => string;
+  /** Tells the open screens of the parties who see the invoice (the realtime socket) at commit. */
+  bus: Publisher;
 }
 
 const isOffice = (principal: Pick<Principal, 'userType'>) => principal.userType === 'PATENT';
@@ -291,10 +296,10 @@ export async function listRequestInvoices(
 ): Promise<InvoiceSummary[] | Refused> {
   const request = await findVisibleRequest(db, principal, projectId, requestId);
   if (!request) return refuse('requestNotFound');
+  // The caller's own scope, not only the request's: on a request the concierge coordinates, its
+  // fee invoice is the client's and the concierge's, never the addressed office's (ADR 0019).
   const rows = await selectInvoices(db)
-    .where(
-      and(eq(invoices.requestId, request.id), isOffice(principal) ? undefined : ne(invoices.status, 'draft')),
-    )
+    .where(and(eq(invoices.requestId, request.id), invoiceScope(principal)))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
   const today = billingToday();
   return rows.map((row) => summaryOf(row, today));
@@ -638,16 +643,18 @@ export async function issueDraft(
       reference: `invoice:${invoice.id}`,
     });
   }
+  await publishBillingChange(tx, deps.notice.bus, 'invoice', invoice.id);
   return { id: invoice.id, number };
 }
 
-/** Voids an issued invoice with a reason; one with any payment allocated to it is refused. */
+/** Voids an issued invoice with a reason (the client side's open screens hear of it); one with any payment allocated to it is refused. */
 export async function voidInvoice(
   db: Executor,
   principal: Principal,
   invoiceId: string,
   reason: string,
   actor: ActorContext,
+  bus: Publisher,
 ): Promise<Invoice | Refused> {
   return db.transaction(async (tx): Promise<Invoice | Refused> => {
     const invoice = await lockOwnInvoice(tx, principal, invoiceId);
@@ -681,6 +688,7 @@ export async function voidInvoice(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    await publishBillingChange(tx, bus, 'invoice', invoice.id);
     return readInvoice(tx, principal, invoice.id);
   });
 }
@@ -706,6 +714,20 @@ export async function findInvoicePdf(
 /** The date searches and the issue-date sort use: the issue date, or a draft's creation day. */
 const invoiceDate = sql`coalesce(${invoices.issueDate}, ${tokyoDay(invoices.createdAt)})`;
 
+/** One payment state: what the office has confirmed decides unpaid or partly paid. */
+function paymentStateFilter(state: InvoicePaymentState): SQL {
+  switch (state) {
+    case 'unpaid':
+      return sql`${invoices.status} = 'issued' and ${allocatedSql('confirmed')} = 0`;
+    case 'partlyPaid':
+      return sql`${invoices.status} = 'issued' and ${allocatedSql('confirmed')} > 0`;
+    case 'paid':
+      return eq(invoices.status, 'paid');
+    case 'void':
+      return eq(invoices.status, 'void');
+  }
+}
+
 function invoiceFilters(principal: Principal, query: InvoiceListQuery, today: string): SQL[] {
   const filters: SQL[] = [invoiceScope(principal)];
   const unpaid = sql`${invoices.status} = 'issued' and ${balanceSql} > 0`;
@@ -729,6 +751,7 @@ function invoiceFilters(principal: Principal, query: InvoiceListQuery, today: st
       filters.push(inArray(invoices.status, ['issued', 'paid', 'void']));
       break;
   }
+  if (query.state) filters.push(paymentStateFilter(query.state));
   if (query.dueBy) filters.push(lte(invoices.dueDate, query.dueBy));
   if (query.from) filters.push(gte(invoiceDate, query.from));
   if (query.to) filters.push(lte(invoiceDate, query.to));

@@ -2,6 +2,7 @@ import {
   formatYen,
   isRefused,
   refuse,
+  refusePaidInFuture,
   type Counterparty,
   type Payment,
   type Refused,
@@ -24,7 +25,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { MailQueue } from '../../mail/index.js';
+import type { Publisher } from '../../events/index.js';
 import { recordHistory } from '../history.js';
+import { publishBillingChange } from './billing-signal.js';
+import { billingToday } from './common.js';
 import type { ActorContext } from '../users.js';
 import { clientRecipients, mailDay, officeRecipients, type PortalLink } from './billing-notices.js';
 import { invoiceScope, paymentScope } from './payment-access.js';
@@ -41,6 +45,8 @@ import { invoiceScope, paymentScope } from './payment-access.js';
 export interface PaymentNotices {
   queue: MailQueue;
   link: PortalLink;
+  /** Tells the open screens of the office and the client side who see the payment, at commit. */
+  bus: Publisher;
 }
 
 type Allocation = { invoiceId: string; amount: number };
@@ -198,6 +204,8 @@ export async function recordClientPayment(
   actor: ActorContext,
   notices: PaymentNotices,
 ): Promise<Payment | Refused> {
+  const inFuture = refusePaidInFuture(body.paidOn, billingToday());
+  if (inFuture) return inFuture;
   return db.transaction(async (tx) => {
     const locked = await checkAllocations(tx, principal, body.allocations, body.amount, {});
     if (isRefused(locked)) return locked;
@@ -240,6 +248,7 @@ export async function recordClientPayment(
         reference: `payment:${created.id}`,
       });
     }
+    await publishBillingChange(tx, notices.bus, 'payment', created.id);
     return payment;
   });
 }
@@ -253,9 +262,12 @@ export async function recordReceivedPayment(
   principal: Principal,
   body: z.output<typeof recordReceivedPaymentBodySchema>,
   actor: ActorContext,
+  bus: Publisher,
 ): Promise<Payment | Refused> {
   const firmId = principal.firmId;
   if (!firmId) return refuse('paymentClientNotFound');
+  const inFuture = refusePaidInFuture(body.paidOn, billingToday());
+  if (inFuture) return inFuture;
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({
@@ -295,6 +307,7 @@ export async function recordReceivedPayment(
     if (!created) throw new Error('payment insert returned no row');
     await insertAllocations(tx, created.id, body.allocations);
     await recordAllocationHistory(tx, created.id, locked, body.allocations, actor);
+    await publishBillingChange(tx, bus, 'payment', created.id);
     return readPayment(tx, created.id);
   });
 }
@@ -328,6 +341,7 @@ export async function matchPayment(
   paymentId: string,
   allocations: Allocation[],
   actor: ActorContext,
+  bus: Publisher,
 ): Promise<Payment | Refused> {
   return db.transaction(async (tx) => {
     const payment = await lockOwnUnconfirmed(tx, principal, paymentId);
@@ -345,6 +359,7 @@ export async function matchPayment(
       .set({ updatedAt: new Date(), updatedBy: actor.userId })
       .where(eq(payments.id, payment.id));
     await recordAllocationHistory(tx, payment.id, locked, allocations, actor, { matched: true });
+    await publishBillingChange(tx, bus, 'payment', payment.id);
     return readPayment(tx, payment.id);
   });
 }
@@ -414,14 +429,17 @@ export async function confirmPayment(
       paid.push(invoice);
     }
     const result = await readPayment(tx, payment.id);
-    const numbers = numbersOf(locked, allocations);
-    const paidNumbers = numbersOf(paid, allocations);
     const recipients = await clientRecipients(
       tx,
       locked.map((invoice) => invoice.requestId),
       payment,
     );
     for (const recipient of recipients) {
+      // Each reader is told only of the invoices of requests it sees.
+      const sees = (invoice: LockedInvoice) =>
+        !recipient.requestIds || recipient.requestIds.has(invoice.requestId);
+      const numbers = numbersOf(locked.filter(sees), allocations);
+      const paidNumbers = numbersOf(paid.filter(sees), allocations);
       await notices.queue(tx, {
         to: recipient.email,
         locale: recipient.locale,
@@ -438,6 +456,7 @@ export async function confirmPayment(
         reference: `payment:${payment.id}`,
       });
     }
+    await publishBillingChange(tx, notices.bus, 'payment', payment.id);
     return result;
   });
 }
@@ -510,7 +529,12 @@ function selectPayments(db: Executor) {
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
-async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Payment[]> {
+/**
+ * Payments with their allocations; given a reader, only the allocations to invoices the reader
+ * may see (a member sees a payment that pays one invoice of theirs, not the other matters'
+ * invoices it pays). `unallocated` stays the payment's own.
+ */
+async function toPayments(db: Executor, rows: PaymentRow[], reader?: Principal): Promise<Payment[]> {
   const ids = rows.map((row) => row.row.id);
   const allocations =
     ids.length === 0
@@ -526,11 +550,28 @@ async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Payment[]> 
           .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
           .where(inArray(paymentAllocations.paymentId, ids))
           .orderBy(asc(invoices.number), asc(invoices.id));
+  const readable =
+    reader && ids.length > 0
+      ? new Set(
+          (
+            await db
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(
+                and(
+                  inArray(invoices.id, [...new Set(allocations.map((allocation) => allocation.invoiceId))]),
+                  invoiceScope(reader),
+                ),
+              )
+          ).map((invoice) => invoice.id),
+        )
+      : undefined;
   return rows.map(({ row, ...names }) => {
-    const own = allocations
-      .filter((allocation) => allocation.paymentId === row.id)
+    const own = allocations.filter((allocation) => allocation.paymentId === row.id);
+    const allocated = own.reduce((sum, allocation) => sum + Number(allocation.amount), 0);
+    const shown = own
+      .filter((allocation) => !readable || readable.has(allocation.invoiceId))
       .map(({ invoiceId, invoiceNumber, amount }) => ({ invoiceId, invoiceNumber, amount: Number(amount) }));
-    const allocated = own.reduce((sum, allocation) => sum + allocation.amount, 0);
     const clientId = row.billedOrganizationId ?? row.billedUserId ?? '';
     return {
       id: row.id,
@@ -543,7 +584,7 @@ async function toPayments(db: Executor, rows: PaymentRow[]): Promise<Payment[]> 
       remitterName: row.remitterName,
       bankFeeBorneBy: row.bankFeeBorneBy,
       note: row.note,
-      allocations: own,
+      allocations: shown,
       unallocated: Number(row.amount) - allocated,
       createdAt: row.createdAt.toISOString(),
       recordedByUser: row.createdBy ? { id: row.createdBy, name: names.recorderName ?? '' } : null,
@@ -569,7 +610,7 @@ export async function getPayment(
   const rows = await selectPayments(db)
     .where(and(eq(payments.id, id), paymentScope(principal)))
     .limit(1);
-  const [payment] = await toPayments(db, rows);
+  const [payment] = await toPayments(db, rows, principal);
   return payment ?? refuse('paymentNotFound');
 }
 
@@ -606,7 +647,7 @@ export async function listPayments(
       .from(payments)
       .where(where),
   ]);
-  return { items: await toPayments(db, rows), total: Number(count?.total ?? 0) };
+  return { items: await toPayments(db, rows, principal), total: Number(count?.total ?? 0) };
 }
 
 /**

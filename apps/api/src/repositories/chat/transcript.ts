@@ -15,7 +15,7 @@ import { displayName, findVisibleRoom } from './room-access.js';
 import { selectMessages } from './messages.js';
 
 /*
- * A room's transcript: legal correspondence stays auditable (issue 19), so the export holds every
+ * A room's transcript: legal correspondence stays auditable (ADR 0031), so the export holds every
  * message in order with its sender, side and time in Japan's time zone, the earlier texts of an
  * edited message, withdrawn messages marked (without their text) and each attachment's size and
  * SHA-256 as stored (files.sha256, hex), so a copy of a file can be matched to the message.

@@ -1,4 +1,10 @@
-import { paidThroughYear, RegionCode, type AnnuityPayment, type DeadlineInput } from '@ipportal/domain';
+import {
+  paidThroughYear,
+  RegionCode,
+  type AnnuityPayment,
+  type DeadlineInput,
+  type EpcState,
+} from '@ipportal/domain';
 import { projects } from '../../db/schema/index.js';
 
 /** The columns of a matter the deadline rules read: select these (and more) for `deadlineInputOfRow`. */
@@ -9,8 +15,11 @@ export const deadlineInputColumns = {
   intlApplicationDate: projects.intlApplicationDate,
   searchReportTransmittalDate: projects.searchReportTransmittalDate,
   grantDecisionDate: projects.grantDecisionDate,
+  examRequestDate: projects.examRequestDate,
   registDate: projects.registDate,
   issueDate: projects.issueDate,
+  epValidatedStates: projects.epValidatedStates,
+  epUnitaryEffect: projects.epUnitaryEffect,
 };
 
 type MatterDates = Pick<typeof projects.$inferSelect, keyof typeof deadlineInputColumns>;
@@ -24,6 +33,7 @@ export function deadlineInputOfRow(
   row: MatterDates,
   earliestPriorityDate: string | null,
   payments: readonly AnnuityPayment[] = [],
+  nationalPhaseEntries: DeadlineInput['nationalPhaseEntries'] = [],
 ): DeadlineInput {
   const isPct = row.regionCode === RegionCode.Pct;
   const input: DeadlineInput = {
@@ -36,9 +46,16 @@ export function deadlineInputOfRow(
     internationalFilingDate: isPct ? null : row.intlApplicationDate,
     searchReportTransmittalDate: row.searchReportTransmittalDate,
     grantDecisionDate: row.grantDecisionDate,
+    examinationRequestDate: row.examRequestDate,
+    nationalPhaseEntries,
     // A US right runs from its issue date (as on /pension); the registration date when that is empty.
     registrationDate:
       row.regionCode === RegionCode.UnitedStates ? (row.issueDate ?? row.registDate) : row.registDate,
+    // A European patent's validations and unitary effect, once either is recorded.
+    epGrant:
+      row.regionCode === RegionCode.Europe && (row.epUnitaryEffect || row.epValidatedStates.length > 0)
+        ? { unitaryEffect: row.epUnitaryEffect, validatedStates: row.epValidatedStates as EpcState[] }
+        : null,
   };
   // Yearly payments up to the last year recorded as paid on /pension come out marked `paid`.
   return { ...input, paidThroughYear: paidThroughYear(input, payments) };

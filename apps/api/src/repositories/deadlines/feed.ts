@@ -1,10 +1,10 @@
+import type { DeadlineClosure } from '@ipportal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { deadlineStates, deadlines, projects, requests, terms } from '../../db/schema/index.js';
-import { projectScope } from '../projects/scope.js';
 import type { FeedItem } from './ics.js';
-import { effectiveState, liveDeadline } from './read.js';
+import { effectiveState, liveDeadline, visibleDeadlines } from './read.js';
 
 /** One deadline of the feed as the database sends it (see feedDeadlines). */
 type FeedTuple = [
@@ -18,10 +18,13 @@ type FeedTuple = [
   plainDate: string,
   state: FeedItem['state'],
   revision: number,
+  closedHow: DeadlineClosure['how'] | null,
+  closedFact: DeadlineClosure['fact'] | null,
+  closedOn: string | null,
 ];
 
 /**
- * Every live deadline of the caller's live matters, for the calendar feed, soonest first: only
+ * Every live deadline the caller reads (an office: its docket), for the calendar feed, soonest first: only
  * the columns an event shows, and only the joins that decide which deadlines those are and their
  * state. The feed has every deadline at once (29,000 for a portfolio of 10,000 matters), so they
  * come as one JSON array: PGlite decodes each field of each row on its own in JavaScript, which
@@ -33,7 +36,8 @@ export async function feedDeadlines(db: Executor, principal: Principal): Promise
     .select({
       feed: sql<string | null>`json_agg(json_build_array(${deadlines.projectId}, ${deadlines.key},
         ${projects.refrenceCode}, ${deadlines.origin}, ${deadlines.nameKey}, ${deadlines.name},
-        ${deadlines.date}, ${deadlines.plainDate}, ${effectiveState}, ${deadlines.revision})
+        ${deadlines.date}, ${deadlines.plainDate}, ${effectiveState}, ${deadlines.revision},
+        ${deadlines.closedHow}, ${deadlines.closedFact}, ${deadlines.closedOn})
         order by ${deadlines.date}, ${deadlines.projectId}, ${deadlines.key})::text`,
     })
     .from(deadlines)
@@ -44,10 +48,10 @@ export async function feedDeadlines(db: Executor, principal: Principal): Promise
       deadlineStates,
       and(eq(deadlineStates.projectId, deadlines.projectId), eq(deadlineStates.key, deadlines.key)),
     )
-    .where(and(projectScope(principal), liveDeadline));
+    .where(and(visibleDeadlines(principal), liveDeadline));
   const tuples = row?.feed ? (JSON.parse(row.feed) as FeedTuple[]) : [];
   return tuples.map(
-    ([projectId, key, refrenceCode, origin, nameKey, name, date, plainDate, state, revision]) => ({
+    ([
       projectId,
       key,
       refrenceCode,
@@ -58,6 +62,21 @@ export async function feedDeadlines(db: Executor, principal: Principal): Promise
       plainDate,
       state,
       revision,
+      closedHow,
+      closedFact,
+      closedOn,
+    ]) => ({
+      projectId,
+      key,
+      refrenceCode,
+      origin,
+      nameKey,
+      name,
+      date,
+      plainDate,
+      state,
+      revision,
+      closedBy: closedHow && closedFact ? { how: closedHow, fact: closedFact, date: closedOn } : null,
     }),
   );
 }

@@ -3,7 +3,7 @@
  * (test/deadlines/ics.test.ts compares the two): TEXT escaping, line folding at 75 octets, DATE
  * and UTC DATE-TIME values. Written by hand because ical-generator built an object per event and
  * folded the whole calendar again at the end: about 2 s of the 4.5 s a feed of 29,000 deadlines
- * took (issue 18's bench; the feed has 1 s in all); these lines take a quarter of a second.
+ * took (bench/api-terms.ts; the feed has 1 s in all); these lines take a quarter of a second.
  */
 
 const needsEscape = /[\\;,\r\n]/;
@@ -52,6 +52,16 @@ export function foldLine(line: string): string {
 /** A DATE value from an ISO day: `2027-03-31` -> `20270331` (no time zone involved). */
 export function icsDate(isoDate: string): string {
   return isoDate.slice(0, 4) + isoDate.slice(5, 7) + isoDate.slice(8, 10);
+}
+
+/**
+ * The DATE after an ISO day, for an all-day event's DTEND: RFC 5545 (3.6.1) makes DTEND
+ * exclusive, so a one-day event ends the next day (`2027-12-31` -> `20280101`). Counted in UTC,
+ * where every day has 24 hours.
+ */
+export function icsNextDate(isoDate: string): string {
+  const next = new Date(Date.UTC(+isoDate.slice(0, 4), +isoDate.slice(5, 7) - 1, +isoDate.slice(8, 10) + 1));
+  return icsDate(next.toISOString());
 }
 
 /** A UTC DATE-TIME value: `20270331T093000Z`. */

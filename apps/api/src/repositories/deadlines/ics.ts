@@ -1,11 +1,11 @@
-import { translateDomainKey, type Locale } from '@ipportal/domain';
-import { escapeText, foldLine, icsDate, icsUtcDateTime } from './ics-format.js';
+import { closureText, translateDomainKey, type DeadlineClosure, type Locale } from '@ipportal/domain';
+import { escapeText, foldLine, icsDate, icsNextDate, icsUtcDateTime } from './ics-format.js';
 
 /*
  * The calendar feed's text: one all-day event per deadline, UID stable per (matter, deadline
  * key), SEQUENCE = the stored revision (raised whenever the date or name changes), so a
  * subscribed calendar moves the event instead of adding a second one. Summaries name the matter
- * by its reference, never its title. The lines are those ical-generator wrote (ics-format.ts).
+ * by its reference, never its title. An event is the one day: DTEND the next day, exclusive. The lines are those ical-generator wrote (ics-format.ts).
  */
 
 const labels: Record<
@@ -43,8 +43,10 @@ export interface FeedItem {
   name: string | null;
   date: string;
   plainDate: string;
-  state: 'open' | 'done' | 'lapsed';
+  state: 'open' | 'done' | 'lapsed' | 'closed';
   revision: number;
+  /** The recorded fact that closed it (state `closed`): the summary names it. */
+  closedBy?: DeadlineClosure | null;
 }
 
 export interface IcsOptions {
@@ -92,16 +94,24 @@ export function* icsPieces(items: readonly FeedItem[], options: IcsOptions): Gen
   let piece = header.map((line) => `${foldLine(line)}\r\n`).join('');
   let inPiece = 0;
   for (const item of items) {
-    const state = item.state === 'open' ? '' : ` (${item.state === 'done' ? text.done : text.lapsed})`;
+    const state =
+      item.state === 'open'
+        ? ''
+        : ` (${
+            item.state === 'closed' && item.closedBy
+              ? closureText(options.locale, item.closedBy)
+              : item.state === 'done'
+                ? text.done
+                : text.lapsed
+          })`;
     const link = options.link(item);
     const description = [item.plainDate !== item.date ? `${text.plain}: ${item.plainDate}` : '', link]
       .filter(Boolean)
       .join('\n');
-    const day = icsDate(item.date);
     piece +=
       `BEGIN:VEVENT\r\n${foldLine(`UID:${item.projectId}.${encodeURIComponent(item.key)}@${options.host}`)}\r\n` +
       `SEQUENCE:${item.revision}\r\n${stamp}\r\n` +
-      `DTSTART;VALUE=DATE:${day}\r\nDTEND;VALUE=DATE:${day}\r\n` +
+      `DTSTART;VALUE=DATE:${icsDate(item.date)}\r\nDTEND;VALUE=DATE:${icsNextDate(item.date)}\r\n` +
       'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\nX-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE\r\n' +
       `${foldLine(`SUMMARY:${escapeText(`${item.refrenceCode} ${nameOf(item)}${state}`)}`)}\r\n` +
       `${foldLine(`DESCRIPTION:${escapeText(description)}`)}\r\n` +

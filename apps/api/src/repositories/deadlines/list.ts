@@ -3,6 +3,7 @@ import {
   refuse,
   type DeadlineFilterOptions,
   type DeadlineItem,
+  type OfficeDeadlineFilterOptions,
   type deadlineListQuerySchema,
   type Refused,
 } from '@ipportal/domain';
@@ -10,9 +11,25 @@ import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
-import { deadlines, firms, projectAssignees, projects, requests, users } from '../../db/schema/index.js';
+import {
+  deadlines,
+  firms,
+  organizations,
+  projectAssignees,
+  projects,
+  requests,
+  users,
+} from '../../db/schema/index.js';
+import { requestScope } from '../request-access.js';
 import { projectScope } from '../projects/scope.js';
-import { effectiveState, liveDeadline, openDeadline, selectDeadlines, toDeadlineItem } from './read.js';
+import {
+  effectiveState,
+  liveDeadline,
+  openDeadline,
+  selectDeadlines,
+  toDeadlineItem,
+  visibleDeadlines,
+} from './read.js';
 
 type ListQuery = z.output<typeof deadlineListQuerySchema>;
 
@@ -46,7 +63,7 @@ function decodeCursor(raw: string): [string, string, string] | Refused<'invalidC
 
 /** The filters as one SQL condition (the caller's visibility included). */
 function conditions(principal: Principal, query: ListQuery): SQL {
-  const parts: (SQL | undefined)[] = [projectScope(principal), liveDeadline];
+  const parts: (SQL | undefined)[] = [visibleDeadlines(principal), liveDeadline];
   if (query.caseType !== undefined) parts.push(eq(projects.type, query.caseType));
   if (query.regionCode !== undefined) parts.push(eq(projects.regionCode, query.regionCode));
   if (query.kind) parts.push(eq(deadlines.kind, query.kind));
@@ -59,6 +76,8 @@ function conditions(principal: Principal, query: ListQuery): SQL {
     parts.push(
       sql`exists (select 1 from ${projectAssignees} as fa where fa.project_id = ${deadlines.projectId} and fa.user_id = ${query.assigneeUserId})`,
     );
+  if (query.organizationId) parts.push(eq(projects.organizationId, query.organizationId));
+  if (query.enteredByUserId) parts.push(eq(deadlines.enteredBy, query.enteredByUserId));
   if (query.firmId)
     // A request's deadline belongs to its office; a matter's own deadlines to every office it asked.
     parts.push(
@@ -125,4 +144,29 @@ export async function deadlineFilterOptions(
     .groupBy(firms.id);
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return { assignees: assignees.sort(byName), offices: offices.sort(byName) };
+}
+
+/**
+ * What the office's docket filters offer: the organizations whose live requests are addressed to
+ * the caller's office, and the office's own members (who may have entered a date). Nothing of the
+ * client's side (its assignees, the other offices it asked).
+ */
+export async function officeDeadlineFilterOptions(
+  db: Executor,
+  principal: Principal,
+): Promise<OfficeDeadlineFilterOptions> {
+  if (!principal.firmId) return { clients: [], members: [] };
+  const clients = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(requests)
+    .innerJoin(projects, eq(projects.id, requests.projectId))
+    .innerJoin(organizations, eq(organizations.id, projects.organizationId))
+    .where(requestScope(principal))
+    .groupBy(organizations.id);
+  const members = await db
+    .select({ id: users.id, name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.email})` })
+    .from(users)
+    .where(eq(users.firmId, principal.firmId));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return { clients: clients.sort(byName), members: members.sort(byName) };
 }

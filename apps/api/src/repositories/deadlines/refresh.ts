@@ -10,6 +10,8 @@ import {
   terms,
 } from '../../db/schema/index.js';
 import { deadlineInputColumns, deadlineInputOfRow } from './deadline-input.js';
+import { nationalPhaseEntriesOf, withPctApplications } from './national-phase.js';
+import { todayInJapan } from '../pensions/schedule.js';
 
 /*
  * Keeps the `deadlines` table equal to what the rules and the requests say (docs/adr/0011).
@@ -43,6 +45,9 @@ function fromRule(projectId: string, deadline: ComputedDeadline, enteredBy: stri
     lateUntil: deadline.lateUntil ?? null,
     ruleConfirmed: deadline.confirmed,
     legalSource: { ja: deadline.source.ja, en: deadline.source.en },
+    closedHow: deadline.closedBy?.how ?? null,
+    closedFact: deadline.closedBy?.fact ?? null,
+    closedOn: deadline.closedBy?.date ?? null,
     enteredBy,
   };
 }
@@ -63,16 +68,29 @@ function requestDeadline(
     lateUntil: null,
     ruleConfirmed: true,
     legalSource: null,
+    closedHow: null,
+    closedFact: null,
+    closedOn: null,
     ...fields,
   };
 }
 
-/** Every deadline the matters `projectIds` have now, from their stored dates. */
-async function wantedDeadlines(db: Executor, projectIds: readonly string[]): Promise<Wanted[]> {
+/**
+ * Every deadline the matters `projectIds` have on `today`, from their stored dates (a payment
+ * whose late period ended unpaid before today has ended the right: deadlines/lapse.ts).
+ */
+async function wantedDeadlines(
+  db: Executor,
+  projectIds: readonly string[],
+  today: string,
+): Promise<Wanted[]> {
   const matters = await db
     .select({
       id: projects.id,
       ...deadlineInputColumns,
+      organizationId: projects.organizationId,
+      ownerUserId: projects.ownerUserId,
+      intlApplicationNumber: projects.intlApplicationNumber,
       updatedBy: projects.updatedBy,
     })
     .from(projects)
@@ -97,10 +115,16 @@ async function wantedDeadlines(db: Executor, projectIds: readonly string[]): Pro
     .where(inArray(pensionPayments.projectId, [...projectIds]));
   const payments = new Map<string, (typeof paymentRows)[number][]>();
   for (const row of paymentRows) payments.set(row.projectId, [...(payments.get(row.projectId) ?? []), row]);
+  const entries = await nationalPhaseEntriesOf(db, matters);
   const wanted: Wanted[] = [];
   for (const matter of matters) {
-    const input = deadlineInputOfRow(matter, earliest.get(matter.id) ?? null, payments.get(matter.id) ?? []);
-    for (const deadline of computeDeadlines(input)) {
+    const input = deadlineInputOfRow(
+      matter,
+      earliest.get(matter.id) ?? null,
+      payments.get(matter.id) ?? [],
+      entries.get(matter.id) ?? [],
+    );
+    for (const deadline of computeDeadlines(input, { today })) {
       // A year already paid is no longer a deadline: it leaves /terms, the feed and the reminders.
       if (deadline.paid) continue;
       wanted.push(fromRule(matter.id, deadline, matter.updatedBy));
@@ -181,6 +205,14 @@ function datesOrNameChanged(before: typeof deadlines.$inferSelect, after: Wanted
   return before.date !== after.date || before.plainDate !== after.plainDate || before.name !== after.name;
 }
 
+function sameClosure(before: typeof deadlines.$inferSelect, after: Wanted): boolean {
+  return (
+    before.closedHow === after.closedHow &&
+    before.closedFact === after.closedFact &&
+    before.closedOn === after.closedOn
+  );
+}
+
 function anyChange(before: typeof deadlines.$inferSelect, after: Wanted): boolean {
   return (
     before.removedAt !== null ||
@@ -189,6 +221,7 @@ function anyChange(before: typeof deadlines.$inferSelect, after: Wanted): boolea
     before.opensOn !== after.opensOn ||
     before.lateUntil !== after.lateUntil ||
     before.ruleConfirmed !== after.ruleConfirmed ||
+    !sameClosure(before, after) ||
     before.nameKey !== after.nameKey ||
     !sameJson(before.shift, after.shift) ||
     !sameJson(before.legalSource, after.legalSource)
@@ -199,14 +232,21 @@ function anyChange(before: typeof deadlines.$inferSelect, after: Wanted): boolea
 const batchSize = 500;
 
 /**
- * Brings the stored deadlines of `projectIds` up to date. Returns the matters whose deadlines
- * changed in a way reminders care about (a new, moved or removed deadline), to plan them again.
+ * Brings the stored deadlines of `projectIds` up to date, as they stand on `today` (Japan).
+ * Returns the matters whose deadlines changed in a way reminders care about (a new, moved or
+ * removed deadline), to plan them again.
  */
-export async function refreshDeadlines(db: Executor, projectIds: readonly string[]): Promise<string[]> {
+export async function refreshDeadlines(
+  db: Executor,
+  changedIds: readonly string[],
+  today: string = todayInJapan(),
+): Promise<string[]> {
+  // A national-phase matter's dates close deadlines of the PCT application it entered from.
+  const projectIds = await withPctApplications(db, changedIds);
   const changed = new Set<string>();
   for (let start = 0; start < projectIds.length; start += batchSize) {
     const batch = projectIds.slice(start, start + batchSize);
-    const wanted = await wantedDeadlines(db, batch);
+    const wanted = await wantedDeadlines(db, batch, today);
     const stored = await db
       .select()
       .from(deadlines)
@@ -219,12 +259,14 @@ export async function refreshDeadlines(db: Executor, projectIds: readonly string
       storedByKey.delete(`${row.projectId}|${row.key}`);
       if (before && !anyChange(before, row)) continue;
       const moved = !before || before.removedAt !== null || datesOrNameChanged(before, row);
-      if (moved) changed.add(row.projectId);
+      // A deadline a fact closed (or opened again) reads differently in a calendar's summary.
+      const closure = !!before && !sameClosure(before, row);
+      if (moved || closure) changed.add(row.projectId);
       upserts.push({
         ...row,
         // Whoever entered the dates keeps being named until the date itself changes.
         enteredBy: before && !moved ? before.enteredBy : row.enteredBy,
-        revision: before ? before.revision + (moved ? 1 : 0) : 0,
+        revision: before ? before.revision + (moved || closure ? 1 : 0) : 0,
         removedAt: null,
         updatedAt: now,
       });

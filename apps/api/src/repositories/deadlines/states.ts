@@ -1,6 +1,7 @@
 import {
   isRefused,
   refuse,
+  todayInJapan,
   type ConfirmDeadlineBody,
   type DeadlineItem,
   type Refused,
@@ -76,11 +77,19 @@ export async function decideDeadline(
   if (deadline.state === body.state && body.state !== 'lapsed') return deadline;
   const now = new Date();
   const open = body.state === 'open';
+  // Done by hand records the day the work was done (today in Japan unless said), and what shows it.
+  const done = body.state === 'done';
+  const completion = {
+    completedOn: done ? (body.completedOn ?? todayInJapan(now)) : null,
+    completionNote: done ? (body.note ?? null) : null,
+    evidenceUrl: done ? (body.evidenceUrl ?? null) : null,
+  };
   const decision = {
     state: body.state,
     stateBy: open ? null : actor.userId,
     stateAt: open ? null : now,
     lapseReason: body.state === 'lapsed' ? body.reason : null,
+    ...completion,
     updatedAt: now,
   };
   await tx
@@ -115,6 +124,7 @@ export async function decideDeadline(
       ...described(deadline),
       state: [deadline.state, body.state],
       ...(body.state === 'lapsed' ? { reason: body.reason } : {}),
+      ...(done ? withoutNulls(completion) : {}),
     },
     traceId: actor.traceId,
     ip: actor.ip,
@@ -122,6 +132,10 @@ export async function decideDeadline(
   const after = await findDeadline(tx, principal, projectId, body.key);
   if (!after) throw new Error('deadline vanished inside its transaction');
   return after;
+}
+
+function withoutNulls<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as Partial<T>;
 }
 
 async function requestIdOf(tx: Executor, projectId: string, key: string): Promise<string | null> {

@@ -1,7 +1,8 @@
 import {
   isRefused,
   refuse,
-  type PensionMatter,
+  refusePaidInFuture,
+  type PensionMatterRead,
   type PensionOverview,
   type Refused,
   type SetPensionDecisionBody,
@@ -15,7 +16,7 @@ import { recordHistory } from '../history.js';
 import type { ActorContext } from '../users.js';
 import { selectPensionMatter, selectPensionMatters } from './matters.js';
 import { allowedPaymentEnds, type PaymentInput } from './payment-rules.js';
-import { overviewOf, schedulesOf, type MatterSchedule } from './schedule.js';
+import { overviewOf, scheduleRead, schedulesOf, type MatterSchedule } from './schedule.js';
 import { refreshDeadlines } from '../deadlines/refresh.js';
 import { decideDeadline } from '../deadlines/states.js';
 
@@ -55,9 +56,9 @@ export async function getPension(
   principal: Principal,
   projectId: string,
   today: string,
-): Promise<PensionMatter | ScheduleRefused> {
-  const schedule = await visibleSchedule(db, principal, projectId, today);
-  return isRefused(schedule) ? schedule : schedule.matter;
+): Promise<PensionMatterRead | Refused<'projectNotFound'>> {
+  const row = await selectPensionMatter(db, principal, projectId, false);
+  return row ? scheduleRead(db, row, today) : refuse('projectNotFound');
 }
 
 /** Records a payment of the next unpaid years; the years it covers are marked paid. */
@@ -72,7 +73,8 @@ export async function recordPensionPayment(
   return db.transaction(async (tx) => {
     const schedule = await visibleSchedule(tx, principal, projectId, today, true);
     if (isRefused(schedule)) return schedule;
-    if (body.paidOn > today) return refuse('pensionPaidInFuture');
+    const inFuture = refusePaidInFuture(body.paidOn, today);
+    if (inFuture) return inFuture;
     const { matter, entries } = schedule;
     const ranges = allowedPaymentEnds(matter, entries);
     const range = ranges.find((r) => r.from === body.yearFrom);
@@ -141,8 +143,28 @@ export async function recordPensionPayment(
       traceId: actor.traceId,
       ip: actor.ip,
     });
+    // A payment of the year the right lapsed for is its restoration (回復, a petition for the
+    // delayed payment, re-establishment): the right is back, and its history says so.
+    const lapse = matter.lapse;
+    if (lapse && body.yearFrom === lapse.year) {
+      await recordHistory(tx, {
+        actorUserId: actor.userId,
+        action: 'pension.right.restore',
+        entityType: 'project',
+        entityId: projectId,
+        projectId,
+        changes: {
+          lapse: [lapse.fact, null],
+          year: [null, lapse.year],
+          restoration: [null, lapse.restoration.ruleId],
+          paymentId: [null, payment!.id],
+        },
+        traceId: actor.traceId,
+        ip: actor.ip,
+      });
+    }
     // The years paid leave /terms and get no more reminders.
-    await refreshDeadlines(tx, [projectId]);
+    await refreshDeadlines(tx, [projectId], today);
     return getPension(tx, principal, projectId, today);
   });
 }

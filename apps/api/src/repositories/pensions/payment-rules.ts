@@ -1,4 +1,10 @@
-import { CaseType, RegionCode, type AnnuityEntry, type PensionMatter } from '@ipportal/domain';
+import {
+  CaseType,
+  RegionCode,
+  type AnnuityEntry,
+  type FeeCurrency,
+  type PensionMatter,
+} from '@ipportal/domain';
 
 /** A payment as the route hands it over (the body after validation). */
 export interface PaymentInput {
@@ -6,7 +12,7 @@ export interface PaymentInput {
   yearFrom: number;
   yearTo: number;
   amount: number;
-  currency: 'JPY' | 'USD' | 'EUR';
+  currency: FeeCurrency;
   receiptNumber: string | null;
 }
 

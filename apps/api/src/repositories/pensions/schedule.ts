@@ -1,14 +1,18 @@
 import {
   annuityForecast,
+  annuityLapse,
   annuitySchedule,
   annuityTotalsByCalendarYear,
   paidThroughYear,
   type AnnuityDecision,
   type AnnuityEntry,
   type PensionEntry,
+  type PensionLapse,
   type PensionMatter,
+  type PensionMatterRead,
   type PensionOverview,
   type PensionPayment,
+  type RightLapse,
 } from '@ipportal/domain';
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -104,9 +108,33 @@ function entryOf(entry: AnnuityEntry, reasons: Recorded['decisions']): PensionEn
     split: entry.split ?? null,
     decision: entry.decision ?? null,
     decisionReason: reasons.find((r) => r.key === d.key)?.reason ?? null,
-    confirmed: d.confirmed,
+    // Unconfirmed when either the rule or the fee table was read from secondary texts only.
+    confirmed: d.confirmed && (entry.fee?.confirmed ?? true),
     caveatKey: d.caveatKey ?? null,
     source: { ...d.source },
+  };
+}
+
+function lapseOf(lapse: RightLapse | undefined): PensionLapse | null {
+  if (!lapse) return null;
+  const r = lapse.restoration;
+  return {
+    key: lapse.key,
+    year: lapse.year,
+    fact: lapse.fact,
+    lateUntil: lapse.lateUntil,
+    source: { ...lapse.source },
+    restoration: {
+      key: r.key,
+      ruleId: r.ruleId,
+      nameKey: r.nameKey,
+      opensOn: r.opensOn!,
+      dueDate: r.date,
+      passed: r.closedBy !== undefined,
+      confirmed: r.confirmed,
+      caveatKey: r.caveatKey ?? null,
+      source: { ...r.source },
+    },
   };
 }
 
@@ -133,6 +161,7 @@ function scheduleOf(row: PensionMatterRow, recorded: Recorded, today: string): M
       paidThroughYear: paidThroughYear(input, recorded.payments),
       entries: entries.map((e) => entryOf(e, recorded.decisions)),
       payments: recorded.payments,
+      lapse: lapseOf(annuityLapse(input, recorded.payments, today)),
       forecast: annuityForecast(entries, today),
     },
   };
@@ -147,6 +176,22 @@ export async function schedulesOf(db: Executor, rows: readonly PensionMatterRow[
   return rows
     .map((row) => scheduleOf(row, recorded.get(row.id) ?? { payments: [], decisions: [] }, today))
     .filter((s) => s.entries.length > 0);
+}
+
+/**
+ * One matter's schedule as a read shows it: with no scheduled payment, no entries and why (a
+ * matter not registered yet is the common case; the overview leaves such matters out).
+ */
+export async function scheduleRead(
+  db: Executor,
+  row: PensionMatterRow,
+  today: string,
+): Promise<PensionMatterRead> {
+  const recorded = (await recordedFor(db, [row.id])).get(row.id) ?? { payments: [], decisions: [] };
+  const { matter, entries } = scheduleOf(row, recorded, today);
+  const scheduleMissing =
+    entries.length > 0 ? null : matter.registDate ? ('noAnnuities' as const) : ('notRegistered' as const);
+  return { ...matter, scheduleMissing };
 }
 
 export function overviewOf(schedules: readonly MatterSchedule[], today: string): PensionOverview {

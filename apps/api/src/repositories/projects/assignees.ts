@@ -2,6 +2,7 @@ import { OrganizationRole, refuse, type ProjectAssignee, type Refused } from '@i
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
+import type { Publisher } from '../../events/index.js';
 import { organizationMembers, projectAssignees, projects, users } from '../../db/schema/index.js';
 import { recordHistory } from '../history.js';
 import { membershipOf, type OrganizationActor } from '../organizations.js';
@@ -22,8 +23,8 @@ async function visibleMatter(db: Executor, principal: Principal, projectId: stri
   return row;
 }
 
-/** Assigned members of the matter's organization (administrators are never listed). */
-async function assigneesOf(db: Executor, projectId: string, organizationId: string, ownerUserId: string) {
+/** Assigned members of the matter's organization (the ones an administrator chooses). */
+async function assignedMembers(db: Executor, projectId: string, organizationId: string, ownerUserId: string) {
   const rows = await db
     .select({ userId: users.id, name: users.name, email: users.email })
     .from(projectAssignees)
@@ -42,7 +43,38 @@ async function assigneesOf(db: Executor, projectId: string, organizationId: stri
       ),
     )
     .orderBy(asc(users.name), asc(users.email));
-  return rows.map((r): ProjectAssignee => ({ ...r, creator: r.userId === ownerUserId }));
+  return rows.map((r): ProjectAssignee => ({
+    ...r,
+    creator: r.userId === ownerUserId,
+    administrator: false,
+  }));
+}
+
+/**
+ * Everyone who sees the matter, as `projectScope` decides: the organization's administrators
+ * (every matter), then the assigned members. A request's assignee is chosen among these people,
+ * so the matter names everyone a request of it may name.
+ */
+async function assigneesOf(db: Executor, projectId: string, organizationId: string, ownerUserId: string) {
+  const administrators = await db
+    .select({ userId: users.id, name: users.name, email: users.email })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.roleCode, OrganizationRole.Administrator),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.email));
+  return [
+    ...administrators.map((r): ProjectAssignee => ({
+      ...r,
+      creator: r.userId === ownerUserId,
+      administrator: true,
+    })),
+    ...(await assignedMembers(db, projectId, organizationId, ownerUserId)),
+  ];
 }
 
 /** Who is assigned to a matter the caller sees; a matter outside any organization has none. */
@@ -68,6 +100,7 @@ export async function setAssignees(
   projectId: string,
   userIds: string[],
   actor: OrganizationActor,
+  bus: Publisher,
 ): Promise<ProjectAssignee[] | Refused> {
   return db.transaction(async (tx): Promise<ProjectAssignee[] | Refused> => {
     const matter = await visibleMatter(tx, principal, projectId);
@@ -99,7 +132,7 @@ export async function setAssignees(
 
     const wanted = new Set(userIds);
     if (memberIds.has(matter.ownerUserId)) wanted.add(matter.ownerUserId);
-    const before = await assigneesOf(tx, projectId, matter.organizationId, matter.ownerUserId);
+    const before = await assignedMembers(tx, projectId, matter.organizationId, matter.ownerUserId);
     const beforeIds = before.map((a) => a.userId);
     const removed = beforeIds.filter((id) => !wanted.has(id));
     const added = [...wanted].filter((id) => !beforeIds.includes(id));
@@ -128,6 +161,8 @@ export async function setAssignees(
         traceId: actor.traceId ?? null,
         ip: actor.ip ?? null,
       });
+      // Those unassigned lose the matter's requests: their open subscriptions are checked again.
+      if (removed.length > 0) await bus.publish(tx, { topic: 'access.projectChanged', id: projectId });
     }
     return assigneesOf(tx, projectId, matter.organizationId, matter.ownerUserId);
   });

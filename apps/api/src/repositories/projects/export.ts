@@ -3,6 +3,7 @@ import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { projects, requests } from '../../db/schema/index.js';
 import { commonFilters, sortKeys, tabFilter } from './list.js';
 import { requestCountFor } from './scope.js';
@@ -59,10 +60,9 @@ function requestCounts(principal: Principal): { column: SQL; join: SQL } {
   };
 }
 
-/** Rows of a raw query on either driver (postgres-js answers an array, PGlite an object with rows). */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+/** The rows of a raw query on either driver. */
+async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
 }
 
 /**
@@ -172,7 +172,7 @@ export async function exportProjects(
               ${counted.column})::text as json
             from batch as b ${counted.join}
             order by b.position`;
-        const result: { json: string }[] = await rowsOf<{ json: string }>(db, batchSql);
+        const result: { json: string }[] = await queryRows<{ json: string }>(db, batchSql);
         const rows: { fields: ProjectCsvRow; keys: string[] }[] = result.map(({ json }) => toCsvRow(json));
         if (rows.length > 0) yield rows.map((row) => row.fields);
         if (result.length < exportBatchSize) return;

@@ -13,6 +13,8 @@ import { requestHistoryRoutes } from '../shared/request-history.js';
 import { requestMailRoutes } from '../shared/request-mails.js';
 import { chatRoutes } from '../shared/chat.js';
 import { requestTermRoutes } from '../shared/request-terms.js';
+import { deadlineListRoutes } from '../shared/deadlines.js';
+import { docketRoutes } from './docket.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { patentProjectRoutes } from './projects.js';
 
@@ -27,6 +29,8 @@ export const patentNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestMailRoutes, { namespace: 'patent' });
   await app.register(chatRoutes, { namespace: 'patent' });
   await app.register(requestTermRoutes, { namespace: 'patent' });
+  await app.register(deadlineListRoutes, { namespace: 'patent' });
+  await app.register(docketRoutes);
   await app.register(deliverableRoutes, { namespace: 'patent' });
   await app.register(requestHistoryRoutes, { namespace: 'patent' });
   await app.register(paymentRoutes, { namespace: 'patent' });

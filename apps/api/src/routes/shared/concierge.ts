@@ -15,7 +15,16 @@ export const conciergeRoutes = routePlugin<NamespaceOptions>((app, { namespace }
     app,
     conciergeEndpoints.getConcierge,
     async ({ principal, params }) =>
-      answerWith(itemAnswer, await getConcierge(app.db, principal, params.projectId, params.requestId)),
+      answerWith(
+        itemAnswer,
+        await getConcierge(
+          app.db,
+          principal,
+          params.projectId,
+          params.requestId,
+          app.config.concierge.feeYen,
+        ),
+      ),
     { namespace },
   );
 

@@ -85,6 +85,7 @@ export const dealRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => 
         await sendDeal(app.db, principal, params, actor, {
           queue,
           link: (path) => portalLink(app.config, request, path),
+          bus: app.bus,
         }),
       ),
     );
@@ -92,7 +93,7 @@ export const dealRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => 
       answerWith(itemAnswer, await reviseDeal(app.db, principal, params, actor)),
     );
     route(app, dealEndpoints.withdrawDeal, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await withdrawDeal(app.db, principal, params, body.reason, actor)),
+      answerWith(itemAnswer, await withdrawDeal(app.db, principal, params, body.reason, actor, app.bus)),
     );
   } else {
     route(app, dealEndpoints.acceptDeal, async ({ principal, params, actor, request }) =>
@@ -101,6 +102,7 @@ export const dealRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => 
         await decideDeal(app.db, principal, params, { accept: true }, actor, {
           queue,
           link: (path) => portalLink(app.config, request, path),
+          bus: app.bus,
         }),
       ),
     );
@@ -110,6 +112,7 @@ export const dealRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => 
         await decideDeal(app.db, principal, params, { accept: false, reason: body.reason }, actor, {
           queue,
           link: (path) => portalLink(app.config, request, path),
+          bus: app.bus,
         }),
       ),
     );

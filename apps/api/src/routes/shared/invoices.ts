@@ -29,6 +29,7 @@ export function invoiceIssueDeps(app: FastifyInstance, request: FastifyRequest):
     storage: app.storage,
     jobs: app.jobs,
     queue: mailQueueOf(app.jobs),
+    bus: app.bus,
     link: (path) => portalLink(app.config, request, path),
     requestTimeoutMs: app.config.timeouts.requestMs,
   };
@@ -110,7 +111,10 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
       ),
     );
     route(app, invoiceEndpoints.voidInvoice, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await voidInvoice(app.db, principal, params.invoiceId, body.reason, actor)),
+      answerWith(
+        itemAnswer,
+        await voidInvoice(app.db, principal, params.invoiceId, body.reason, actor, app.bus),
+      ),
     );
   }
 });

@@ -22,6 +22,7 @@ export const paymentRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
   const notices = (request: Parameters<typeof portalLink>[1]) => ({
     queue: mailQueueOf(app.jobs),
     link: (path: string) => portalLink(app.config, request, path),
+    bus: app.bus,
   });
 
   route(
@@ -57,12 +58,12 @@ export const paymentRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
 
   if (namespace === 'patent') {
     route(app, paymentEndpoints.recordReceivedPayment, async ({ principal, actor, body }) =>
-      answerWith(itemAnswer, await recordReceivedPayment(app.db, principal, body, actor)),
+      answerWith(itemAnswer, await recordReceivedPayment(app.db, principal, body, actor, app.bus)),
     );
     route(app, paymentEndpoints.matchPayment, async ({ principal, actor, params, body }) =>
       answerWith(
         itemAnswer,
-        await matchPayment(app.db, principal, params.paymentId, body.allocations, actor),
+        await matchPayment(app.db, principal, params.paymentId, body.allocations, actor, app.bus),
       ),
     );
     route(app, paymentEndpoints.confirmPayment, async ({ principal, actor, params, request }) =>

@@ -8,7 +8,8 @@ import { icsPieces } from '../../repositories/deadlines/ics.js';
 import { findPrincipal } from '../../repositories/users.js';
 
 /**
- * GET /calendar/:token.ics: a user's deadlines for a calendar to subscribe to. The token in the
+ * GET /calendar/:token.ics: a user's deadlines for a calendar to subscribe to, a client's as on
+ * /terms, an office member's its docket (the requests addressed to its office). The token in the
  * URL is the credential (calendar clients send no headers of ours); an unknown or revoked token,
  * or a user who is gone, answers 404 without saying which.
  */
@@ -16,14 +17,17 @@ export const calendarFeedRoutes = routePlugin((app) => {
   app.route({
     method: 'GET',
     url: '/calendar/:file',
-    schema: { tags: ['system'], summary: "A user's deadlines as an ICS calendar (secret URL)", hide: false },
+    schema: {
+      tags: ['system'],
+      summary: "A user's deadlines (an office's docket) as an ICS calendar (secret URL)",
+      hide: false,
+    },
     handler: async (request, reply) => {
       const { file } = request.params as { file: string };
       const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
       const userId = token ? await feedOwner(app.db, token) : undefined;
       const principal = userId ? await findPrincipal(app.db, userId) : undefined;
-      if (!principal || principal.userType !== 'REGULAR')
-        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      if (!principal) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       const origin = portalOrigin(app.config, request);
       const pieces = icsPieces(await feedDeadlines(app.db, principal), {
         locale: principal.locale,

@@ -13,6 +13,9 @@ export const assigneeRoutes = routePlugin((app) => {
   );
 
   route(app, projectAssigneeEndpoints.setProjectAssignees, async ({ principal, params, body, actor }) =>
-    answerWith(itemsAnswer, await setAssignees(app.db, principal, params.projectId, body.userIds, actor)),
+    answerWith(
+      itemsAnswer,
+      await setAssignees(app.db, principal, params.projectId, body.userIds, actor, app.bus),
+    ),
   );
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../auth/authenticate.js';
+import { requireTwoFactorSetUp } from '../../auth/two-factor-requirement.js';
 import { firmDirectoryRoutes } from './firms.js';
 import { requestCreationRoutes } from './requests.js';
 import { requestReadRoutes } from '../shared/requests.js';
@@ -16,17 +17,25 @@ import { requestTermRoutes } from '../shared/request-terms.js';
 import { userProfileRoutes } from '../shared/user.js';
 import { assigneeRoutes } from './assignees.js';
 import { deadlineRoutes } from './deadlines.js';
+import { deadlineListRoutes } from '../shared/deadlines.js';
 import { organizationInvitationRoutes } from './organization-invitations.js';
 import { organizationRoutes } from './organizations.js';
 import { chatSettingsRoutes } from './chat-settings.js';
+import { pensionForecastRoutes } from './pension-forecast.js';
 import { pensionRoutes } from './pension.js';
+import { epGrantRoutes } from './ep-grant.js';
 import { projectRoutes } from './projects.js';
 
-/** /user/*: REGULAR users; every route needs an ID token of the REGULAR pool. */
+/**
+ * /user/*: REGULAR users; every route needs an ID token of the REGULAR pool and, where the
+ * caller's organization requires it, two-factor sign-in set up (their profile excepted).
+ */
 export const userNamespace: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', authenticate(app, 'REGULAR'));
+  app.addHook('onRequest', requireTwoFactorSetUp(app));
   await app.register(userProfileRoutes, { namespace: 'user' });
   await app.register(projectRoutes);
+  await app.register(epGrantRoutes);
   await app.register(organizationRoutes);
   await app.register(chatSettingsRoutes);
   await app.register(organizationInvitationRoutes);
@@ -45,5 +54,7 @@ export const userNamespace: FastifyPluginAsync = async (app) => {
   await app.register(requestAssigneeRoutes);
   await app.register(firmDirectoryRoutes);
   await app.register(pensionRoutes);
+  await app.register(pensionForecastRoutes);
+  await app.register(deadlineListRoutes, { namespace: 'user' });
   await app.register(deadlineRoutes);
 };

@@ -1,4 +1,5 @@
 import { isRefused, organizationEndpoints } from '@ipportal/domain';
+import { withTwoFactorState } from '../../auth/two-factor-requirement.js';
 import { itemAnswer } from '../../http/envelope.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
 import { inspectInvitation } from '../../repositories/organization-invitations.js';
@@ -10,15 +11,14 @@ export const organizationInvitationRoutes = routePlugin((app) => {
     answerWith(itemAnswer, await inspectInvitation(app.db, principal, body.token)),
   );
 
-  route(app, organizationEndpoints.acceptInvitation, async ({ principal, body, actor }) =>
-    answerWith(
-      itemAnswer,
-      // Joining changes the caller's principal (organization and role); a refusal changes nothing.
-      await app.withPrincipalChange(
-        principal.userId,
-        (tx) => acceptInvitation(tx, principal, body.token, actor),
-        (outcome) => !isRefused(outcome),
-      ),
-    ),
-  );
+  route(app, organizationEndpoints.acceptInvitation, async ({ principal, body, actor }) => {
+    // Joining changes the caller's principal (organization and role); a refusal changes nothing.
+    const outcome = await app.withPrincipalChange(
+      principal.userId,
+      (tx) => acceptInvitation(tx, principal, body.token, actor),
+      (result) => !isRefused(result),
+    );
+    // Joining an organization that requires two-factor sign-in sends the web app to set-up at once.
+    return isRefused(outcome) ? outcome : itemAnswer(await withTwoFactorState(app, principal, outcome));
+  });
 });

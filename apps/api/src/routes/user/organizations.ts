@@ -4,6 +4,7 @@ import { portalOrigin } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
 import { mailQueueOf } from '../../mail/index.js';
 import { revokeInvitation } from '../../repositories/organization-invitations.js';
+import { resetMemberTwoFactor, setTwoFactorRequirement } from '../../repositories/organization-two-factor.js';
 import {
   changeMemberRole,
   createOrganization,
@@ -46,7 +47,10 @@ export const organizationRoutes = routePlugin((app) => {
   );
 
   route(app, organizationEndpoints.listMembers, async ({ principal, params }) =>
-    answerWith(itemsAnswer, await listMembers(app.db, principal.userId, params.organizationId)),
+    answerWith(
+      itemsAnswer,
+      await listMembers(app.db, principal.userId, params.organizationId, app.secondFactors),
+    ),
   );
 
   route(app, organizationEndpoints.inviteMember, async ({ principal, params, body, actor, request }) =>
@@ -102,4 +106,40 @@ export const organizationRoutes = routePlugin((app) => {
       ),
     ),
   );
+
+  route(app, organizationEndpoints.resetMemberTwoFactor, async ({ principal, params, actor }) => {
+    const outcome = await resetMemberTwoFactor(
+      app.db,
+      principal.userId,
+      params.organizationId,
+      params.userId,
+      app.secondFactors,
+      actor,
+    );
+    if (isRefused(outcome)) return outcome;
+    // The other processes drop the member's verified tokens on the committed signal; here at once.
+    app.forgetTokensOf(outcome.sub);
+    return itemAnswer(outcome.member);
+  });
+
+  route(app, organizationEndpoints.setTwoFactorRequirement, async ({ principal, params, body, actor }) => {
+    // Every member's principal carries the requirement: each process drops them when it commits.
+    const outcome = await app.db.transaction(async (tx) => {
+      const result = await setTwoFactorRequirement(
+        tx,
+        principal.userId,
+        principal.sub,
+        params.organizationId,
+        body.required,
+        app.secondFactors,
+        actor,
+      );
+      if (!isRefused(result))
+        for (const id of result.memberIds) await app.bus.publish(tx, { topic: 'auth.principalChanged', id });
+      return result;
+    });
+    if (isRefused(outcome)) return outcome;
+    for (const id of outcome.memberIds) app.invalidatePrincipal(id);
+    return itemAnswer(outcome.organization);
+  });
 });

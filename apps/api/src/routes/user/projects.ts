@@ -24,7 +24,7 @@ export const projectRoutes = routePlugin((app) => {
   );
 
   route(app, projectEndpoints.deleteProject, async ({ principal, params, actor }) =>
-    answerWith(itemAnswer, await softDeleteProject(app.db, principal, params.projectId, actor)),
+    answerWith(itemAnswer, await softDeleteProject(app.db, principal, params.projectId, actor, app.bus)),
   );
 
   void app.register(projectFamilyRoutes);

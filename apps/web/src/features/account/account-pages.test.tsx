@@ -47,6 +47,24 @@ describe('account pages', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('/profile names the profile language in the language of the page', async () => {
+    const english = renderApp('/profile', { locale: 'en', apiUser: makeUser({ locale: 'en' }) });
+    const main = () => within(english.getByRole('main'));
+    await waitFor(() => expect(main().getByText('Language')).toBeInTheDocument());
+    await waitFor(() => expect(main().getByText('English')).toBeInTheDocument());
+    english.unmount();
+
+    const japaneseProfile = renderApp('/profile', { locale: 'en', apiUser: makeUser({ locale: 'ja' }) });
+    await waitFor(() =>
+      expect(within(japaneseProfile.getByRole('main')).getByText('Japanese')).toBeInTheDocument(),
+    );
+    expect(within(japaneseProfile.getByRole('main')).queryByText('日本語')).toBeNull();
+    japaneseProfile.unmount();
+
+    const japanese = renderApp('/profile', { apiUser: makeUser({ locale: 'en' }) });
+    await waitFor(() => expect(within(japanese.getByRole('main')).getByText('英語')).toBeInTheDocument());
+  });
+
   it('/profile shows the failure message with the server message when GET /user fails', async () => {
     const app = renderApp('/profile', { apiUser: null });
     const alert = await app.findByRole('alert', {}, { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { apiErrorText, isApiError, useGetUserQuery, useUpdateUserMutation } from '@ipportal/api-client';
-import type { User } from '@ipportal/domain';
+import type { Locale, User } from '@ipportal/domain';
 import { Button, Card, TextField } from '@ipportal/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -18,6 +18,8 @@ import { RegionField } from '../../shared/forms/region-field';
 import { profileAttributesOf, validateProfile } from '../../shared/forms/validation';
 import type { ProfileField, ProfileValues } from '../../shared/forms/validation';
 import { LoadingText } from '../../shared/loading-text';
+import { formatPhoneNumber } from '../../shared/phone';
+import { useLocale } from '../../i18n/use-locale';
 import { changedFrom, discardChangesState, useUnsavedChanges } from '../../shared/unsaved-changes';
 import type { AccountLocationState } from './account-notice';
 import { accountTexts } from './account-texts';
@@ -33,12 +35,18 @@ const ids: Record<Field | 'email', string> = {
   region: 'edit-profile-region',
 };
 
-function initialValues(user: User | undefined, attributes: IdentityAttributes | null): ProfileValues {
+function initialValues(
+  user: User | undefined,
+  attributes: IdentityAttributes | null,
+  locale: Locale,
+): ProfileValues {
+  const phone = user?.phoneNumber ?? attributes?.phone_number ?? '';
   return {
     name: user?.name ?? attributes?.name ?? '',
     address: user?.address ?? attributes?.address ?? '',
     email: user?.email ?? attributes?.email ?? '',
-    phone: user?.phoneNumber ?? attributes?.phone_number ?? '',
+    // As the user wrote it (03-1234-5678), not as it is stored (+81312345678).
+    phone: phone && formatPhoneNumber(phone, locale),
     region: user?.regionCode != null ? String(user.regionCode) : (attributes?.['custom:region_code'] ?? ''),
   };
 }
@@ -50,6 +58,7 @@ function initialValues(user: User | undefined, attributes: IdentityAttributes | 
 export function EditProfilePage() {
   useMessages(accountTexts, domainMessages);
   const { t } = useTranslation();
+  const [locale] = useLocale();
   const port = useAuthPort();
   const { data: user, error, isLoading } = useGetUserQuery();
   const [attributes, setAttributes] = useState<IdentityAttributes | null | undefined>(undefined);
@@ -72,7 +81,7 @@ export function EditProfilePage() {
   if (isLoading || attributes === undefined) return <LoadingText />;
   return (
     <EditProfileForm
-      initial={initialValues(user, attributes)}
+      initial={initialValues(user, attributes, locale)}
       loadError={error ? (isApiError(error) ? apiErrorText(error, t) : t('apiError.userFetchFailed')) : null}
     />
   );
@@ -178,7 +187,7 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
                 fullWidth
                 value={values.phone}
                 error={errorText('phone')}
-                helpText={t('account.field.phoneHelp')}
+                helpText={t('phone.hint')}
                 onChange={(event) => setValue('phone', event.target.value)}
               />
             </FormRow>

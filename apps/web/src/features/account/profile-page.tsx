@@ -13,8 +13,11 @@ import { FormAlert } from '../../shared/forms/form-alert';
 import { FormPage } from '../../shared/forms/form-layout';
 import { ButtonLink } from '../../shared/forms/form-parts';
 import { LoadingText } from '../../shared/loading-text';
+import { formatPhoneNumber } from '../../shared/phone';
+import { useLocale } from '../../i18n/use-locale';
 import { accountNoticeOf } from './account-notice';
 import { accountTexts } from './account-texts';
+import { TwoFactorCard } from './two-factor-card';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 
 const Sections = styled.div`
@@ -69,6 +72,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   useMessages(accountTexts, domainMessages);
   const { t } = useTranslation();
+  const [locale] = useLocale();
   const port = useAuthPort();
   const state: unknown = useLocation().state;
   const notice = accountNoticeOf(state);
@@ -95,6 +99,7 @@ export function ProfilePage() {
   const regionCode = user?.regionCode ?? (Number(attributes?.['custom:region_code']) || null);
   const email = user?.email ?? attributes?.email ?? '';
   const dash = t('account.profile.notSet');
+  const phone = user?.phoneNumber ?? attributes?.phone_number;
   return (
     <FormPage $width={760}>
       <Sections>
@@ -112,12 +117,12 @@ export function ProfilePage() {
             </Row>
             <Row label={t('account.field.name')}>{user?.name ?? attributes?.name ?? dash}</Row>
             <Row label={t('account.field.email')}>{email || dash}</Row>
-            <Row label={t('account.field.phone')}>
-              {user?.phoneNumber ?? attributes?.phone_number ?? dash}
-            </Row>
+            <Row label={t('account.field.phone')}>{phone ? formatPhoneNumber(phone, locale) : dash}</Row>
             <Row label={t('account.field.address')}>{user?.address ?? attributes?.address ?? dash}</Row>
             <Row label={t('account.field.region')}>{regionCode ? t(`region.${regionCode}`) : dash}</Row>
-            {user && <Row label={t('account.field.language')}>{t(`language.${user.locale}`)}</Row>}
+            {user && (
+              <Row label={t('account.field.language')}>{t(`account.field.languageName.${user.locale}`)}</Row>
+            )}
             {user?.organizationId && user.roleInOrganizationCode !== null && (
               <Row label={t('account.field.organizationRole')}>
                 {t(`code.organizationRole.${user.roleInOrganizationCode}`)}
@@ -140,6 +145,7 @@ export function ProfilePage() {
             </Row>
           </Fields>
         </Card>
+        <TwoFactorCard />
         <Card title={t('account.profile.signOutTitle')}>
           <SignOutRow>
             <p>{t('account.profile.signOutLead')}</p>

@@ -20,7 +20,15 @@ export type SignInOutcome =
    * An invited user signed in with a temporary password: call `completeNewPassword` with a new
    * one and the `requiredAttributes` the profile still lacks (identity attribute names).
    */
-  | { status: 'newPasswordRequired'; requiredAttributes: string[]; userAttributes: Record<string, string> };
+  | { status: 'newPasswordRequired'; requiredAttributes: string[]; userAttributes: Record<string, string> }
+  /** The user signs in with two factors: call `confirmSignInCode` with the authenticator app's code. */
+  | { status: 'totpRequired' };
+
+/** What an authenticator app needs to be set up: the `otpauth://` URI (a QR code) and the secret to type. */
+export interface TotpSetup {
+  uri: string;
+  secret: string;
+}
 
 export interface SignUpOutcome {
   /** False until the code from the mail is confirmed on /verify. */
@@ -43,6 +51,16 @@ export interface IdentityOperations {
   signIn(userType: UserType, email: string, password: string): Promise<SignInOutcome>;
   /** Answers the new-password challenge of the last `signIn`; then signed in. */
   completeNewPassword(newPassword: string, attributes?: EditableAttributes): Promise<void>;
+  /** Answers the two-factor challenge of the last `signIn` with a 6-digit code; then signed in. */
+  confirmSignInCode(code: string): Promise<void>;
+  /** Whether the signed-in user signs in with a code from an authenticator app. */
+  hasTotp(): Promise<boolean>;
+  /** A new secret for the authenticator app, named `issuer` in it; nothing changes until confirmed. */
+  startTotpSetup(issuer: string): Promise<TotpSetup>;
+  /** Proves the new secret with a code and turns two-factor sign-in on. */
+  confirmTotpSetup(code: string): Promise<void>;
+  /** Turns two-factor sign-in off after the password and a code are proven again. */
+  disableTotp(password: string, code: string): Promise<void>;
   /** Checks the current password, then sets the new one. */
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   /** Mails a password-reset code; answers the masked destination. */

@@ -3,7 +3,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState } from '
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { applySession } from './apply-session';
-import type { AuthPort } from './auth-port';
+import type { AuthPort, Session } from './auth-port';
 
 const AuthPortContext = createContext<AuthPort | null>(null);
 
@@ -26,20 +26,18 @@ export function AuthProvider({ port, children }: AuthProviderProps) {
   const [replacedBy, setReplacedBy] = useState<UserType | null>(null);
   useEffect(() => {
     let active = true;
-    const unsubscribe = port.onChange((session) => {
-      if (active) dispatch(applySession(session));
-    });
+    // A sign-in whose signed-in chunk did not load leaves the tab as it was; the next change retries.
+    const record = (session: Session | null) => {
+      if (!active) return;
+      dispatch(applySession(session)).catch((error: unknown) => {
+        console.error('The session could not be applied', error);
+      });
+    };
+    const unsubscribe = port.onChange(record);
     const unsubscribeReplaced = port.onReplaced((session) => {
       if (active) setReplacedBy(session.userType);
     });
-    void port.currentSession().then(
-      (session) => {
-        if (active) dispatch(applySession(session));
-      },
-      () => {
-        if (active) dispatch(applySession(null));
-      },
-    );
+    void port.currentSession().then(record, () => record(null));
     return () => {
       active = false;
       unsubscribe();

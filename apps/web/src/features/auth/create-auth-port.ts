@@ -6,18 +6,25 @@ import type { AuthPortOptions } from './auth-library';
 import type { AuthPort, IdentityOperations, Session } from './auth-port';
 import type { AuthPortImpl } from './auth-port-impl';
 
-const operationNames: readonly (keyof IdentityOperations)[] = [
-  'signUp',
-  'confirmSignUp',
-  'resendCode',
-  'signIn',
-  'completeNewPassword',
-  'changePassword',
-  'forgotPassword',
-  'forgotPasswordSubmit',
-  'attributes',
-  'updateAttributes',
-];
+/** Every identity operation, once: an operation added to the port but not here fails to compile. */
+const operations: Record<keyof IdentityOperations, true> = {
+  signUp: true,
+  confirmSignUp: true,
+  resendCode: true,
+  signIn: true,
+  completeNewPassword: true,
+  confirmSignInCode: true,
+  hasTotp: true,
+  startTotpSetup: true,
+  confirmTotpSetup: true,
+  disableTotp: true,
+  changePassword: true,
+  forgotPassword: true,
+  forgotPasswordSubmit: true,
+  attributes: true,
+  updateAttributes: true,
+};
+const operationNames = Object.keys(operations) as (keyof IdentityOperations)[];
 
 function browserStorage(): AuthStorage | undefined {
   try {

@@ -54,10 +54,12 @@ describe('full-width input in the sign-up and verify forms', { timeout: 60_000 }
     await app.user.click(app.getByRole('button', { name: '登録する' }));
     expect(await app.findByText('電話番号は数字と + - だけで入力してください')).toBeInTheDocument();
     await app.user.clear(phone);
-    await fill(app, phone, '０３－１２３４－５６７８');
+    await fill(app, phone, '３－１２３４－５６７８');
     await app.user.click(app.getByRole('button', { name: '登録する' }));
     expect(
-      await app.findByText('電話番号は + と国番号から入力してください（例: +81 3-1234-5678）'),
+      await app.findByText(
+        '電話番号は 03-1234-5678 のように市外局番から、海外の番号は + と国番号から入力してください',
+      ),
     ).toBeInTheDocument();
     expect(signUp).not.toHaveBeenCalled();
   });

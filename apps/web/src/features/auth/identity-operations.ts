@@ -46,6 +46,7 @@ export function identityOperations(
         publish(toSession(result.session));
         return { status: 'signedIn' };
       }
+      if (result.status === 'totpRequired') return { status: 'totpRequired' };
       return {
         status: 'newPasswordRequired',
         requiredAttributes: result.requiredAttributes,
@@ -54,6 +55,21 @@ export function identityOperations(
     },
     async completeNewPassword(newPassword, attributes) {
       publish(toSession(await (await getClient()).completeNewPassword(newPassword, attributes)));
+    },
+    async confirmSignInCode(code) {
+      publish(toSession(await (await getClient()).confirmSignInCode(code)));
+    },
+    async hasTotp() {
+      return (await getClient()).hasTotp();
+    },
+    async startTotpSetup(issuer) {
+      return (await getClient()).startTotpSetup(issuer);
+    },
+    async confirmTotpSetup(code) {
+      await (await getClient()).confirmTotpSetup(code);
+    },
+    async disableTotp(password, code) {
+      await (await getClient()).disableTotp(password, code);
     },
     async changePassword(oldPassword, newPassword) {
       await (await getClient()).changePassword(oldPassword, newPassword);

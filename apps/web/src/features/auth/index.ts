@@ -1,5 +1,6 @@
 // The session as other features see it: the port, its provider and the store's auth state.
 export type {
+  TotpSetup,
   AuthPort,
   EditableAttributes,
   IdentityAttributes,
@@ -11,7 +12,14 @@ export type {
 export { AuthProvider, useAuthPort } from './auth-provider';
 export { useSignOut } from './use-sign-out';
 export type { AuthProviderProps } from './auth-provider';
-export { authSlice, authStateOf, selectAuthStatus, selectIsSignedIn, selectUserType } from './auth-slice';
+export {
+  authReducer,
+  authStateOf,
+  selectAuthStatus,
+  selectIsSignedIn,
+  selectSignedInHere,
+  selectUserType,
+} from './auth-slice';
 export type { AuthState, AuthStatus } from './auth-slice';
 export { applySession } from './apply-session';
 export { createAuthPort } from './create-auth-port';

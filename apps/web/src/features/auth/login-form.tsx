@@ -21,6 +21,7 @@ import { focusUserType, UserTypeField } from './user-type-field';
 const NewPasswordStep = lazy(() =>
   import('./new-password-step').then((m) => ({ default: m.NewPasswordStep })),
 );
+const TotpCodeStep = lazy(() => import('./totp-code-step').then((m) => ({ default: m.TotpCodeStep })));
 
 type Field = 'userType' | 'email' | 'password';
 const fieldOrder: readonly Field[] = ['userType', 'email', 'password'];
@@ -55,10 +56,7 @@ export function LoginForm() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [challenge, setChallenge] = useState<Extract<
-    SignInOutcome,
-    { status: 'newPasswordRequired' }
-  > | null>(null);
+  const [challenge, setChallenge] = useState<Exclude<SignInOutcome, { status: 'signedIn' }> | null>(null);
 
   const pendingSignIn = useRef<Credentials | null>(null);
 
@@ -112,7 +110,7 @@ export function LoginForm() {
   async function signInWith({ userType: type, email: address, password: secret }: Credentials) {
     try {
       const outcome = await port.identity.signIn(type, address, secret);
-      if (outcome.status === 'newPasswordRequired') {
+      if (outcome.status !== 'signedIn') {
         setChallenge(outcome);
         setSubmitting(false);
       }
@@ -137,16 +135,18 @@ export function LoginForm() {
   });
 
   if (challenge) {
+    const cancel = () => {
+      setChallenge(null);
+      setPassword('');
+    };
     return (
       <FormPage>
         <Suspense fallback={<LoadingText />}>
-          <NewPasswordStep
-            challenge={challenge}
-            onCancel={() => {
-              setChallenge(null);
-              setPassword('');
-            }}
-          />
+          {challenge.status === 'totpRequired' ? (
+            <TotpCodeStep onCancel={cancel} />
+          ) : (
+            <NewPasswordStep challenge={challenge} onCancel={cancel} />
+          )}
         </Suspense>
       </FormPage>
     );

@@ -118,7 +118,7 @@ export function NewPasswordStep({ challenge, onCancel }: NewPasswordStepProps) {
       required
       fullWidth
       autoComplete={autoCompleteOf[field]}
-      {...(field === 'phone' ? { type: 'tel', helpText: t('auth.field.phoneHelp') } : {})}
+      {...(field === 'phone' ? { type: 'tel', helpText: t('phone.hint') } : {})}
       value={values[field]}
       error={errorText(field)}
       onChange={(event) => setValue(field, event.target.value)}

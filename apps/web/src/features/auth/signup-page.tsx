@@ -187,7 +187,7 @@ export function SignupPage() {
                 fullWidth
                 value={values.phone}
                 error={errorText('phone')}
-                helpText={t('auth.field.phoneHelp')}
+                helpText={t('phone.hint')}
                 onChange={(event) => setValue('phone', event.target.value)}
               />
             </FormRow>

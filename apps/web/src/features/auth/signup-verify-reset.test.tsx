@@ -24,19 +24,21 @@ describe('/signup', { timeout: 60_000 }, () => {
     await fill(app, app.getByLabelText('パスワード'), 'abcdefgh');
     expect(app.getByText('8文字以上').closest('li')).toHaveTextContent('(達成)');
     expect(app.getByText('英大文字（A-Z）を含む').closest('li')).toHaveTextContent('(未達成)');
-    await fill(app, app.getByLabelText('電話番号'), '03-1234-5678');
+    await fill(app, app.getByLabelText('電話番号'), '3-1234-5678');
     await app.user.click(app.getByRole('button', { name: '登録する' }));
 
     await waitFor(() => expect(app.getByText('英大文字を1文字以上含めてください')).toBeInTheDocument());
     expect(
-      app.getByText('電話番号は + と国番号から入力してください（例: +81 3-1234-5678）'),
+      app.getByText(
+        '電話番号は 03-1234-5678 のように市外局番から、海外の番号は + と国番号から入力してください',
+      ),
     ).toBeInTheDocument();
     // No user type chosen: "required", as for the empty name, email, address, region and confirmation.
     expect(app.queryByText('不正なユーザータイプです')).not.toBeInTheDocument();
     expect(app.getAllByText('必須項目です')).toHaveLength(6);
     expect(app.getByRole('group', { name: /ユーザー種別/ })).toHaveAccessibleDescription('必須項目です');
     expect(app.getByRole('radio', { name: /企業ユーザー/ })).toHaveFocus();
-    expect(app.getByLabelText('電話番号')).toHaveValue('03-1234-5678');
+    expect(app.getByLabelText('電話番号')).toHaveValue('3-1234-5678');
     expect(signUp).not.toHaveBeenCalled();
     expect(app.missingKeys).toEqual([]);
   });

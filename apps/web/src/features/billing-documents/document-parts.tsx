@@ -9,6 +9,8 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle, css } from 'styled-components';
+import { useLocale } from '../../i18n/use-locale';
+import { formatPhoneNumber } from '../../shared/phone';
 import { useBillingFormats } from './billing-format';
 
 /*
@@ -178,6 +180,7 @@ export function DocumentParties({
 }) {
   const { t } = useTranslation();
   const nameOf = usePartyName();
+  const [locale] = useLocale();
   const recipientAddress = addressLines(recipient);
   const issuerAddress = addressLines(issuer);
   return (
@@ -190,7 +193,9 @@ export function DocumentParties({
       <Issuer>
         <IssuerName>{nameOf(issuer)}</IssuerName>
         {issuerAddress && <p>{issuerAddress}</p>}
-        {issuer.phoneNumber && <p>{t('billingDocument.phone', { phone: issuer.phoneNumber })}</p>}
+        {issuer.phoneNumber && (
+          <p>{t('billingDocument.phone', { phone: formatPhoneNumber(issuer.phoneNumber, locale) })}</p>
+        )}
         {issuer.email && <p>{issuer.email}</p>}
         {issuer.qualifiedInvoiceNumber ? (
           <p>

@@ -114,6 +114,41 @@ describe('the estimate editor (office)', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it('reads amounts as Japanese users type them (３００，０００ and 300,000): previewed and sent as 300000', async () => {
+    serveRequestTab();
+    const created: DealDraftBody[] = [];
+    server.use(
+      http.get(`${requestBase}/deals`, () => ok({ items: [] })),
+      http.get(`${requestBase}/invoices`, () => ok({ items: [] })),
+      http.post(`${requestBase}/deals`, async ({ request }) => {
+        created.push((await request.json()) as DealDraftBody);
+        return ok({ item: makeDeal({ status: 'draft', sentAt: null }) }, 201);
+      }),
+      http.get(`${requestBase}/deals/${billingIds.dealId}`, () =>
+        ok({ item: makeDeal({ status: 'draft', sentAt: null }) }),
+      ),
+    );
+    const app = renderApp(`${tabPath}?new=estimate`, asOffice);
+    const editor = within(await app.findByRole('region', { name: '新しい見積書（下書き）' }, slow));
+    await app.user.type(editor.getByLabelText(/件名/), '見積');
+    const line = (n: number) => within(editor.getByRole('listitem', { name: `明細 ${n}` }));
+    await app.user.type(line(1).getByLabelText(/品目・内容/), '出願手数料');
+    await app.user.type(line(1).getByLabelText(/単価/), '３００，０００');
+    await app.user.click(editor.getByRole('button', { name: '明細を追加' }));
+    await app.user.type(line(2).getByLabelText(/品目・内容/), '中間手数料');
+    await app.user.clear(line(2).getByLabelText(/数量/));
+    await app.user.type(line(2).getByLabelText(/数量/), '１');
+    await app.user.type(line(2).getByLabelText(/単価/), '300,000');
+    const totals = within(editor.getByRole('region', { name: '合計（プレビュー）' }));
+    expect(totals.getByText(/^合計（税込）$/).nextElementSibling?.textContent).toBe('￥660,000');
+    await app.user.click(editor.getByRole('button', { name: '下書きを保存' }));
+    await waitFor(() => expect(created).toHaveLength(1), slow);
+    expect(created[0]?.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([
+      ['1', '300000'],
+      ['1', '300000'],
+    ]);
+  });
+
   it('shows the server’s validation errors on the lines they name', async () => {
     serveRequestTab();
     server.use(

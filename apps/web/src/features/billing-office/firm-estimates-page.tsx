@@ -113,6 +113,8 @@ export function FirmEstimatesPage() {
           rows={data?.items ?? []}
           getRowKey={(row) => row.id}
           emptyText={t('billingOffice.list.noEstimates')}
+          minWidth={960}
+          stickyFirstColumn
         />
       )}
     </div>

@@ -1,10 +1,11 @@
 import { billingBinaryPaths, useListInvoicesQuery } from '@ipportal/api-client';
-import type { InvoiceListQuery, InvoiceSummary, InvoiceView } from '@ipportal/domain';
-import { LoadingText, Table } from '@ipportal/ui';
+import { invoicePaymentStates } from '@ipportal/domain';
+import type { InvoiceListQuery, InvoicePaymentState, InvoiceSummary, InvoiceView } from '@ipportal/domain';
+import { LoadingText, Select, StatusChip, Table } from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { hrefTo } from '../../routes/paths';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { useBillingFormats } from './billing-format';
@@ -15,20 +16,45 @@ import { emptySearch, searchQuery, SearchFilters } from './search-filters';
 import type { BillingSearch } from './search-filters';
 import { InvoiceStatusChip } from './status-chips';
 
-/** One of the office's invoice lists: drafts, issued (unpaid), overdue. */
-function FirmInvoices({ view }: { view: Extract<InvoiceView, 'draft' | 'unpaid' | 'overdue'> }) {
+type FirmInvoiceView = Extract<InvoiceView, 'draft' | 'issued' | 'overdue'>;
+
+/** The search of a list kept in the page's state (drafts, overdue). */
+function FirmInvoicesInState({ view }: { view: FirmInvoiceView }) {
+  const [search, setSearch] = useState<BillingSearch>(emptySearch);
+  return <FirmInvoices view={view} search={search} onSearch={setSearch} />;
+}
+
+/** One of the office's invoice lists: drafts, all issued (by payment state), overdue. */
+function FirmInvoices({
+  view,
+  search,
+  onSearch,
+  state,
+  stateFilter,
+}: {
+  view: FirmInvoiceView;
+  search: BillingSearch;
+  onSearch: (search: BillingSearch) => void;
+  state?: InvoicePaymentState | undefined;
+  /** The payment-state select (the all-issued list). */
+  stateFilter?: ReactNode;
+}) {
   useMessages(billingOfficeTexts, domainMessages);
   const { t } = useTranslation();
   const formats = useBillingFormats();
-  const [search, setSearch] = useState<BillingSearch>(emptySearch);
+  const draft = view === 'draft';
+  const issued = view === 'issued';
   const query: InvoiceListQuery = {
     view,
-    sort: view === 'draft' ? 'issueDate' : 'dueDate',
-    order: view === 'draft' ? 'desc' : 'asc',
+    // The all-issued list reads as the sales book (newest first); the others by what is due.
+    sort: draft || issued ? 'issueDate' : 'dueDate',
+    order: draft || issued ? 'desc' : 'asc',
+    ...(state ? { state } : {}),
     ...searchQuery(search),
   };
   const { data, isLoading, isError } = useListInvoicesQuery(query);
-  const draft = view === 'draft';
+  // The balance sum means what is still to come in: not over voided or every invoice.
+  const withBalance = !draft && (!issued || state === 'unpaid' || state === 'partlyPaid');
 
   const columns: TableColumn<InvoiceSummary>[] = [
     {
@@ -80,7 +106,12 @@ function FirmInvoices({ view }: { view: Extract<InvoiceView, 'draft' | 'unpaid' 
     {
       key: 'status',
       header: t('billingOffice.common.status'),
-      cell: (row) => <InvoiceStatusChip status={row.status} overdue={row.overdue} />,
+      cell: (row) =>
+        row.status === 'issued' && !row.overdue && row.paidAmount > 0 ? (
+          <StatusChip tone="info">{t('billingOffice.invoice.partlyPaid')}</StatusChip>
+        ) : (
+          <InvoiceStatusChip status={row.status} overdue={row.overdue} />
+        ),
     },
     {
       key: 'total',
@@ -106,13 +137,14 @@ function FirmInvoices({ view }: { view: Extract<InvoiceView, 'draft' | 'unpaid' 
     <div>
       <SearchFilters
         value={search}
-        onApply={setSearch}
+        onApply={onSearch}
         dateLabel={{ from: t('billingOffice.list.issuedFrom'), to: t('billingOffice.list.issuedTo') }}
+        extra={stateFilter}
       />
       <Toolbar>
         <p>
           {data
-            ? draft
+            ? !withBalance
               ? t('billingOffice.list.count', { count: data.total })
               : t('billingOffice.list.countWithBalance', {
                   count: data.total,
@@ -142,15 +174,68 @@ function FirmInvoices({ view }: { view: Extract<InvoiceView, 'draft' | 'unpaid' 
 
 /** /invoice/firm/drafts */
 export function FirmInvoiceDraftsPage() {
-  return <FirmInvoices view="draft" />;
+  return <FirmInvoicesInState view="draft" />;
 }
 
-/** /invoice/firm/issued: issued invoices with a balance, by due date. */
+const searchFields = ['from', 'to', 'minAmount', 'maxAmount', 'counterpartyId', 'q'] as const;
+
+/** The all-issued list's filters as the URL holds them (shareable, kept on reload). */
+function readIssuedSearch(params: URLSearchParams): { search: BillingSearch; state?: InvoicePaymentState } {
+  const search = { ...emptySearch };
+  for (const field of searchFields) search[field] = params.get(field) ?? '';
+  const state = params.get('state');
+  const known = invoicePaymentStates.find((value) => value === state);
+  return known ? { search, state: known } : { search };
+}
+
+function issuedSearchParams(search: BillingSearch, state: InvoicePaymentState | undefined) {
+  const params = new URLSearchParams();
+  if (state) params.set('state', state);
+  for (const field of searchFields) if (search[field].trim()) params.set(field, search[field].trim());
+  return params;
+}
+
+/**
+ * /invoice/firm/issued: every invoice the office issued, paid and voided ones included, by issue
+ * date, narrowed by payment state (unpaid, partly paid, paid, void) for the monthly sales booking.
+ */
 export function FirmIssuedInvoicesPage() {
-  return <FirmInvoices view="unpaid" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { search, state } = readIssuedSearch(params);
+  const stateFilter = (
+    <Select
+      label={t('billingOffice.list.paymentState')}
+      value={state ?? ''}
+      // The empty first option: every state.
+      placeholder={t('billingOffice.list.paymentStates.all')}
+      options={invoicePaymentStates.map((value) => ({
+        value,
+        label: t(`billingOffice.list.paymentStates.${value}`),
+      }))}
+      onChange={(event) =>
+        setParams(
+          issuedSearchParams(
+            search,
+            invoicePaymentStates.find((value) => value === event.target.value),
+          ),
+          { replace: true },
+        )
+      }
+    />
+  );
+  return (
+    <FirmInvoices
+      view="issued"
+      search={search}
+      onSearch={(next) => setParams(issuedSearchParams(next, state), { replace: true })}
+      state={state}
+      stateFilter={stateFilter}
+    />
+  );
 }
 
 /** /invoice/firm/overdue: issued, unpaid and past the due date. */
 export function FirmOverdueInvoicesPage() {
-  return <FirmInvoices view="overdue" />;
+  return <FirmInvoicesInState view="overdue" />;
 }

@@ -1,5 +1,6 @@
 import { billingLineInputSchema, computeTotals } from '@ipportal/domain';
 import type { BillingLine, BillingLineInput, Totals } from '@ipportal/domain';
+import { amountFieldText } from '../../shared/forms/numbers';
 
 export type TaxClass = BillingLine['taxClass'];
 
@@ -59,15 +60,18 @@ export function draftsOf(lines: readonly (BillingLine | BillingLineInput)[]): Li
   }));
 }
 
-/** The lines as the API takes them (amounts stay text: no float touches them). */
+/**
+ * The lines as the API takes them (amounts stay text: no float touches them), with numbers as
+ * typed on a Japanese keyboard or with separators ('３００，０００') in half width.
+ */
 export function linesBody(lines: readonly LineDraft[]): BillingLineInput[] {
   return lines.map((line) => ({
     description: line.description,
-    quantity: line.quantity.trim(),
-    unitPrice: line.unitPrice.trim(),
+    quantity: amountFieldText(line.quantity),
+    unitPrice: amountFieldText(line.unitPrice),
     taxClass: line.taxClass,
     currency: line.currency,
-    exchangeRate: line.currency === 'JPY' ? null : line.exchangeRate.trim() || null,
+    exchangeRate: line.currency === 'JPY' ? null : amountFieldText(line.exchangeRate) || null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatRoomSummary } from '@ipportal/domain';
+import { realtimeAccessRevoked } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -262,7 +263,7 @@ describe('chat room', { timeout: 60_000 }, () => {
 
     // Edit, with a mention picked with the keyboard.
     await app.user.click(within(m4).getByRole('button', { name: '編集' }));
-    const field = within(m4).getByRole('combobox', { name: 'メッセージを編集' });
+    const field = within(m4).getByRole('textbox', { name: 'メッセージを編集' });
     await app.user.clear(field);
     await app.user.type(field, '直しました @佐');
     const options = await within(m4).findByRole('listbox', { name: 'メンションする参加者' });
@@ -366,7 +367,7 @@ describe('chat composer', { timeout: 60_000 }, () => {
     expect(within(attached).queryByText(/huge\.pdf/)).toBeNull();
 
     // The member picker (the writer is not offered), then the server's refusal in the user's language.
-    const field = within(form).getByRole('combobox', { name: 'メッセージ' });
+    const field = within(form).getByRole('textbox', { name: 'メッセージ' });
     await app.user.type(field, '@');
     const options = within(form).getByRole('listbox', { name: 'メンションする参加者' });
     expect(
@@ -492,5 +493,40 @@ describe('chat live', { timeout: 60_000 }, () => {
       await nav.findByRole('img', { name: 'チャットの未読 2 件（1 ルーム、メンション 0 件）' }, slow),
     ).toBeInTheDocument();
     app.unmount();
+  });
+
+  it('access taken away while the room is open: the server ends the subscription and the room says so (ja, en)', async () => {
+    for (const [locale, title, messagesLabel] of [
+      ['ja', 'このチャットを見る権限がなくなりました', 'メッセージ'],
+      ['en', 'You no longer have access to this chat', 'Messages'],
+    ] as const) {
+      vi.stubGlobal('WebSocket', BrowserSocket);
+      sockets.length = 0;
+      const messages = [makeMessage(1, { body: '秘密の相談', sentAt: minutesAgo(5) })];
+      server.use(...serveRoom(makeRoom({ lastSeq: 1, myLastReadSeq: 1 }), messages).handlers);
+      const app = renderApp(`/chat/${projectId}/1`, {
+        apiUser: makeUser(),
+        locale,
+        realtimeUrl: 'ws://localhost/graphql/realtime',
+      });
+      const thread = await app.findByRole('list', { name: messagesLabel }, slow);
+      expect(within(thread).getByText('秘密の相談')).toBeInTheDocument();
+      await waitFor(() => expect(sockets).toHaveLength(1), slow);
+      const socket = sockets[0]!;
+      socket.accept();
+      await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onChatRoom'), slow);
+      const starts = startsOf(socket);
+      for (const { id } of starts) socket.receive({ type: 'start_ack', id });
+      const roomStart = starts.find((s) => s.root === 'onChatRoom')!;
+      socket.receive({
+        type: 'error',
+        id: roomStart.id,
+        payload: { errors: [{ errorType: 'ForbiddenException', message: realtimeAccessRevoked }] },
+      });
+      expect(await app.findByRole('heading', { level: 2, name: title }, slow)).toBeInTheDocument();
+      expect(app.queryByText('秘密の相談')).toBeNull();
+      expect(app.missingKeys).toEqual([]);
+      app.unmount();
+    }
   });
 });

@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { useLocale } from '../../i18n/use-locale';
 import { hrefTo, pathTo } from '../../routes/paths';
+import { isAccessRevoked } from '../../shared/realtime/realtime-client';
 import { useRealtimeSubscription } from '../../shared/realtime/realtime-hub';
 import { saveFile } from '../../shared/save-file';
 import { VisuallyHidden } from '../../shared/visually-hidden';
@@ -222,6 +223,10 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
   const firstSeq = messages[0]?.seq ?? 0;
   const { fetchNextPage, fetchPreviousPage, isFetchingPreviousPage, isFetchingNextPage } = messagesQuery;
 
+  // Access taken away while the room is open (unassigned, removed, the matter deleted): the
+  // server ends the subscription, and the room stops showing what its user may no longer read.
+  const roomKey = `${requestKey.projectId}/${requestKey.requestId}`;
+  const [revokedKey, setRevokedKey] = useState<string | null>(null);
   useRealtimeSubscription(
     'onChatRoom',
     { projectId: requestKey.projectId, requestId: requestKey.requestId },
@@ -235,6 +240,9 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
               [{ type: 'ChatMessages', id }, { type: 'ChatRoom', id }, chatRoomListTag],
         ),
       );
+    },
+    (error) => {
+      if (isAccessRevoked(error)) setRevokedKey(roomKey);
     },
   );
 
@@ -289,6 +297,16 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
     saveFile(result.data.filename ?? `chat-${requestKey.requestId}.txt`, result.data.blob);
   };
 
+  if (revokedKey === roomKey) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t('chat.room.accessRevoked')}
+        description={t('chat.room.accessRevokedDetail')}
+        action={<Link to={pathTo('chat')}>{t('chat.room.backToList')}</Link>}
+      />
+    );
+  }
   if (roomQuery.isLoading) return <LoadingText block>{t('chat.loading')}</LoadingText>;
   if (!room) {
     const missing =

@@ -62,8 +62,9 @@ export interface MentionInputProps {
 /**
  * The message text with a member picker: typing "@" lists the room's members (narrowed by what
  * follows); arrows move, Enter or Tab picks, Escape closes. The pick writes "@name " into the
- * text; the mentions sent are the members whose "@name" the text contains. The text area is the
- * picker's combobox (ARIA 1.2), so a screen reader follows the active option.
+ * text; the mentions sent are the members whose "@name" the text contains. The text area stays a
+ * text box (a textarea may take no other role) that names the open list and its active option
+ * (aria-controls, aria-activedescendant), so a screen reader follows the active option.
  */
 export function MentionInput({
   label,
@@ -161,9 +162,7 @@ export function MentionInput({
         helpText={helpText}
         disabled={disabled}
         autoFocus={autoFocus}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         onChange={(event) => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
 import { useBillingFormats } from '../billing-documents';
+import { invoiceNumberWithIssuer } from './invoice-number';
 
 const Grid = styled.div`
   display: grid;
@@ -272,10 +273,11 @@ export function CollectivePaymentDialog({
           {invoices.map((invoice) => {
             const value = yenOf(allocations[invoice.id] ?? '');
             const partial = value >= 1 && value < invoice.balance;
+            const number = invoiceNumberWithIssuer(t, invoice.number, invoice.firm.name);
             return (
               <AllocationRow key={invoice.id}>
                 <div>
-                  <strong>{invoice.number}</strong>
+                  <strong>{number}</strong>
                   <Muted>
                     {invoice.subject.refrenceCode} {invoice.subject.requestName}
                   </Muted>
@@ -291,7 +293,7 @@ export function CollectivePaymentDialog({
                 <TextField
                   id={`${formId}-allocation-${invoice.id}`}
                   inputMode="numeric"
-                  label={t('invoices.payment.allocationFor', { number: invoice.number ?? '' })}
+                  label={t('invoices.payment.allocationFor', { number })}
                   value={allocations[invoice.id] ?? ''}
                   onChange={(event) => allocate(invoice.id, event.target.value)}
                   error={allocationErrors[invoice.id] || undefined}

@@ -28,6 +28,14 @@ const Office = styled.section`
   p {
     margin: 0;
   }
+  /* The label names the office: a long name wraps inside the card instead of running out of it. */
+  & > button {
+    max-width: 100%;
+    height: auto;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    text-align: center;
+  }
 `;
 
 /**

@@ -28,6 +28,7 @@ import { saveFile } from '../../shared/save-file';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import { selectUserType } from '../auth';
 import { invoiceStatusTone, useBillingFormats } from '../billing-documents';
+import { invoiceNumberWithIssuer } from './invoice-number';
 
 const Filters = styled.div`
   display: flex;
@@ -56,6 +57,12 @@ const Overdue = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+`;
+
+const NumberCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
 `;
 
 /** Table columns that the server sorts by, with the server's sort key. */
@@ -124,6 +131,9 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
   }
 
   const selectable = selection && !office;
+  // The office numbers its own series; a client names the issuer with each number.
+  const numberOf = (row: InvoiceSummary) =>
+    office ? (row.number ?? '') : invoiceNumberWithIssuer(t, row.number, row.firm.name);
   const toggle = (row: InvoiceSummary, checked: boolean) => {
     if (!selection) return;
     const next = new Set(selection.selected);
@@ -133,37 +143,30 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
   };
 
   const columns: TableColumn<InvoiceSummary>[] = [
-    ...(selectable
-      ? [
-          {
-            key: 'select',
-            header: <VisuallyHidden>{t('invoices.list.selectAll')}</VisuallyHidden>,
-            width: 44,
-            cell: (row: InvoiceSummary) => (
-              <Checkbox
-                label={
-                  <VisuallyHidden>{t('invoices.list.select', { number: row.number ?? '' })}</VisuallyHidden>
-                }
-                checked={selection.selected.has(row.id)}
-                disabled={row.balance <= 0}
-                onChange={(event) => toggle(row, event.target.checked)}
-              />
-            ),
-          },
-        ]
-      : []),
     {
       key: 'number',
       header: t('invoices.list.number'),
       sortable: true,
       nowrap: true,
+      // The checkbox sits in the number's cell, so that the column kept in view while the table
+      // scrolls sideways (narrow windows) holds both.
       cell: (row) => (
-        <Link
-          to={pathTo('invoice', { invoiceId: row.id })}
-          aria-label={t('invoices.list.open', { number: row.number ?? '' })}
-        >
-          {row.number}
-        </Link>
+        <NumberCell>
+          {selectable && (
+            <Checkbox
+              label={<VisuallyHidden>{t('invoices.list.select', { number: numberOf(row) })}</VisuallyHidden>}
+              checked={selection.selected.has(row.id)}
+              disabled={row.balance <= 0}
+              onChange={(event) => toggle(row, event.target.checked)}
+            />
+          )}
+          <Link
+            to={pathTo('invoice', { invoiceId: row.id })}
+            aria-label={t('invoices.list.open', { number: numberOf(row) })}
+          >
+            {row.number}
+          </Link>
+        </NumberCell>
       ),
     },
     {
@@ -336,6 +339,8 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
           manualSorting
           onSortChange={(next) => setSort(next ?? defaultSort)}
           emptyText={isFetching ? t('invoices.loading') : t('invoices.list.empty')}
+          minWidth={1080}
+          stickyFirstColumn
         />
       )}
     </>

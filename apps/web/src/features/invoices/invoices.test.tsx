@@ -69,6 +69,9 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
+/** The concierge's price as the server states it (its fee setting, here 45,000 yen). */
+const conciergeFee = { amountYen: 45_000, taxYen: 4_500, totalYen: 49_500 };
+
 describe('the client invoice pages', { timeout: 60_000 }, () => {
   it('the unpaid list marks overdue invoices, filters by office and due date, and sorts on the server', async () => {
     const queries = serveInvoices([first, second, otherOffice]);
@@ -93,6 +96,26 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(queries.at(-1)?.get('counterpartyId')).toBeNull(), slow);
   });
 
+  it('two offices issuing the same number: every checkbox and link names the issuer with the number', async () => {
+    const yamada = makeInvoiceSummary({ id: 'e0000000-0000-4000-8000-0000000000a1', number: 'INV2026-0001' });
+    const sato = makeInvoiceSummary({
+      id: 'e0000000-0000-4000-8000-0000000000a2',
+      number: 'INV2026-0001',
+      firm: { id: billingIds.otherFirmId, name: '佐藤国際特許事務所' },
+    });
+    serveInvoices([yamada, sato]);
+    const app = renderApp('/invoice/unpaid-invoice-list', { apiUser: makeUser() });
+    await app.findByRole('table', { name: '請求書' }, slow);
+    expect(app.getByRole('checkbox', { name: 'INV2026-0001（山田特許事務所） を選択' })).toBeInTheDocument();
+    expect(
+      app.getByRole('checkbox', { name: 'INV2026-0001（佐藤国際特許事務所） を選択' }),
+    ).toBeInTheDocument();
+    expect(app.getByRole('link', { name: 'INV2026-0001（佐藤国際特許事務所） を開く' })).toHaveAttribute(
+      'href',
+      `/invoices/${sato.id}`,
+    );
+  });
+
   it('two invoices of one office paid together: the allocation follows the balances, a partial payment leaves a balance, and the withholding warning shows', async () => {
     serveInvoices([first, second, otherOffice]);
     const bodies: unknown[] = [];
@@ -104,12 +127,12 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     );
     const app = renderApp('/invoice/unpaid-invoice-list', { apiUser: makeUser() });
     await app.findByRole('table', { name: '請求書' }, slow);
-    await app.user.click(app.getByRole('checkbox', { name: 'INV-2026-0010 を選択' }));
-    await app.user.click(app.getByRole('checkbox', { name: 'B-0003 を選択' }));
+    await app.user.click(app.getByRole('checkbox', { name: 'INV-2026-0010（山田特許事務所） を選択' }));
+    await app.user.click(app.getByRole('checkbox', { name: 'B-0003（佐藤国際特許事務所） を選択' }));
     expect(app.getByRole('alert')).toHaveTextContent('まとめて支払えるのは同じ事務所の請求書だけです');
     expect(app.getByRole('button', { name: '選択した請求書をまとめて支払う' })).toBeDisabled();
-    await app.user.click(app.getByRole('checkbox', { name: 'B-0003 を選択' }));
-    await app.user.click(app.getByRole('checkbox', { name: 'INV-2026-0011 を選択' }));
+    await app.user.click(app.getByRole('checkbox', { name: 'B-0003（佐藤国際特許事務所） を選択' }));
+    await app.user.click(app.getByRole('checkbox', { name: 'INV-2026-0011（山田特許事務所） を選択' }));
     expect(app.getByText('2 件選択（残額 ￥1,077,880）')).toBeInTheDocument();
     await app.user.click(app.getByRole('button', { name: '選択した請求書をまとめて支払う' }));
 
@@ -125,7 +148,9 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     );
     const amount = within(dialog).getByRole('textbox', { name: /振込金額/ });
     expect(amount).toHaveValue('1077880');
-    const allocation = within(dialog).getByRole('textbox', { name: /INV-2026-0011 への割り当て/ });
+    const allocation = within(dialog).getByRole('textbox', {
+      name: /INV-2026-0011（山田特許事務所） への割り当て/,
+    });
     expect(allocation).toHaveValue('538940');
     await app.user.clear(allocation);
     await app.user.type(allocation, '300000');
@@ -173,7 +198,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
       locale: 'en',
     });
     await app.findByRole('table', { name: 'Invoices' }, slow);
-    await app.user.click(app.getByRole('checkbox', { name: 'Select INV-2026-0010' }));
+    await app.user.click(app.getByRole('checkbox', { name: 'Select INV-2026-0010 (山田特許事務所)' }));
     await app.user.click(app.getByRole('button', { name: 'Pay the selected invoices together' }));
     const dialog = await app.findByRole('dialog', { name: 'Record a transfer to 山田特許事務所' });
     // One invoice: no collective withholding question.
@@ -219,7 +244,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     const table = await app.findByRole('table', { name: '振込の履歴' }, slow);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('2026年11月27日');
-    expect(row).toHaveTextContent('INV-2026-0012: ￥493,670');
+    expect(row).toHaveTextContent('INV-2026-0012（山田特許事務所）: ￥493,670');
     expect(row).toHaveTextContent('入金確認済み');
     expect(app.getByRole('link', { name: '支払い履歴' })).toBeInTheDocument();
     expect(app.getByRole('link', { name: '発行履歴' })).toBeInTheDocument();
@@ -233,7 +258,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
       http.get(`${base}/deals`, () => ok({ items: [] })),
       http.get(`${base}/invoices`, () => ok({ items: [] })),
       http.get(`${base}/concierge`, () =>
-        ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null } }),
+        ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
       ),
       http.post(`${base}/concierge`, () => {
         started += 1;
@@ -246,6 +271,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
               firm: { id: billingIds.otherFirmId, name: 'IPポータル コンシェルジュ' },
               invoiceId: null,
               startedAt: '2026-11-27T01:00:00.000Z',
+              fee: conciergeFee,
             },
           },
           { status: 201 },
@@ -255,12 +281,40 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, { apiUser: makeUser() });
     expect(await app.findByText(/事務所からの見積書を待っています/, undefined, slow)).toBeInTheDocument();
     expect(app.getByText('請求書はまだありません')).toBeInTheDocument();
+    // The price, from the server's setting, before the step that cannot be undone.
+    const card = app.getByRole('region', { name: 'コンシェルジュ' });
+    expect(card).toHaveTextContent('利用料 ￥45,000（税込 ￥49,500）');
     await app.user.click(app.getByRole('button', { name: 'コンシェルジュを利用する' }));
     const dialog = await app.findByRole('alertdialog', { name: 'コンシェルジュを利用しますか？' });
+    expect(dialog).toHaveTextContent('利用料 ￥45,000（税込 ￥49,500）');
     expect(dialog).toHaveTextContent('利用料はコンシェルジュから請求書が発行され');
     await app.user.click(within(dialog).getByRole('button', { name: '利用する' }));
     await app.findByText('コンシェルジュの利用を始めました', undefined, slow);
     expect(started).toBe(1);
+  });
+
+  it('the concierge card and its question state the price in English too', async () => {
+    const base = `${api}/requests/${billingIds.projectId}/1`;
+    server.use(
+      http.get(base, () => ok({ item: makeRequestDetail() })),
+      http.get(`${base}/deals`, () => ok({ items: [] })),
+      http.get(`${base}/invoices`, () => ok({ items: [] })),
+      http.get(`${base}/concierge`, () =>
+        ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
+      ),
+    );
+    const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, {
+      apiUser: makeUser({ locale: 'en' }),
+      locale: 'en',
+    });
+    const use = await app.findByRole('button', { name: 'Use the concierge' }, slow);
+    expect(app.getByRole('region', { name: 'Concierge' })).toHaveTextContent(
+      'Fee JP¥45,000 (JP¥49,500 incl. tax)',
+    );
+    await app.user.click(use);
+    const dialog = await app.findByRole('alertdialog', { name: 'Use the concierge?' });
+    expect(dialog).toHaveTextContent('Fee JP¥45,000 (JP¥49,500 incl. tax)');
+    expect(app.missingKeys).toEqual([]);
   });
 
   it('the tab lists estimates and invoices with their state and links', async () => {
@@ -270,7 +324,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
       http.get(`${base}/deals`, () => ok({ items: [makeDealSummary()] })),
       http.get(`${base}/invoices`, () => ok({ items: [makeInvoiceSummary({ overdue: true })] })),
       http.get(`${base}/concierge`, () =>
-        ok({ item: { state: 'paid', firm: null, invoiceId: null, startedAt: null } }),
+        ok({ item: { state: 'paid', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
       ),
     );
     const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, { apiUser: makeUser() });

@@ -10,6 +10,7 @@ import { pathTo } from '../../routes/paths';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { selectUserType } from '../auth';
 import { billingDocumentTexts, useBillingFormats } from '../billing-documents';
+import { invoiceNumberWithIssuer } from './invoice-number';
 import { invoiceTexts } from './invoice-texts';
 
 const List = styled.ul`
@@ -78,7 +79,9 @@ export function PaymentHistoryPage() {
             <li key={allocation.invoiceId}>
               <Link to={pathTo('invoice', { invoiceId: allocation.invoiceId })}>
                 {t('invoices.history.allocationLine', {
-                  number: allocation.invoiceNumber ?? '',
+                  number: office
+                    ? (allocation.invoiceNumber ?? '')
+                    : invoiceNumberWithIssuer(t, allocation.invoiceNumber, p.firm.name),
                   amount: formats.yen(allocation.amount),
                 })}
               </Link>

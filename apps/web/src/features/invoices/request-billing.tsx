@@ -60,7 +60,13 @@ function Concierge({ requestKey, readOnly }: { requestKey: RequestKey; readOnly:
   const { data: concierge } = useGetConciergeQuery(requestKey);
   const [start, { isLoading }] = useStartConciergeMutation();
   const [asking, setAsking] = useState(false);
+  const formats = useBillingFormats();
   if (!concierge) return null;
+  // The operator's price with its tax, from the server: read before the step that cannot be undone.
+  const fee = t('invoices.tab.concierge.fee', {
+    amount: formats.yen(concierge.fee.amountYen),
+    total: formats.yen(concierge.fee.totalYen),
+  });
   async function confirm() {
     const result = await start(requestKey);
     setAsking(false);
@@ -81,13 +87,21 @@ function Concierge({ requestKey, readOnly }: { requestKey: RequestKey; readOnly:
           {t('invoices.tab.concierge.invoice')}
         </Link>
       )}
+      {concierge.state === 'notUsed' && <Text>{fee}</Text>}
       {concierge.state === 'notUsed' && !readOnly && (
         <Button onClick={() => setAsking(true)}>{t('invoices.tab.concierge.use')}</Button>
       )}
       <ConfirmDialog
         open={asking}
         title={t('invoices.tab.concierge.confirmTitle')}
-        message={t('invoices.tab.concierge.confirmMessage')}
+        message={
+          <>
+            <Text>
+              <strong>{fee}</strong>
+            </Text>
+            <Text>{t('invoices.tab.concierge.confirmMessage')}</Text>
+          </>
+        }
         confirmLabel={t('invoices.tab.concierge.confirm')}
         cancelLabel={t('invoices.tab.concierge.cancel')}
         loading={isLoading}

@@ -52,8 +52,9 @@ export const memberKey = (member: OrganizationMember): string =>
   member.userId ?? member.invitationId ?? member.email;
 
 /**
- * Members (name, email, role, status) and pending invitations. The only administrator's role
- * and removal are disabled with a hint (the server refuses them too).
+ * Members (name, email, role, status, two-factor sign-in) and pending invitations. The only
+ * administrator's role and removal are disabled with a hint (the server refuses them too). A
+ * member with two-factor sign-in on can have it reset (not oneself: that is done on /profile).
  */
 export function OrganizationMembersTable({
   members,
@@ -61,6 +62,7 @@ export function OrganizationMembersTable({
   busyKey,
   onRoleChange,
   onRemove,
+  onResetTwoFactor,
   onRevoke,
   onResend,
 }: {
@@ -69,6 +71,7 @@ export function OrganizationMembersTable({
   busyKey: string | null;
   onRoleChange: (member: OrganizationMember, role: 0 | 1) => void;
   onRemove: (member: OrganizationMember) => void;
+  onResetTwoFactor: (member: OrganizationMember) => void;
   onRevoke: (member: OrganizationMember) => void;
   onResend: (member: OrganizationMember) => void;
 }) {
@@ -138,6 +141,19 @@ export function OrganizationMembersTable({
       ),
     },
     {
+      key: 'twoFactor',
+      header: t('organization.users.columnTwoFactor'),
+      nowrap: true,
+      cell: (member) =>
+        member.twoFactorEnabled === null ? (
+          t('organization.twoFactorState.unknown')
+        ) : (
+          <StatusChip tone={member.twoFactorEnabled ? 'success' : 'neutral'}>
+            {t(`organization.twoFactorState.${member.twoFactorEnabled ? 'on' : 'off'}`)}
+          </StatusChip>
+        ),
+    },
+    {
       key: 'actions',
       header: t('organization.users.columnActions'),
       cell: (member) => {
@@ -158,16 +174,29 @@ export function OrganizationMembersTable({
             </RowActions>
           );
         const lastAdmin = member.roleInOrganizationCode === 0 && administrators <= 1;
+        const resettable = member.twoFactorEnabled === true && member.userId !== currentUserId;
         return (
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={lastAdmin}
-            title={lastAdmin ? t('organization.users.lastAdminHint') : undefined}
-            onClick={() => onRemove(member)}
-          >
-            {t('organization.users.remove')}
-          </Button>
+          <RowActions>
+            {resettable && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('organization.users.resetTwoFactorOf', { name: displayName(member) })}
+                onClick={() => onResetTwoFactor(member)}
+              >
+                {t('organization.users.resetTwoFactor')}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={lastAdmin}
+              title={lastAdmin ? t('organization.users.lastAdminHint') : undefined}
+              onClick={() => onRemove(member)}
+            >
+              {t('organization.users.remove')}
+            </Button>
+          </RowActions>
         );
       },
     },

@@ -15,6 +15,7 @@ const organization = {
   id: organizationId,
   name: 'Acme 株式会社',
   representativeName: '山田 太郎',
+  requireTwoFactor: false,
   createDate: '2026-01-01T00:00:00.000Z',
   updateDate: '2026-01-01T00:00:00.000Z',
 };
@@ -33,6 +34,7 @@ function members(): OrganizationMember[] {
       since: '2026-01-01T00:00:00.000Z',
       expiresAt: null,
       mailStatus: null,
+      twoFactorEnabled: true,
     },
     {
       status: 'active',
@@ -44,6 +46,7 @@ function members(): OrganizationMember[] {
       since: '2026-01-02T00:00:00.000Z',
       expiresAt: null,
       mailStatus: null,
+      twoFactorEnabled: false,
     },
     {
       status: 'invited',
@@ -55,6 +58,7 @@ function members(): OrganizationMember[] {
       since: '2026-01-03T00:00:00.000Z',
       expiresAt: '2026-01-17T00:00:00.000Z',
       mailStatus: 'sent',
+      twoFactorEnabled: null,
     },
   ];
 }

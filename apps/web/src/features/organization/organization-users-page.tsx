@@ -5,6 +5,7 @@ import {
   useInviteMemberMutation,
   useListMembersQuery,
   useRemoveMemberMutation,
+  useResetMemberTwoFactorMutation,
   useRevokeInvitationMutation,
   organizationsApi,
   userApi,
@@ -21,6 +22,7 @@ import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { ChatSettingsCard } from './chat-settings-card';
 import { EditOrganizationDialog } from './edit-organization-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
+import { TwoFactorRequirementCard } from './two-factor-requirement-card';
 import { OrganizationMembersTable, memberKey } from './organization-members-table';
 import { serverDetail } from './organization-support';
 
@@ -52,7 +54,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-type Pending = { kind: 'remove' | 'revoke'; member: OrganizationMember } | null;
+type Pending = { kind: 'remove' | 'revoke' | 'resetTwoFactor'; member: OrganizationMember } | null;
 
 /** While an invitation mail is queued the list is read again this often, so its state follows. */
 const mailStatusPollMs = 5_000;
@@ -60,8 +62,9 @@ const mailStatusPollMs = 5_000;
 /**
  * /organization/users (administrators): the organization, its members with name, email, role and
  * status, invitations with their mail's state (invite, resend, revoke), role changes and removal,
- * each with a toast. Resending invites the address again: a new invitation with a new mail.
- * Changing one's own role or leaving updates the cached user, so guards and sidebar follow.
+ * two-factor reset of a member who lost the authenticator, each with a toast; the organization's
+ * security (two-factor sign-in required) and chat settings. Resending invites the address
+ * again: a new invitation with a new mail. Changing one's own role or leaving updates the cached user, so guards and sidebar follow.
  */
 export function OrganizationUsersPage() {
   useMessages(organizationTexts, domainMessages);
@@ -82,6 +85,7 @@ export function OrganizationUsersPage() {
   const [changeRole] = useChangeMemberRoleMutation();
   const [removeMember, { isLoading: removing }] = useRemoveMemberMutation();
   const [revokeInvitation, { isLoading: revoking }] = useRevokeInvitationMutation();
+  const [resetTwoFactor, { isLoading: resetting }] = useResetMemberTwoFactorMutation();
   const [invite] = useInviteMemberMutation();
   const [dialog, setDialog] = useState<'invite' | 'edit' | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -139,6 +143,16 @@ export function OrganizationUsersPage() {
       }
       toast.info(t('organization.toast.removed', { name: nameOf(member) }));
       refreshSelf(member);
+      return;
+    }
+    if (kind === 'resetTwoFactor' && member.userId !== null) {
+      const result = await resetTwoFactor({ organizationId, userId: member.userId });
+      setPending(null);
+      if ('error' in result) {
+        toast.error(t('organization.toast.twoFactorResetFailed'), { detail: serverDetail(result.error) });
+        return;
+      }
+      toast.info(t('organization.toast.twoFactorReset', { name: nameOf(member) }));
       return;
     }
     if (kind === 'revoke' && member.invitationId !== null) {
@@ -199,10 +213,12 @@ export function OrganizationUsersPage() {
           busyKey={busyKey}
           onRoleChange={(member, role) => void onRoleChange(member, role)}
           onRemove={(member) => setPending({ kind: 'remove', member })}
+          onResetTwoFactor={(member) => setPending({ kind: 'resetTwoFactor', member })}
           onRevoke={(member) => setPending({ kind: 'revoke', member })}
           onResend={(member) => void onResend(member)}
         />
       )}
+      {organization.data && <TwoFactorRequirementCard organization={organization.data} />}
       <ChatSettingsCard organizationId={organizationId} />
       <InviteMemberDialog
         organizationId={organizationId}
@@ -219,6 +235,16 @@ export function OrganizationUsersPage() {
         message={t('organization.confirm.removeMessage')}
         confirmLabel={t('organization.confirm.removeConfirm')}
         loading={removing}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'resetTwoFactor'}
+        tone="danger"
+        title={pending ? t('organization.confirm.resetTwoFactorTitle', { name: nameOf(pending.member) }) : ''}
+        message={t('organization.confirm.resetTwoFactorMessage')}
+        confirmLabel={t('organization.confirm.resetTwoFactorConfirm')}
+        loading={resetting}
         onConfirm={() => void confirmPending()}
         onCancel={() => setPending(null)}
       />

@@ -178,7 +178,7 @@ export function EditPartnerFirmForm({ firm }: { firm: Firm | null }) {
                   fullWidth
                   type="tel"
                   autoComplete="tel"
-                  helpText={t('partnerFirm.field.phoneHelp')}
+                  helpText={t('phone.hint')}
                   value={values.phoneNumber}
                   error={errorText('phoneNumber')}
                   onChange={(event) => set('phoneNumber', event.target.value)}

@@ -12,6 +12,7 @@ import { FormPage } from '../../shared/forms/form-layout';
 import { ButtonLink } from '../../shared/forms/form-parts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { LoadingText } from '../../shared/loading-text';
+import { formatPhoneNumber } from '../../shared/phone';
 import { languageName } from './firm-format';
 
 const Sections = styled.div`
@@ -76,11 +77,18 @@ function OfficeCards({ firm }: { firm: Firm }) {
       <Card title={t('partnerFirm.office.heading')} actions={edit}>
         <Status>
           <div>
-            <StatusChip tone={firm.complete ? 'success' : 'warning'} dot>
-              {firm.complete ? t('partnerFirm.office.complete') : t('partnerFirm.office.incomplete')}
-            </StatusChip>
+            {firm.concierge ? (
+              // The concierge joins requests clients already sent; clients never pick it.
+              <StatusChip tone="neutral" dot>
+                {t('partnerFirm.office.concierge')}
+              </StatusChip>
+            ) : (
+              <StatusChip tone={firm.complete ? 'success' : 'warning'} dot>
+                {firm.complete ? t('partnerFirm.office.complete') : t('partnerFirm.office.incomplete')}
+              </StatusChip>
+            )}
           </div>
-          {!firm.complete && <p>{t('partnerFirm.office.incompleteHelp')}</p>}
+          {!firm.complete && !firm.concierge && <p>{t('partnerFirm.office.incompleteHelp')}</p>}
         </Status>
         <Fields>
           <Row label={t('partnerFirm.field.name')}>{text(firm.name)}</Row>
@@ -88,7 +96,9 @@ function OfficeCards({ firm }: { firm: Firm }) {
           <Row label={t('partnerFirm.field.officeType')}>{t(`code.officeType.${firm.officeType}`)}</Row>
           <Row label={t('partnerFirm.field.region')}>{t(`region.${firm.regionCode}`)}</Row>
           <Row label={t('partnerFirm.field.address')}>{text(firm.address)}</Row>
-          <Row label={t('partnerFirm.field.phoneNumber')}>{text(firm.phoneNumber)}</Row>
+          <Row label={t('partnerFirm.field.phoneNumber')}>
+            {text(firm.phoneNumber && formatPhoneNumber(firm.phoneNumber, locale))}
+          </Row>
           <Row label={t('partnerFirm.field.email')}>{text(firm.email)}</Row>
           <Row label={t('partnerFirm.field.website')}>
             {firm.website ? (

@@ -22,6 +22,14 @@ describe('office profile', { timeout: 60_000 }, () => {
     expect(app.getAllByRole('link', { name: '編集する' })[0]).toHaveAttribute('href', '/edit-partner-firm');
   });
 
+  it('/partner-firm of the concierge office says it is not in the directory, complete as it is', async () => {
+    serveFirm(makeFirm({ name: 'IPポータル コンシェルジュ', concierge: true }));
+    const app = renderApp('/partner-firm', { session: patentSession, apiUser: firmUser });
+    expect(await app.findByText('IPポータル コンシェルジュ')).toBeInTheDocument();
+    expect(app.getByText('コンシェルジュ（事務所一覧には掲載されません）')).toBeInTheDocument();
+    expect(app.queryByText('事務所一覧に掲載中')).toBeNull();
+  });
+
   it('/edit-partner-firm refuses empty required fields, then the first save creates the office', async () => {
     const puts = serveFirm(null);
     const app = renderApp('/edit-partner-firm', { session: patentSession, apiUser: firmUser });

@@ -23,6 +23,7 @@ export function makeFirm(overrides: Partial<Firm> = {}): Firm {
     technicalFields: ['半導体', '電池'],
     feeNotes: '見積無料',
     complete: true,
+    concierge: false,
     updateDate: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
@@ -36,7 +37,7 @@ export function serveFirm(initial: Firm | null) {
       HttpResponse.json({ hasError: false, message: '', item: firm }),
     ),
     http.put(`${testApiBase.patent}/firm`, async ({ request }) => {
-      const body = (await request.json()) as Omit<Firm, 'id' | 'complete' | 'updateDate'>;
+      const body = (await request.json()) as Omit<Firm, 'id' | 'complete' | 'concierge' | 'updateDate'>;
       puts.push(body);
       firm = { ...makeFirm(), ...body, complete: true };
       return HttpResponse.json({ hasError: false, message: '', item: firm });

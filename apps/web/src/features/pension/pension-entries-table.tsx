@@ -26,6 +26,7 @@ const stateTone: Record<PensionEntry['state'], StatusTone> = {
   open: 'info',
   late: 'warning',
   missed: 'danger',
+  ended: 'neutral',
 };
 
 /** "Year 4", or "Years 11–20" for a payment covering several. */
@@ -52,6 +53,10 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
     else toast.info(t('pension.decisionSaved'));
   };
 
+  /** A renewal of a validated European patent or Unitary Patent: other rows may pay the same year. */
+  const sharesYear = (e: PensionEntry) =>
+    e.ruleId.startsWith('ep.national.') || e.ruleId === 'ep.unitary.renewalFee';
+
   const columns: TableColumn<PensionEntry>[] = [
     { key: 'year', header: t('pension.column.year'), nowrap: true, cell: (e) => yearsLabel(e) },
     {
@@ -60,11 +65,7 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
       cell: (e) => (
         <>
           {t(e.nameKey)}
-          {!e.confirmed && (
-            <Sub>
-              <StatusChip tone="warning">{t('pension.unconfirmed')}</StatusChip>
-            </Sub>
-          )}
+          {!e.confirmed && <Sub>{t('pension.secondarySource')}</Sub>}
         </>
       ),
     },
@@ -119,38 +120,54 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
       key: 'state',
       header: t('pension.column.state'),
       nowrap: true,
-      cell: (e) => <StatusChip tone={stateTone[e.state]}>{t(`pension.state.${e.state}`)}</StatusChip>,
+      // The payment the right lapsed for reads as the lapse (「消滅（追納期間経過）」).
+      cell: (e) => (
+        <StatusChip tone={stateTone[e.state]}>
+          {matter.lapse?.key === e.key
+            ? t(`deadline.fact.${matter.lapse.fact}`)
+            : t(`pension.state.${e.state}`)}
+        </StatusChip>
+      ),
     },
     {
       key: 'decision',
       header: t('pension.column.decision'),
+      // Nothing to decide on a year paid, or one the lapse made moot.
       cell: (e) =>
-        e.state === 'paid' ? null : (
+        e.state === 'paid' || e.state === 'ended' ? null : (
           <>
             {t(`pension.decision.${e.decision ?? 'none'}`)}
             {e.decisionReason && <Sub>{t('pension.decision.reason', { reason: e.decisionReason })}</Sub>}
-            <Actions>
-              {/* Undecided or done is already to pay: only a lapse is taken back (open and reminded of again). */}
-              {e.decision === 'lapse' && (
-                <Button size="sm" variant="secondary" disabled={isLoading} onClick={() => void decidePay(e)}>
-                  {t('pension.decision.setPay')}
-                </Button>
-              )}
-              {e.decision !== 'lapse' && (
-                <Button size="sm" variant="tertiary" onClick={() => setLapsing(e)}>
-                  {t('pension.decision.setLapse')}
-                </Button>
-              )}
-            </Actions>
+            {sharesYear(e) ? (
+              // /pension decides by year, and several states share this one: each is decided on /terms.
+              <Sub>{t('pension.decision.perStateOnTerms')}</Sub>
+            ) : (
+              <Actions>
+                {/* Undecided or done is already to pay: only a lapse is taken back (open and reminded of again). */}
+                {e.decision === 'lapse' && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={isLoading}
+                    onClick={() => void decidePay(e)}
+                  >
+                    {t('pension.decision.setPay')}
+                  </Button>
+                )}
+                {e.decision !== 'lapse' && (
+                  <Button size="sm" variant="tertiary" onClick={() => setLapsing(e)}>
+                    {t('pension.decision.setLapse')}
+                  </Button>
+                )}
+              </Actions>
+            )}
           </>
         ),
     },
   ];
 
-  // Why a rule is unconfirmed is said once under the table, not on every year it computes.
-  const caveats = [
-    ...new Set(matter.entries.flatMap((e) => (!e.confirmed && e.caveatKey ? [e.caveatKey] : []))),
-  ];
+  // What the dates leave out (an office's closed days) is said once under the table, not on every year.
+  const caveats = [...new Set(matter.entries.flatMap((e) => (e.caveatKey ? [e.caveatKey] : [])))];
 
   return (
     <>
@@ -163,7 +180,7 @@ export function PensionEntriesTable({ matter }: { matter: PensionMatter }) {
       />
       {caveats.map((key) => (
         <Sub key={key}>
-          {t('pension.unconfirmed')}: {t(key)}
+          {t('pension.note')}: {t(key)}
         </Sub>
       ))}
       {lapsing && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PensionEntriesTable, useYearsLabel } from './pension-entries-table';
 import { usePensionFormats } from './pension-format';
+import { PensionLapseNotice } from './pension-lapse-notice';
 import { RecordPaymentDialog, nextOpenEntry } from './record-payment-dialog';
 
 const Facts = styled.p`
@@ -89,6 +90,7 @@ export function PensionMatterCard({ matter, today }: { matter: PensionMatter; to
         )}
         <span>{t('pension.matter.forecast', { one: horizon(1), five: horizon(5), ten: horizon(10) })}</span>
       </Facts>
+      {matter.lapse && <PensionLapseNotice lapse={matter.lapse} />}
       {reductions.length > 0 && (
         <Toolbar>
           <Select

@@ -48,7 +48,7 @@ describe('/pension/notification', { timeout: 60_000 }, () => {
     expect(within(form).getByRole('checkbox', { name: 'On the day' })).toBeChecked();
     expect(within(form).getByRole('radio', { name: 'One mail per reminder' })).toBeChecked();
     // The glossary: annuity in English texts, also in the breadcrumb and the page title.
-    expect(app.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(/Annuities/);
+    expect(app.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(/Annuity management/);
     expect(document.title).toContain('Annuity notification settings');
     expect(app.missingKeys).toEqual([]);
   });

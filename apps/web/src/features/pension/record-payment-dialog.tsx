@@ -50,7 +50,10 @@ export function RecordPaymentDialog({
     paidOn: today,
     yearFrom: String(next?.year ?? matter.paidThroughYear + 1),
     yearTo: String(lastYear),
-    amount: next?.fee ? String(next.state === 'late' ? next.fee.lateAmount : next.fee.amount) : '',
+    // Paid late or as a restoration, the surcharge is owed too.
+    amount: next?.fee
+      ? String(next.state === 'late' || next.state === 'missed' ? next.fee.lateAmount : next.fee.amount)
+      : '',
     currency: next?.fee?.currency ?? 'JPY',
     receiptNumber: '',
   });

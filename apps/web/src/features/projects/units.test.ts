@@ -142,7 +142,7 @@ describe('deadlines of a matter', () => {
     const deadlines = deadlinesOf(detail);
     const entry = deadlinesBeside('international.nationalTransitionDeadline', deadlines);
     expect(entry.map((d) => [d.ruleId, d.date, d.confirmed])).toEqual([
-      ['pct.nationalPhaseEntry', '2026-07-30', false],
+      ['pct.nationalPhaseEntry', '2026-07-30', true],
     ]);
     expect(deadlinesBeside('international.article19AmendmentDeadline', deadlines)[0]?.date).toBe(
       '2025-05-30',

@@ -412,7 +412,10 @@ describe('/requests (office)', { timeout: 60_000 }, () => {
         return HttpResponse.json({ hasError: false, message: '', item });
       }),
     );
-    const app = renderApp('/requests', { session: patentSession, apiUser: makeUser({ userType: 'PATENT' }) });
+    const app = renderApp('/requests', {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId }),
+    });
     const first = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
     expect(app.queryByRole('button', { name: '新規依頼' })).toBeNull();
     // Accepting cannot be taken back: it asks first, and cancelling sends nothing.
@@ -456,5 +459,29 @@ describe('/requests (office)', { timeout: 60_000 }, () => {
     expect(declineBody).toEqual({ reason: '利益相反' });
     expect(await app.findByText('辞退の理由: 利益相反')).toBeInTheDocument();
     expect(calls).toEqual(['accept 1', 'complete 2', 'decline 3']);
+  });
+
+  it('the concierge coordinating a request to another office reads it but is offered no move on it', async () => {
+    const conciergeFirmId = '99999999-9999-4999-8999-999999999999';
+    serveRequests('patent', () => [
+      makeRequest({ concierge: 'paid' }),
+      makeRequest({
+        id: '66666666-6666-4666-8666-666666666666',
+        requestId: 2,
+        name: '進行中の依頼',
+        status: 2,
+        concierge: 'paid',
+      }),
+    ]);
+    const app = renderApp('/requests', {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId: conciergeFirmId }),
+    });
+    const first = (await app.findByRole('link', { name: '米国出願の見積' })).closest('tr')!;
+    const second = app.getByRole('link', { name: '進行中の依頼' }).closest('tr')!;
+    for (const name of ['受任する', '辞退する'])
+      expect(within(first).queryByRole('button', { name })).toBeNull();
+    expect(within(second).queryByRole('button', { name: '対応済みにする' })).toBeNull();
+    expect(within(second).getByText('外部対応中')).toBeInTheDocument();
   });
 });

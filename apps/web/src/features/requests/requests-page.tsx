@@ -1,4 +1,4 @@
-import { useListRequestsQuery } from '@ipportal/api-client';
+import { useGetUserQuery, useListRequestsQuery } from '@ipportal/api-client';
 import { conciergeFilter, requestListDefaultLimit, requestStatusFilter } from '@ipportal/domain';
 import type { ConciergeFilter, RequestSummary } from '@ipportal/domain';
 import { Button, EmptyState, LoadingText, Pagination, Select, TextField } from '@ipportal/ui';
@@ -64,13 +64,18 @@ const hrefOf = (row: RequestSummary) =>
  * /requests: clients see the requests of the matters they see, offices those
  * addressed to their firm. Filters for status and concierge, search, sort and pages live in the
  * URL (shareable, kept on reload); a row leads to the request's mails. Clients start a request
- * here; offices accept, mark completed or decline. The concierge filter says what the concierge is.
+ * here; the addressed office accepts, marks completed or declines. The concierge filter says what
+ * the concierge is.
  */
 export function RequestsPage() {
   useMessages(requestTexts, domainMessages);
   const { t } = useTranslation();
   const userType = useAppSelector(selectUserType);
   const isFirm = userType === 'PATENT';
+  // Only the addressed office moves a request on; the concierge reads the requests it coordinates
+  // (ADR 0019) and is offered no move on them (the server refuses them too).
+  const { data: user } = useGetUserQuery(undefined, { skip: !isFirm });
+  const ownFirmId = user?.firmId ?? null;
   const [search, setSearch] = useSearchParams();
   const view = readRequestListQuery(search);
   const [text, setText] = useState(view.q);
@@ -169,7 +174,12 @@ export function RequestsPage() {
             onSortChange={(sort) =>
               update(sort ? { sort: sort.field, order: sort.order } : { sort: 'registDate', order: 'desc' })
             }
-            {...(isFirm ? { actions: (row: RequestSummary) => <RequestActions request={row} /> } : {})}
+            {...(isFirm
+              ? {
+                  actions: (row: RequestSummary) =>
+                    row.target.id === ownFirmId ? <RequestActions request={row} /> : null,
+                }
+              : {})}
             emptyText={filtered ? t('requests.list.emptyFiltered') : t('requests.list.empty')}
           />
           {pageCount > 1 && (

@@ -60,7 +60,7 @@ describe('unread request mails', { timeout: 60_000 }, () => {
     serveList(
       'patent',
       () => [makeRow(1, '米国出願の見積', unread), makeRow(2, '翻訳の依頼', 0)],
-      () => ({ unreadMailCount: unread, requestsWithUnread: unread > 0 ? 1 : 0 }),
+      () => ({ unreadMailCount: unread, requestsWithUnread: unread > 0 ? 1 : 0, awaitingRequestCount: 0 }),
     );
     const request: RequestDetail = { ...makeRow(1, '米国出願の見積', 0), content: '見積をお願いします' };
     const detail = `${testApiBase.patent}/requests/${projectId}/1`;
@@ -111,7 +111,7 @@ describe('unread request mails', { timeout: 60_000 }, () => {
     serveList(
       'user',
       () => [makeRow(1, 'US filing estimate', 3)],
-      () => ({ unreadMailCount: 3, requestsWithUnread: 1 }),
+      () => ({ unreadMailCount: 3, requestsWithUnread: 1, awaitingRequestCount: 0 }),
     );
     const app = renderApp('/requests', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     const link = await app.findByRole('link', { name: 'US filing estimate' }, slow);

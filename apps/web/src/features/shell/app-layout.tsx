@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { sidebarTypeOf } from '../../routes/sidebars';
+import { sidebarTypeOf } from '../../routes/sidebar-type';
 import { routeTitle } from '../../routes/titles';
 import { useCurrentRoute } from '../../routes/use-current-route';
 import { visuallyHiddenStyles } from '../../shared/visually-hidden';
@@ -14,10 +14,10 @@ import { Footer } from './footer';
 import { ShellHeader } from './shell-header';
 import { createMatterClosed, selectCreateMatterOpen } from './shell-slice';
 
-// The sidebar and drawer exist only for signed-in users: loading them with the first signed-in
-// page keeps their code out of /login's first download (ADR 0005's budget). The content keeps its
-// room for them meanwhile, so nothing moves when they appear.
-const loadShellNavigation = () => import('./shell-navigation');
+// The sidebar and drawer exist only for signed-in users: they come with the signed-in chunk,
+// out of /login's first download (ADR 0005's budget, ADR 0039). The content keeps its room for
+// them meanwhile, so nothing moves when they appear.
+const loadShellNavigation = () => import('../../app/signed-in');
 const ShellNavigation = lazy(() => loadShellNavigation().then((m) => ({ default: m.ShellNavigation })));
 
 const SkipLink = styled.a`

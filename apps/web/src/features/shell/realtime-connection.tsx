@@ -1,5 +1,6 @@
-import { chatApi, chatUnreadTag, requestDetailApi, requestUnreadTag } from '@ipportal/api-client';
+import { billingApi, chatApi, chatUnreadTag, requestDetailApi, requestUnreadTag } from '@ipportal/api-client';
 import type { ApiClientDeps } from '@ipportal/api-client';
+import type { BillingEvent } from '@ipportal/domain';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
@@ -27,9 +28,48 @@ const shownByTopics = [
 /** The chat's part of it: the room list, the open room and its messages, the unread summary. */
 const chatShownByTopics = ['ChatRoomList', 'ChatRoom', 'ChatMessages', 'ChatUnread'] as const;
 
+/** The money's part of it: estimates, invoices, payments and the concierge state they move. */
+const billingShownByTopics = ['Deal', 'Invoice', 'Payment', 'Concierge'] as const;
+
+/**
+ * What one billing change refetches on screen: every estimate, invoice and payment list (a
+ * payment moves invoices from unpaid to paid, an acceptance lets the office invoice), the
+ * document itself, and for a document of a request its history, the request (an accepted
+ * estimate moves it) and its concierge state (its fee invoice). A payment may pay several
+ * invoices of several requests: every invoice and concierge state shown is refetched.
+ */
+function billingTagsOf(event: BillingEvent) {
+  const lists = [
+    { type: 'Deal' as const, id: 'LIST' },
+    { type: 'Invoice' as const, id: 'LIST' },
+    { type: 'Payment' as const, id: 'LIST' },
+  ];
+  if (event.kind === 'payment') {
+    return [
+      ...lists,
+      { type: 'Payment' as const, id: event.entityId },
+      'Invoice' as const,
+      'Concierge' as const,
+    ];
+  }
+  const own = {
+    type: event.kind === 'estimate' ? ('Deal' as const) : ('Invoice' as const),
+    id: event.entityId,
+  };
+  if (event.projectId === null || event.requestId === null) return [...lists, own];
+  const id = `${event.projectId}/${event.requestId}`;
+  return [
+    ...lists,
+    own,
+    { type: 'RequestHistory' as const, id },
+    { type: 'Request' as const, id },
+    { type: 'Concierge' as const, id },
+  ];
+}
+
 /**
  * The signed-in user's one realtime connection (loaded lazily by AppRoot once signed in, closed
- * on sign-out): the unread counts and the notifications for every page; pages add their own
+ * on sign-out): the unread counts, the notifications and the billing changes for every page; pages add their own
  * topics through `useRealtimeSubscription` (the request mail thread, the open chat room).
  */
 export function RealtimeConnection() {
@@ -37,14 +77,22 @@ export function RealtimeConnection() {
   useEffect(() => {
     const { apiClient, realtimeUrl } = dispatch(connectionDeps());
     if (!realtimeUrl) return;
-    const client = new RealtimeClient({
-      url: realtimeUrl,
-      getToken: (options) => apiClient.getIdToken(options),
-      onReconnect: () => {
-        dispatch(requestDetailApi.util.invalidateTags([...shownByTopics]));
-        dispatch(chatApi.util.invalidateTags([...chatShownByTopics]));
-      },
-    });
+    let client: RealtimeClient;
+    try {
+      client = new RealtimeClient({
+        url: realtimeUrl,
+        getToken: (options) => apiClient.getIdToken(options),
+        onReconnect: () => {
+          dispatch(requestDetailApi.util.invalidateTags([...shownByTopics]));
+          dispatch(chatApi.util.invalidateTags([...chatShownByTopics]));
+          dispatch(billingApi.util.invalidateTags([...billingShownByTopics]));
+        },
+      });
+    } catch (error) {
+      // Live updates are an addition: pages still load and refetch on their own without them.
+      console.error('The realtime connection could not start', error);
+      return;
+    }
     setRealtimeClient(client);
     return () => {
       setRealtimeClient(null);
@@ -61,6 +109,9 @@ export function RealtimeConnection() {
   useRealtimeSubscription('onChatUnread', {}, () => {
     dispatch(chatApi.util.invalidateTags([chatUnreadTag]));
   });
+  // A request's status changed, or a request arrived at the caller's office (sent to it, or the
+  // concierge turned on): the request lists, the request and its history, and the sidebar's
+  // count of requests waiting for the office's answer.
   useRealtimeSubscription('onNotification', {}, (event) => {
     const id = `${event.projectId}/${event.requestId}`;
     dispatch(
@@ -68,8 +119,13 @@ export function RealtimeConnection() {
         { type: 'Request', id: 'LIST' },
         { type: 'Request', id },
         { type: 'RequestHistory', id },
+        requestUnreadTag,
       ]),
     );
+  });
+  // An estimate, invoice or payment the caller sees changed (the server sends only those).
+  useRealtimeSubscription('onBillingChanged', {}, (event) => {
+    dispatch(billingApi.util.invalidateTags(billingTagsOf(event)));
   });
   return null;
 }

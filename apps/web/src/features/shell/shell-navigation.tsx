@@ -78,7 +78,12 @@ export function ShellNavigation({ type, routeId, params }: ShellNavigationProps)
         label={label}
         header={
           createMatter && (
-            <Button fullWidth startIcon={createMatter.icon} onClick={createMatter.onClick}>
+            <Button
+              fullWidth
+              startIcon={createMatter.icon}
+              onClick={createMatter.onClick}
+              disabled={createMatter.disabled === true}
+            >
               {createMatter.label}
             </Button>
           )

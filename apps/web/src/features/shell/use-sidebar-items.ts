@@ -1,6 +1,6 @@
-import { useGetRequestUnreadSummaryQuery, useGetUserQuery } from '@ipportal/api-client';
+import { useGetRequestQuery, useGetRequestUnreadSummaryQuery, useGetUserQuery } from '@ipportal/api-client';
 import { Badge } from '@ipportal/ui';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Fragment, lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -24,7 +24,7 @@ export interface NavEntry {
   onClick?: () => void;
   active?: boolean;
   disabled?: boolean;
-  /** Trailing count (the unread mails on the request entry). */
+  /** Trailing counts (on the request entry: an office's requests awaiting it, the unread mails). */
   badge?: ReactNode;
 }
 
@@ -52,7 +52,8 @@ function hrefOf(to: RouteId, params: Readonly<Record<string, string | undefined>
  * The entries of a sidebar for the current route and user: links built from the route table,
  * shown only when the user meets the target route's conditions; unbuilt pages disabled.
  * Fetches the user when it is not loaded yet (the organization entries depend on it). The request
- * entry carries the caller's unread mail total, asked for on focus and every minute.
+ * entry carries the caller's unread mail total and, for an office, its requests awaiting an
+ * answer, asked for on focus and every minute and refreshed live by the realtime connection.
  */
 export function useSidebarItems(
   type: VisibleSidebarType,
@@ -63,9 +64,11 @@ export function useSidebarItems(
   const dispatch = useAppDispatch();
   const userType = useAppSelector(selectUserType);
   const { data: user } = useGetUserQuery();
+  // Until a required two-factor set-up is done only the profile opens (and the API refuses the rest).
+  const setUpFirst = user?.twoFactorSetupRequired === true;
   const showsRequests = sidebars[type].some((item) => item.kind === 'link' && item.to === 'requests');
   const { data: unread } = useGetRequestUnreadSummaryQuery(undefined, {
-    skip: !showsRequests || userType === null,
+    skip: !showsRequests || userType === null || setUpFirst,
     pollingInterval: unreadPollingMs,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
@@ -73,6 +76,7 @@ export function useSidebarItems(
   const unreadBadge =
     unread && unread.unreadMailCount > 0
       ? createElement(Badge, {
+          key: 'unread',
           count: unread.unreadMailCount,
           tone: 'primary',
           label: t('sidebar.requestsUnread', {
@@ -81,6 +85,27 @@ export function useSidebarItems(
           }),
         })
       : undefined;
+  // An office's requests still waiting for its answer (a new one raises it at once, live).
+  const awaitingBadge =
+    unread && unread.awaitingRequestCount > 0
+      ? createElement(Badge, {
+          key: 'awaiting',
+          count: unread.awaitingRequestCount,
+          label: t('sidebar.requestsAwaiting', { count: unread.awaitingRequestCount }),
+        })
+      : undefined;
+  // On a request's pages, an office user of another office than the addressed one is its concierge.
+  const requestKey =
+    type === 'request-detail' && userType === 'PATENT' && params.projectId && Number(params.requestId) > 0
+      ? { projectId: params.projectId, requestId: Number(params.requestId) }
+      : null;
+  const { data: request } = useGetRequestQuery(requestKey ?? { projectId: '', requestId: 0 }, {
+    skip: !requestKey,
+  });
+  const coordinating =
+    requestKey !== null && request !== undefined && user?.firmId != null && request.target.id !== user.firmId;
+  const requestBadges =
+    awaitingBadge || unreadBadge ? createElement(Fragment, null, awaitingBadge, unreadBadge) : undefined;
 
   const entry = (item: SidebarItem): NavEntry | null => {
     const base = { id: item.textKey, label: t(item.textKey), icon: sidebarIcons[item.icon] };
@@ -88,17 +113,21 @@ export function useSidebarItems(
       case 'action':
         if (item.action !== 'createMatter') return { ...base, href: pathTo('home') };
         // Firms (PATENT users) do not create matters: their clients do.
-        return userType === 'PATENT' ? null : { ...base, onClick: () => dispatch(createMatterOpened()) };
+        if (userType === 'PATENT') return null;
+        return setUpFirst
+          ? { ...base, disabled: true }
+          : { ...base, onClick: () => dispatch(createMatterOpened()) };
       case 'unavailable':
         return { ...base, disabled: true };
       case 'link': {
         if (item.onlyFor && item.onlyFor !== userType) return null;
+        if (item.addressedOfficeOnly && coordinating) return null;
         if (!conditionsHold(routeTable[item.to].access, { userType, user })) return null;
         const href = hrefOf(item.to, params);
-        if (item.disabled || href === null) return { ...base, disabled: true };
+        if (item.disabled || href === null || setUpFirst) return { ...base, disabled: true };
         const badge =
           item.to === 'requests'
-            ? unreadBadge
+            ? requestBadges
             : item.to === 'chat'
               ? createElement(Suspense, null, createElement(ChatUnreadBadge))
               : undefined;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
 import { deadlineName } from './deadline-view';
+import { DoneDialog } from './done-dialog';
 
 const Row = styled.div`
   display: flex;
@@ -21,7 +22,8 @@ const Row = styled.div`
 `;
 
 /**
- * Done, let lapse (with a reason), open again, and the second person's check. The server decides
+ * Done (asking the day it was done, a note and evidence), let lapse (with a reason), open again
+ * in one click, and the second person's check. The server decides
  * who may; the confirm button is offered only to someone other than who entered or marked it.
  */
 export function DeadlineActions({ item }: { item: DeadlineItem }) {
@@ -30,6 +32,7 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
   const { data: me } = useGetUserQuery();
   const [setState, { isLoading: saving }] = useSetDeadlineStateMutation();
   const [confirm, { isLoading: confirming }] = useConfirmDeadlineMutation();
+  const [doneOpen, setDoneOpen] = useState(false);
   const [lapseOpen, setLapseOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -57,9 +60,8 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
           <Button
             size="sm"
             variant="secondary"
-            loading={saving}
             aria-label={`${t('terms.actions.done')} ${label}`}
-            onClick={() => void decide({ key: item.key, state: 'done' })}
+            onClick={() => setDoneOpen(true)}
           >
             {t('terms.actions.done')}
           </Button>
@@ -106,6 +108,20 @@ export function DeadlineActions({ item }: { item: DeadlineItem }) {
         >
           {t('terms.actions.confirm')}
         </Button>
+      )}
+      {doneOpen && (
+        <DoneDialog
+          open
+          deadlineKey={item.key}
+          saving={saving}
+          onClose={() => setDoneOpen(false)}
+          onDone={(body) =>
+            decide(body).then((ok) => {
+              if (ok) setDoneOpen(false);
+              return ok;
+            })
+          }
+        />
       )}
       <Dialog
         open={lapseOpen}

@@ -1,4 +1,4 @@
-import type { DeadlineItem } from '@ipportal/domain';
+import { closureDate, nationalRenewalOffices, type DeadlineItem } from '@ipportal/domain';
 import type { TFunction } from 'i18next';
 
 /*
@@ -15,6 +15,8 @@ const yearlyRules = new Set([
   'jp.utilityModel.annuity',
   'jp.design.annuity',
   'ep.patent.renewalFee',
+  'ep.unitary.renewalFee',
+  ...nationalRenewalOffices.map((state) => `ep.national.${state}.renewalFee`),
 ]);
 
 export function deadlineName(t: TFunction, item: DeadlineItem): string {
@@ -46,19 +48,40 @@ export function shiftText(t: TFunction, item: DeadlineItem, locale: 'ja' | 'en')
   return t(`terms.shift.${item.shift.reason}`);
 }
 
-export type DeadlineGroup = 'overdue' | 'thisWeek' | 'thisMonth' | 'later';
-export const deadlineGroups: readonly DeadlineGroup[] = ['overdue', 'thisWeek', 'thisMonth', 'later'];
+/**
+ * What closed a deadline by the matter's own facts, 「登録（2023/05/10）により完了」, or '' when
+ * none did (a person's 完了 is said by the state and who recorded it).
+ */
+export function closureText(t: TFunction, item: DeadlineItem, locale: 'ja' | 'en'): string {
+  if (!item.closedBy) return '';
+  const { how, fact, date } = item.closedBy;
+  return t(`deadline.closedBy.${how}${date ? '' : 'Undated'}`, {
+    fact: t(`deadline.fact.${fact}`),
+    date: date ? closureDate(locale, date) : '',
+  });
+}
+
+/** The state as a word: a deadline closed by a fact says which fact. */
+export function stateText(t: TFunction, item: DeadlineItem, locale: 'ja' | 'en'): string {
+  return item.state === 'closed' && item.closedBy
+    ? closureText(t, item, locale)
+    : t(`terms.state.${item.state}`);
+}
+
+export type DeadlineGroup = 'past' | 'overdue' | 'thisWeek' | 'thisMonth' | 'later';
+export const deadlineGroups: readonly DeadlineGroup[] = ['past', 'overdue', 'thisWeek', 'thisMonth', 'later'];
 
 const dayMs = 86_400_000;
 const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 /**
- * Overdue before today; this week up to Sunday (a Japanese week view ends on Saturday, but a
+ * A deadline before today is overdue only while it is open: one done, let lapse or closed by a
+ * fact is past. Of the others: this week up to Sunday (a Japanese week view ends on Saturday, but a
  * deadline list reads "this week" as the next seven days at most); this month up to the month's
  * end; later after that.
  */
-export function groupOf(date: string, today: string): DeadlineGroup {
-  if (date < today) return 'overdue';
+export function groupOf(date: string, today: string, state: DeadlineItem['state'] = 'open'): DeadlineGroup {
+  if (date < today) return state === 'open' ? 'overdue' : 'past';
   const start = new Date(utc(today));
   const daysToSunday = (7 - start.getUTCDay()) % 7;
   if (utc(date) <= utc(today) + daysToSunday * dayMs) return 'thisWeek';

@@ -59,6 +59,7 @@ function matter(): PensionMatter {
     paidThroughYear: 3,
     entries: [entry()],
     payments: [],
+    lapse: null,
     forecast: [],
   };
 }
@@ -94,6 +95,9 @@ function item(): DeadlineItem {
     stateBy: lapse ? { id: 'u1', name: 'Alice' } : null,
     stateAt: lapse ? '2026-11-26T01:00:00.000Z' : null,
     lapseReason: lapse?.reason ?? null,
+    completedOn: null,
+    completionNote: null,
+    evidenceUrl: null,
     enteredBy: null,
     confirmedBy: null,
     confirmedAt: null,

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { wholeNumberField } from '../../shared/forms/numbers';
 import { changedFrom, useUnsavedChanges } from '../../shared/unsaved-changes';
 
 const Form = styled.form`
@@ -69,15 +70,18 @@ const longestFirst = (offsets: readonly string[]) =>
   [...offsets].sort((a, b) => offsetDays(b) - offsetDays(a));
 
 /**
- * The offset a number and unit typed in make (`10`, `D` is `P10D`), or null when the number is not
- * a whole number of at most three digits or the offset is over two years (the API's bounds). Zero
- * of any unit is the day itself (`P0D`), not a second reminder on that day.
+ * The offset a number and unit typed in make (`10` or `１０`, `D` is `P10D`), or why not: the
+ * number is not a whole number (`digits`), or it has more than three digits or the offset is over
+ * two years (`range`, the API's bounds). Zero of any unit is the day itself (`P0D`), not a second
+ * reminder on that day.
  */
-function customOffset(amount: string, unit: string): string | null {
-  if (!/^\d{1,3}$/.test(amount.trim())) return null;
-  const n = Number(amount.trim());
+function customOffset(amount: string, unit: string): string | { refused: 'digits' | 'range' } {
+  if (amount.trim() === '') return { refused: 'range' };
+  const n = wholeNumberField(amount);
+  if (n === null) return { refused: 'digits' };
+  if (n < 0 || n > 999) return { refused: 'range' };
   const offset = n === 0 ? 'P0D' : `P${n}${unit}`;
-  return offsetDays(offset) <= 731 ? offset : null;
+  return offsetDays(offset) <= 731 ? offset : { refused: 'range' };
 }
 
 /** The reminder settings of one scope ('term' deadlines or 'pension' annuities) for the signed-in user. */
@@ -189,8 +193,10 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
             variant="secondary"
             onClick={() => {
               const offset = customOffset(amount, unit);
-              if (!offset) {
-                setError(t('validation.invalidValue'));
+              if (typeof offset !== 'string') {
+                setError(
+                  t(offset.refused === 'digits' ? 'reminders.customAmountDigits' : 'validation.invalidValue'),
+                );
                 return;
               }
               setOffsets(toggle(offsets, offset, true));

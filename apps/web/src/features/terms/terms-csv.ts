@@ -1,7 +1,7 @@
 import type { DeadlineItem } from '@ipportal/domain';
 import type { TFunction } from 'i18next';
 import { toCsv } from '../../shared/csv';
-import { deadlineName, requestOf } from './deadline-view';
+import { deadlineName, requestOf, stateText } from './deadline-view';
 
 /** The deadlines as CSV (UTF-8 with BOM, for Excel), in the interface language; dates as YYYY-MM-DD. */
 export function deadlinesCsv(t: TFunction, items: readonly DeadlineItem[], locale: 'ja' | 'en'): string {
@@ -26,7 +26,7 @@ export function deadlinesCsv(t: TFunction, items: readonly DeadlineItem[], local
       item.projectTitle,
       [deadlineName(t, item), requestOf(t, item)].filter(Boolean).join(' / '),
       t(`terms.kind.${item.kind}`),
-      t(`terms.state.${item.state}`),
+      stateText(t, item, locale),
       item.confirmedBy?.name ?? '',
       item.legalSource?.[locale] ?? '',
     ]),

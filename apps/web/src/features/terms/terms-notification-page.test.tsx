@@ -176,6 +176,25 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     expect(within(saved).getByRole('radio', { name: '1 週間分をまとめて（毎週月曜）' })).toBeChecked();
   });
 
+  it('takes an offset typed on a Japanese keyboard (４５) and asks for half-width digits where it is still not a number', async () => {
+    const api = settingsApi(defaults('term'));
+    feedsApi();
+    const app = renderApp('/terms/notification', { apiUser: makeUser() });
+    const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
+    const amount = within(form).getByRole('textbox', { name: '数' });
+    const add = within(form).getByRole('button', { name: '追加' });
+    await app.user.type(amount, '四十五');
+    await app.user.click(add);
+    expect(within(form).getByRole('alert')).toHaveTextContent('半角数字');
+    await app.user.clear(amount);
+    await app.user.type(amount, '４５');
+    await app.user.click(add);
+    expect(within(form).getByRole('checkbox', { name: '45 日前' })).toBeChecked();
+    await app.user.click(within(form).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.bodies).toHaveLength(1), slow);
+    expect((api.bodies[0] as { offsets: string[] }).offsets).toContain('P45D');
+  });
+
   it('refuses an offset that is empty, not a whole number or over two years, and no offset at all', async () => {
     const api = settingsApi(defaults('term'));
     feedsApi();
@@ -198,7 +217,7 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
 
     await app.user.type(amount, '1.5');
     await app.user.click(add);
-    expect(within(form).getByRole('alert')).toHaveTextContent('入力内容が正しくありません');
+    expect(within(form).getByRole('alert')).toHaveTextContent('半角数字の整数で入力してください');
     await app.user.clear(amount);
     await app.user.type(amount, '25');
     await app.user.selectOptions(within(form).getByRole('combobox', { name: '単位' }), 'か月前');
@@ -250,7 +269,9 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     const app = renderApp('/terms/notification', { apiUser: makeUser() });
     const form = await app.findByRole('form', { name: '期限通知設定' }, slow);
     await app.user.click(within(form).getByRole('checkbox', { name: '6か月前' }));
-    await app.user.click(app.getByRole('link', { name: '期限管理' }));
+    await app.user.click(
+      within(app.getByRole('navigation', { name: 'パンくずリスト' })).getByRole('link', { name: '期限管理' }),
+    );
     const ask = await app.findByRole('alertdialog', { name: '入力内容を破棄しますか？' });
     await app.user.click(within(ask).getByRole('button', { name: '編集を続ける' }));
     expect(app.location()).toBe('/terms/notification');
@@ -258,7 +279,9 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
 
     // Checking it again is no change.
     await app.user.click(within(form).getByRole('checkbox', { name: '6か月前' }));
-    await app.user.click(app.getByRole('link', { name: '期限管理' }));
+    await app.user.click(
+      within(app.getByRole('navigation', { name: 'パンくずリスト' })).getByRole('link', { name: '期限管理' }),
+    );
     await waitFor(() => expect(app.location()).toBe('/terms'));
     expect(app.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -272,7 +295,9 @@ describe('/terms/notification', { timeout: 60_000 }, () => {
     await app.user.click(within(form).getByRole('radio', { name: '1 日分をまとめて（毎日）' }));
     await app.user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await app.findByText('お知らせの設定を保存しました', {}, slow)).toBeInTheDocument();
-    await app.user.click(app.getByRole('link', { name: '期限管理' }));
+    await app.user.click(
+      within(app.getByRole('navigation', { name: 'パンくずリスト' })).getByRole('link', { name: '期限管理' }),
+    );
     await waitFor(() => expect(app.location()).toBe('/terms'));
     expect(app.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

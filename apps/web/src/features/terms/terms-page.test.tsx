@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
+import { patentSession } from '../../../test/fake-auth-port';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 
@@ -38,6 +39,9 @@ function deadline(extra: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 'dat
     stateBy: null,
     stateAt: null,
     lapseReason: null,
+    completedOn: null,
+    completionNote: null,
+    evidenceUrl: null,
     enteredBy: taro,
     confirmedBy: null,
     confirmedAt: null,
@@ -145,15 +149,26 @@ function deadlinesApi(start: DeadlineItem[], pageSize = Infinity) {
     }),
     http.put(`${testApiBase.user}/deadlines/:projectId/state`, async ({ params, request }) => {
       const projectId = String(params.projectId);
-      const body = (await request.json()) as { key: string; state: DeadlineItem['state']; reason?: string };
+      const body = (await request.json()) as {
+        key: string;
+        state: DeadlineItem['state'];
+        reason?: string;
+        completedOn?: string;
+        note?: string | null;
+        evidenceUrl?: string | null;
+      };
       decisions.push({ projectId, body });
       const item = find(projectId, body.key);
       if (!item) return HttpResponse.json({ hasError: true, message: 'not found' }, { status: 404 });
+      const done = body.state === 'done';
       Object.assign(item, {
         state: body.state,
-        stateBy: { id: me.id, name: me.name },
-        stateAt: '2026-11-26T03:00:00.000Z',
+        stateBy: body.state === 'open' ? null : { id: me.id, name: me.name },
+        stateAt: body.state === 'open' ? null : '2026-11-26T03:00:00.000Z',
         lapseReason: body.reason ?? null,
+        completedOn: done ? (body.completedOn ?? '2026-11-26') : null,
+        completionNote: done ? (body.note ?? null) : null,
+        evidenceUrl: done ? (body.evidenceUrl ?? null) : null,
       });
       return HttpResponse.json({ hasError: false, message: '', item });
     }),
@@ -248,10 +263,10 @@ describe('/terms', { timeout: 60_000 }, () => {
       'Later 2 deadlines',
     ]);
     const moved = app.getByRole('row', { name: /National phase entry/ });
-    expect(moved).toHaveTextContent('Mon, Nov 30, 2026');
-    expect(moved).toHaveTextContent("Office's date Sat, Nov 28, 2026");
+    expect(moved).toHaveTextContent('Mon, 30 Nov 2026');
+    expect(moved).toHaveTextContent("Office's date Sat, 28 Nov 2026");
     expect(moved).toHaveTextContent('moved to the next business day (weekend)');
-    expect(moved).toHaveTextContent("The rule's source is not confirmed");
+    expect(moved).toHaveTextContent('Not checked against the official text (taken from a secondary source)');
     expect(moved).toHaveTextContent('Not checked');
     const checked = app.getByRole('row', { name: /Examination request deadline/ });
     expect(checked).toHaveTextContent('Checked by 佐藤 太郎');
@@ -301,25 +316,65 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(app.location()).not.toContain('state=');
   });
 
-  it('marking a deadline done sends its key and it leaves the open list', async () => {
+  it('marking a deadline done asks for the day it was done (today in Japan, not later), a note and evidence, then records them', async () => {
     const api = deadlinesApi(soonestFirst);
     const app = renderApp('/terms', { apiUser: me });
     const row = await app.findByRole('row', { name: /審査請求期限/ }, slow);
     await app.user.click(within(row).getByRole('button', { name: '完了にする P-2024-001 審査請求期限' }));
+    // One click does not decide: a question comes first, and cancelling it changes nothing.
+    const dialog = await app.findByRole('dialog', { name: '完了として記録する' });
+    const day = within(dialog).getByLabelText(/完了日/);
+    expect(day).toHaveValue('2026-11-26');
+    expect(day).toHaveAttribute('max', '2026-11-26');
+    await app.user.clear(day);
+    await app.user.type(day, '2026-11-27');
+    await app.user.type(within(dialog).getByLabelText(/証跡のリンク/), 'ftp://files.example.com/r.pdf');
+    await app.user.click(within(dialog).getByRole('button', { name: '完了として記録' }));
+    expect(day).toHaveAccessibleDescription(/今日（日本時間）より後の日付は入力できません/);
+    expect(within(dialog).getByLabelText(/証跡のリンク/)).toHaveAccessibleDescription(
+      /URL は http:\/\/ または https:\/\/ から入力してください/,
+    );
+    expect(api.decisions).toEqual([]);
+
+    await app.user.clear(day);
+    await app.user.type(day, '2026-11-25');
+    await app.user.type(within(dialog).getByLabelText(/メモ/), '特許庁に受領を確認');
+    await app.user.clear(within(dialog).getByLabelText(/証跡のリンク/));
+    await app.user.type(within(dialog).getByLabelText(/証跡のリンク/), 'https://docs.example.com/r/1');
+    await app.user.click(within(dialog).getByRole('button', { name: '完了として記録' }));
     expect(await app.findByText('保存しました', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(app.queryByRole('row', { name: /審査請求期限/ })).not.toBeInTheDocument());
     expect(api.decisions).toEqual([
-      { projectId: patentId, body: { key: 'jp.patent.examinationRequest', state: 'done' } },
+      {
+        projectId: patentId,
+        body: {
+          key: 'jp.patent.examinationRequest',
+          state: 'done',
+          completedOn: '2026-11-25',
+          note: '特許庁に受領を確認',
+          evidenceUrl: 'https://docs.example.com/r/1',
+        },
+      },
     ]);
     expect(app.queryByRole('heading', { name: /^今週/ })).not.toBeInTheDocument();
 
-    // The done filter shows it with who marked it, and it can be opened again.
+    // The done filter shows it with the day it was done, who marked it and when, the note and the
+    // evidence; opening it again is one click.
     await app.user.selectOptions(app.getByRole('combobox', { name: '状態' }), '完了');
     const done = await app.findByRole('row', { name: /審査請求期限/ }, slow);
+    expect(done).toHaveTextContent('完了日 2026年11月25日(水)');
     expect(done).toHaveTextContent(`${me.name}（2026/11/26）`);
-    expect(
-      within(done).getByRole('button', { name: '未完了に戻す P-2024-001 審査請求期限' }),
-    ).toBeInTheDocument();
+    expect(done).toHaveTextContent('特許庁に受領を確認');
+    expect(within(done).getByRole('link', { name: /証跡/ })).toHaveAttribute(
+      'href',
+      'https://docs.example.com/r/1',
+    );
+    await app.user.click(within(done).getByRole('button', { name: '未完了に戻す P-2024-001 審査請求期限' }));
+    await waitFor(() => expect(api.decisions).toHaveLength(2));
+    expect(api.decisions[1]).toEqual({
+      projectId: patentId,
+      body: { key: 'jp.patent.examinationRequest', state: 'open' },
+    });
   });
 
   it('a deadline decided on a further page leaves the list too', async () => {
@@ -335,6 +390,8 @@ describe('/terms', { timeout: 60_000 }, () => {
     await app.user.click(
       within(row).getByRole('button', { name: '完了にする P-2024-001 特許料（年金）の納付期限（第4年分）' }),
     );
+    const dialog = await app.findByRole('dialog', { name: '完了として記録する' });
+    await app.user.click(within(dialog).getByRole('button', { name: '完了として記録' }));
     await waitFor(() =>
       expect(app.queryByRole('row', { name: /特許料（年金）の納付期限/ })).not.toBeInTheDocument(),
     );
@@ -479,7 +536,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     const app = renderApp('/terms', { apiUser: me });
     const row = await app.findByRole('row', { name: /国内移行期限/ }, slow);
     expect(row).toHaveTextContent('未確認');
-    expect(row).toHaveTextContent('規則の出典が未確認です');
+    expect(row).toHaveTextContent('公式の条文は未確認（二次資料に基づく）');
     const own = app.getByRole('row', { name: /存続期間満了日/ });
     expect(own).toHaveTextContent('未確認');
     expect(within(own).queryByRole('button', { name: /確認する/ })).not.toBeInTheDocument();
@@ -551,7 +608,7 @@ describe('/terms', { timeout: 60_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const app = renderApp('/terms', { apiUser: me });
     await app.findByRole('table', { name: '期限切れ' }, slow);
-    await app.user.click(app.getByRole('button', { name: 'CSV 出力' }));
+    await app.user.click(app.getByRole('button', { name: 'CSV出力' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('deadlines-2026-11-26.csv');
@@ -569,5 +626,134 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(lines).toHaveLength(soonestFirst.length + 2);
     expect(api.queries.map((query) => query.get('cursor'))).toEqual([null, '2', '4']);
     expect(lines.at(-1)).toBe('');
+  });
+
+  it("an office reads its docket: its requests' deadlines from /patent, its own filters in the URL, CSV, no decisions", async () => {
+    const docket = [
+      overdue,
+      deadline({
+        key: `request:${requestId}:user`,
+        date: '2026-12-10',
+        origin: 'requestUser',
+        kind: 'internal',
+        request: { number: 2, name: '拒絶理由通知への応答' },
+        refrenceCode: 'P-2024-003',
+        projectTitle: '電池パック',
+      }),
+    ];
+    const officeOptions = {
+      clients: [{ id: '0d4f8e21-6a73-4b84-9d95-aeb0c1d2e3f4', name: '株式会社ミライ電池' }],
+      members: [{ id: '1e5a9f32-7b84-4c95-8ea6-bfc1d2e3f405', name: '鈴木 一郎' }],
+    };
+    const queries: URLSearchParams[] = [];
+    const clientCalls: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const pathname = new URL(request.url).pathname;
+      if (pathname.startsWith('/user/')) clientCalls.push(pathname);
+    };
+    server.events.on('request:start', onRequest);
+    server.use(
+      http.get(`${testApiBase.patent}/deadlines`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        return listAnswer(query.get('kind') === 'internal' ? docket.slice(1) : docket);
+      }),
+      http.get(`${testApiBase.patent}/firm`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: null }),
+      ),
+      http.get(`${testApiBase.patent}/deadlines/filter-options`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: officeOptions }),
+      ),
+    );
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const app = renderApp('/terms', { session: patentSession, apiUser: makeUser({ userType: 'PATENT' }) });
+      await app.findByRole('table', { name: '期限切れ' }, slow);
+      expect(app.getByText(/貴事務所宛ての依頼の期限/)).toBeInTheDocument();
+      // The client side decides on deadlines and sets reminders: none of that here.
+      expect(app.queryByRole('button', { name: /完了/ })).toBeNull();
+      expect(app.queryByRole('columnheader', { name: '操作' })).toBeNull();
+      expect(app.queryByLabelText('担当者')).toBeNull();
+      expect(app.queryByLabelText('事務所')).toBeNull();
+      expect(app.queryByRole('link', { name: 'お知らせの設定' })).toBeNull();
+      expect(app.getByRole('link', { name: 'カレンダーに登録（ICS）' })).toHaveAttribute(
+        'href',
+        '/terms/calendar',
+      );
+      // Its own filters: its clients, and its members who entered a date.
+      const client = app.getByLabelText('依頼元');
+      await waitFor(() =>
+        expect(within(client).getByRole('option', { name: '株式会社ミライ電池' })).toBeInTheDocument(),
+      );
+      await app.user.selectOptions(client, officeOptions.clients[0]!.id);
+      await waitFor(() => expect(queries.at(-1)?.get('organizationId')).toBe(officeOptions.clients[0]!.id));
+      await app.user.selectOptions(app.getByLabelText('入力者'), officeOptions.members[0]!.id);
+      await waitFor(() => expect(queries.at(-1)?.get('enteredByUserId')).toBe(officeOptions.members[0]!.id));
+      await app.user.selectOptions(app.getByLabelText('依頼元'), '');
+      await app.user.selectOptions(app.getByLabelText('入力者'), '');
+      await app.user.selectOptions(app.getByLabelText('種類'), 'internal');
+      await waitFor(() => expect(app.location()).toBe('/terms?kind=internal'));
+      await waitFor(() => expect(queries.at(-1)?.get('kind')).toBe('internal'));
+      await app.user.click(app.getByRole('button', { name: 'CSV出力' }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      const text = new TextDecoder().decode(new Uint8Array(await blob!.arrayBuffer()).slice(3));
+      expect(text.split('\r\n')[1]).toContain('"2026-12-10","2026-12-10","P-2024-003","電池パック"');
+      expect(clientCalls).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+});
+
+describe('/terms: deadlines closed by the matter’s facts', { timeout: 60_000 }, () => {
+  /** 特許第7234567号's examination request, due 2024-06-17: the registration proves it was made. */
+  const closed = deadline({
+    key: 'jp.patent.examinationRequest',
+    projectId: pctId,
+    refrenceCode: 'P-2021-010',
+    projectTitle: '半導体パッケージの放熱構造',
+    date: '2024-06-17',
+    plainDate: '2024-06-15',
+    shift: { reason: 'weekend' },
+    ruleId: 'jp.patent.examinationRequest',
+    nameKey: 'deadline.jp.patent.examinationRequest.name',
+    state: 'closed',
+    closedBy: { how: 'implied', fact: 'registration', date: '2023-05-10' },
+  });
+
+  it('lists them as past, never overdue, with the fact that closed them and nothing to mark', async () => {
+    deadlinesApi([closed, ...soonestFirst]);
+    const app = renderApp('/terms?state=all', { apiUser: me });
+    await app.findByRole('table', { name: '経過済み' }, slow);
+    expect(groupHeadings(app)).toEqual([
+      '経過済み 1 件',
+      '期限切れ 1 件',
+      '今週 1 件',
+      '今月 1 件',
+      'それ以降 2 件',
+    ]);
+    const row = within(app.getByRole('table', { name: '経過済み' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('登録（2023/05/10）により完了');
+    expect(row).not.toHaveTextContent('未完了');
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(app.missingKeys).toEqual([]);
+  });
+
+  it('says so in English too, and offers them as a filter', async () => {
+    const api = deadlinesApi([closed]);
+    const app = renderApp('/terms?state=closed', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
+    await app.findByRole('table', { name: 'Past' }, slow);
+    expect(api.last()).toMatchObject({ state: 'closed' });
+    expect(app.getByRole('row', { name: /Examination request deadline/ })).toHaveTextContent(
+      'Completed by registration (2023-05-10)',
+    );
+    expect(app.getByRole('option', { name: "Closed by the matter's record" })).toBeInTheDocument();
+    expect(app.missingKeys).toEqual([]);
   });
 });

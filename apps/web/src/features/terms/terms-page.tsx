@@ -2,6 +2,7 @@ import {
   useDeadlineFilterOptionsQuery,
   useLazyListDeadlinesQuery,
   useListDeadlinesPagesInfiniteQuery,
+  useOfficeDeadlineFilterOptionsQuery,
 } from '@ipportal/api-client';
 import { caseTypes, deadlineKinds, regions, type DeadlineListQuery } from '@ipportal/domain';
 import { Button, Calendar, EmptyState, LoadingText, Select, Tabs } from '@ipportal/ui';
@@ -9,8 +10,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { pathTo } from '../../routes/paths';
 import { downloadText } from '../../shared/csv';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
+import { selectUserType } from '../auth';
 import { DeadlineList } from './deadline-list';
 import { localToday } from './deadline-view';
 import { deadlinesCsv } from './terms-csv';
@@ -52,7 +56,16 @@ const MonthNav = styled.div`
   gap: ${({ theme }) => theme.space.sm}px;
 `;
 
-const filterKeys = ['caseType', 'regionCode', 'kind', 'state', 'assigneeUserId', 'firmId'] as const;
+const filterKeys = [
+  'caseType',
+  'regionCode',
+  'kind',
+  'state',
+  'assigneeUserId',
+  'firmId',
+  'organizationId',
+  'enteredByUserId',
+] as const;
 type FilterKey = (typeof filterKeys)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -60,11 +73,15 @@ const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
 
 /**
  * /terms: every deadline the user may see, soonest first, grouped; filters in the URL; a month
- * view on the design system's six-week calendar; CSV and print of what is shown.
+ * view on the design system's six-week calendar; CSV and print of what is shown. An office reads
+ * its docket here (the deadlines of the requests addressed to it, from /patent), filtered by its
+ * clients and by its members who entered a date, with a calendar feed of its own: no decisions,
+ * assignee or office filters, or reminder settings, which are the client side's.
  */
 export function TermsPage() {
   useMessages(termsTexts, domainMessages);
   const { t } = useTranslation();
+  const isOffice = useAppSelector(selectUserType) === 'PATENT';
   const format = useDayFormat();
   const [search, setSearch] = useSearchParams();
   const view = search.get('view') === 'month' ? 'month' : 'list';
@@ -91,7 +108,8 @@ export function TermsPage() {
   // the deadlines follow matter dates saved elsewhere (see /pension).
   const { data, isLoading, isError, refetch, fetchNextPage, isFetchingNextPage } =
     useListDeadlinesPagesInfiniteQuery(query, { refetchOnMountOrArgChange: true });
-  const { data: options } = useDeadlineFilterOptionsQuery();
+  const { data: options } = useDeadlineFilterOptionsQuery(undefined, { skip: isOffice });
+  const { data: officeOptions } = useOfficeDeadlineFilterOptionsQuery(undefined, { skip: !isOffice });
   const [fetchPage] = useLazyListDeadlinesQuery();
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   const nextCursor = data?.pages.at(-1)?.nextCursor ?? null;
@@ -123,7 +141,7 @@ export function TermsPage() {
 
   return (
     <Page>
-      <Intro>{t('terms.intro')}</Intro>
+      <Intro>{t(isOffice ? 'terms.introOffice' : 'terms.intro')}</Intro>
       <Toolbar>
         <Select
           label={t('terms.filters.caseType')}
@@ -153,33 +171,64 @@ export function TermsPage() {
           label={t('terms.filters.state')}
           placeholder={null}
           value={filters.state ?? 'open'}
-          options={(['open', 'done', 'lapsed', 'all'] as const).map((state) => ({
+          options={(['open', 'done', 'lapsed', 'closed', 'all'] as const).map((state) => ({
             value: state,
             label: t(`terms.state.${state}`),
           }))}
           onChange={(event) => setFilter('state', event.target.value === 'open' ? '' : event.target.value)}
         />
-        <Select
-          label={t('terms.filters.assignee')}
-          placeholder={all}
-          value={filters.assigneeUserId ?? ''}
-          options={(options?.assignees ?? []).map((person) => ({ value: person.id, label: person.name }))}
-          onChange={(event) => setFilter('assigneeUserId', event.target.value)}
-        />
-        <Select
-          label={t('terms.filters.office')}
-          placeholder={all}
-          value={filters.firmId ?? ''}
-          options={(options?.offices ?? []).map((office) => ({ value: office.id, label: office.name }))}
-          onChange={(event) => setFilter('firmId', event.target.value)}
-        />
+        {isOffice ? (
+          <>
+            <Select
+              label={t('terms.filters.client')}
+              placeholder={all}
+              value={filters.organizationId ?? ''}
+              options={(officeOptions?.clients ?? []).map((client) => ({
+                value: client.id,
+                label: client.name,
+              }))}
+              onChange={(event) => setFilter('organizationId', event.target.value)}
+            />
+            <Select
+              label={t('terms.filters.enteredBy')}
+              placeholder={all}
+              value={filters.enteredByUserId ?? ''}
+              options={(officeOptions?.members ?? []).map((member) => ({
+                value: member.id,
+                label: member.name,
+              }))}
+              onChange={(event) => setFilter('enteredByUserId', event.target.value)}
+            />
+          </>
+        ) : (
+          <>
+            <Select
+              label={t('terms.filters.assignee')}
+              placeholder={all}
+              value={filters.assigneeUserId ?? ''}
+              options={(options?.assignees ?? []).map((person) => ({ value: person.id, label: person.name }))}
+              onChange={(event) => setFilter('assigneeUserId', event.target.value)}
+            />
+            <Select
+              label={t('terms.filters.office')}
+              placeholder={all}
+              value={filters.firmId ?? ''}
+              options={(options?.offices ?? []).map((office) => ({ value: office.id, label: office.name }))}
+              onChange={(event) => setFilter('firmId', event.target.value)}
+            />
+          </>
+        )}
         <Button variant="secondary" onClick={() => void exportCsv()} disabled={items.length === 0}>
           {t('terms.csv')}
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
           {t('terms.print')}
         </Button>
-        <Link to="/terms/notification">{t('terms.notificationLink')}</Link>
+        {isOffice ? (
+          <Link to={pathTo('termsCalendar')}>{t('terms.calendarLink')}</Link>
+        ) : (
+          <Link to={pathTo('termsNotification')}>{t('terms.notificationLink')}</Link>
+        )}
       </Toolbar>
       <Tabs
         label={t('terms.view.list')}
@@ -194,6 +243,7 @@ export function TermsPage() {
         <LoadingText />
       ) : isError ? (
         <EmptyState
+          headingLevel={2}
           title={t('terms.loadFailed')}
           action={<Button onClick={() => void refetch()}>{t('terms.retry')}</Button>}
         />
@@ -240,9 +290,9 @@ export function TermsPage() {
             </MonthView>
           )}
           {shown.length === 0 ? (
-            <EmptyState title={t('terms.empty')} />
+            <EmptyState headingLevel={2} title={t('terms.empty')} />
           ) : (
-            <DeadlineList items={shown} grouped={view === 'list' || !day} />
+            <DeadlineList items={shown} grouped={view === 'list' || !day} readOnly={isOffice} />
           )}
           {view === 'list' && nextCursor && (
             <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>

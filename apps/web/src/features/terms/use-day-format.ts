@@ -10,7 +10,8 @@ export function useDayFormat(): {
 } {
   const [locale] = useLocale();
   return useMemo(() => {
-    const tag = locale === 'ja' ? 'ja-JP' : 'en-US';
+    // Day, month, year in English, as every other page of the English interface writes dates.
+    const tag = locale === 'ja' ? 'ja-JP' : 'en-GB';
     const day = new Intl.DateTimeFormat(tag, {
       year: 'numeric',
       month: locale === 'ja' ? 'long' : 'short',

@@ -1,9 +1,9 @@
-import { realtimeStartData } from '@ipportal/domain';
+import { realtimeAccessRevoked, realtimeStartData } from '@ipportal/domain';
 import type { RealtimeData, RealtimeTopic, RealtimeVariables } from '@ipportal/domain';
 
 /*
  * The realtime socket's client: the AWS AppSync real-time protocol as /graphql/realtime speaks it
- * (shared/docs/realtime-protocol.md, "Client behaviour"), over the browser's WebSocket. One
+ * (the client behaviour the server's protocol module, apps/api/src/realtime/protocol.ts, expects), over the browser's WebSocket. One
  * instance per signed-in user: it connects at once, keeps its subscriptions across reconnects
  * (re-sending each start with the same id) and tells its owner after every reconnect, since
  * events during the gap are lost and the screen must refetch what it shows.
@@ -45,6 +45,11 @@ export interface RealtimeError {
   errorType: string;
   message: string;
   errorCode?: number;
+}
+
+/** The server ended a subscription because its user lost access since it started (ADR 0030). */
+export function isAccessRevoked(error: RealtimeError): boolean {
+  return error.errorType === 'ForbiddenException' && error.message === realtimeAccessRevoked;
 }
 
 /** Protocol timings (the Amplify v6 client's). */

@@ -18,6 +18,11 @@ export const conciergeSchema = z.object({
   /** The concierge fee invoice, once issued. */
   invoiceId: z.uuid().nullable(),
   startedAt: z.iso.datetime().nullable(),
+  /**
+   * The service's price as the operator has set it (the server's concierge fee setting): the fee
+   * before tax, its 10% consumption tax and the total, shown before the client turns it on.
+   */
+  fee: z.object({ amountYen: z.number().int(), taxYen: z.number().int(), totalYen: z.number().int() }),
 });
 export type Concierge = z.infer<typeof conciergeSchema>;
 export const conciergeResponseSchema = itemEnvelope(conciergeSchema);
@@ -40,6 +45,7 @@ export const conciergeEndpoints = {
     params: requestBillingParamsSchema,
     response: conciergeResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound', 'conciergeAlreadyUsed', 'conciergeNotAvailable'],
   }),
 };

@@ -129,6 +129,7 @@ export const dealEndpoints = {
     body: dealDraftBodySchema,
     response: dealResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound'],
   }),
   updateDeal: endpoint({
@@ -169,6 +170,7 @@ export const dealEndpoints = {
     params: dealParamsSchema,
     response: dealResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: ['requestNotFound', 'dealNotFound', 'dealNotRevisable'],
   }),
   withdrawDeal: endpoint({

@@ -131,8 +131,17 @@ export const invoiceVoidBodySchema = z.strictObject({ reason: reasonSchema });
 export const invoiceViews = ['unpaid', 'overdue', 'paid', 'void', 'draft', 'issued'] as const;
 export type InvoiceView = (typeof invoiceViews)[number];
 
+/**
+ * Payment states of an issued invoice, the all-issued list's filter (an office's sales booking):
+ * unpaid (issued, no confirmed payment yet), partly paid (issued, some confirmed), paid, void.
+ */
+export const invoicePaymentStates = ['unpaid', 'partlyPaid', 'paid', 'void'] as const;
+export type InvoicePaymentState = (typeof invoicePaymentStates)[number];
+
 export const invoiceListQuerySchema = z.strictObject({
   view: z.enum(invoiceViews, { error: ValidationMessage.invalidValue }).default('unpaid'),
+  /** Narrows the view to one payment state (used with the all-issued view). */
+  state: z.enum(invoicePaymentStates, { error: ValidationMessage.invalidValue }).optional(),
   /** Due on or before (the unpaid list's due-date filter). */
   dueBy: isoDateSchema.optional(),
   sort: z
@@ -174,6 +183,7 @@ export const invoiceEndpoints = {
     body: invoiceCreateBodySchema,
     response: invoiceResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [
       'requestNotFound',
       'dealNotFound',

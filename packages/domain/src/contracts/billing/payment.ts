@@ -119,6 +119,7 @@ export const paymentEndpoints = {
     body: recordPaymentBodySchema,
     response: paymentResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [
       'invoiceNotFound',
       'invoiceNotIssued',
@@ -126,6 +127,7 @@ export const paymentEndpoints = {
       'paymentInvoicesOfOneOffice',
       'allocationExceedsBalance',
       'allocationsExceedAmount',
+      'paidInFuture',
     ],
   }),
   recordReceivedPayment: endpoint({
@@ -136,7 +138,9 @@ export const paymentEndpoints = {
     body: recordReceivedPaymentBodySchema,
     response: paymentResponseSchema,
     status: 201,
+    idempotent: true,
     refusals: [
+      'paidInFuture',
       'paymentClientNotFound',
       'invoiceNotFound',
       'invoiceNotIssued',

@@ -12,7 +12,7 @@ const meta = {
   parameters: {
     enArgs: {
       title: 'Application',
-      children: 'Application no.: 2024-012345 · Filed: Mar 15, 2024 · Publication no.: 2025-001234',
+      children: 'Application no.: 2024-012345 · Filed: 15 Mar 2024 · Publication no.: 2025-001234',
     },
   },
 } satisfies Meta<typeof Card>;
@@ -40,7 +40,7 @@ export const WithActions: Story = {
 };
 export const WithFooter: Story = {
   args: { footer: '最終更新: 2025/01/10 12:00' },
-  parameters: { enArgs: { footer: 'Last updated: Jan 10, 2025 12:00' } },
+  parameters: { enArgs: { footer: 'Last updated: 10 Jan 2025 12:00' } },
 };
 export const WithoutTitle: Story = {
   args: { title: undefined },

@@ -9,7 +9,10 @@ import type { DateRange, SingleDatePickerProps } from './DatePicker';
 const today = new Date(2025, 3, 15);
 const weekdaysOnly = (d: Date) => d.getDay() !== 0 && d.getDay() !== 6;
 /** A day button of the open calendar, by its Japanese or English accessible name. */
-const day = (ja: string, en: string) => screen.getByRole('button', { name: new RegExp(`${ja}|${en}`) });
+// The English name ends the label after the weekday ("Wednesday 9 April 2025"): a space before it
+// keeps "9 April" from also matching "19 April" and "29 April".
+const day = (ja: string, en: string) =>
+  screen.getByRole('button', { name: new RegExp(`${ja}|(?:^|\\s)${en}`) });
 
 // The props are a union over `mode`; the docs table is generated for the single-day shape.
 const meta: Meta<SingleDatePickerProps> = {
@@ -32,8 +35,8 @@ export const Single: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /出願日|Filing date/ }));
-    await userEvent.click(day('2025年4月20日', 'April 20, 2025'));
-    await expect(canvas.getByRole('button', { name: /2025\/04\/20|Apr 20, 2025/ })).toBeInTheDocument();
+    await userEvent.click(day('2025年4月20日', '20 April 2025'));
+    await expect(canvas.getByRole('button', { name: /2025\/04\/20|20 Apr 2025/ })).toBeInTheDocument();
   },
 };
 
@@ -57,7 +60,7 @@ export const MinMaxAndAllowedDates: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /回答期限|Reply due/ }));
-    await expect(day('2025年4月9日', 'April 9, 2025')).toHaveAttribute('aria-disabled', 'true');
+    await expect(day('2025年4月9日', '9 April 2025')).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -96,9 +99,9 @@ export const RangeSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /対象期間|Period/ }));
-    await userEvent.click(day('2025年4月18日', 'April 18, 2025'));
+    await userEvent.click(day('2025年4月18日', '18 April 2025'));
     await expect(canvas.getByRole('button', { name: /対象期間|Period/ })).toHaveTextContent(
-      /2025\/04\/07 – 2025\/04\/18|Apr 7, 2025 – Apr 18, 2025/,
+      /2025\/04\/07 – 2025\/04\/18|7 Apr 2025 – 18 Apr 2025/,
     );
   },
 };

@@ -89,17 +89,17 @@ describe('DatePicker', () => {
       },
     );
     await user.click(screen.getByRole('button', { name: /出願日/ }));
-    expect(day(/April 9, 2025/)).toHaveAttribute('aria-disabled', 'true');
-    expect(day(/April 21, 2025/)).toHaveAttribute('aria-disabled', 'true');
-    expect(day(/April 10, 2025/)).not.toHaveAttribute('aria-disabled');
-    await user.click(day(/April 9, 2025/));
-    await user.click(day(/April 21, 2025/));
+    expect(day(/ 9 April 2025/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/ 21 April 2025/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/ 10 April 2025/)).not.toHaveAttribute('aria-disabled');
+    await user.click(day(/ 9 April 2025/));
+    await user.click(day(/ 21 April 2025/));
     expect(onChange).not.toHaveBeenCalled();
     // Months and years beyond the limits cannot be shown.
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option')).toHaveLength(1);
-    await user.click(day(/April 20, 2025/));
+    await user.click(day(/ 20 April 2025/));
     expect(onChange).toHaveBeenCalledWith(new Date(2025, 3, 20));
   });
 
@@ -108,10 +108,10 @@ describe('DatePicker', () => {
     const weekdays = (d: Date) => d.getDay() !== 0 && d.getDay() !== 6;
     const { user } = renderUi(<Single isDateAllowed={weekdays} onChange={onChange} />, { locale: 'en' });
     await user.click(screen.getByRole('button', { name: /出願日/ }));
-    expect(day(/Saturday, April 19/)).toHaveAttribute('aria-disabled', 'true');
-    await user.click(day(/Saturday, April 19/));
+    expect(day(/Saturday 19 April/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(day(/Saturday 19 April/));
     expect(onChange).not.toHaveBeenCalled();
-    await user.click(day(/Friday, April 18/));
+    await user.click(day(/Friday 18 April/));
     expect(onChange).toHaveBeenCalledWith(new Date(2025, 3, 18));
   });
 
@@ -120,13 +120,13 @@ describe('DatePicker', () => {
     const { user } = renderUi(<Range onChange={onChange} />, { locale: 'en' });
     const trigger = screen.getByRole('button', { name: /期間/ });
     await user.click(trigger);
-    await user.click(day(/April 18/));
+    await user.click(day(/ 18 April/));
     expect(onChange).toHaveBeenLastCalledWith({ start: new Date(2025, 3, 18), end: null });
-    expect(screen.getByText('Start date: Apr 18, 2025')).toBeInTheDocument();
-    await user.click(day(/April 7/));
+    expect(screen.getByText('Start date: 18 Apr 2025')).toBeInTheDocument();
+    await user.click(day(/ 7 April/));
     expect(onChange).toHaveBeenLastCalledWith({ start: new Date(2025, 3, 7), end: new Date(2025, 3, 18) });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveTextContent('Apr 7, 2025 – Apr 18, 2025');
+    expect(trigger).toHaveTextContent('7 Apr 2025 – 18 Apr 2025');
 
     expect(
       nextRange({ start: new Date(2025, 0, 1), end: new Date(2025, 0, 2) }, new Date(2025, 5, 1)),
@@ -189,9 +189,9 @@ describe('DatePicker', () => {
     const months = within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option');
     expect(months[0]).toHaveTextContent('January');
     // The calendar grid takes focus on open.
-    expect(document.activeElement).toHaveAccessibleName(/April 15, 2025/);
+    expect(document.activeElement).toHaveAccessibleName(/ 15 April 2025/);
     await user.keyboard('{ArrowRight}{Enter}');
-    expect(trigger).toHaveTextContent('Apr 16, 2025');
+    expect(trigger).toHaveTextContent('16 Apr 2025');
     await user.click(trigger);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

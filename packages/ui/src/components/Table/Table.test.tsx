@@ -34,6 +34,50 @@ function names() {
 }
 
 describe('Table', () => {
+  it('below its minimum width scrolls sideways in a focusable region, keeping the first column in view', async () => {
+    renderUi(
+      <Table
+        caption="請求書"
+        captionHidden
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.id}
+        minWidth={960}
+        stickyFirstColumn
+      />,
+    );
+    const region = screen.getByRole('region', { name: '請求書' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const table = within(region).getByRole('table');
+    expect(getComputedStyle(table).minWidth).toBe('960px');
+    const firstCell = within(table).getAllByRole('cell')[0]!;
+    expect(getComputedStyle(firstCell).position).toBe('sticky');
+    await expectNoAxeViolations();
+  });
+
+  it('a table wider than the screen leaves is a focusable region too, without a minimum width', async () => {
+    // jsdom lays nothing out: the box reports a table twice as wide as itself.
+    const widths = {
+      scrollWidth: vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1600),
+      clientWidth: vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800),
+    };
+    try {
+      renderUi(<Table caption="請求書" columns={columns} rows={rows} getRowKey={(r) => r.id} />);
+      const region = await screen.findByRole('region', { name: '請求書' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      await expectNoAxeViolations();
+    } finally {
+      widths.scrollWidth.mockRestore();
+      widths.clientWidth.mockRestore();
+    }
+  });
+
+  it('a table that fits is no extra tab stop', () => {
+    renderUi(<Table caption="請求書" columns={columns} rows={rows} getRowKey={(r) => r.id} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+  });
+
   it('sorts by header buttons and reports aria-sort', async () => {
     const onSortChange = vi.fn();
     const { user } = renderUi(

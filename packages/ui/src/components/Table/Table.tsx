@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTexts } from '../../i18n';
@@ -38,6 +38,14 @@ export interface TableProps<T> {
   stickyHeader?: boolean;
   /** Height limit of the scroll area (px number or CSS length). */
   maxHeight?: number | string;
+  /**
+   * Narrowest the table gets (px): below it the table scrolls sideways instead of squeezing its
+   * columns until Japanese text stands one character per line. The scroll area is then a
+   * focusable region named by the caption, so keyboard users can scroll it too.
+   */
+  minWidth?: number;
+  /** Keeps the first column (e.g. the document number) in view while the table scrolls sideways. */
+  stickyFirstColumn?: boolean;
   className?: string;
 }
 
@@ -61,8 +69,25 @@ const Scroll = styled.div<{ $maxHeight?: string }>`
   }
 `;
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $minWidth?: number; $stickyFirst: boolean }>`
   width: 100%;
+  ${({ $minWidth }) => $minWidth !== undefined && `min-width: ${$minWidth}px;`}
+  ${({ $stickyFirst, theme }) =>
+    $stickyFirst &&
+    css`
+      & > thead > tr > th:first-child,
+      & > tbody > tr > td:first-child {
+        position: sticky;
+        left: 0;
+        z-index: ${theme.zIndex.sticky};
+        background: ${theme.colors.surface};
+        box-shadow: inset -1px 0 0 ${theme.colors.divider};
+      }
+      & > thead > tr > th:first-child {
+        z-index: ${theme.zIndex.sticky + 1};
+        background: ${theme.colors.surfaceMuted};
+      }
+    `}
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
@@ -139,6 +164,23 @@ const EmptyCell = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Whether `el` has more content than it shows, followed as its size or its content's changes. */
+function useOverflowing(el: HTMLElement | null): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!el) return undefined;
+    const check = () =>
+      setOverflowing(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    check();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [el]);
+  return overflowing;
+}
+
 /**
  * A data table with sortable headers, an empty-text slot, clickable rows and an optional sticky
  * header. For thousands of rows use `VirtualTable`.
@@ -158,6 +200,8 @@ export function Table<T>({
   emptyText,
   stickyHeader = false,
   maxHeight,
+  minWidth,
+  stickyFirstColumn = false,
   className,
 }: TableProps<T>) {
   const texts = useTexts();
@@ -179,18 +223,23 @@ export function Table<T>({
   };
 
   const captionId = useId();
-  const scrollable = maxHeight !== undefined;
+  const [scroll, setScroll] = useState<HTMLDivElement | null>(null);
+  const overflowing = useOverflowing(scroll);
+  // A table that scrolls (by its own limits, or because a narrow screen cannot fit it) is a
+  // named region reachable by keyboard, so its hidden part can be scrolled into view without a mouse.
+  const scrollable = maxHeight !== undefined || minWidth !== undefined || overflowing;
   const CaptionTag = captionHidden ? HiddenCaption : Caption;
 
   return (
     <Scroll
+      ref={setScroll}
       className={className}
       $maxHeight={cssLength(maxHeight)}
       tabIndex={scrollable ? 0 : undefined}
       role={scrollable ? 'region' : undefined}
       aria-labelledby={scrollable ? captionId : undefined}
     >
-      <StyledTable>
+      <StyledTable $minWidth={minWidth} $stickyFirst={stickyFirstColumn}>
         <CaptionTag id={captionId}>{caption}</CaptionTag>
         <thead>
           <tr>

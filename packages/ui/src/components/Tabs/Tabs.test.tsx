@@ -35,4 +35,11 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenLastCalledWith('patent');
     await expectNoAxeViolations();
   });
+
+  it('points no tab at a panel it does not render (a view switcher with the content beside it)', async () => {
+    renderUi(<Tabs label="表示" items={items} />);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).not.toHaveAttribute('aria-controls');
+    await expectNoAxeViolations();
+  });
 });

@@ -116,6 +116,9 @@ export function Tabs({ items, value, defaultValue, onChange, label, children, cl
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
+  // Without children there is no panel here (the page shows the view beside the tabs): a tab
+  // must not point at an element that does not exist.
+  const hasPanel = children !== undefined;
 
   return (
     <div className={className}>
@@ -133,7 +136,7 @@ export function Tabs({ items, value, defaultValue, onChange, label, children, cl
               type="button"
               role="tab"
               aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
+              aria-controls={selected && hasPanel ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
               disabled={item.disabled}
               onClick={() => setActive(item.id)}
@@ -147,7 +150,7 @@ export function Tabs({ items, value, defaultValue, onChange, label, children, cl
           );
         })}
       </List>
-      {children !== undefined && (
+      {hasPanel && (
         <Panel id={panelId} role="tabpanel" aria-labelledby={tabId(active)} tabIndex={0}>
           {typeof children === 'function' ? children(active) : children}
         </Panel>

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { theme } from '../../theme';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Toast } from './Toast';
 import { useToast } from './ToastProvider';
 import type { ToastApi } from './ToastProvider';
@@ -138,6 +139,46 @@ describe('useToast', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Open matter' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(within(region).queryByText(/Matter registered/)).toBeNull();
+  });
+
+  it('leaves a toast of the last action on the page behind the next question; one raised in the dialog shows there', () => {
+    function Page() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          <Capture />
+          <button type="button" onClick={() => setAsking(true)}>
+            Issue
+          </button>
+          <ConfirmDialog
+            open={asking}
+            title="Issue this invoice?"
+            onConfirm={() => toastApi().error('Could not issue')}
+            onCancel={() => setAsking(false)}
+          />
+        </>
+      );
+    }
+    renderUi(<Page />, { locale: 'en' });
+    act(() => {
+      toastApi().info('Estimate sent');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Issue' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Issue this invoice?' });
+    expect(within(dialog).queryByText(/Estimate sent/)).toBeNull();
+    const sent = screen.getByText(/Estimate sent/);
+    // Part of the page behind the modal: dimmed and out of reach like the rest of it.
+    expect(sent.closest('[inert]')).not.toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText(/Could not issue/)).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText(/Could not issue/)).toBeInTheDocument();
+    expect(within(region).getByText(/Estimate sent/)).toBeInTheDocument();
+    expect(region.closest('[inert]')).toBeNull();
   });
 
   it('throws a clear error outside the provider', () => {

@@ -45,11 +45,14 @@ export interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Where the toasts show instead of the page's corner: an open modal dialog registers a slot in
- * its panel, so that a toast about the dialog's form lies in the dialog's flow above its body and
- * covers none of its controls. The topmost dialog's slot wins, except that a question asked over
- * a dialog (`question`: an alertdialog such as "discard?") leaves the toasts in the dialog they
- * are about. `register` returns the undo.
+ * Where the toasts raised while a modal dialog is open show instead of the page's corner: an open
+ * dialog registers a slot in its panel, so that a toast about the dialog's form lies in the
+ * dialog's flow above its body and covers none of its controls. A toast belongs to the layer it
+ * was raised in: one shown before the dialog opened (the last action's "sent") stays on the page
+ * behind the dialog, where it cannot read as part of the dialog's question; when a dialog closes,
+ * its toasts fall back to the layer below. The topmost dialog's slot takes the new toasts, except
+ * that a question asked over a dialog (`question`: an alertdialog such as "discard?") leaves them
+ * in the dialog they are about. `register` returns the undo.
  */
 export interface ToastHost {
   register: (slot: HTMLElement, options?: { question?: boolean }) => () => void;
@@ -65,6 +68,8 @@ export const ToastHostContext = createContext<ToastHost | null>(null);
 interface StackItem extends ToastItem {
   /** Shown without an id of its own: the next toast of its level replaces it. */
   replaceable: boolean;
+  /** The dialog slots open when it was raised, outermost first, up to the one it belongs to. */
+  layers: readonly HTMLElement[];
 }
 
 export interface ToastProviderProps {
@@ -75,12 +80,13 @@ export interface ToastProviderProps {
   children?: ReactNode;
 }
 
-// In the page: fixed in the top-right corner under the header. In a dialog's slot: in the flow.
-const Viewport = styled.section<{ $docked: boolean }>`
+// In the page: fixed in the top-right corner under the header, behind the backdrop while a
+// dialog is open. In a dialog's slot: in the flow.
+const Viewport = styled.section<{ $docked: boolean; $behindDialog: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;
-  ${({ theme, $docked }) =>
+  ${({ theme, $docked, $behindDialog }) =>
     $docked
       ? `
     padding: ${theme.space.xs}px ${theme.space.xl}px ${theme.space.sm}px;
@@ -89,7 +95,7 @@ const Viewport = styled.section<{ $docked: boolean }>`
     position: fixed;
     top: ${theme.layout.headerHeight + theme.space.lg}px;
     right: ${theme.space.lg}px;
-    z-index: ${theme.zIndex.toast};
+    z-index: ${$behindDialog ? theme.zIndex.popover : theme.zIndex.toast};
     width: min(${theme.layout.toastWidth}px, calc(100vw - ${theme.space.lg * 2}px));
     pointer-events: none;
   `}
@@ -127,8 +133,8 @@ function TimedToast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: stri
 }
 
 /**
- * Holds the toast stack and provides `useToast()`. Renders it in the top-right corner of the
- * page, or inside the topmost open modal dialog (see `ToastHost`). At most one toast per level is
+ * Holds the toast stack and provides `useToast()`. Renders each toast in the top-right corner of
+ * the page, or inside the open modal dialog it was raised in (see `ToastHost`). At most one toast per level is
  * shown, plus those shown with an id of their own.
  */
 export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProviderProps) {
@@ -137,13 +143,20 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
   const fallbackTimeout = defaultTimeout ?? theme.timing.toastTimeoutMs;
   const [items, setItems] = useState<StackItem[]>([]);
   const [slots, setSlots] = useState<readonly ToastSlot[]>([]);
+  // The slots as registered, for `show` to read synchronously (a toast raised in the same event
+  // that opened a dialog belongs to it).
+  const slotsNow = useRef<readonly ToastSlot[]>([]);
   const counter = useRef(0);
   const host = useMemo<ToastHost>(
     () => ({
       register: (element, options) => {
         const slot = { element, question: options?.question === true };
-        setSlots((list) => [...list.filter((s) => s.element !== element), slot]);
-        return () => setSlots((list) => list.filter((s) => s.element !== element));
+        slotsNow.current = [...slotsNow.current.filter((s) => s.element !== element), slot];
+        setSlots(slotsNow.current);
+        return () => {
+          slotsNow.current = slotsNow.current.filter((s) => s.element !== element);
+          setSlots(slotsNow.current);
+        };
       },
     }),
     [],
@@ -155,6 +168,8 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
     (options: ToastOptions) => {
       counter.current += 1;
       const id = options.id ?? `toast-${counter.current}`;
+      const open = slotsNow.current;
+      const target = open.findLast((s) => !s.question) ?? open.at(-1);
       const item: StackItem = {
         id,
         level: options.level ?? 'info',
@@ -163,6 +178,7 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
         action: options.action,
         timeout: options.timeout ?? fallbackTimeout,
         replaceable: options.id === undefined,
+        layers: target ? open.slice(0, open.indexOf(target) + 1).map((s) => s.element) : [],
       };
       // A repeated warning or a newer result stands in for the older one instead of piling up.
       const replaces = (t: StackItem) =>
@@ -184,25 +200,36 @@ export function ToastProvider({ defaultTimeout, max = 5, children }: ToastProvid
     [show, dismiss, clear],
   );
 
-  const slot = (slots.findLast((s) => !s.question) ?? slots.at(-1))?.element;
-  const viewport = (
-    // Stays usable above an open modal dialog (which makes the rest of the page inert).
-    <Viewport
-      aria-label={texts.notifications}
-      hidden={items.length === 0}
-      data-ui-keep-interactive=""
-      $docked={slot !== undefined}
-    >
-      {items.map((item) => (
-        <TimedToast key={item.id} item={item} onDismiss={dismiss} />
-      ))}
-    </Viewport>
-  );
+  const openSlots = new Set(slots.map((s) => s.element));
+  const placeOf = (item: StackItem) => item.layers.findLast((layer) => openSlots.has(layer));
+  const places = [undefined, ...slots.map((s) => s.element)];
+  const viewports = places.map((place) => {
+    const here = items.filter((item) => placeOf(item) === place);
+    const behindDialog = place === undefined && slots.length > 0;
+    const viewport = (
+      <Viewport
+        key={place === undefined ? 'page' : slots.findIndex((s) => s.element === place)}
+        aria-label={texts.notifications}
+        hidden={here.length === 0}
+        // The page's stack stays usable above nothing but the page: behind an open modal dialog
+        // it is out of reach like the rest of the page. A dialog's stack is inside the dialog.
+        data-ui-keep-interactive=""
+        inert={behindDialog}
+        $docked={place !== undefined}
+        $behindDialog={behindDialog}
+      >
+        {here.map((item) => (
+          <TimedToast key={item.id} item={item} onDismiss={dismiss} />
+        ))}
+      </Viewport>
+    );
+    return createPortal(viewport, place ?? document.body);
+  });
 
   return (
     <ToastContext.Provider value={api}>
       <ToastHostContext.Provider value={host}>{children}</ToastHostContext.Provider>
-      {typeof document === 'undefined' ? null : createPortal(viewport, slot ?? document.body)}
+      {typeof document === 'undefined' ? null : viewports}
     </ToastContext.Provider>
   );
 }

@@ -22,6 +22,7 @@ function member(person: typeof mika, role: 0 | 1): OrganizationMember {
     since: '2026-01-01T00:00:00.000Z',
     expiresAt: null,
     mailStatus: null,
+    twoFactorEnabled: null,
     ...person,
   };
 }
@@ -49,7 +50,7 @@ describe('matter assignees', { timeout: 60_000 }, () => {
   it('an administrator picks among members (administrators are not listed); the creator stays', async () => {
     const detail = makeDetail({ title: '組織の案件' });
     serveDetail(detail);
-    serveAssignees(detail.id, [{ ...mika, creator: true }]);
+    serveAssignees(detail.id, [{ ...mika, creator: true, administrator: false }]);
     let put: unknown;
     server.use(
       http.put(`${apiBase}/projects/${detail.id}/assignees`, async ({ request }) => {
@@ -58,8 +59,8 @@ describe('matter assignees', { timeout: 60_000 }, () => {
           hasError: false,
           message: '',
           items: [
-            { ...ken, creator: false },
-            { ...mika, creator: true },
+            { ...ken, creator: false, administrator: false },
+            { ...mika, creator: true, administrator: false },
           ],
         });
       }),
@@ -85,10 +86,30 @@ describe('matter assignees', { timeout: 60_000 }, () => {
     expect(app.missingKeys).toEqual([]);
   });
 
+  it("names the administrator who sent the matter's requests instead of saying nobody is assigned", async () => {
+    const detail = makeDetail({ title: '管理者の案件' });
+    serveDetail(detail);
+    const hanako = { userId: admin.id, name: 'Hanako Yamada', email: admin.email };
+    serveAssignees(detail.id, [{ ...hanako, creator: true, administrator: true }]);
+    const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: admin });
+    const panel = await app.findByRole('region', { name: '担当者' }, slow);
+    expect(await within(panel).findByText('Hanako Yamada · 管理者')).toBeInTheDocument();
+    expect(within(panel).queryByText('担当者はいません')).toBeNull();
+
+    // The picker still offers the members only, none of them chosen yet: nothing to save.
+    await app.user.click(within(panel).getByRole('button', { name: '担当者を選ぶ' }));
+    const dialog = await app.findByRole('dialog', { name: '担当者を選ぶ' });
+    await waitFor(() => expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2));
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(app.queryByRole('dialog', { name: '担当者を選ぶ' })).toBeNull());
+    expect(app.missingKeys).toEqual([]);
+  });
+
   it('a member sees who is assigned but cannot choose', async () => {
     const detail = makeDetail({ title: 'メンバーの案件' });
     serveDetail(detail);
-    serveAssignees(detail.id, [{ ...ken, creator: false }]);
+    serveAssignees(detail.id, [{ ...ken, creator: false, administrator: false }]);
     const app = renderApp(`/projects?project-id=${detail.id}`, {
       apiUser: makeUser({ organizationId, roleInOrganizationCode: 1 }),
       locale: 'en',

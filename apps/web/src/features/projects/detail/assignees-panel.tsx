@@ -41,8 +41,10 @@ const Note = styled.span`
 `;
 
 /**
- * Assignees of an organization's matter: everyone in the organization sees who is assigned; its
- * administrators choose them. Nothing shows for users without an organization (their matters
+ * Assignees of an organization's matter: everyone who sees it, i.e. the organization's
+ * administrators (every matter) and the members assigned to it. A request of the matter names
+ * one of them as its assignee. Everyone in the organization sees the list; administrators choose
+ * the members. Nothing shows for users without an organization (their matters
  * are their own) or for offices.
  */
 export function AssigneesPanel({ projectId, deleted }: { projectId: string; deleted: boolean }) {
@@ -82,9 +84,13 @@ function Assignees({
         ) : (
           (assignees ?? []).map((a) => (
             <li key={a.userId}>
-              <StatusChip tone={a.creator ? 'info' : 'neutral'}>
+              <StatusChip tone={a.creator || a.administrator ? 'info' : 'neutral'}>
                 {a.name || a.email}
-                {a.creator ? ` · ${t('organization.assignees.creator')}` : ''}
+                {a.administrator
+                  ? ` · ${t('organization.assignees.administrator')}`
+                  : a.creator
+                    ? ` · ${t('organization.assignees.creator')}`
+                    : ''}
               </StatusChip>
             </li>
           ))
@@ -100,7 +106,7 @@ function Assignees({
         <AssigneesDialog
           projectId={projectId}
           organizationId={organizationId}
-          assignees={assignees}
+          assignees={assignees.filter((a) => !a.administrator)}
           onClose={() => setOpen(false)}
         />
       )}

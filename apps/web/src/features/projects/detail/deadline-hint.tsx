@@ -1,4 +1,4 @@
-import { toIsoDate } from '@ipportal/domain';
+import { closureDate, toIsoDate } from '@ipportal/domain';
 import type { ComputedDeadline } from '@ipportal/domain';
 import { StatusChip, WarningIcon } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
@@ -70,16 +70,27 @@ export function DeadlineHint({
   const { t } = useTranslation();
   const formats = useFormats();
   const state = deadlineState(deadline, toIsoDate(new Date()));
+  const closedBy = deadline.closedBy;
   return (
     <Root data-rule={deadline.ruleId}>
       <Head>
         <StatusChip tone="info">{t('deadline.computed')}</StatusChip>
         {showName && <span>{t(deadline.nameKey)}</span>}
         <strong>{formats.date(deadline.date)}</strong>
-        {state !== 'ahead' && (
-          <StatusChip tone="warning">
-            {t(state === 'passed' ? 'projects.deadline.passed' : 'projects.deadline.passedLatePeriod')}
+        {closedBy ? (
+          // The matter's own record closes it (an exam request, a registration): not overdue.
+          <StatusChip tone="success">
+            {t(`deadline.closedBy.${closedBy.how}${closedBy.date ? '' : 'Undated'}`, {
+              fact: t(`deadline.fact.${closedBy.fact}`),
+              date: closedBy.date ? closureDate(formats.locale, closedBy.date) : '',
+            })}
           </StatusChip>
+        ) : (
+          state !== 'ahead' && (
+            <StatusChip tone="warning">
+              {t(state === 'passed' ? 'projects.deadline.passed' : 'projects.deadline.passedLatePeriod')}
+            </StatusChip>
+          )
         )}
       </Head>
       {deadline.opensOn && (
@@ -94,18 +105,15 @@ export function DeadlineHint({
       <Line>
         {t('projects.deadline.source')}: {deadline.source[formats.locale]}
       </Line>
-      {stored && stored !== deadline.date && (
+      {/* The office's own date (before a weekend or holiday moves it) is as right as the moved one. */}
+      {stored && stored !== deadline.date && stored !== deadline.plainDate && (
         <Warning>
           <WarningIcon size={16} aria-hidden="true" />
           <span>{t('projects.deadline.differs')}</span>
         </Warning>
       )}
-      {!deadline.confirmed && (
-        <Warning>
-          <WarningIcon size={16} aria-hidden="true" />
-          <span>{t('deadline.unconfirmed')}</span>
-        </Warning>
-      )}
+      {/* Said once and plainly, as on /pension: a rule read from secondary texts is not an alarm. */}
+      {!deadline.confirmed && <Line>{t('deadline.caveat.secondarySource')}</Line>}
     </Root>
   );
 }

@@ -19,6 +19,7 @@ export function deadlineInputOf(detail: ProjectDetail): DeadlineInput {
     internationalFilingDate: isPct ? null : detail.international.applicationDate,
     searchReportTransmittalDate: detail.international.searchReportTransmittalDate,
     grantDecisionDate: detail.registration.grantDecisionDate,
+    examinationRequestDate: detail.application.examRequestDate,
     // A US right runs from its issue date, as on the server (deadline-input.ts there).
     registrationDate:
       detail.regionCode === RegionCode.UnitedStates

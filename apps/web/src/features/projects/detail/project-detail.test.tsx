@@ -64,8 +64,9 @@ describe('matter detail', { timeout: 60_000 }, () => {
     expect(within(hint).getByText(/特許法第48条の3第1項/)).toBeInTheDocument();
     expect(within(hint).queryByText(/Patent Act/)).toBeNull();
     expect(within(hint).getByText(/登録されている日付と計算した日付が異なります/)).toBeInTheDocument();
-    // The JPO rule and its holiday shift are confirmed: no unconfirmed note.
-    expect(within(hint).queryByText(/未確認/)).toBeNull();
+    // A rule read from secondary texts says so plainly, without the warning.
+    expect(within(hint).queryByText('この規則は未確認です。必ずご確認ください。')).toBeNull();
+    expect(within(hint).getByText(/二次資料に基づく/)).toBeInTheDocument();
     // Term expiry is also listed in the deadlines summary.
     expect(within(group(app, '期限（自動計算）')).getByText('2044年1月30日')).toBeInTheDocument();
   });

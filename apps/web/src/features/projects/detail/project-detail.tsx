@@ -34,6 +34,7 @@ import { failureDetail } from './failure-detail';
 import { MatterInfo } from './matter-info';
 import { Stack } from './layout';
 import { AssigneesPanel } from './assignees-panel';
+import { EpGrantPanel } from './ep-grant-panel';
 import { UserSpace } from './user-space/user-space';
 
 const BackLink = styled(Link)`
@@ -253,6 +254,7 @@ export function ProjectDetailView({ projectId, estimate }: { projectId: string; 
         </Stack>
       )}
       {!isFirm && <AssigneesPanel projectId={detail.id} deleted={deleted} />}
+      {!isFirm && <EpGrantPanel detail={detail} />}
       <Tabs
         items={tabs}
         value={tab === 'userSpace' && !showUserSpace ? 'info' : tab}

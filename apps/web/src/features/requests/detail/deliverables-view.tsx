@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
+import { DeliverableReview, type StagedFile } from './deliverable-review';
 import { DeliverableTable } from './deliverable-table';
 import type { DetailContext } from './detail-frame';
 
@@ -24,7 +25,8 @@ const Section = styled.section`
 
 /**
  * A request's deliverables: every version, newest first, downloadable by both sides; the office
- * drops files to upload them (several at once, each a write-once upload of its own).
+ * picks or drops files, reviews them together (name, size, type; any can be taken out) and only
+ * then stores them, each a write-once upload of its own.
  */
 export function DeliverablesView({ context }: { context: DetailContext }) {
   const { t } = useTranslation();
@@ -32,7 +34,21 @@ export function DeliverablesView({ context }: { context: DetailContext }) {
   const dispatch = useAppDispatch();
   const { data, isLoading, refetch } = useListRequestDeliverablesQuery(context.requestKey);
   const [uploads, setUploads] = useState<FileDropItem[]>([]);
+  const [staged, setStaged] = useState<StagedFile[]>([]);
+  const [storing, setStoring] = useState(false);
   const canUpload = context.side === 'office' && !context.readOnly;
+
+  // Picked files wait for review: a deliverable once stored can be neither replaced nor deleted.
+  const stage = (files: File[]) =>
+    setStaged((current) => [...current, ...files.map((file) => ({ id: crypto.randomUUID(), file }))]);
+
+  const store = async () => {
+    const files = staged.map(({ file }) => file);
+    setStoring(true);
+    setStaged([]);
+    await upload(files);
+    setStoring(false);
+  };
 
   const upload = async (files: File[]) => {
     for (const file of files) {
@@ -76,7 +92,17 @@ export function DeliverablesView({ context }: { context: DetailContext }) {
           maxSize={data.maxUploadBytes}
           files={uploads}
           onRemove={(id) => setUploads((current) => current.filter((u) => u.id !== id))}
-          onFilesAccepted={(files) => void upload(files)}
+          onFilesAccepted={stage}
+          disabled={storing}
+        />
+      )}
+      {canUpload && staged.length > 0 && (
+        <DeliverableReview
+          files={staged}
+          busy={storing}
+          onRemove={(id) => setStaged((current) => current.filter((item) => item.id !== id))}
+          onCancel={() => setStaged([])}
+          onConfirm={() => void store()}
         />
       )}
       {context.side === 'office' && context.readOnly && <p>{t('requestDetail.deliverables.readOnly')}</p>}

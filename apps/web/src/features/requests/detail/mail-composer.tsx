@@ -121,7 +121,6 @@ export function MailComposer({ context }: { context: DetailContext }) {
       />
       <FileDrop
         label={t('requestDetail.mails.attach')}
-        helpText={t('requestDetail.mails.attachHint', { count: requestMailMaxAttachments })}
         maxSize={requestMailAttachmentMaxBytes}
         maxFiles={requestMailMaxAttachments - files.length}
         disabled={sending || files.length >= requestMailMaxAttachments}

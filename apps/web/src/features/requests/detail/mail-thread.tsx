@@ -8,10 +8,11 @@ import {
 } from '@ipportal/api-client';
 import type { RequestMail } from '@ipportal/domain';
 import { Badge, Button, EmptyState, FileIcon, LoadingText, StatusChip, useToast } from '@ipportal/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
+import { isAccessRevoked } from '../../../shared/realtime/realtime-client';
 import { useRealtimeSubscription } from '../../../shared/realtime/realtime-hub';
 import { useDetailFormats } from './detail-format';
 import { saveFile } from '../../../shared/save-file';
@@ -148,6 +149,10 @@ export function MailThread({ context }: { context: DetailContext }) {
   const unread = data?.unreadCount ?? 0;
   const { requestKey } = context;
   const dispatch = useAppDispatch();
+  // Access taken away while the thread is open: the server ends the subscription, and the
+  // thread stops showing what its user may no longer read.
+  const threadKey = requestDetailId(requestKey);
+  const [revokedKey, setRevokedKey] = useState<string | null>(null);
   useRealtimeSubscription(
     'onRequestMail',
     { projectId: requestKey.projectId, requestId: requestKey.requestId },
@@ -155,6 +160,9 @@ export function MailThread({ context }: { context: DetailContext }) {
       dispatch(
         requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
       );
+    },
+    (error) => {
+      if (isAccessRevoked(error)) setRevokedKey(threadKey);
     },
   );
   useEffect(() => {
@@ -170,7 +178,13 @@ export function MailThread({ context }: { context: DetailContext }) {
           <Badge count={unread} tone="danger" label={t('requestDetail.mails.unread', { count: unread })} />
         )}
       </Heading>
-      {isLoading ? (
+      {revokedKey === threadKey ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('requestDetail.mails.accessRevoked')}
+          description={t('requestDetail.mails.accessRevokedDetail')}
+        />
+      ) : isLoading ? (
         <LoadingText block>{t('requestDetail.common.loading')}</LoadingText>
       ) : isError || !data ? (
         <EmptyState
@@ -182,7 +196,11 @@ export function MailThread({ context }: { context: DetailContext }) {
         <EmptyState
           headingLevel={3}
           title={t('requestDetail.mails.empty')}
-          description={t('requestDetail.mails.emptyDetail')}
+          description={t(
+            context.side === 'client'
+              ? 'requestDetail.mails.emptyDetail'
+              : 'requestDetail.mails.emptyDetailOffice',
+          )}
         />
       ) : (
         <Thread aria-label={t('requestDetail.mails.heading')}>

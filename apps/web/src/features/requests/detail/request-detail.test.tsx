@@ -1,3 +1,4 @@
+import { realtimeAccessRevoked } from '@ipportal/domain';
 import type {
   Deliverable,
   RequestDetail,
@@ -8,11 +9,12 @@ import type {
 } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { patentSession } from '../../../../test/fake-auth-port';
 import { makeUser } from '../../../../test/fixtures';
 import { server, testApiBase } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
+import { FakeSocket } from '../../../shared/realtime/fake-socket';
 
 const slow = { timeout: 20_000 };
 const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
@@ -78,6 +80,20 @@ beforeAll(async () => {
   await Promise.all([import('../request-mails-page'), import('../../../i18n/domain-resources')]);
 }, 60_000);
 
+const sockets: FakeSocket[] = [];
+class BrowserSocket extends FakeSocket {
+  constructor(url: string, protocols: string[]) {
+    super(url, protocols);
+    sockets.push(this);
+  }
+}
+// Only the socket is put back: the setup's other stubs must stay.
+const browserWebSocket = globalThis.WebSocket;
+afterEach(() => {
+  sockets.length = 0;
+  vi.stubGlobal('WebSocket', browserWebSocket);
+});
+
 describe('request detail pages', { timeout: 60_000 }, () => {
   it('mails (client): header, thread, unread mark-read, validation, and sending with an attachment', async () => {
     serveRequest('user');
@@ -134,6 +150,9 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(markedRead).toBe(1));
 
+    // The attachment limit is said once (by the drop zone).
+    expect(app.getAllByText(/(件|個)まで/)).toHaveLength(1);
+
     // Empty fields: translated errors, nothing sent.
     await app.user.click(app.getByRole('button', { name: '送信' }));
     expect(await app.findAllByText('必須項目です')).toHaveLength(2);
@@ -156,6 +175,53 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(await attached.text()).toBe('%PDF-1.7 drawing');
     // The thread is fetched again and shows the new mail.
     expect(await within(thread).findByRole('listitem', { name: '追加資料' }, slow)).toBeInTheDocument();
+  });
+
+  it('mails: access taken away while the thread is open hides the thread and says so (ja, en)', async () => {
+    for (const [locale, title] of [
+      ['ja', 'この依頼を見る権限がなくなりました'],
+      ['en', 'You no longer have access to this request'],
+    ] as const) {
+      vi.stubGlobal('WebSocket', BrowserSocket);
+      sockets.length = 0;
+      serveRequest('user');
+      server.use(
+        http.get(`${base('user')}/mails`, () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [mail({ subject: '社外秘の相談', readAt: '2026-11-21T03:00:00.000Z' })],
+            unreadCount: 0,
+          }),
+        ),
+      );
+      const app = renderApp(`/requests/${projectId}/1/mails`, {
+        apiUser: makeUser(),
+        locale,
+        realtimeUrl: 'ws://localhost/graphql/realtime',
+      });
+      expect(await app.findByText('社外秘の相談', {}, slow)).toBeInTheDocument();
+      await waitFor(() => expect(sockets).toHaveLength(1), slow);
+      const socket = sockets[0]!;
+      socket.accept();
+      const mailStart = await waitFor(() => {
+        const start = socket
+          .sentOf('start')
+          .find((frame) => (frame.payload as { data: string }).data.includes('onRequestMail'));
+        expect(start).toBeDefined();
+        return start!;
+      }, slow);
+      socket.receive({ type: 'start_ack', id: mailStart.id });
+      socket.receive({
+        type: 'error',
+        id: mailStart.id,
+        payload: { errors: [{ errorType: 'ForbiddenException', message: realtimeAccessRevoked }] },
+      });
+      expect(await app.findByRole('heading', { level: 3, name: title }, slow)).toBeInTheDocument();
+      expect(app.queryByText('社外秘の相談')).toBeNull();
+      expect(app.missingKeys).toEqual([]);
+      app.unmount();
+    }
   });
 
   it('terms (client, English): deadlines, the late user deadline warning, editing, and dated items', async () => {
@@ -224,6 +290,29 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(await app.findByText('Deadlines saved')).toBeInTheDocument();
   });
 
+  it('an empty thread names the other side: the office reads of the client, the client of the office', async () => {
+    const office = { session: patentSession, apiUser: makeUser({ userType: 'PATENT' as const }) };
+    server.use(
+      http.get(`${testApiBase.patent}/firm`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: null }),
+      ),
+    );
+    for (const [locale, officeText, clientText] of [
+      ['ja', '依頼元とのやり取りはここに表示されます。', '依頼先とのやり取りはここに表示されます。'],
+      ['en', 'Your exchange with the client appears here.', 'Your exchange with the office appears here.'],
+    ] as const) {
+      serveRequest('patent');
+      const app = renderApp(`/requests/${projectId}/1/mails`, { ...office, locale });
+      expect(await app.findByText(officeText, {}, slow)).toBeInTheDocument();
+      expect(app.queryByText(clientText)).toBeNull();
+      app.unmount();
+      serveRequest('user');
+      const client = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser(), locale });
+      expect(await client.findByText(clientText, {}, slow)).toBeInTheDocument();
+      client.unmount();
+    }
+  });
+
   it('the office reads who sent the request in the header; the client reads the office', async () => {
     serveRequest('patent');
     server.use(
@@ -251,6 +340,34 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(within(clientHeader).queryByText(/Client:/)).toBeNull();
   });
 
+  it("the concierge coordinating a request is offered its mails, chat and history, not the addressed office's pages", async () => {
+    const conciergeFirmId = '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
+    serveRequest('patent', makeRequest({ concierge: 'paid' }));
+    server.use(
+      http.get(`${testApiBase.patent}/firm`, () =>
+        HttpResponse.json({ hasError: false, message: '', item: null }),
+      ),
+    );
+    // The request's sidebar entries (the route titles), as links.
+    const requestPages = ['期限', '成果物', '見積・請求'];
+    const concierge = renderApp(`/requests/${projectId}/1/mails`, {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId: conciergeFirmId }),
+    });
+    await concierge.findByRole('link', { name: '履歴' }, slow);
+    expect(concierge.getByRole('link', { name: 'メール' })).toBeInTheDocument();
+    await waitFor(() => expect(concierge.queryByRole('link', { name: '期限' })).toBeNull());
+    for (const name of requestPages) expect(concierge.queryByRole('link', { name })).toBeNull();
+    concierge.unmount();
+
+    const office = renderApp(`/requests/${projectId}/1/mails`, {
+      session: patentSession,
+      apiUser: makeUser({ userType: 'PATENT', firmId }),
+    });
+    await office.findByRole('link', { name: '履歴' }, slow);
+    for (const name of requestPages) expect(office.getByRole('link', { name })).toBeInTheDocument();
+  });
+
   it('deliverables (office): drop zone with the server limit, versions, and the upload', async () => {
     serveRequest('patent');
     // The office reminder asks for the office profile.
@@ -276,13 +393,13 @@ describe('request detail pages', { timeout: 60_000 }, () => {
       createDate: '2026-11-22T05:00:00.000Z',
     });
     let items = [row(1)];
-    let uploaded: File | null = null;
+    const uploads: File[] = [];
     server.use(
       http.get(`${base('patent')}/deliverables`, () =>
         HttpResponse.json({ hasError: false, message: '', items, maxUploadBytes: 100 * 1024 * 1024 }),
       ),
       http.post(`${base('patent')}/deliverables`, async ({ request }) => {
-        uploaded = (await request.formData()).get('file') as File;
+        uploads.push((await request.formData()).get('file') as File);
         const created = row(2);
         items = [created, ...items];
         return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
@@ -297,13 +414,32 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(app.getByText('1.5 KB')).toBeInTheDocument();
     expect(app.getByText(/100 MB/)).toBeInTheDocument();
     const input = app.container.querySelector('input[type="file"]') as HTMLInputElement;
-    await app.user.upload(input, new File(['%PDF-1.7 v2'], 'report.pdf', { type: 'application/pdf' }));
+    // Picking files stores nothing: they are reviewed together (name, size, type) first, and one
+    // can be taken out before the step that cannot be undone.
+    await app.user.upload(input, [
+      new File(['%PDF-1.7 v2'], 'report.pdf', { type: 'application/pdf' }),
+      new File(['draft'], 'memo.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    ]);
+    const review = await app.findByRole('region', { name: '登録する成果物の確認（2 件）' });
+    expect(review).toHaveTextContent('report.pdf');
+    expect(review).toHaveTextContent('11 B');
+    expect(review).toHaveTextContent('application/pdf');
+    expect(review).toHaveTextContent('memo.docx');
+    expect(uploads).toEqual([]);
+    await app.user.click(within(review).getByRole('button', { name: 'memo.docx を外す' }));
+    expect(app.getByRole('region', { name: '登録する成果物の確認（1 件）' })).not.toHaveTextContent(
+      'memo.docx',
+    );
+    expect(uploads).toEqual([]);
+    await app.user.click(within(review).getByRole('button', { name: 'この内容で登録（取り消せません）' }));
     expect(
       await app.findByText('report.pdf をアップロードしました（第 2 版）', {}, slow),
     ).toBeInTheDocument();
-    const file = uploaded as unknown as File;
-    expect(file.name).toBe('report.pdf');
-    expect(await file.text()).toBe('%PDF-1.7 v2');
+    expect(uploads.map((file) => file.name)).toEqual(['report.pdf']);
+    expect(await uploads[0]!.text()).toBe('%PDF-1.7 v2');
+    expect(app.queryByRole('region', { name: /登録する成果物の確認/ })).not.toBeInTheDocument();
     expect(await app.findByText('第 2 版', {}, slow)).toBeInTheDocument();
     expect(app.getByText('最新')).toBeInTheDocument();
   });
@@ -377,7 +513,13 @@ describe('request detail pages', { timeout: 60_000 }, () => {
         HttpResponse.json({
           hasError: false,
           message: '',
-          item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null },
+          item: {
+            state: 'notUsed',
+            firm: null,
+            invoiceId: null,
+            startedAt: null,
+            fee: { amountYen: 30_000, taxYen: 3_000, totalYen: 33_000 },
+          },
         }),
       ),
     );

@@ -1,0 +1,31 @@
+import type { DomainMessageTree, Locale } from '@ipportal/domain';
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { shellNamespace, sharedOptions, withProductName } from './i18n-core';
+
+/** The shell's words of one language, each language its own chunk. */
+function shellWords(language: string): Promise<DomainMessageTree> {
+  const words = language === 'en' ? import('./locales/en.json') : import('./locales/ja.json');
+  return words.then((module) => withProductName(module.default));
+}
+
+/**
+ * The app's i18next instance, ready once the visitor's language is in: the shell's words load
+ * through i18next's backend, one language at a time (the other one when the visitor switches), so
+ * the first download carries neither (docs/adr/0039). Pages add their own texts to `translation`
+ * as they load (`shared/lazy-messages.ts`).
+ */
+export async function startI18n(locale: Locale): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        namespace === shellNamespace ? shellWords(language) : Promise.resolve({}),
+      ),
+    )
+    .init({ ...sharedOptions(), lng: locale, partialBundledLanguages: true });
+  return instance;
+}

@@ -1,0 +1,1 @@
+export { epGrantApi, useGetEpGrantQuery, useUpdateEpGrantMutation } from './ep-grant-api.js';
