@@ -15,8 +15,9 @@ import { useAppSelector } from './hooks';
 export function ConditionGate({ access, children }: { access: Access; children: ReactNode }) {
   const userType = useAppSelector(selectUserType);
   const userNeeded = conditionsOf(access).some(needsUser);
-  const { data: user, isError } = useGetUserQuery(undefined, { skip: !userNeeded });
-  if (userNeeded && !user && !isError) return <LoadingText />;
+  const { data: user, error } = useGetUserQuery(undefined, { skip: !userNeeded });
+  // `error`, not `isError`: see TwoFactorGate (a retry below must not unmount the page).
+  if (userNeeded && !user && !error) return <LoadingText />;
   if (!conditionsHold(access, { userType, user })) return <Navigate to={pathTo('home')} replace />;
   return children;
 }

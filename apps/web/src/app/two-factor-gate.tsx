@@ -33,9 +33,11 @@ export function useTwoFactorSetUpPending(): boolean {
 export function TwoFactorGate({ routeId, children }: { routeId: RouteId; children: ReactNode }) {
   const userType = useAppSelector(selectUserType);
   const skip = userType !== 'REGULAR' || openBeforeTwoFactorSetUp.has(routeId);
-  const { data: user, isError } = useGetUserQuery(undefined, { skip });
+  const { data: user, error } = useGetUserQuery(undefined, { skip });
   if (skip) return children;
-  if (!user && !isError) return <LoadingText />;
+  // `error`, not `isError`: a failed read stays failed while a page below retries it. Going back
+  // to the loading text then would unmount that page, whose next mount retries again: a loop.
+  if (!user && !error) return <LoadingText />;
   if (user?.twoFactorSetupRequired) return <Navigate to={pathTo('profile')} replace />;
   return children;
 }
