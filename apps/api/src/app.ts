@@ -125,6 +125,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // CONNECTION_TIMEOUT_MS cuts a socket that goes quiet while its request arrives (a stalled
+  // client). Once the body is in, the quiet is the handler's own work: at load a slow answer was
+  // cut mid-request and the proxy answered 502. Multipart bodies still arrive in the handler.
+  app.addHook('preHandler', async (request) => {
+    if (!request.headers['content-type']?.startsWith('multipart/')) request.raw.socket?.setTimeout(0);
+  });
   // Graceful shutdown: requests in flight when close() starts still finish, but their keep-alive
   // connections must not hold the server open until KEEP_ALIVE_TIMEOUT_MS: answer them with
   // `Connection: close` so the socket ends with the response.
