@@ -9,7 +9,8 @@
  * Restore with cli/restore.ts; the format is in docs/adr/0035-backup-format.md.
  */
 import { backUp } from '../backup/backup.js';
-import { commandLinePath, ConfigError, loadConfig } from '../config.js';
+import { commandLinePath, loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 
 async function main(args: string[]): Promise<number> {
   if (args.length !== 1) {
@@ -25,12 +26,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `backup: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main, 'backup: ');

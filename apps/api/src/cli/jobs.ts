@@ -8,7 +8,8 @@
  * server (DATABASE_URL, DATA_DIR). The embedded PGlite database belongs to one process: stop the
  * server first; with PostgreSQL it runs beside the servers.
  */
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
 import { createPgBossJobs } from '../jobs/index.js';
 
@@ -60,12 +61,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -9,7 +9,8 @@
  * lock meanwhile, so a second run waits and then finds nothing to do. The embedded PGlite database
  * belongs to one process: stop the server first.
  */
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { pendingMigrations } from '../db/pending-migrations.js';
@@ -28,12 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main);

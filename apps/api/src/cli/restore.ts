@@ -10,7 +10,8 @@
  * run the migrate step when the release is newer than the backup.
  */
 import { restore } from '../backup/restore.js';
-import { commandLinePath, ConfigError, loadConfig } from '../config.js';
+import { commandLinePath, loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 
 async function main(args: string[]): Promise<number> {
   if (args.length !== 1) {
@@ -25,12 +26,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `restore: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main, 'restore: ');

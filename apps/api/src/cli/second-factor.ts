@@ -10,7 +10,8 @@
  * to one process: stop the server first. Check who asks before running it: the reset lets a
  * password alone sign in.
  */
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { runCli } from './run-cli.js';
 import { openDatabase } from '../db/client.js';
 import { resetSecondFactorByEmail } from '../identity/index.js';
 
@@ -40,12 +41,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(
-      `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main);
