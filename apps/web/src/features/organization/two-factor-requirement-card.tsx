@@ -1,8 +1,7 @@
 import { useSetTwoFactorRequirementMutation } from '@ipportal/api-client';
 import type { Organization } from '@ipportal/domain';
-import { Card, Switch, useToast } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
-import { serverDetail } from './organization-support';
+import { SettingSwitchCard } from './setting-switch-card';
 
 /**
  * The organization's security setting (administrators): two-factor sign-in required of every
@@ -11,29 +10,20 @@ import { serverDetail } from './organization-support';
  */
 export function TwoFactorRequirementCard({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const [update, { isLoading: saving }] = useSetTwoFactorRequirementMutation();
-
-  const change = async (required: boolean) => {
-    const result = await update({ organizationId: organization.id, body: { required } });
-    if ('error' in result) {
-      toast.error(t('organization.twoFactorSetting.saveFailed'), { detail: serverDetail(result.error) });
-      return;
-    }
-    toast.info(
-      required ? t('organization.twoFactorSetting.savedOn') : t('organization.twoFactorSetting.savedOff'),
-    );
-  };
-
   return (
-    <Card title={t('organization.twoFactorSetting.heading')} headingLevel={2}>
-      <Switch
-        label={t('organization.twoFactorSetting.require')}
-        description={t('organization.twoFactorSetting.requireHint')}
-        checked={organization.requireTwoFactor}
-        disabled={saving}
-        onChange={(checked) => void change(checked)}
-      />
-    </Card>
+    <SettingSwitchCard
+      texts={{
+        heading: t('organization.twoFactorSetting.heading'),
+        label: t('organization.twoFactorSetting.require'),
+        hint: t('organization.twoFactorSetting.requireHint'),
+        savedOn: t('organization.twoFactorSetting.savedOn'),
+        savedOff: t('organization.twoFactorSetting.savedOff'),
+        saveFailed: t('organization.twoFactorSetting.saveFailed'),
+      }}
+      checked={organization.requireTwoFactor}
+      saving={saving}
+      save={(required) => update({ organizationId: organization.id, body: { required } })}
+    />
   );
 }
