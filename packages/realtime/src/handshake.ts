@@ -1,6 +1,7 @@
 /*
- * How a client opens the socket with its token (ADR 0030): Amplify v6 sends the header JSON as a second subprotocol `header-<base64url>`,
- * older AppSync clients as `?header=<base64>&payload=e30=`. The server accepts both.
+ * How a client opens the socket with its token (ADR 0030): Amplify v6 sends the header JSON as a
+ * second subprotocol `header-<base64url>`, older AppSync clients as `?header=<base64>&payload=e30=`.
+ * The server accepts both.
  */
 
 /** Where the header travels: Amplify v6's subprotocol (the web's), or the older query string. */
