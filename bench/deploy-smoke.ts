@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolveRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from '@ipportal/domain';
 import { createAuthClient, MemoryStorage } from '@ipportal/auth';
-import { RealtimeClient } from '../apps/web/src/shared/realtime/realtime-client.js';
+import { RealtimeClient } from '@ipportal/realtime';
 
 const base = (process.env.SMOKE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const mailpit = process.env.MAILPIT_URL?.replace(/\/+$/, '');
@@ -116,17 +116,15 @@ async function main() {
       { projectId: request.projectId, requestId: request.requestId },
       {
         onData: (data) => arrivals.push(data.mailId),
+        // The start_ack, not only the connection: a mail sent before it could be missed.
+        onStarted: () => resolve(),
         onError: (error) => reject(new Error(`${error.errorType}: ${error.message}`)),
       },
     );
-    void until('the socket to connect', () =>
-      Promise.resolve(socket.state === 'connected' ? true : undefined),
-    )
-      .then(() => resolve())
-      .catch((error: unknown) => {
-        stop();
-        reject(error instanceof Error ? error : new Error(String(error)));
-      });
+    setTimeout(() => {
+      stop();
+      reject(new Error('timed out waiting for the subscription'));
+    }, timeoutMs).unref();
   });
   await subscribed;
   done(socket.state);

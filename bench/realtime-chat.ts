@@ -17,9 +17,10 @@
  *   3. memory per idle connection: both processes' RSS (/proc) before the sockets open and once
  *      all are subscribed and idle, divided by the sockets. Target <= 50 KiB.
  *
- * The client is a bounded `ws` script on loopback (no tool downloads): sockets open in batches of
- * 100, each connection_init -> connection_ack -> start -> start_ack, with the header subprotocol
- * Amplify v6 sends. It shares the two cores with both API processes and PostgreSQL; the load
+ * The client is the web app's own (@ipportal/realtime's RealtimeClient) over `ws` sockets on
+ * loopback (no tool downloads): one client per subscriber, opened in batches of 100, each
+ * connection_init -> connection_ack -> start -> start_ack, with the header subprotocol Amplify v6
+ * sends; a dropped socket reconnects and re-starts as in the browser. It shares the two cores with both API processes and PostgreSQL; the load
  * average (/proc/loadavg) is printed before and after, as other work on the machine moves every
  * figure.
  *
@@ -35,6 +36,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { RealtimeClient, realtimeUrl, type RealtimeSocket } from '@ipportal/realtime';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { printFigures, type Figure } from './lib/report.js';
@@ -119,7 +121,7 @@ const rssKiB = (pid: number) =>
 
 /** One subscriber: its socket, when each message reached it, how many data frames it got. */
 interface Subscriber {
-  socket: WebSocket;
+  client: RealtimeClient;
   received: number;
   onData?: (messageId: string, at: number) => void;
 }
@@ -128,57 +130,47 @@ interface Subscriber {
 let closedSockets = 0;
 const closeReasons = new Map<string, number>();
 
-// Only new messages: the room's other events (edited, withdrawn, read) are not what is counted.
-const messageIdPattern =
-  /"kind":"message","messageId":"([0-9a-f-]{36})"|"messageId":"([0-9a-f-]{36})"[^}]*"kind":"message"/;
-
 function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
-  const url = `${serverUrl.replace(/^http/, 'ws')}/graphql/realtime`;
-  const header = Buffer.from(JSON.stringify({ Authorization: world.token, host: new URL(url).host }));
-  const socket = new WebSocket(url, ['graphql-ws', `header-${header.toString('base64url')}`]);
-  const subscriber: Subscriber = { socket, received: 0 };
-  socket.on('close', (code, reason) => {
-    closedSockets += 1;
-    const key = `${code} ${reason.toString()}`;
-    closeReasons.set(key, (closeReasons.get(key) ?? 0) + 1);
-  });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('subscribe timed out')), 30_000);
-    socket.on('error', reject);
-    socket.on('open', () => socket.send('{"type":"connection_init"}'));
-    socket.on('message', (data) => {
-      const text = (data as Buffer).toString('utf8');
-      if (text.startsWith('{"type":"data"')) {
-        subscriber.received += 1;
-        const match = messageIdPattern.exec(text);
-        const messageId = match?.[1] ?? match?.[2];
-        if (messageId) subscriber.onData?.(messageId, performance.now());
-        return;
-      }
-      const frame = JSON.parse(text) as { type: string };
-      if (frame.type === 'connection_ack') {
-        socket.send(
-          JSON.stringify({
-            id: 'chat',
-            type: 'start',
-            payload: {
-              data: JSON.stringify({
-                query:
-                  'subscription OnChatRoom($projectId: ID!, $requestId: Int!) { onChatRoom(projectId: $projectId, requestId: $requestId) { projectId requestId kind messageId seq userId } }',
-                variables: { projectId: world.projectId, requestId: world.number },
-              }),
-              extensions: { authorization: { Authorization: world.token, host: new URL(url).host } },
-            },
-          }),
-        );
-      } else if (frame.type === 'start_ack') {
-        clearTimeout(timer);
-        resolve(subscriber);
-      } else if (frame.type === 'connection_error' || frame.type === 'error') {
-        clearTimeout(timer);
-        reject(new Error(text));
-      }
+    // A refused or silent subscriber fails the run (the client itself would retry).
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      client.dispose();
+      reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+    };
+    const timer = setTimeout(() => fail(new Error('subscribe timed out')), 30_000);
+    const client = new RealtimeClient({
+      url: realtimeUrl(serverUrl),
+      getToken: () => Promise.resolve(world.token),
+      createSocket: (url, protocols) => {
+        const socket = new WebSocket(url, protocols);
+        socket.on('close', (code, reason) => {
+          closedSockets += 1;
+          const key = `${code} ${reason.toString()}`;
+          closeReasons.set(key, (closeReasons.get(key) ?? 0) + 1);
+        });
+        return socket as unknown as RealtimeSocket;
+      },
+      onConnectionError: fail,
     });
+    const subscriber: Subscriber = { client, received: 0 };
+    client.subscribe(
+      'onChatRoom',
+      { projectId: world.projectId, requestId: world.number },
+      {
+        onData: (event) => {
+          subscriber.received += 1;
+          // Only new messages: the room's other events (edited, withdrawn, read) are not what is counted.
+          if (event.kind === 'message' && event.messageId)
+            subscriber.onData?.(event.messageId, performance.now());
+        },
+        onStarted: () => {
+          clearTimeout(timer);
+          resolve(subscriber);
+        },
+        onError: fail,
+      },
+    );
   });
 }
 
@@ -393,7 +385,7 @@ async function main(): Promise<void> {
       figures,
     );
   } finally {
-    for (const subscriber of sockets) subscriber.socket.terminate();
+    for (const subscriber of sockets) subscriber.client.dispose();
     for (const server of servers) {
       server.child.kill('SIGTERM');
       await server.exit;

@@ -1,13 +1,12 @@
 import { unreadSummaryApi } from '@ipportal/api-client';
 import type { RequestDetail, RequestMail } from '@ipportal/domain';
+import { FakeSocket, realtimeTimings } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeRequestDetail, makeUser } from './fixtures';
 import { server, testApiBase } from './msw-server';
 import { renderApp } from './renderWithProviders';
-import { FakeSocket } from '../src/shared/realtime/fake-socket';
-import { realtimeTimings } from '../src/shared/realtime/realtime-client';
 
 /*
  * The signed-in app's realtime connection against a fake WebSocket: the open mail thread follows

@@ -1,4 +1,5 @@
 import type { RealtimeData, RealtimeTopic, RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
+import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { patentSession } from './fake-auth-port';
 import { makeRequestDetail, makeUser } from './fixtures';
 import { server, testApiBase } from './msw-server';
 import { renderApp } from './renderWithProviders';
-import { FakeSocket } from '../src/shared/realtime/fake-socket';
 
 /*
  * What the other side does shows without a reload: a request arriving at the office (its open

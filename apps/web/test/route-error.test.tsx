@@ -1,8 +1,8 @@
+import { FakeSocket } from '@ipportal/realtime';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from './fixtures';
 import { renderApp } from './renderWithProviders';
-import { FakeSocket } from '../src/shared/realtime/fake-socket';
 import type * as RoutePagesModule from '../src/app/route-pages';
 import type * as AppLayoutModule from '../src/features/shell/app-layout';
 

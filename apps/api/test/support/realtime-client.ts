@@ -1,20 +1,26 @@
 import { realtimeStartData, type RealtimeTopic, type RealtimeVariables } from '@ipportal/domain';
+import {
+  connectionInitFrame,
+  parseRealtimeFrame,
+  realtimeHandshake,
+  startFrame,
+  type RealtimeFrame as ProtocolFrame,
+  type RealtimeHeaderForm,
+} from '@ipportal/realtime';
 import WebSocket from 'ws';
 
 /*
- * A plain `ws` client of the realtime socket for tests and the benchmark's shape: every frame it
- * receives is kept in order with its arrival time, and `next` waits for the first one that
- * matches (an event, never a sleep).
+ * The tests' frame-by-frame view of the realtime socket: the handshake and the frames are
+ * @ipportal/realtime's (the web's client speaks through the same functions), carried by a `ws`
+ * socket so a test can set the Origin and read a refused upgrade's status. Every frame received is
+ * kept in order with its arrival time, and `next` waits for the first one that matches (an event,
+ * never a sleep). Tests that need the client's own behaviour (retries, re-starts) use its
+ * `RealtimeClient`.
  */
 
-export interface RealtimeFrame {
-  type: string;
-  id?: string;
-  payload?: {
-    data?: Record<string, unknown>;
-    errors?: { errorType: string; errorCode?: number; message: string }[];
-    connectionTimeoutMs?: number;
-  };
+export { realtimeUrl } from '@ipportal/realtime';
+
+export interface RealtimeFrame extends ProtocolFrame {
   /** When it arrived (performance.now()). */
   at: number;
 }
@@ -23,7 +29,7 @@ export interface OpenOptions {
   /** The Authorization value (a JWT, with or without "Bearer "); none: no header at all. */
   token?: string;
   /** How the header travels: Amplify v6's `header-` subprotocol (default) or the older query string. */
-  form?: 'subprotocol' | 'query';
+  form?: RealtimeHeaderForm;
   origin?: string;
   /** Replaces the offered subprotocols (the header one is added for the subprotocol form). */
   protocols?: string[];
@@ -39,35 +45,25 @@ export interface RealtimeTestClient {
   close(): Promise<void>;
 }
 
-const headerJson = (token: string, host: string) =>
-  Buffer.from(JSON.stringify({ Authorization: token, host }));
-
-export function realtimeUrl(httpBase: string): string {
-  return `${httpBase.replace(/^http/, 'ws')}/graphql/realtime`;
-}
-
 /** Opens the socket; rejects with the HTTP status when the upgrade is refused. */
 export function openRealtime(url: string, options: OpenOptions = {}): Promise<RealtimeTestClient> {
-  const target = new URL(url);
-  const protocols = [...(options.protocols ?? ['graphql-ws'])];
-  if (options.token !== undefined) {
-    const header = headerJson(options.token, target.host);
-    if ((options.form ?? 'subprotocol') === 'subprotocol')
-      protocols.push(`header-${header.toString('base64url')}`);
-    else {
-      target.searchParams.set('header', header.toString('base64'));
-      target.searchParams.set('payload', 'e30=');
-    }
-  }
-  const socket = new WebSocket(target, protocols, options.origin ? { origin: options.origin } : {});
+  const handshake = realtimeHandshake(url, options.token, {
+    form: options.form,
+    protocols: options.protocols,
+  });
+  const socket = new WebSocket(
+    handshake.url,
+    handshake.protocols,
+    options.origin ? { origin: options.origin } : {},
+  );
   const frames: RealtimeFrame[] = [];
   const waiters = new Set<() => void>();
   let read = new Set<RealtimeFrame>();
   socket.on('message', (data) => {
-    frames.push({
-      ...(JSON.parse((data as Buffer).toString('utf8')) as Omit<RealtimeFrame, 'at'>),
-      at: performance.now(),
-    });
+    const text = (data as Buffer).toString('utf8');
+    const frame = parseRealtimeFrame(text);
+    if (!frame) throw new Error(`not a realtime frame: ${text}`);
+    frames.push({ ...frame, at: performance.now() });
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -132,7 +128,7 @@ export function openRealtime(url: string, options: OpenOptions = {}): Promise<Re
 /** Opens, sends connection_init and waits for connection_ack. */
 export async function connectRealtime(url: string, token: string, options: OpenOptions = {}) {
   const client = await openRealtime(url, { ...options, token });
-  client.send({ type: 'connection_init' });
+  client.send(connectionInitFrame);
   const ack = await client.next(
     (frame) => frame.type === 'connection_ack' || frame.type === 'connection_error',
   );
@@ -146,14 +142,7 @@ export function startMessage<T extends RealtimeTopic>(
   variables: RealtimeVariables<T>,
   token: string,
 ) {
-  return {
-    id,
-    type: 'start',
-    payload: {
-      data: realtimeStartData(topic, variables),
-      extensions: { authorization: { Authorization: token, host: 'localhost' } },
-    },
-  };
+  return startFrame(id, realtimeStartData(topic, variables), { Authorization: token, host: 'localhost' });
 }
 
 /** Sends a start and answers its start_ack or error. */

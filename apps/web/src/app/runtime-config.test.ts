@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSocket } from '../shared/realtime/fake-socket';
-import { RealtimeClient } from '../shared/realtime/realtime-client';
+import { FakeSocket, RealtimeClient } from '@ipportal/realtime';
 import { loadRuntimeConfig } from './runtime-config';
 
 /** What the server answers without PUBLIC_URL, as the README's `pnpm start` runs it. */

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatRoomSummary } from '@ipportal/domain';
 import { realtimeAccessRevoked } from '@ipportal/domain';
+import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,6 @@ import {
 import { makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { FakeSocket } from '../../shared/realtime/fake-socket';
 import { chatFormatsFor } from './chat-format';
 
 const slow = { timeout: 20_000 };

@@ -20,7 +20,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { useLocale } from '../../i18n/use-locale';
 import { hrefTo, pathTo } from '../../routes/paths';
-import { isAccessRevoked } from '../../shared/realtime/realtime-client';
+import { isAccessRevoked } from '@ipportal/realtime';
 import { useRealtimeSubscription } from '../../shared/realtime/realtime-hub';
 import { saveFile } from '../../shared/save-file';
 import { VisuallyHidden } from '../../shared/visually-hidden';

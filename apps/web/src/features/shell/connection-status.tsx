@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useMessages } from '../../shared/lazy-messages';
 import type { LazyMessages } from '../../shared/lazy-messages';
-import type { RealtimeState } from '../../shared/realtime/realtime-client';
+import type { RealtimeState } from '@ipportal/realtime';
 import { useRealtimeState } from '../../shared/realtime/realtime-hub';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 

@@ -1,10 +1,10 @@
 import { billingApi, chatApi, chatUnreadTag, requestDetailApi, requestUnreadTag } from '@ipportal/api-client';
 import type { ApiClientDeps } from '@ipportal/api-client';
 import type { BillingEvent } from '@ipportal/domain';
+import { RealtimeClient } from '@ipportal/realtime';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppThunk } from '../../app/store';
-import { RealtimeClient } from '../../shared/realtime/realtime-client';
 import { setRealtimeClient, useRealtimeSubscription } from '../../shared/realtime/realtime-hub';
 
 /** What the connection needs from the store's thunk extra argument: the token and the address. */

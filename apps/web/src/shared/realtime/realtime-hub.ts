@@ -1,12 +1,13 @@
 import type { RealtimeData, RealtimeTopic, RealtimeVariables } from '@ipportal/domain';
+import type { RealtimeClient, RealtimeError, RealtimeState } from '@ipportal/realtime';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { RealtimeClient, RealtimeError, RealtimeState } from './realtime-client';
 
 /*
- * Where the signed-in user's one realtime connection is found. The connection itself
- * (`realtime-client.ts`) is created by the lazily loaded RealtimeConnection once signed in; this
- * small module only holds it, so the header and pages can read its state and subscribe without
- * bringing the client into the first download.
+ * Where the signed-in user's one realtime connection is found. The connection itself (a
+ * `RealtimeClient` of @ipportal/realtime) is created by the lazily loaded RealtimeConnection once
+ * signed in; this small module only holds it, so the header and pages can read its state and
+ * subscribe without bringing the client into the first download. It feeds the client's events to
+ * Redux through the pages' handlers.
  */
 
 let client: RealtimeClient | null = null;

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
-import { isAccessRevoked } from '../../../shared/realtime/realtime-client';
+import { isAccessRevoked } from '@ipportal/realtime';
 import { useRealtimeSubscription } from '../../../shared/realtime/realtime-hub';
 import { useDetailFormats } from './detail-format';
 import { saveFile } from '../../../shared/save-file';

@@ -1,4 +1,5 @@
 import { realtimeAccessRevoked } from '@ipportal/domain';
+import { FakeSocket } from '@ipportal/realtime';
 import type {
   Deliverable,
   RequestDetail,
@@ -14,7 +15,6 @@ import { patentSession } from '../../../../test/fake-auth-port';
 import { makeUser } from '../../../../test/fixtures';
 import { server, testApiBase } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { FakeSocket } from '../../../shared/realtime/fake-socket';
 
 const slow = { timeout: 20_000 };
 const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';

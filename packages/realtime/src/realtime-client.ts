@@ -1,27 +1,22 @@
-import { realtimeAccessRevoked, realtimeStartData } from '@ipportal/domain';
+import { realtimeStartData } from '@ipportal/domain';
 import type { RealtimeData, RealtimeTopic, RealtimeVariables } from '@ipportal/domain';
+import { isAuthError, type RealtimeError } from './errors.js';
+import { connectionInitFrame, parseRealtimeFrame, startFrame, stopFrame } from './frames.js';
+import { realtimeHandshake } from './handshake.js';
+import { globalSocket, socketOpen, type CreateRealtimeSocket, type RealtimeSocket } from './socket.js';
+import { realtimeCloseCodes, realtimeTimings } from './timings.js';
 
 /*
  * The realtime socket's client: the AWS AppSync real-time protocol as /graphql/realtime speaks it
- * (the client behaviour the server's protocol module, apps/api/src/realtime/protocol.ts, expects), over the browser's WebSocket. One
- * instance per signed-in user: it connects at once, keeps its subscriptions across reconnects
+ * (the client behaviour the server's protocol module, apps/api/src/realtime/protocol.ts, expects),
+ * over the global WebSocket or one handed in. The web app holds one per signed-in user; the
+ * benchmarks open many. It connects at once, keeps its subscriptions across reconnects
  * (re-sending each start with the same id) and tells its owner after every reconnect, since
  * events during the gap are lost and the screen must refetch what it shows.
  */
 
 /** What the UI shows: `reconnecting` is an open socket that has been silent for 65 s. */
 export type RealtimeState = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
-
-/** The part of the browser's WebSocket this client uses (tests hand in a fake). */
-export interface RealtimeSocket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number; reason?: string }) => void) | null;
-}
 
 export interface RealtimeClientOptions {
   /** The socket's address (`realtimeUrl` of /config.json). */
@@ -30,89 +25,32 @@ export interface RealtimeClientOptions {
   getToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
   /** Called after every reconnect (not the first connect): refetch what the screen shows. */
   onReconnect?(): void;
-  createSocket?(url: string, protocols: string[]): RealtimeSocket;
+  /** The server refused the connection (`connection_error`); the client retries on its own. */
+  onConnectionError?(error: RealtimeError): void;
+  /** Default: the global WebSocket. */
+  createSocket?: CreateRealtimeSocket;
   /** 0 ≤ x < 1, for the handshake's jitter. */
   random?(): number;
 }
 
 export interface RealtimeSubscriptionHandlers<T extends RealtimeTopic> {
   onData(data: RealtimeData<T>): void;
+  /** The server acknowledged the start (`start_ack`), on each socket the subscription is started on. */
+  onStarted?(): void;
   /** The server refused this subscription (e.g. ForbiddenException); the others go on. */
   onError?(error: RealtimeError): void;
 }
-
-export interface RealtimeError {
-  errorType: string;
-  message: string;
-  errorCode?: number;
-}
-
-/** The server ended a subscription because its user lost access since it started (ADR 0030). */
-export function isAccessRevoked(error: RealtimeError): boolean {
-  return error.errorType === 'ForbiddenException' && error.message === realtimeAccessRevoked;
-}
-
-/** Protocol timings (the Amplify v6 client's). */
-export const realtimeTimings = {
-  ackTimeoutMs: 15_000,
-  startAckTimeoutMs: 15_000,
-  /** No `ka` or `data` for this long: show "reconnecting". */
-  keepAliveAlertMs: 65_000,
-  /** Until the server's connection_ack says otherwise. */
-  defaultConnectionTimeoutMs: 300_000,
-  handshakeBaseDelayMs: 200,
-  handshakeMaxDelayMs: 5_000,
-  handshakeTries: 6,
-  /** After an established socket drops. */
-  firstReconnectMs: 5_000,
-  laterReconnectMs: 60_000,
-  /** After the server's resync close (4000). */
-  resyncMaxDelayMs: 1_000,
-} as const;
-
-const OPEN = 1;
-/** Error types after which Amplify drops the whole socket and reconnects with a fresh token. */
-const authErrorTypes = new Set(['Unauthorized', 'UnauthorizedException', 'NotAuthorizedException']);
-/** Close codes of our server that mean "the token ran out" (ADR 0030). */
-const tokenExpiredClose = 4401;
-/**
- * The server asks for a reconnect and a refetch (the user's profile changed, or its bus listened
- * again; it spreads these closes itself): come back at once, not as after a failure.
- */
-const resyncClose = 4000;
 
 interface Subscription {
   id: string;
   data: string;
   onData(data: unknown): void;
+  onStarted(): void;
   onError(error: RealtimeError): void;
   topic: RealtimeTopic;
   /** Sent on the current socket, waiting for its start_ack. */
   ackTimer: ReturnType<typeof setTimeout> | null;
   failed: boolean;
-}
-
-interface Frame {
-  type?: unknown;
-  id?: unknown;
-  payload?: {
-    connectionTimeoutMs?: unknown;
-    data?: Record<string, unknown>;
-    errors?: RealtimeError[];
-  };
-}
-
-function base64url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The connect's subprotocols: `graphql-ws` and the Amplify v6 header form. */
-export function realtimeProtocols(url: string, token: string): string[] {
-  const header = JSON.stringify({ Authorization: token, host: new URL(url).host });
-  return ['graphql-ws', `header-${base64url(header)}`];
 }
 
 export class RealtimeClient {
@@ -121,7 +59,7 @@ export class RealtimeClient {
   private readonly listeners = new Set<(state: RealtimeState) => void>();
   private current: RealtimeState = 'connecting';
   private socket: RealtimeSocket | null = null;
-  private token: string | null = null;
+  private token = '';
   private host = '';
   private acknowledged = false;
   /** A socket of this client has been acknowledged before: the next ack is a reconnect. */
@@ -134,8 +72,9 @@ export class RealtimeClient {
   private connectionTimeoutMs: number = realtimeTimings.defaultConnectionTimeoutMs;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private ackTimer: ReturnType<typeof setTimeout> | null = null;
-  private alertTimer: ReturnType<typeof setTimeout> | null = null;
-  private deadTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Watches the silence since `lastAliveAt` (the `ka` watchdog). */
+  private watchdogTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastAliveAt = 0;
   private nextId = 1;
   private disposed = false;
   /** Counts connect attempts so a late token of an old attempt is ignored. */
@@ -169,6 +108,7 @@ export class RealtimeClient {
       topic,
       data: realtimeStartData(topic, variables),
       onData: (data) => handlers.onData(data as RealtimeData<T>),
+      onStarted: () => handlers.onStarted?.(),
       onError: (error) => handlers.onError?.(error),
       ackTimer: null,
       failed: false,
@@ -178,7 +118,7 @@ export class RealtimeClient {
     return () => {
       if (!this.subscriptions.delete(id)) return;
       this.clearStartAck(subscription);
-      if (this.acknowledged && !subscription.failed) this.send({ type: 'stop', id });
+      if (this.acknowledged && !subscription.failed) this.send(stopFrame(id));
     };
   }
 
@@ -220,13 +160,11 @@ export class RealtimeClient {
     }
     this.token = token;
     this.acknowledged = false;
-    const socket = (this.options.createSocket ?? defaultSocket)(
-      this.options.url,
-      realtimeProtocols(this.options.url, token),
-    );
+    const handshake = realtimeHandshake(this.options.url, token);
+    const socket = (this.options.createSocket ?? globalSocket)(handshake.url, handshake.protocols);
     this.socket = socket;
     socket.onopen = () => {
-      if (this.socket === socket) this.send({ type: 'connection_init' });
+      if (this.socket === socket) this.send(connectionInitFrame);
     };
     socket.onmessage = (event) => {
       if (this.socket === socket && typeof event.data === 'string') this.receive(event.data);
@@ -244,12 +182,8 @@ export class RealtimeClient {
   }
 
   private receive(text: string) {
-    let frame: Frame;
-    try {
-      frame = JSON.parse(text) as Frame;
-    } catch {
-      return;
-    }
+    const frame = parseRealtimeFrame(text);
+    if (!frame) return;
     const id = typeof frame.id === 'string' ? frame.id : undefined;
     const subscription = id === undefined ? undefined : this.subscriptions.get(id);
     switch (frame.type) {
@@ -260,12 +194,16 @@ export class RealtimeClient {
         if (error && (error.errorCode === 401 || error.errorCode === 403 || isAuthError(error)))
           this.refreshToken = true;
         if (this.socket) this.drop(this.socket, 4400);
+        if (error) this.options.onConnectionError?.(error);
         return;
       }
       case 'ka':
         return this.alive();
       case 'start_ack':
-        if (subscription) this.clearStartAck(subscription);
+        if (subscription && !subscription.failed) {
+          this.clearStartAck(subscription);
+          subscription.onStarted();
+        }
         return;
       case 'data':
         this.alive();
@@ -317,14 +255,7 @@ export class RealtimeClient {
   }
 
   private start(subscription: Subscription) {
-    this.send({
-      id: subscription.id,
-      type: 'start',
-      payload: {
-        data: subscription.data,
-        extensions: { authorization: { Authorization: this.token, host: this.host } },
-      },
-    });
+    this.send(startFrame(subscription.id, subscription.data, { Authorization: this.token, host: this.host }));
     this.clearStartAck(subscription);
     const socket = this.socket;
     subscription.ackTimer = setTimeout(() => {
@@ -339,25 +270,42 @@ export class RealtimeClient {
     subscription.ackTimer = null;
   }
 
-  /** A `ka` or `data` came: the socket lives. */
+  /**
+   * A `ka` or `data` came: the socket lives. Only the time is noted: one timer watches the
+   * silence and moves on when it fires, so a busy socket's frames cost no timer each.
+   */
   private alive() {
     if (!this.acknowledged) return;
-    if (this.current === 'reconnecting') this.setState('connected');
-    if (this.alertTimer) clearTimeout(this.alertTimer);
-    if (this.deadTimer) clearTimeout(this.deadTimer);
-    this.alertTimer = setTimeout(() => {
-      this.alertTimer = null;
-      this.setState('reconnecting');
-    }, realtimeTimings.keepAliveAlertMs);
+    this.lastAliveAt = Date.now();
+    if (this.current === 'reconnecting') {
+      this.setState('connected');
+      // The timer waits for the close deadline now; the next alert comes sooner.
+      if (this.watchdogTimer) clearTimeout(this.watchdogTimer);
+      this.watchdogTimer = null;
+    }
+    if (!this.watchdogTimer)
+      this.watchSilence(Math.min(realtimeTimings.keepAliveAlertMs, this.connectionTimeoutMs));
+  }
+
+  /** No `ka` or `data` for 65 s: show "reconnecting"; none for connectionTimeoutMs: close and reconnect. */
+  private watchSilence(delay: number) {
     const socket = this.socket;
-    this.deadTimer = setTimeout(() => {
-      this.deadTimer = null;
-      if (socket && this.socket === socket) this.drop(socket, 4408);
-    }, this.connectionTimeoutMs);
+    this.watchdogTimer = setTimeout(() => {
+      this.watchdogTimer = null;
+      if (!socket || this.socket !== socket) return;
+      const silent = Date.now() - this.lastAliveAt;
+      if (silent >= this.connectionTimeoutMs) return this.drop(socket, 4408);
+      const alerted = silent >= realtimeTimings.keepAliveAlertMs;
+      if (alerted) this.setState('reconnecting');
+      const next = alerted
+        ? this.connectionTimeoutMs
+        : Math.min(realtimeTimings.keepAliveAlertMs, this.connectionTimeoutMs);
+      this.watchSilence(next - silent);
+    }, delay);
   }
 
   private send(message: unknown) {
-    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(message));
+    if (this.socket?.readyState === socketOpen) this.socket.send(JSON.stringify(message));
   }
 
   /** Closes a socket this client gave up on, then goes on as if the server had closed it. */
@@ -383,9 +331,9 @@ export class RealtimeClient {
     this.clearTimers();
     for (const subscription of this.subscriptions.values()) this.clearStartAck(subscription);
     if (this.disposed) return;
-    if (code === tokenExpiredClose) this.refreshToken = true;
+    if (code === realtimeCloseCodes.tokenExpired) this.refreshToken = true;
     let delay: number;
-    if (wasAcknowledged && code === resyncClose) {
+    if (wasAcknowledged && code === realtimeCloseCodes.resync) {
       // Within a second, handshake retries as at the start; the state shows connecting.
       this.recovering = false;
       this.failures = 0;
@@ -422,16 +370,7 @@ export class RealtimeClient {
   }
 
   private clearTimers() {
-    for (const timer of [this.retryTimer, this.ackTimer, this.alertTimer, this.deadTimer])
-      if (timer) clearTimeout(timer);
-    this.retryTimer = this.ackTimer = this.alertTimer = this.deadTimer = null;
+    for (const timer of [this.retryTimer, this.ackTimer, this.watchdogTimer]) if (timer) clearTimeout(timer);
+    this.retryTimer = this.ackTimer = this.watchdogTimer = null;
   }
-}
-
-function isAuthError(error: RealtimeError): boolean {
-  return authErrorTypes.has(error.errorType) || /Token expired/i.test(error.message ?? '');
-}
-
-function defaultSocket(url: string, protocols: string[]): RealtimeSocket {
-  return new WebSocket(url, protocols) as unknown as RealtimeSocket;
 }

@@ -1,8 +1,9 @@
 import { realtimeTopics } from '@ipportal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSockets } from './fake-socket';
-import { RealtimeClient, realtimeTimings } from './realtime-client';
-import type { RealtimeClientOptions, RealtimeState } from './realtime-client';
+import { fakeSockets } from './fake-socket.js';
+import { RealtimeClient } from './realtime-client.js';
+import type { RealtimeClientOptions, RealtimeState } from './realtime-client.js';
+import { realtimeTimings } from './timings.js';
 
 const url = 'wss://portal.example.com/graphql/realtime';
 const projectId = '11111111-1111-4111-8111-111111111111';
@@ -140,6 +141,51 @@ describe('RealtimeClient', () => {
     expect(t.states).toEqual(['connected', 'reconnecting', 'connected', 'reconnecting', 'disconnected']);
   });
 
+  it('a busy socket costs no timer per frame and still alerts after 65 s of silence', async () => {
+    const t = setUp();
+    client = t.client;
+    const onData = vi.fn();
+    client.subscribe('onUnreadCounts', {}, { onData });
+    await settle();
+    t.fake.last.accept();
+    const [start] = t.fake.last.sentOf('start');
+    t.fake.last.receive({ type: 'start_ack', id: start!.id });
+    const timersSet = vi.spyOn(globalThis, 'setTimeout');
+    for (let i = 0; i < 100; i += 1) {
+      t.fake.last.receive({
+        type: 'data',
+        id: start!.id,
+        payload: { data: { onUnreadCounts: { unreadMailCount: i, requestsWithUnread: 1 } } },
+      });
+    }
+    expect(timersSet).not.toHaveBeenCalled();
+    for (let i = 0; i < 100; i += 1) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      t.fake.last.receive({ type: 'ka' });
+    }
+    // The watchdog moved on twice in 100 s of traffic, not once per frame.
+    expect(timersSet.mock.calls.length).toBeLessThanOrEqual(2);
+    timersSet.mockRestore();
+    expect(onData).toHaveBeenCalledTimes(100);
+    expect(client.state).toBe('connected');
+    await vi.advanceTimersByTimeAsync(realtimeTimings.keepAliveAlertMs - 1);
+    expect(client.state).toBe('connected');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(client.state).toBe('reconnecting');
+  });
+
+  it('a connectionTimeoutMs shorter than 65 s closes before any alert', async () => {
+    const t = setUp();
+    client = t.client;
+    await settle();
+    t.fake.last.accept(30_000);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(t.fake.sockets[0]!.closedWith).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.fake.sockets[0]!.closedWith).not.toBeNull();
+    expect(t.states).toEqual(['connected', 'disconnected']);
+  });
+
   it('an established socket drops: reconnects after 5 s, re-sends each start with the same id and asks for a refetch', async () => {
     const t = setUp();
     client = t.client;
@@ -225,6 +271,30 @@ describe('RealtimeClient', () => {
     // The refused one's start_ack timer is gone: 15 s later the socket is still there.
     await vi.advanceTimersByTimeAsync(realtimeTimings.startAckTimeoutMs);
     expect(socket.closedWith).toBeNull();
+  });
+
+  it('onStarted on each start_ack (again after a reconnect); onConnectionError on a refused connection', async () => {
+    const onConnectionError = vi.fn();
+    const t = setUp({ onConnectionError });
+    client = t.client;
+    const onStarted = vi.fn();
+    client.subscribe('onNotification', {}, { onData: vi.fn(), onStarted });
+    await settle();
+    t.fake.last.accept();
+    const [start] = t.fake.last.sentOf('start');
+    expect(onStarted).not.toHaveBeenCalled();
+    t.fake.last.receive({ type: 'start_ack', id: start!.id });
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    t.fake.last.serverClose(4000);
+    await vi.advanceTimersByTimeAsync(realtimeTimings.resyncMaxDelayMs);
+    t.fake.last.open();
+    const refusal = { errorType: 'UnauthorizedException', errorCode: 401, message: 'expired' };
+    t.fake.last.receive({ type: 'connection_error', payload: { errors: [refusal] } });
+    expect(onConnectionError).toHaveBeenCalledWith(refusal);
+    await vi.advanceTimersByTimeAsync(realtimeTimings.handshakeMaxDelayMs);
+    t.fake.last.accept();
+    t.fake.last.receive({ type: 'start_ack', id: start!.id });
+    expect(onStarted).toHaveBeenCalledTimes(2);
   });
 
   it('connection_error 401: refreshes the token before trying again', async () => {

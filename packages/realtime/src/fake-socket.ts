@@ -1,8 +1,9 @@
-import type { RealtimeSocket } from './realtime-client';
+import type { RealtimeSocket } from './socket.js';
 
 /**
- * A stand-in for the browser's WebSocket in tests: records what the client sends and lets the
- * test play the server (open, frames, close). Every socket a client creates is kept in order.
+ * A stand-in for the WebSocket in tests (this package's and the web app's): records what the
+ * client sends and lets the test play the server (open, frames, close). Every socket a client
+ * creates is kept in order.
  */
 export class FakeSocket implements RealtimeSocket {
   readyState = 0;
@@ -56,6 +57,7 @@ export class FakeSocket implements RealtimeSocket {
   }
 }
 
+/** A `createSocket` that makes FakeSockets and keeps them in order. */
 export function fakeSockets() {
   const sockets: FakeSocket[] = [];
   return {
