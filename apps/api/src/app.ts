@@ -129,10 +129,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // client). Once the body is in, the quiet is the handler's own work: at load a slow answer was
   // cut mid-request and the proxy answered 502. Multipart bodies still arrive in the handler.
   // (An injected request, in tests, has a stand-in socket without timeouts.)
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const socket = request.raw.socket as { setTimeout?: unknown } | undefined;
-    if (request.headers['content-type']?.startsWith('multipart/')) return;
-    if (typeof socket?.setTimeout === 'function') request.raw.socket.setTimeout(0);
+    const bodyStillArriving = request.headers['content-type']?.startsWith('multipart/') === true;
+    if (!bodyStillArriving && typeof socket?.setTimeout === 'function') request.raw.socket.setTimeout(0);
+    done();
   });
   // Graceful shutdown: requests in flight when close() starts still finish, but their keep-alive
   // connections must not hold the server open until KEEP_ALIVE_TIMEOUT_MS: answer them with

@@ -8,11 +8,12 @@ import { skipDriver } from '../support/db.js';
 
 // Routes of this test only: one whose answer takes longer than the idle-socket timeout.
 const idleCutMs = 300;
-async function slowRoutes(app: FastifyInstance) {
+function slowRoutes(app: FastifyInstance): Promise<void> {
   app.post('/test/slow', async () => {
     await delay(idleCutMs * 3);
     return { answered: true };
   });
+  return Promise.resolve();
 }
 
 describe.skipIf(skipDriver)('an answer slower than CONNECTION_TIMEOUT_MS', () => {
