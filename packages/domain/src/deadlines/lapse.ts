@@ -1,4 +1,4 @@
-import { nextJapanBusinessDay } from '../dates/japan-calendar.js';
+import { nextJapanBusinessDay } from '../dates/japan-calendar/business-days.js';
 import type { DeadlineClosure } from './closures.js';
 import type {
   ComputedDeadline,

@@ -1,5 +1,5 @@
 import { nextOpenDay, type BusinessDay, type ClosedDay, type ClosedDayOf } from '../../dates/closed-day.js';
-import { japanClosedDay } from '../../dates/japan-calendar.js';
+import { japanClosedDay } from '../../dates/japan-calendar/business-days.js';
 import { unitedStatesClosedDay } from './united-states.js';
 import { weekendClosedDay } from './weekends.js';
 
@@ -7,7 +7,7 @@ import { weekendClosedDay } from './weekends.js';
  * Offices whose closed days the portal knows. `PCT` stands for wherever a PCT act is done (WIPO,
  * the receiving office, a designated office or the EPO, PCT Rule 80.5 / EPC Rule 134): only
  * their weekends are certain, so those deadlines move off weekends and their rules stay
- * unconfirmed (their holidays are not modelled). Japan's calendar lives in src/dates/japan-calendar.ts.
+ * unconfirmed (their holidays are not modelled). Japan's own calendar is src/dates/japan-calendar/.
  */
 export type BusinessDayOffice = 'JP' | 'US' | 'PCT';
 

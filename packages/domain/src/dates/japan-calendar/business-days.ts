@@ -1,31 +1,11 @@
 import holidayJp from '@holiday-jp/holiday_jp';
-import { dayAfter, nextOpenDay, type BusinessDay, type ClosedDay } from './closed-day.js';
-import { parseIsoDate } from './iso-date.js';
+import { dayAfter, nextOpenDay, type BusinessDay, type ClosedDay } from '../closed-day.js';
+import { parseIsoDate } from '../iso-date.js';
 
 /*
- * Japan's calendar, the one place the portal asks for it: what day it is in Japan, and on which
- * days the Japanese offices (the JPO, and the firms billing by Japanese business days) are open.
- * The zone name is written only here (a lint rule in tooling/eslint refuses it elsewhere), so a
- * server or a browser in another zone still counts the days Japan counts.
+ * The days the Japanese offices (the JPO, and the firms billing by Japanese business days) are
+ * open; what day it is in Japan is in japan-time.ts beside this file.
  */
-
-/** The IANA zone of the Japanese offices, for what needs the name itself (job schedules, SQL). */
-export const japanTimeZone = 'Asia/Tokyo';
-
-const japanDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: japanTimeZone });
-
-/** The calendar day in Japan at an instant, as `YYYY-MM-DD`, whatever the machine's time zone. */
-export function dayInJapan(instant: Date): string {
-  return japanDayFormat.format(instant);
-}
-
-/**
- * Today in Japan as `YYYY-MM-DD`: the day a Japanese office records something as done on (the
- * server and the browser agree on it). Tests pass `now` instead of faking the clock.
- */
-export function todayInJapan(now: Date = new Date()): string {
-  return dayInJapan(now);
-}
 
 type HolidayEntry = { name: string; name_en: string };
 /** The holiday_jp data keyed by `YYYY-MM-DD` (1970-2050; far years are predictions). */
