@@ -22,6 +22,25 @@ const deepImport = {
   message: 'Import a workspace package through its public entry (its `exports`), not its files.',
 };
 
+/**
+ * Japan's calendar has one home, packages/domain/src/dates/japan-calendar/: today in Japan,
+ * the Japanese offices' business days and the zone name itself. A zone literal anywhere else is
+ * the start of another copy (five had grown apart before this rule), so it is refused; code that
+ * needs the name (a job schedule, SQL, a date format with a time of day) takes `japanTimeZone`.
+ */
+const japanZoneMessage =
+  "Use @ipportal/domain's japan-calendar (todayInJapan, dayInJapan, japanTimeZone, the business-day helpers) instead of naming the zone.";
+const japanZoneLiteral = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: 'Literal[value=/Asia.Tokyo/]', message: japanZoneMessage },
+    { selector: 'TemplateElement[value.raw=/Asia.Tokyo/]', message: japanZoneMessage },
+  ],
+};
+
+/** Where the zone may be named: the module itself and the test that pins it (package-relative). */
+const japanZoneHome = ['src/dates/**', 'test/japan-calendar.test.ts'];
+
 /** @param {Layer} layer */
 function boundaryPatterns(layer) {
   switch (layer) {
@@ -93,6 +112,7 @@ export function defineConfig({ dir, layer, ignores = [] }) {
         'no-restricted-imports': ['error', { patterns: boundaryPatterns(layer) }],
       },
     },
+    { ...(layer === 'domain' && { ignores: japanZoneHome }), rules: japanZoneLiteral },
     ...(isReact
       ? [
           {

@@ -13,7 +13,7 @@
  * createdb/dropdb come from bench-list-server.ts. Prints one line `READY {...}` when done or
  * listening. Settings come from the environment through loadConfig, like the server itself.
  */
-import { isRefused } from '@ipportal/domain';
+import { isRefused, todayInJapan } from '@ipportal/domain';
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp, type AppInstance } from '../src/app.js';
@@ -29,7 +29,6 @@ import {
   refreshAllDeadlinesJob,
   type ReminderJobDeps,
 } from '../src/reminders/jobs.js';
-import { todayInJapan } from '../src/reminders/plan.js';
 import { listDeadlines } from '../src/repositories/deadlines/list.js';
 import { loadOrCreatePrincipal } from '../src/repositories/users.js';
 import { seedDeadlineDates } from '../src/seed/scale-deadline-dates.js';

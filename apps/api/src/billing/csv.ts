@@ -1,5 +1,5 @@
 import type { dealStatuses, invoiceStatuses } from '@ipportal/domain';
-import { type DealSummary, type TaxClass } from '@ipportal/domain';
+import { dayInJapan, type DealSummary, type TaxClass } from '@ipportal/domain';
 import type { InvoiceListItem } from '../repositories/billing/invoices.js';
 
 /*
@@ -30,10 +30,7 @@ function toCsv(header: readonly string[], rows: readonly (readonly (string | num
 }
 
 const slashDate = (date: string | null) => (date ? date.replaceAll('-', '/') : '');
-const tokyoDate = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date(iso)).replaceAll('-', '/')
-    : '';
+const tokyoDate = (iso: string | null) => (iso ? dayInJapan(new Date(iso)).replaceAll('-', '/') : '');
 
 const dealStatusJa: Record<(typeof dealStatuses.values)[number], string> = {
   draft: '下書き',

@@ -1,6 +1,6 @@
+import { japanTimeZone, todayInJapan } from '@ipportal/domain';
 import type { Executor } from '../db/client.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
-import { billingToday } from '../repositories/billing/common.js';
 import { recordExpiredDeals } from '../repositories/billing/deals.js';
 
 export const expireEstimatesJob = 'estimates.expire';
@@ -26,9 +26,9 @@ export function defineEstimateExpiry(
     heartbeatSeconds: 30,
     expireInSeconds: 10 * 60,
     keepFinishedDays: 7,
-    cron: { expression: '10 0 * * *', timeZone: 'Asia/Tokyo' },
+    cron: { expression: '10 0 * * *', timeZone: japanTimeZone },
     async handler(data) {
-      const today = data.today && /^\d{4}-\d{2}-\d{2}$/.test(data.today) ? data.today : billingToday();
+      const today = data.today && /^\d{4}-\d{2}-\d{2}$/.test(data.today) ? data.today : todayInJapan();
       let recorded = 0;
       for (
         let batch = await recordExpiredDeals(deps.db, today);

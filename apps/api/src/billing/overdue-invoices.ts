@@ -1,4 +1,4 @@
-import { formatYen, nextBusinessDay } from '@ipportal/domain';
+import { formatYen, japanBusinessDayAfter, japanTimeZone, todayInJapan } from '@ipportal/domain';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
@@ -7,7 +7,6 @@ import { portalLinkFromConfig } from '../http/portal-link.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
 import type { MailQueue } from '../mail/outbox.js';
 import { clientRecipients, mailDay, type PortalLink } from '../repositories/billing/billing-notices.js';
-import { todayInJapan } from '../reminders/plan.js';
 
 export const overdueInvoicesJob = 'invoices.overdue';
 
@@ -23,15 +22,12 @@ export interface OverdueInvoicesDeps {
   logger: JobsLogger;
 }
 
-const dayAfter = (isoDate: string) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The day an invoice's overdue notice goes out: the Japanese business day after its due date
  * (a Friday's due date is told on Monday, a due date before the year-end closure after it).
  */
 export function overdueNoticeDay(dueDate: string): string {
-  return nextBusinessDay('JP', dayAfter(dueDate)).date;
+  return japanBusinessDayAfter(dueDate);
 }
 
 /**
@@ -119,7 +115,7 @@ export function defineOverdueInvoicesJob(jobs: Pick<Jobs, 'define'>, deps: Overd
     heartbeatSeconds: 30,
     expireInSeconds: 15 * 60,
     keepFinishedDays: 7,
-    cron: { expression: '15 9 * * *', timeZone: 'Asia/Tokyo' },
+    cron: { expression: '15 9 * * *', timeZone: japanTimeZone },
     async handler(data) {
       const today = data.today && /^\d{4}-\d{2}-\d{2}$/.test(data.today) ? data.today : todayInJapan();
       const notified = await notifyOverdueInvoices(deps.db, {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chatDigestDelayMs, chatDigestIntervalMs, type Locale } from '@ipportal/domain';
+import { chatDigestDelayMs, chatDigestIntervalMs, japanTimeZone, type Locale } from '@ipportal/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
@@ -175,7 +175,7 @@ export function defineChatDigestJob(jobs: Pick<Jobs, 'define'>, deps: ChatDigest
     heartbeatSeconds: 30,
     expireInSeconds: 5 * 60,
     keepFinishedDays: 1,
-    cron: { expression: '* * * * *', timeZone: 'Asia/Tokyo' },
+    cron: { expression: '* * * * *', timeZone: japanTimeZone },
     async handler(data) {
       const given = data.now ? new Date(data.now) : undefined;
       const now = given && !Number.isNaN(given.getTime()) ? given : new Date();

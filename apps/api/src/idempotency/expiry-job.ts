@@ -1,3 +1,4 @@
+import { japanTimeZone } from '@ipportal/domain';
 import type { Executor } from '../db/client.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
 import { deleteExpiredKeys } from './store.js';
@@ -24,7 +25,7 @@ export function defineIdempotencyExpiry(
     heartbeatSeconds: 30,
     expireInSeconds: 10 * 60,
     keepFinishedDays: 2,
-    cron: { expression: '17 * * * *', timeZone: 'Asia/Tokyo' },
+    cron: { expression: '17 * * * *', timeZone: japanTimeZone },
     async handler(data) {
       const at = data.now ? new Date(data.now) : new Date();
       const deleted = await deleteExpiredKeys(deps.db, Number.isNaN(at.getTime()) ? new Date() : at);

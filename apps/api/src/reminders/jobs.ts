@@ -1,3 +1,4 @@
+import { japanTimeZone, todayInJapan } from '@ipportal/domain';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
@@ -6,7 +7,7 @@ import type { Jobs, JobsLogger } from '../jobs/index.js';
 import type { MailBatchQueue } from '../mail/outbox.js';
 import { refreshLapsedMatters } from '../repositories/deadlines/lapse-refresh.js';
 import { refreshDeadlines } from '../repositories/deadlines/refresh.js';
-import { planReminders, todayInJapan } from './plan.js';
+import { planReminders } from './plan.js';
 
 export const planRemindersJob = 'reminders.plan';
 export const refreshAllDeadlinesJob = 'deadlines.refresh-all';
@@ -39,7 +40,7 @@ export function defineReminderJobs(jobs: Pick<Jobs, 'define'>, deps: ReminderJob
     heartbeatSeconds: 30,
     expireInSeconds: 15 * 60,
     keepFinishedDays: 7,
-    cron: { expression: '5 * * * *', timeZone: 'Asia/Tokyo' },
+    cron: { expression: '5 * * * *', timeZone: japanTimeZone },
     async handler(data) {
       const today = data.today && /^\d{4}-\d{2}-\d{2}$/.test(data.today) ? data.today : todayInJapan();
       // A right that lapsed since the last run gets no more reminders for its later years. Judged

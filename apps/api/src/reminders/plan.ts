@@ -342,8 +342,3 @@ export async function planReminders(db: Executor, options: PlanOptions): Promise
   const digests = options.projectIds ? 0 : await mailDigests(db, options);
   return { planned: planned.length, mailed, digests };
 }
-
-/** Today in Japan, where the offices' days are counted. */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
-}

@@ -1,4 +1,4 @@
-import { isRefused, type LineInput } from '@ipportal/domain';
+import { isRefused, todayInJapan, type LineInput } from '@ipportal/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
@@ -126,7 +126,7 @@ export async function seedDemoBilling(deps: DemoBillingDeps): Promise<boolean> {
     { projectId: accepted.projectId, requestId: accepted.number },
     {
       kind: 'invoice',
-      transactionDate: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date()),
+      transactionDate: todayInJapan(),
       dueDate: null,
       notes: null,
       // The accepted request is the office action response on the US trademark SAMPLETECH:

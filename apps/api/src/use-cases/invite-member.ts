@@ -1,5 +1,6 @@
 import {
   isRefused,
+  japanTimeZone,
   organizationInvitationPagePath,
   organizationInvitationTokenParam,
   type Locale,
@@ -91,7 +92,7 @@ function invitationMail(
         day: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
-        timeZone: 'Asia/Tokyo',
+        timeZone: japanTimeZone,
         timeZoneName: 'short',
       }).format(new Date(invitation.member.expiresAt ?? Date.now())),
     },

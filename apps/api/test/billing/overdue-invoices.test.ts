@@ -1,3 +1,4 @@
+import { japanTimeZone } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -99,7 +100,7 @@ describe.skipIf(skipDriver)('invoice overdue job', () => {
     expect(defined).toEqual([
       expect.objectContaining({
         name: overdueInvoicesJob,
-        cron: { expression: '15 9 * * *', timeZone: 'Asia/Tokyo' },
+        cron: { expression: '15 9 * * *', timeZone: japanTimeZone },
       }),
     ]);
     const handler = (today: string) =>

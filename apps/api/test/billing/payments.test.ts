@@ -3,6 +3,7 @@ import {
   paymentEndpoints,
   paymentListResponseSchema,
   paymentResponseSchema,
+  todayInJapan,
   type RecordPaymentBody,
 } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -18,7 +19,6 @@ import {
 } from '../support/billing-fixtures.js';
 import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';
-import { todayInJapan } from '../../src/repositories/pensions/schedule.js';
 import { buildWorld, insertRequest, setLocale, type DetailWorld } from '../requests/detail-support.js';
 import type { TestUser } from '../projects/support.js';
 

@@ -1,4 +1,4 @@
-import { chatDigestDelayMs, chatDigestIntervalMs } from '@ipportal/domain';
+import { chatDigestDelayMs, chatDigestIntervalMs, japanTimeZone } from '@ipportal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -306,7 +306,7 @@ describe.skipIf(skipDriver)('chat digest job', () => {
     expect(defined).toEqual([
       expect.objectContaining({
         name: chatDigestJob,
-        cron: { expression: '* * * * *', timeZone: 'Asia/Tokyo' },
+        cron: { expression: '* * * * *', timeZone: japanTimeZone },
       }),
     ]);
     const room = await newRoom();

@@ -3,7 +3,7 @@
  * lapse, open again) with their history, the two-person check, and the refusals that change
  * nothing.
  */
-import { deadlineResponseSchema, type DeadlineItem } from '@ipportal/domain';
+import { dayInJapan, deadlineResponseSchema, type DeadlineItem } from '@ipportal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deadlines, history } from '../../src/db/schema/index.js';
@@ -178,10 +178,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
 
   test('done by hand records the day it was done, a note and an evidence link; today in Japan when no day is given', async () => {
     const key = 'jp.patent.termExpiry';
-    const japanDay = (offsetDays: number) =>
-      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(
-        new Date(Date.now() + offsetDays * 86_400_000),
-      );
+    const japanDay = (offsetDays: number) => dayInJapan(new Date(Date.now() + offsetDays * 86_400_000));
     const before = await deadlineHistory(w.projectId);
     for (const [payload, message] of [
       [{ completedOn: japanDay(1) }, /今日（日本時間）より後の日付/],

@@ -3,7 +3,13 @@
  * deadline that the matter's own record shows was met, the granted EP does not owe the renewals
  * before its grant, and the portfolio has a design and a utility model with their annuities.
  */
-import { CaseType, itemEnvelope, pensionEndpoints, pensionMatterReadSchema } from '@ipportal/domain';
+import {
+  CaseType,
+  itemEnvelope,
+  pensionEndpoints,
+  pensionMatterReadSchema,
+  todayInJapan,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projects, users } from '../../src/db/schema/index.js';
@@ -13,7 +19,7 @@ import { seedDemo } from '../../src/seed/demo.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import type { TestUser } from '../projects/support.js';
-import { contradiction, factsOf, todayInJapan } from './facts-agree.js';
+import { contradiction, factsOf } from './facts-agree.js';
 import { call } from '../support/endpoints.js';
 import { allDeadlines } from './support.js';
 

@@ -3,6 +3,7 @@
  * has: old registered rights, payments recorded): no deadline is open and overdue that the
  * matter's own recorded facts show was met or made moot.
  */
+import { todayInJapan } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
@@ -12,7 +13,7 @@ import { seedLargeOrganization } from '../../src/seed/scale.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { signIn, type TestUser } from '../projects/support.js';
-import { contradiction, factsOf, todayInJapan } from './facts-agree.js';
+import { contradiction, factsOf } from './facts-agree.js';
 import { allDeadlines } from './support.js';
 
 describe.skipIf(skipDriver)('a generated portfolio’s deadlines agree with its facts', () => {

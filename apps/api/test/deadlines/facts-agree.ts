@@ -92,7 +92,3 @@ export function contradiction(
     return 'the international phase ended with a national phase';
   return undefined;
 }
-
-/** Today in Japan, as /terms counts overdue deadlines for its users. */
-export const todayInJapan = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());

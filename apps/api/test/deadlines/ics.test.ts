@@ -4,6 +4,7 @@
  * Japanese text, URLs and emoji), states, moved dates, both languages. And it is the day stored,
  * whatever the server's time zone.
  */
+import { japanTimeZone } from '@ipportal/domain';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, test } from 'vitest';
 import { renderIcs, type FeedItem, type IcsOptions } from '../../src/repositories/deadlines/ics.js';
@@ -72,7 +73,7 @@ describe('the calendar feed text', () => {
   test('an all-day event on the stored day in any time zone; DTSTAMP is when the feed was made', () => {
     const zone = process.env.TZ;
     // Node applies a changed TZ at once: east of UTC, where the old feed wrote the day before.
-    process.env.TZ = 'Asia/Tokyo';
+    process.env.TZ = japanTimeZone;
     const text = (() => {
       try {
         return renderIcs([base], options('en'));

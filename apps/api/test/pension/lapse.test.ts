@@ -9,6 +9,7 @@ import {
   pensionEndpoints,
   pensionMatterReadSchema,
   pensionOverviewSchema,
+  todayInJapan,
   type DeadlineItem,
 } from '@ipportal/domain';
 import { and, eq, like } from 'drizzle-orm';
@@ -17,7 +18,6 @@ import { deadlineReminders, deadlines, history } from '../../src/db/schema/index
 import { mailQueueOf } from '../../src/mail/index.js';
 import { refreshLapsedMatters } from '../../src/repositories/deadlines/lapse-refresh.js';
 import { refreshDeadlines } from '../../src/repositories/deadlines/refresh.js';
-import { todayInJapan } from '../../src/repositories/pensions/schedule.js';
 import { planReminders } from '../../src/reminders/plan.js';
 import { allDeadlines, setDates } from '../deadlines/support.js';
 import { createTestContext, type TestContext } from '../support/app.js';

@@ -7,13 +7,13 @@ import {
   pensionForecastSchema,
   pensionOverviewSchema,
   RegionCode,
+  todayInJapan,
   type PensionForecast,
   type SetExchangeRatesBody,
 } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { forecastAbandonedMatters, forecastExchangeRates, projects } from '../../src/db/schema/index.js';
-import { todayInJapan } from '../../src/repositories/pensions/schedule.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';

@@ -9,14 +9,6 @@ export function toIsoDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/**
- * Today in Japan as `YYYY-MM-DD`, whatever the machine's time zone: the day a Japanese office
- * records something as done on (the server and the browser agree on it).
- */
-export function todayInJapan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now);
-}
-
 /** Parses `YYYY-MM-DD` into a local Date at midnight; undefined when not a real calendar date. */
 export function parseIsoDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

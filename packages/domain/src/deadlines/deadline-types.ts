@@ -1,5 +1,6 @@
 import type { Locale } from '../codes/codes.js';
-import type { BusinessDayOffice, ClosedDay } from './business-days/index.js';
+import type { ClosedDay } from '../dates/closed-day.js';
+import type { BusinessDayOffice } from './business-days/index.js';
 import type { ClosedBy, DeadlineClosure } from './closures.js';
 import type { DeadlineInput } from './deadline-input.js';
 import type { NationalRenewalOffice } from '../fees/fee-row.js';

@@ -1,4 +1,4 @@
-import { nextBusinessDay } from './business-days/index.js';
+import { nextJapanBusinessDay } from '../dates/japan-calendar/business-days.js';
 import type { DeadlineClosure } from './closures.js';
 import type {
   ComputedDeadline,
@@ -37,7 +37,7 @@ interface LapseRule {
 
 /** JP: within 1 year of the end of the late period (a trademark: 6 months), moved past closed days. */
 const jpWindow = (months: number) => (unpaid: ComputedDeadline) =>
-  nextBusinessDay('JP', plusMonths(unpaid.lateUntil!, months)).date;
+  nextJapanBusinessDay(plusMonths(unpaid.lateUntil!, months)).date;
 
 /*
  * JP restoration since 2023-04-01 (Act No. 42 of 2021): when missing the late period was not

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayInJapan } from '../dates/iso-date.js';
+import { todayInJapan } from '../dates/japan-calendar/japan-time.js';
 import { isRegionCode } from '../regions/regions.js';
 import { ValidationMessage } from './messages.js';
 import {

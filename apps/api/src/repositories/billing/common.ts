@@ -1,5 +1,6 @@
 import {
   computeTotals,
+  japanTimeZone,
   type BillingIssuer,
   type BillingLine,
   type BillingLineInput,
@@ -15,15 +16,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import type { dealItems, invoiceItems } from '../../db/schema/index.js';
 import { billingCounters, firms, organizations, projects, users } from '../../db/schema/index.js';
-import { todayInJapan } from '../../reminders/plan.js';
 
 /*
  * What estimates and invoices share on the server: document numbers, the parties as printed,
  * lines and totals (always computed here with the domain's computeTotals), the subject columns.
  */
-
-/** Today in Japan (YYYY-MM-DD): validity, due dates and issue dates are Japanese calendar days. */
-export const billingToday = (now: Date = new Date()): string => todayInJapan(now);
 
 /** The billed client user, beside the `users` table other joins use. */
 export const billedUser = alias(users, 'billed_user');
@@ -264,5 +261,5 @@ export function containsPattern(text: string): string {
 
 /** An instant as its Japanese calendar day. */
 export function tokyoDay(column: SQL | AnyColumn): SQL<string> {
-  return sql<string>`((${column}) at time zone 'Asia/Tokyo')::date`;
+  return sql<string>`((${column}) at time zone ${sql.raw(`'${japanTimeZone}'`)})::date`;
 }

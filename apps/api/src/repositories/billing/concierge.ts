@@ -2,6 +2,7 @@ import {
   computeTotals,
   isRefused,
   refuse,
+  todayInJapan,
   type Concierge,
   type LineInput,
   type Refused,
@@ -14,13 +15,7 @@ import { recordHistory } from '../history.js';
 import { announceArrival } from '../request-arrival.js';
 import { findVisibleRequest, writableRequest } from '../request-access.js';
 import type { ActorContext } from '../users.js';
-import {
-  billedOfProject,
-  billingToday,
-  computeDocumentTotals,
-  itemValuesOf,
-  totalColumnsOf,
-} from './common.js';
+import { billedOfProject, computeDocumentTotals, itemValuesOf, totalColumnsOf } from './common.js';
 import { issueDraft, type IssueDraftDeps } from './invoices.js';
 
 /*
@@ -161,7 +156,7 @@ export async function startConcierge(
       firm,
       request,
       feeYen: options.feeYen,
-      transactionDate: options.issue.today ?? billingToday(),
+      transactionDate: options.issue.today ?? todayInJapan(),
       actor,
     });
     const invoice = await issueDraft(

@@ -1,6 +1,7 @@
 import {
   isRefused,
   refuse,
+  todayInJapan,
   type BillingIssuer,
   type BillingParty,
   type Deal,
@@ -36,7 +37,6 @@ import type { ActorContext } from '../users.js';
 import {
   billedOfProject,
   billedUser,
-  billingToday,
   clientIdSql,
   clientNameSql,
   computeDocumentTotals,
@@ -179,7 +179,7 @@ async function toDeal(db: Executor, row: DealRow, principal: Principal, today: s
 async function readDeal(db: Executor, principal: Principal, dealId: string): Promise<Deal> {
   const [row] = await selectDeals(db).where(eq(deals.id, dealId)).limit(1);
   if (!row) throw new Error(`deal ${dealId} not readable`);
-  return toDeal(db, row, principal, billingToday());
+  return toDeal(db, row, principal, todayInJapan());
 }
 
 /**
@@ -245,7 +245,7 @@ export async function listRequestDeals(
   const rows = await selectDeals(db)
     .where(and(eq(deals.requestId, request.id), visibleToCaller(principal)))
     .orderBy(desc(deals.createdAt), desc(deals.version), desc(deals.id));
-  const today = billingToday();
+  const today = todayInJapan();
   return rows.map((row) => toSummary(row, today));
 }
 
@@ -256,7 +256,7 @@ export async function getDeal(
 ): Promise<Deal | Refused> {
   const found = await findDealRow(db, principal, params);
   if (isRefused(found)) return found;
-  return toDeal(db, found.row, principal, billingToday());
+  return toDeal(db, found.row, principal, todayInJapan());
 }
 
 async function writeItems(tx: Executor, dealId: string, values: ReturnType<typeof itemValuesOf>) {
@@ -279,7 +279,7 @@ export async function createDeal(
     }
     const issuer = await issuerOf(tx, request.firmId);
     const totals = computeDocumentTotals(lineInputs(body.lines), issuer.individual);
-    const number = await nextDocumentNumber(tx, request.firmId, 'deal', billingToday());
+    const number = await nextDocumentNumber(tx, request.firmId, 'deal', todayInJapan());
     const [created] = await tx
       .insert(deals)
       .values({
@@ -559,7 +559,7 @@ export async function decideDeal(
     if (isRefused(found)) return found;
     const { deal, request } = found;
     if (deal.status !== 'sent') return refuse('dealNotSent');
-    const today = billingToday();
+    const today = todayInJapan();
     if (decision.accept && dealStatusOf(deal, today) === 'expired') return refuse('dealExpired');
     const now = new Date();
     await tx
@@ -703,7 +703,7 @@ export async function listDeals(
   principal: Principal,
   query: DealListQuery,
 ): Promise<{ items: DealSummary[]; total: number }> {
-  const today = billingToday();
+  const today = todayInJapan();
   const where = and(...dealFilters(principal, query, today));
   const [rows, [total]] = await Promise.all([
     selectDeals(db)
@@ -731,7 +731,7 @@ export async function searchAllDeals(
   query: DealListQuery,
   cap: number,
 ): Promise<(DealSummary & { tax: number; subtotal: number })[]> {
-  const today = billingToday();
+  const today = todayInJapan();
   const rows = await selectDeals(db)
     .where(and(...dealFilters(principal, query, today)))
     .orderBy(...dealOrder(principal, query))

@@ -3,6 +3,7 @@ import {
   formatYen,
   isRefused,
   refuse,
+  todayInJapan,
   type BillingIssuer,
   type BillingParty,
   type Invoice,
@@ -44,7 +45,6 @@ import type { ActorContext } from '../users.js';
 import {
   billedOfProject,
   billedUser,
-  billingToday,
   clientIdSql,
   clientNameSql,
   computeDocumentTotals,
@@ -244,7 +244,7 @@ async function toInvoice(
 export async function readInvoice(db: Executor, principal: Principal, invoiceId: string): Promise<Invoice> {
   const [row] = await selectInvoices(db).where(eq(invoices.id, invoiceId)).limit(1);
   if (!row) throw new Error(`invoice ${invoiceId} not readable`);
-  return toInvoice(db, row, principal, billingToday());
+  return toInvoice(db, row, principal, todayInJapan());
 }
 
 /** The invoices the caller may see: the office's own, or (never drafts) those of visible requests. */
@@ -270,7 +270,7 @@ export async function getInvoice(
   invoiceId: string,
 ): Promise<Invoice | Refused> {
   const row = await findInvoiceRow(db, principal, invoiceId);
-  return row ? toInvoice(db, row, principal, billingToday()) : refuse('invoiceNotFound');
+  return row ? toInvoice(db, row, principal, todayInJapan()) : refuse('invoiceNotFound');
 }
 
 /** The caller's office's invoice, locked for a change (inside a transaction). */
@@ -301,7 +301,7 @@ export async function listRequestInvoices(
   const rows = await selectInvoices(db)
     .where(and(eq(invoices.requestId, request.id), invoiceScope(principal)))
     .orderBy(desc(invoices.createdAt), desc(invoices.id));
-  const today = billingToday();
+  const today = todayInJapan();
   return rows.map((row) => summaryOf(row, today));
 }
 
@@ -538,7 +538,7 @@ export async function issueDraft(
   const [request] = await tx.select().from(requests).where(eq(requests.id, invoice.requestId));
   const [project] = await tx.select().from(projects).where(eq(projects.id, invoice.projectId));
   if (!request || !project) return refuse('invoiceNotFound');
-  const today = deps.today ?? billingToday();
+  const today = deps.today ?? todayInJapan();
   const items = await tx
     .select()
     .from(invoiceItems)
@@ -816,7 +816,7 @@ export async function listInvoices(
   principal: Principal,
   query: InvoiceListQuery,
 ): Promise<{ items: InvoiceSummary[]; total: number; balanceSum: number }> {
-  const today = billingToday();
+  const today = todayInJapan();
   const where = and(...invoiceFilters(principal, query, today));
   const [rows, [totals]] = await Promise.all([
     selectInvoices(db)
@@ -840,7 +840,7 @@ export async function searchAllInvoices(
   query: InvoiceListQuery,
   cap: number,
 ): Promise<InvoiceListItem[]> {
-  const today = billingToday();
+  const today = todayInJapan();
   const rows = await selectInvoices(db)
     .where(and(...invoiceFilters(principal, query, today)))
     .orderBy(...invoiceOrder(principal, query))

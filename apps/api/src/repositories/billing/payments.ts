@@ -3,6 +3,7 @@ import {
   isRefused,
   refuse,
   refusePaidInFuture,
+  todayInJapan,
   type Counterparty,
   type Payment,
   type Refused,
@@ -28,7 +29,6 @@ import type { MailQueue } from '../../mail/index.js';
 import type { Publisher } from '../../events/index.js';
 import { recordHistory } from '../history.js';
 import { publishBillingChange } from './billing-signal.js';
-import { billingToday } from './common.js';
 import type { ActorContext } from '../users.js';
 import { clientRecipients, mailDay, officeRecipients, type PortalLink } from './billing-notices.js';
 import { invoiceScope, paymentScope } from './payment-access.js';
@@ -204,7 +204,7 @@ export async function recordClientPayment(
   actor: ActorContext,
   notices: PaymentNotices,
 ): Promise<Payment | Refused> {
-  const inFuture = refusePaidInFuture(body.paidOn, billingToday());
+  const inFuture = refusePaidInFuture(body.paidOn, todayInJapan());
   if (inFuture) return inFuture;
   return db.transaction(async (tx) => {
     const locked = await checkAllocations(tx, principal, body.allocations, body.amount, {});
@@ -266,7 +266,7 @@ export async function recordReceivedPayment(
 ): Promise<Payment | Refused> {
   const firmId = principal.firmId;
   if (!firmId) return refuse('paymentClientNotFound');
-  const inFuture = refusePaidInFuture(body.paidOn, billingToday());
+  const inFuture = refusePaidInFuture(body.paidOn, todayInJapan());
   if (inFuture) return inFuture;
   return db.transaction(async (tx) => {
     const [client] = await tx

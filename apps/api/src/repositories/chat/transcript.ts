@@ -1,4 +1,4 @@
-import { refuse, type Locale, type Refused } from '@ipportal/domain';
+import { dayInJapan, japanTimeZone, refuse, type Locale, type Refused } from '@ipportal/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
@@ -57,7 +57,7 @@ const labels = {
 } as const;
 
 const jstFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: japanTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -160,7 +160,7 @@ export async function chatTranscript(
     }
     lines.push('');
   }
-  const day = jstFormat.format(now).slice(0, 10).replaceAll('-', '');
+  const day = dayInJapan(now).replaceAll('-', '');
   const reference = project?.referenceCode ? `${safePart(project.referenceCode)}-` : '';
   return {
     fileName: `chat-${reference}${safePart(found.request.name)}-${day}.txt`,

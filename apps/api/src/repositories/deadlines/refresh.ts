@@ -1,4 +1,4 @@
-import { computeDeadlines, type ComputedDeadline } from '@ipportal/domain';
+import { computeDeadlines, todayInJapan, type ComputedDeadline } from '@ipportal/domain';
 import { and, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../db/schema/index.js';
 import { deadlineInputColumns, deadlineInputOfRow } from './deadline-input.js';
 import { nationalPhaseEntriesOf, withPctApplications } from './national-phase.js';
-import { todayInJapan } from '../pensions/schedule.js';
 
 /*
  * Keeps the `deadlines` table equal to what the rules and the requests say (docs/adr/0011).

@@ -19,11 +19,6 @@ import type { Executor } from '../../db/client.js';
 import { deadlineStates, pensionPayments } from '../../db/schema/index.js';
 import { annuityMatterOf, type PensionMatterRow } from './matters.js';
 
-/** Today at the Japanese offices: a deadline is a day in Japan, whatever the server's time zone. */
-export function todayInJapan(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
-}
-
 interface Recorded {
   payments: PensionPayment[];
   decisions: (AnnuityDecision & { reason: string | null })[];

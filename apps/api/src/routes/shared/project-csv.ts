@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   projectCsvRowCountHeader,
   projectEndpoints,
+  todayInJapan,
   translateDomainKey,
   type Locale,
 } from '@ipportal/domain';
@@ -90,7 +91,7 @@ export const projectCsvRoutes = routePlugin<NamespaceOptions>((app, { namespace 
         })(),
         { objectMode: false },
       );
-      const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+      const stamp = todayInJapan().replace(/-/g, '');
       return reply
         .header('cache-control', 'private, no-store')
         .header(projectCsvRowCountHeader, String(list.count))

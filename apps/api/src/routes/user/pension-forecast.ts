@@ -1,4 +1,4 @@
-import { pensionForecastEndpoints } from '@ipportal/domain';
+import { pensionForecastEndpoints, todayInJapan } from '@ipportal/domain';
 import { sendCsv } from '../../billing/send-csv.js';
 import { itemAnswer } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
@@ -9,7 +9,6 @@ import {
   setExchangeRates,
   setForecastAbandoned,
 } from '../../repositories/pension-forecast/index.js';
-import { todayInJapan } from '../../repositories/pensions/schedule.js';
 import { forecastCsv } from './pension-forecast-csv.js';
 
 /** /pension-forecast: the annuities of the next 10 years in yen, the rates, the matters to be abandoned. */

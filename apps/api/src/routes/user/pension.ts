@@ -1,4 +1,4 @@
-import { pensionEndpoints } from '@ipportal/domain';
+import { pensionEndpoints, todayInJapan } from '@ipportal/domain';
 import { itemAnswer } from '../../http/envelope.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
 import {
@@ -8,7 +8,6 @@ import {
   setPensionDecision,
   updatePensionSettings,
 } from '../../repositories/pensions/index.js';
-import { todayInJapan } from '../../repositories/pensions/schedule.js';
 
 /** /pension: the client side's annuity and renewal schedules, payments and decisions. */
 export const pensionRoutes = routePlugin((app) => {

@@ -1,10 +1,10 @@
+import { todayInJapan } from '@ipportal/domain';
 import { fetchRequestBlob } from '@ipportal/api-client';
 import { Button, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { saveFile } from '../../shared/save-file';
-import { todayIso } from './billing-format';
 
 /** Downloads the searched list as CSV (UTF-8 with BOM, the columns freee and Money Forward import). */
 export function CsvButton({ path, name }: { path: string; name: string }) {
@@ -20,7 +20,7 @@ export function CsvButton({ path, name }: { path: string; name: string }) {
       toast.error(t('billingOffice.list.csvFailed'), { detail: result.error.serverMessage ?? undefined });
       return;
     }
-    saveFile(`${name}-${todayIso()}.csv`, result.data);
+    saveFile(`${name}-${todayInJapan()}.csv`, result.data);
   }
   return (
     <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>

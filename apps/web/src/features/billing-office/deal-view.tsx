@@ -1,3 +1,4 @@
+import { todayInJapan } from '@ipportal/domain';
 import {
   useCreateInvoiceMutation,
   useReviseDealMutation,
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../routes/paths';
 import { ButtonLink, FormActions } from '../../shared/forms/form-parts';
 import { failureReason } from '../../shared/failure-reason';
-import { todayIso, useBillingFormats } from './billing-format';
+import { useBillingFormats } from './billing-format';
 import { EditorPanel, Facts } from './panel';
 import { EstimateDocument } from '../billing-documents';
 import { DealStatusChip } from './status-chips';
@@ -63,7 +64,7 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
   async function invoice() {
     const result = await createInvoice({
       ...requestKey,
-      body: { dealId: deal.id, transactionDate: todayIso() },
+      body: { dealId: deal.id, transactionDate: todayInJapan() },
     });
     if ('error' in result) {
       toast.error(t('billingOffice.invoice.createFailed'), { detail: failureReason(result.error) });

@@ -5,7 +5,7 @@ import {
   useUpdateInvoiceMutation,
 } from '@ipportal/api-client';
 import type { RequestKey } from '@ipportal/api-client';
-import { defaultDueDate } from '@ipportal/domain';
+import { defaultDueDate, todayInJapan } from '@ipportal/domain';
 import type { Invoice, InvoiceDraftBody } from '@ipportal/domain';
 import { Button, ConfirmDialog, TextArea, TextField, useToast } from '@ipportal/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../routes/paths';
 import { FormActions, FormRow } from '../../shared/forms/form-parts';
-import { todayIso, useBillingFormats } from './billing-format';
+import { useBillingFormats } from './billing-format';
 import { draftsOf, emptyLine, linesBody, previewTotals } from './line-drafts';
 import type { LineDraft } from './line-drafts';
 import { LineItemsEditor } from './line-items-editor';
@@ -42,7 +42,7 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
   const { t } = useTranslation();
   const toast = useToast();
   const formats = useBillingFormats();
-  const today = todayIso();
+  const today = todayInJapan();
   const [transactionDate, setTransactionDate] = useState(invoice?.transactionDate ?? today);
   // A stored draft has its due date filled in by the server; it is the default when it matches.
   const [dueDate, setDueDate] = useState(

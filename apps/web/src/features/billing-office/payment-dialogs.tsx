@@ -3,13 +3,13 @@ import {
   useMatchPaymentMutation,
   useRecordReceivedPaymentMutation,
 } from '@ipportal/api-client';
-import { bankFeeBearers } from '@ipportal/domain';
+import { bankFeeBearers, todayInJapan } from '@ipportal/domain';
 import type { Payment } from '@ipportal/domain';
 import { Button, Dialog, Select, TextArea, TextField, useToast } from '@ipportal/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../shared/forms/form-parts';
-import { todayIso, useBillingFormats } from './billing-format';
+import { useBillingFormats } from './billing-format';
 import { AllocationEditor, allocationsBody } from './allocation-editor';
 import type { Allocations } from './allocation-editor';
 import { useFieldErrors } from './use-field-errors';
@@ -23,7 +23,7 @@ export function RecordReceivedPaymentDialog({ onClose }: { onClose: () => void }
   const counterparties = useListCounterpartiesQuery();
   const [record, { isLoading }] = useRecordReceivedPaymentMutation();
   const [clientId, setClientId] = useState('');
-  const [paidOn, setPaidOn] = useState(todayIso());
+  const [paidOn, setPaidOn] = useState(todayInJapan());
   const [amount, setAmount] = useState('');
   const [remitterName, setRemitterName] = useState('');
   const [bankFeeBorneBy, setBankFeeBorneBy] = useState<'payer' | 'payee'>('payer');

@@ -1,5 +1,5 @@
 import { isApiError, useListCounterpartiesQuery, useRecordPaymentMutation } from '@ipportal/api-client';
-import { collectiveWithholding } from '@ipportal/domain';
+import { collectiveWithholding, todayInJapan } from '@ipportal/domain';
 import type { BankFeeBearer, InvoiceSummary } from '@ipportal/domain';
 import { Button, Dialog, RadioGroup, TextField, useToast } from '@ipportal/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -60,12 +60,6 @@ const Note = styled.p<{ $tone?: 'warning' | 'danger' }>`
 const formId = 'collective-payment';
 type Field = 'paidOn' | 'amount' | 'remitterName' | 'note';
 
-function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Whole yen typed with or without separators (全角 digits too); NaN when it is not. */
 function yenOf(text: string): number {
   const normalized = text.normalize('NFKC').replace(/[,\s¥￥円]/g, '');
@@ -97,7 +91,7 @@ export function CollectivePaymentDialog({
   const firm = invoices[0]?.firm;
   const office = counterparties?.find((counterparty) => counterparty.id === firm?.id);
   const [values, setValues] = useState<Record<Field, string>>({
-    paidOn: todayIso(),
+    paidOn: todayInJapan(),
     amount: String(invoices.reduce((sum, invoice) => sum + invoice.balance, 0)),
     remitterName: '',
     note: '',

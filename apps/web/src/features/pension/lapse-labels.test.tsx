@@ -163,7 +163,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 26, 12));
+  vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
 });
 afterEach(() => vi.useRealTimers());
 

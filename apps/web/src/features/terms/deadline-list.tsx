@@ -1,5 +1,5 @@
 import type { DeadlineItem } from '@ipportal/domain';
-import { caseTypes } from '@ipportal/domain';
+import { caseTypes, todayInJapan } from '@ipportal/domain';
 import { StatusChip } from '@ipportal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { visuallyHiddenStyles } from '../../shared/visually-hidden';
 import { DeadlineActions } from './deadline-actions';
-import {
-  deadlineGroups,
-  deadlineName,
-  groupOf,
-  localToday,
-  requestOf,
-  shiftText,
-  stateText,
-} from './deadline-view';
+import { deadlineGroups, deadlineName, groupOf, requestOf, shiftText, stateText } from './deadline-view';
 import { useDayFormat } from './use-day-format';
 
 const Section = styled.section`
@@ -131,7 +123,7 @@ export function DeadlineList({
   grouped = true,
   showMatter = true,
   readOnly = false,
-  today = localToday(),
+  today = todayInJapan(),
 }: DeadlineListProps) {
   const { t } = useTranslation();
   if (!grouped)

@@ -88,9 +88,3 @@ export function groupOf(date: string, today: string, state: DeadlineItem['state'
   if (date.slice(0, 7) === today.slice(0, 7)) return 'thisMonth';
   return 'later';
 }
-
-/** Today as a calendar date in the browser's time zone. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -198,11 +198,11 @@ beforeAll(async () => {
   await import('./terms-page');
 }, 60_000);
 
-// The groups run from today: Thursday 26 November 2026 at noon in the browser's time zone. Only
-// Date is faked: timers, and so the network and waitFor, run as usual.
+// The groups run from today in Japan: Thursday 26 November 2026 at noon there, whatever the
+// machine's time zone. Only Date is faked: timers, and so the network and waitFor, run as usual.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 26, 12));
+  vi.setSystemTime(new Date('2026-11-26T12:00:00+09:00'));
 });
 afterEach(() => {
   vi.useRealTimers();

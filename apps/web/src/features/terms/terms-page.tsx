@@ -4,7 +4,7 @@ import {
   useListDeadlinesPagesInfiniteQuery,
   useOfficeDeadlineFilterOptionsQuery,
 } from '@ipportal/api-client';
-import { caseTypes, deadlineKinds, regions, type DeadlineListQuery } from '@ipportal/domain';
+import { caseTypes, deadlineKinds, regions, todayInJapan, type DeadlineListQuery } from '@ipportal/domain';
 import { Button, Calendar, EmptyState, LoadingText, Select, Tabs } from '@ipportal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { downloadText } from '../../shared/csv';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { selectUserType } from '../auth';
 import { DeadlineList } from './deadline-list';
-import { localToday } from './deadline-view';
 import { deadlinesCsv } from './terms-csv';
 import { termsTexts } from './terms-texts';
 import { useDayFormat } from './use-day-format';
@@ -129,7 +128,7 @@ export function TermsPage() {
       all.push(...page.items);
       cursor = page.nextCursor;
     }
-    downloadText(`deadlines-${localToday()}.csv`, deadlinesCsv(t, all, format.locale));
+    downloadText(`deadlines-${todayInJapan()}.csv`, deadlinesCsv(t, all, format.locale));
   };
 
   const all = t('terms.filters.all');

@@ -1,5 +1,5 @@
 import { parseIsoDate, toIsoDate } from '../../dates/iso-date.js';
-import type { ClosedDay } from './closed-day.js';
+import type { ClosedDay } from '../../dates/closed-day.js';
 
 type Name = Readonly<{ ja: string; en: string }>;
 

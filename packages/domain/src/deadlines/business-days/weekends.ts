@@ -1,4 +1,4 @@
-import type { ClosedDay } from './closed-day.js';
+import type { ClosedDay } from '../../dates/closed-day.js';
 
 /**
  * Saturday or Sunday. Every office a PCT act is done at (receiving offices, the International

@@ -1,4 +1,4 @@
-import { closureDate, toIsoDate } from '@ipportal/domain';
+import { closureDate, todayInJapan } from '@ipportal/domain';
 import type { ComputedDeadline } from '@ipportal/domain';
 import { StatusChip, WarningIcon } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function DeadlineHint({
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const state = deadlineState(deadline, toIsoDate(new Date()));
+  const state = deadlineState(deadline, todayInJapan());
   const closedBy = deadline.closedBy;
   return (
     <Root data-rule={deadline.ruleId}>

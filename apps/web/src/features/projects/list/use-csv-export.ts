@@ -1,3 +1,4 @@
+import { todayInJapan } from '@ipportal/domain';
 import { streamProjectsCsv } from '@ipportal/api-client';
 import type { ApiError, CsvProgress } from '@ipportal/api-client';
 import type { ProjectCsvQuery } from '@ipportal/domain';
@@ -48,7 +49,7 @@ export function useCsvExport(query: ProjectCsvQuery): {
           setState({ kind: 'failed', error: result.error });
           return;
         }
-        const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+        const stamp = todayInJapan().replace(/-/g, '');
         saveFile(`matters-${tab}-${stamp}.csv`, result.data);
         setState({ kind: 'idle' });
       },

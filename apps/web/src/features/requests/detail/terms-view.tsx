@@ -7,7 +7,13 @@ import {
   useUpdateRequestTermItemMutation,
 } from '@ipportal/api-client';
 import type { RequestTermItem, RequestTerms } from '@ipportal/domain';
-import { createRequestTermItemBodySchema, describeIssue, parseIsoDate, toIsoDate } from '@ipportal/domain';
+import {
+  createRequestTermItemBodySchema,
+  describeIssue,
+  parseIsoDate,
+  todayInJapan,
+  toIsoDate,
+} from '@ipportal/domain';
 import {
   Button,
   Checkbox,
@@ -257,7 +263,7 @@ function ItemsSection({ context, terms }: { context: DetailContext; terms: Reque
   const [name, setName] = useState('');
   const [date, setDate] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ name?: string; date?: string }>({});
-  const today = toIsoDate(new Date());
+  const today = todayInJapan();
   useUnsavedChanges(!context.readOnly && (name !== '' || date !== null));
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,11 @@
 import holidayJp from '@holiday-jp/holiday_jp';
-import { parseIsoDate } from '../../dates/iso-date.js';
-import type { ClosedDay } from './closed-day.js';
+import { dayAfter, nextOpenDay, type BusinessDay, type ClosedDay } from '../closed-day.js';
+import { parseIsoDate } from '../iso-date.js';
+
+/*
+ * The days the Japanese offices (the JPO, and the firms billing by Japanese business days) are
+ * open; what day it is in Japan is in japan-time.ts beside this file.
+ */
 
 type HolidayEntry = { name: string; name_en: string };
 /** The holiday_jp data keyed by `YYYY-MM-DD` (1970-2050; far years are predictions). */
@@ -24,4 +29,19 @@ export function japanClosedDay(isoDate: string): ClosedDay | undefined {
   const weekday = parseIsoDate(isoDate)?.getDay();
   if (weekday === 0 || weekday === 6) return { reason: 'weekend' };
   return undefined;
+}
+
+/** Whether Japanese offices are open on the day: not a weekend, a national holiday or the year-end closure. */
+export function isJapanBusinessDay(isoDate: string): boolean {
+  return japanClosedDay(isoDate) === undefined;
+}
+
+/** The day itself when Japanese offices are open on it, else the next day they are, with why it moved. */
+export function nextJapanBusinessDay(isoDate: string): BusinessDay {
+  return nextOpenDay(japanClosedDay, isoDate);
+}
+
+/** The first day after `isoDate` on which Japanese offices are open. */
+export function japanBusinessDayAfter(isoDate: string): string {
+  return nextJapanBusinessDay(dayAfter(isoDate)).date;
 }

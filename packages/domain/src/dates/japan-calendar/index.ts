@@ -1,0 +1,2 @@
+export * from './business-days.js';
+export * from './japan-time.js';
