@@ -176,4 +176,33 @@ describe('live lists', { timeout: 60_000 }, () => {
     push('onBillingChanged', { kind: 'payment', entityId: payment.id, projectId: null, requestId: null });
     expect(await app.findByRole('row', { name: /カ）サンプル/ }, slow)).toBeInTheDocument();
   });
+
+  it('client: a chat message sent while the page was still subscribing is counted once the subscription starts', async () => {
+    vi.stubGlobal('WebSocket', BrowserSocket);
+    let unread = { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 };
+    let reads = 0;
+    server.use(
+      http.get(`${testApiBase.user}/chat/unread-summary`, () => {
+        reads += 1;
+        return ok({ item: unread });
+      }),
+    );
+    const app = renderApp('/projects', { apiUser: makeUser(), realtimeUrl });
+    const nav = within(await app.findByRole('navigation', { name: 'メインメニュー' }, slow));
+    const chat = await nav.findByRole('link', { name: /^チャット/ }, slow);
+    await waitFor(() => expect(sockets).toHaveLength(1), slow);
+    const socket = sockets[0]!;
+    socket.accept();
+    await waitFor(() => expect(socket.sentOf('start').length).toBeGreaterThanOrEqual(4), slow);
+    await waitFor(() => expect(reads).toBeGreaterThanOrEqual(1), slow);
+    const readsBefore = reads;
+    // The office's message lands after the page read the counts and before the server knew of
+    // this page's subscription: no data frame will ever tell of it.
+    unread = { unreadMessageCount: 1, roomsWithUnread: 1, unreadMentionCount: 0 };
+    for (const frame of socket.sentOf('start')) socket.receive({ type: 'start_ack', id: frame.id });
+    expect(await within(chat).findByRole('img', { name: /チャットの未読 1 件/ }, slow)).toHaveTextContent(
+      '1',
+    );
+    expect(reads).toBe(readsBefore + 1);
+  });
 });

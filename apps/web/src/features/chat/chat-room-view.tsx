@@ -241,8 +241,20 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
         ),
       );
     },
-    (error) => {
-      if (isAccessRevoked(error)) setRevokedKey(roomKey);
+    {
+      onError: (error) => {
+        if (isAccessRevoked(error)) setRevokedKey(roomKey);
+      },
+      // A message sent while the subscription was starting came after the room was fetched.
+      onStarted: () => {
+        const id = chatRoomId(requestKey);
+        dispatch(
+          chatApi.util.invalidateTags([
+            { type: 'ChatMessages', id },
+            { type: 'ChatRoom', id },
+          ]),
+        );
+      },
     },
   );
 

@@ -31,6 +31,13 @@ const chatShownByTopics = ['ChatRoomList', 'ChatRoom', 'ChatMessages', 'ChatUnre
 /** The money's part of it: estimates, invoices, payments and the concierge state they move. */
 const billingShownByTopics = ['Deal', 'Invoice', 'Payment', 'Concierge'] as const;
 
+/** Every estimate, invoice and payment list. */
+const billingLists = [
+  { type: 'Deal' as const, id: 'LIST' },
+  { type: 'Invoice' as const, id: 'LIST' },
+  { type: 'Payment' as const, id: 'LIST' },
+];
+
 /**
  * What one billing change refetches on screen: every estimate, invoice and payment list (a
  * payment moves invoices from unpaid to paid, an acceptance lets the office invoice), the
@@ -39,11 +46,7 @@ const billingShownByTopics = ['Deal', 'Invoice', 'Payment', 'Concierge'] as cons
  * invoices of several requests: every invoice and concierge state shown is refetched.
  */
 function billingTagsOf(event: BillingEvent) {
-  const lists = [
-    { type: 'Deal' as const, id: 'LIST' },
-    { type: 'Invoice' as const, id: 'LIST' },
-    { type: 'Payment' as const, id: 'LIST' },
-  ];
+  const lists = billingLists;
   if (event.kind === 'payment') {
     return [
       ...lists,
@@ -100,32 +103,42 @@ export function RealtimeConnection() {
     };
   }, [dispatch]);
 
+  // Each subscription, once started, refetches what it speaks of: an event sent while it was
+  // starting (the page had just loaded) came after the page's own fetch and is not sent again.
   // The counts are the summary's own shape; the summary is refetched (rows stay the truth), which
   // also refreshes the request lists when the numbers moved.
-  useRealtimeSubscription('onUnreadCounts', {}, () => {
-    dispatch(requestDetailApi.util.invalidateTags([requestUnreadTag]));
-  });
+  const refreshUnread = () => dispatch(requestDetailApi.util.invalidateTags([requestUnreadTag]));
+  useRealtimeSubscription('onUnreadCounts', {}, refreshUnread, { onStarted: refreshUnread });
   // The chat's unread counts (the sidebar badge; a change refetches the room list too).
-  useRealtimeSubscription('onChatUnread', {}, () => {
-    dispatch(chatApi.util.invalidateTags([chatUnreadTag]));
-  });
+  const refreshChatUnread = () => dispatch(chatApi.util.invalidateTags([chatUnreadTag]));
+  useRealtimeSubscription('onChatUnread', {}, refreshChatUnread, { onStarted: refreshChatUnread });
   // A request's status changed, or a request arrived at the caller's office (sent to it, or the
   // concierge turned on): the request lists, the request and its history, and the sidebar's
   // count of requests waiting for the office's answer.
-  useRealtimeSubscription('onNotification', {}, (event) => {
-    const id = `${event.projectId}/${event.requestId}`;
-    dispatch(
-      requestDetailApi.util.invalidateTags([
-        { type: 'Request', id: 'LIST' },
-        { type: 'Request', id },
-        { type: 'RequestHistory', id },
-        requestUnreadTag,
-      ]),
-    );
-  });
+  useRealtimeSubscription(
+    'onNotification',
+    {},
+    (event) => {
+      const id = `${event.projectId}/${event.requestId}`;
+      dispatch(
+        requestDetailApi.util.invalidateTags([
+          { type: 'Request', id: 'LIST' },
+          { type: 'Request', id },
+          { type: 'RequestHistory', id },
+          requestUnreadTag,
+        ]),
+      );
+    },
+    { onStarted: () => dispatch(requestDetailApi.util.invalidateTags([{ type: 'Request', id: 'LIST' }])) },
+  );
   // An estimate, invoice or payment the caller sees changed (the server sends only those).
-  useRealtimeSubscription('onBillingChanged', {}, (event) => {
-    dispatch(billingApi.util.invalidateTags(billingTagsOf(event)));
-  });
+  useRealtimeSubscription(
+    'onBillingChanged',
+    {},
+    (event) => {
+      dispatch(billingApi.util.invalidateTags(billingTagsOf(event)));
+    },
+    { onStarted: () => dispatch(billingApi.util.invalidateTags(billingLists)) },
+  );
   return null;
 }

@@ -49,20 +49,32 @@ function useRealtimeClient(): RealtimeClient | null {
   );
 }
 
+/** What a subscriber may hear besides its data. */
+export interface RealtimeSubscriptionOptions {
+  /** The server refused or ended the subscription (e.g. access taken away). */
+  onError?: (error: RealtimeError) => void;
+  /**
+   * The server acknowledged the subscription, on each socket it is started on. What the screen
+   * fetched before then may have missed an event sent while the subscription was starting (a
+   * page that has just loaded, a socket that has just connected): refetch it here.
+   */
+  onStarted?: () => void;
+}
+
 /**
- * Subscribes to a topic while the component shows (`variables` null: not now). `onData` may
+ * Subscribes to a topic while the component shows (`variables` null: not now). The handlers may
  * change between renders; the subscription follows the variables' values only.
  */
 export function useRealtimeSubscription<T extends RealtimeTopic>(
   topic: T,
   variables: RealtimeVariables<T> | null,
   onData: (data: RealtimeData<T>) => void,
-  onError?: (error: RealtimeError) => void,
+  options: RealtimeSubscriptionOptions = {},
 ): void {
   const current = useRealtimeClient();
-  const handlers = useRef({ onData, onError });
+  const handlers = useRef({ onData, ...options });
   useEffect(() => {
-    handlers.current = { onData, onError };
+    handlers.current = { onData, ...options };
   });
   const key = variables === null ? null : JSON.stringify(variables);
   useEffect(() => {
@@ -70,6 +82,7 @@ export function useRealtimeSubscription<T extends RealtimeTopic>(
     return current.subscribe(topic, JSON.parse(key) as RealtimeVariables<T>, {
       onData: (data) => handlers.current.onData(data),
       onError: (error) => handlers.current.onError?.(error),
+      onStarted: () => handlers.current.onStarted?.(),
     });
   }, [current, topic, key]);
 }

@@ -161,8 +161,16 @@ export function MailThread({ context }: { context: DetailContext }) {
         requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
       );
     },
-    (error) => {
-      if (isAccessRevoked(error)) setRevokedKey(threadKey);
+    {
+      onError: (error) => {
+        if (isAccessRevoked(error)) setRevokedKey(threadKey);
+      },
+      // A mail sent while the subscription was starting came after the thread was fetched.
+      onStarted: () => {
+        dispatch(
+          requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
+        );
+      },
     },
   );
   useEffect(() => {
