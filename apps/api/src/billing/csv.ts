@@ -1,12 +1,14 @@
 import type { dealStatuses, invoiceStatuses } from '@ipportal/domain';
 import { dayInJapan, type DealSummary, type TaxClass } from '@ipportal/domain';
+import { csvBom, csvField } from '../http/csv.js';
 import type { InvoiceListItem } from '../repositories/billing/invoices.js';
 
 /*
  * CSV exports of estimates and invoices (電子帳簿保存法: searchable by date, amount and
  * counterparty; accountants import them). UTF-8 with a BOM (Excel and the importers of freee and
  * Money Forward read the encoding from it), CRLF line ends, every field quoted, dates as
- * YYYY/MM/DD, money as whole yen without separators. Headers are Japanese: the accounting
+ * YYYY/MM/DD, money as whole yen without separators; text that a spreadsheet would run as a formula
+ * is guarded (`csvField`). Headers are Japanese: the accounting
  * software maps columns by these names.
  *
  * The invoice columns follow freee's 取引インポート (収支区分, 管理番号, 発生日, 決済期日,
@@ -17,16 +19,9 @@ import type { InvoiceListItem } from '../repositories/billing/invoices.js';
  * negative amounts; void invoices stay in the file with their status, so numbers have no gaps.
  */
 
-const bom = '\uFEFF';
-
-function field(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): Buffer {
-  const lines = [header, ...rows].map((row) => row.map(field).join(','));
-  return Buffer.from(`${bom}${lines.join('\r\n')}\r\n`, 'utf8');
+  const lines = [header, ...rows].map((row) => row.map((value) => csvField(value)).join(','));
+  return Buffer.from(`${csvBom}${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 const slashDate = (date: string | null) => (date ? date.replaceAll('-', '/') : '');

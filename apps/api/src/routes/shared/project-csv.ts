@@ -6,26 +6,16 @@ import {
   translateDomainKey,
   type Locale,
 } from '@ipportal/domain';
+import { csvBom, csvField } from '../../http/csv.js';
 import { requestLocale } from '../../http/locale.js';
 import { route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { exportProjects, type ProjectCsvRow } from '../../repositories/projects/index.js';
 
-/**
+/*
  * CSV for Excel, as the web list wrote it in the browser before: UTF-8 with a byte order mark
- * (Excel then reads Japanese correctly), CRLF line ends, every field quoted. A field that starts
- * with = + - @ or a tab/CR gets an apostrophe so a spreadsheet does not run it as a formula
- * (CSV injection, OWASP).
+ * (Excel then reads Japanese correctly), CRLF line ends, every field quoted and guarded against
+ * formulas (`csvField`).
  */
-const formulaStart = /^[=+\-@\t\r]/;
-
-export function csvField(value: string | number | null): string {
-  if (value === null) return '""';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export const csvBom = '\uFEFF';
 
 interface CsvColumn {
   key: string;

@@ -1,5 +1,5 @@
 import { paymentInYen, translateDomainKey, type Locale } from '@ipportal/domain';
-import { csvBom, csvField } from '../shared/project-csv.js';
+import { csvBom, csvField } from '../../http/csv.js';
 import type { ForecastData } from '../../repositories/pension-forecast/forecast.js';
 
 const columns = [
