@@ -165,12 +165,8 @@ export function MailThread({ context }: { context: DetailContext }) {
       onError: (error) => {
         if (isAccessRevoked(error)) setRevokedKey(threadKey);
       },
-      // A mail sent while the subscription was starting came after the thread was fetched.
-      onStarted: () => {
-        dispatch(
-          requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
-        );
-      },
+      // No refetch on start_ack here, unlike the other topics: the thread marks its mails read as
+      // it opens, and a refetch then would take the 新着 mark off the mails the reader came for.
     },
   );
   useEffect(() => {
