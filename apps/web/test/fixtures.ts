@@ -1,4 +1,4 @@
-import type { RequestDetail, User } from '@ipportal/domain';
+import type { DeadlineItem, RequestDetail, User } from '@ipportal/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -50,5 +50,42 @@ export function makeRequestDetail(overrides: Partial<RequestDetail> = {}): Reque
     updateDate: '2026-11-20T01:00:00.000Z',
     content: '見積をお願いします',
     ...overrides,
+  };
+}
+
+/** A deadline row of /terms and the annuity pages: an open procedural deadline of a JP patent, from the rules. */
+export function makeDeadlineItem(
+  extra: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 'date' | 'projectId'>,
+): DeadlineItem {
+  return {
+    refrenceCode: 'P-2024-001',
+    projectTitle: '燃料電池用セパレータ',
+    caseType: 0,
+    regionCode: 1,
+    origin: 'rule',
+    kind: 'procedure',
+    scope: 'term',
+    ruleId: null,
+    year: null,
+    nameKey: null,
+    name: null,
+    request: null,
+    plainDate: extra.date,
+    shift: null,
+    opensOn: null,
+    lateUntil: null,
+    ruleConfirmed: true,
+    legalSource: null,
+    state: 'open',
+    stateBy: null,
+    stateAt: null,
+    lapseReason: null,
+    completedOn: null,
+    completionNote: null,
+    evidenceUrl: null,
+    enteredBy: null,
+    confirmedBy: null,
+    confirmedAt: null,
+    ...extra,
   };
 }

@@ -2,7 +2,7 @@ import type { DeadlineItem, DeadlineListResponse, PensionEntry, PensionMatter } 
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeDeadlineItem, makeUser } from '../../../test/fixtures';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 
@@ -85,38 +85,14 @@ function pensionApi() {
 }
 
 function deadline(extra: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 'date'>): DeadlineItem {
-  return {
+  return makeDeadlineItem({
     projectId,
     refrenceCode: 'P-2018-007',
     projectTitle: '冷却ファンの制御装置',
-    caseType: 0,
-    regionCode: 1,
-    origin: 'rule',
     kind: 'payment',
     scope: 'pension',
-    ruleId: null,
-    year: null,
-    nameKey: null,
-    name: null,
-    request: null,
-    plainDate: extra.date,
-    shift: null,
-    opensOn: null,
-    lateUntil: null,
-    ruleConfirmed: true,
-    legalSource: null,
-    state: 'open',
-    stateBy: null,
-    stateAt: null,
-    lapseReason: null,
-    completedOn: null,
-    completionNote: null,
-    evidenceUrl: null,
-    enteredBy: null,
-    confirmedBy: null,
-    confirmedAt: null,
     ...extra,
-  };
+  });
 }
 
 function termsApi() {

@@ -2,7 +2,7 @@ import type { DeadlineFilterOptions, DeadlineItem, DeadlineListResponse } from '
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../../test/fixtures';
+import { makeDeadlineItem, makeUser } from '../../../test/fixtures';
 import { patentSession } from '../../../test/fake-auth-port';
 import { server, testApiBase } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
@@ -15,38 +15,7 @@ const pctId = '6b1d6c8f-3b52-4d66-8b4f-7c2e1f3a9b06';
 const requestId = '7c2e7d90-4c63-4e77-9c50-8d3f2a4b0c07';
 
 function deadline(extra: Partial<DeadlineItem> & Pick<DeadlineItem, 'key' | 'date'>): DeadlineItem {
-  return {
-    projectId: patentId,
-    refrenceCode: 'P-2024-001',
-    projectTitle: '燃料電池用セパレータ',
-    caseType: 0,
-    regionCode: 1,
-    origin: 'rule',
-    kind: 'procedure',
-    scope: 'term',
-    ruleId: null,
-    year: null,
-    nameKey: null,
-    name: null,
-    request: null,
-    plainDate: extra.date,
-    shift: null,
-    opensOn: null,
-    lateUntil: null,
-    ruleConfirmed: true,
-    legalSource: null,
-    state: 'open',
-    stateBy: null,
-    stateAt: null,
-    lapseReason: null,
-    completedOn: null,
-    completionNote: null,
-    evidenceUrl: null,
-    enteredBy: taro,
-    confirmedBy: null,
-    confirmedAt: null,
-    ...extra,
-  };
+  return makeDeadlineItem({ projectId: patentId, enteredBy: taro, ...extra });
 }
 
 /** A reply to a request: legal deadline passed last week. */
