@@ -1,8 +1,8 @@
 import { formatYen, japanBusinessDayAfter, japanTimeZone, todayInJapan } from '@ipportal/domain';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
-import { firms, invoices, paymentAllocations, projects } from '../db/schema/index.js';
+import { firms, invoices, projects } from '../db/schema/index.js';
 import { portalLinkFromConfig } from '../http/portal-link.js';
 import type { Jobs, JobsLogger } from '../jobs/index.js';
 import type { MailQueue } from '../mail/outbox.js';
@@ -45,8 +45,7 @@ export async function notifyOverdueInvoices(
     .select({
       id: invoices.id,
       dueDate: invoices.dueDate,
-      amountToTransfer: invoices.amountToTransfer,
-      allocated: sql<string>`coalesce((select sum(pa.amount) from ${paymentAllocations} as pa where pa.invoice_id = ${invoices}.id), 0)`,
+      balance: invoices.balance,
     })
     .from(invoices)
     .where(
@@ -55,14 +54,13 @@ export async function notifyOverdueInvoices(
         eq(invoices.kind, 'invoice'),
         isNull(invoices.overdueNotifiedAt),
         lt(invoices.dueDate, options.today),
+        gt(invoices.balance, 0),
       ),
     )
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
   let notified = 0;
   for (const candidate of candidates) {
     if (!candidate.dueDate || overdueNoticeDay(candidate.dueDate) > options.today) continue;
-    const balance = candidate.amountToTransfer - Number(candidate.allocated);
-    if (balance <= 0) continue;
     const sent = await db.transaction(async (tx) => {
       const [invoice] = await tx
         .update(invoices)
@@ -72,6 +70,7 @@ export async function notifyOverdueInvoices(
             eq(invoices.id, candidate.id),
             isNull(invoices.overdueNotifiedAt),
             eq(invoices.status, 'issued'),
+            gt(invoices.balance, 0),
           ),
         )
         .returning();
@@ -92,7 +91,7 @@ export async function notifyOverdueInvoices(
             invoiceNumber: invoice.number ?? '',
             reference: context?.reference ?? '',
             dueDate: mailDay(recipient.locale, invoice.dueDate!),
-            balance: formatYen(balance, recipient.locale),
+            balance: formatYen(invoice.balance, recipient.locale),
             url: options.link(`/invoices/${invoice.id}`),
           },
           dedupeKey: `invoice-overdue:${invoice.id}:${recipient.userId}`,

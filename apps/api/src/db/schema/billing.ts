@@ -215,6 +215,17 @@ export const invoices = pgTable(
     voidedAt: instant('voided_at'),
     voidedBy: uuid('voided_by').references(() => users.id),
     paidAt: instant('paid_at'),
+    /**
+     * The sums of the invoice's allocations by payment status, kept by triggers on the
+     * allocations and the payments (migration 0028) so that the money lists filter and sum on
+     * them instead of recomputing every invoice's allocations on every request.
+     */
+    paidAmount: yen('paid_amount').notNull().default(0),
+    pendingAmount: yen('pending_amount').notNull().default(0),
+    /** What is still to be transferred: the amount less everything allocated, confirmed or not. */
+    balance: yen('balance')
+      .notNull()
+      .generatedAlwaysAs(sql`amount_to_transfer - paid_amount - pending_amount`),
     /** The overdue mail went out (once). */
     overdueNotifiedAt: instant('overdue_notified_at'),
     ...auditColumns(),
@@ -225,6 +236,14 @@ export const invoices = pgTable(
     index('invoices_billed_org_idx').on(t.billedOrganizationId, t.status, t.dueDate),
     index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueDate),
     index('invoices_firm_status_idx').on(t.firmId, t.status, t.issueDate),
+    // The unpaid and overdue views: issued invoices with a balance, by matter (the client side's
+    // scope) and by office, in due-date order.
+    index('invoices_unpaid_project_idx')
+      .on(t.projectId, t.dueDate)
+      .where(sql`status = 'issued' and balance > 0`),
+    index('invoices_unpaid_firm_idx')
+      .on(t.firmId, t.dueDate)
+      .where(sql`status = 'issued' and balance > 0`),
     check('invoices_status_check', sql`${t.status} in (${inList(invoiceStatusValues)})`),
     check('invoices_kind_check', sql`${t.kind} in (${inList(invoiceKindValues)})`),
     check(
