@@ -1,18 +1,21 @@
 /**
  * Invoices at scale (benchmark). A client (the administrator of an organization) has
- * 5,000 issued invoices from three offices (apps/api/scripts/bench-invoices-server.ts: issued rows
+ * 50,000 issued invoices from three offices (apps/api/scripts/bench-invoices-server.ts: issued rows
  * with totals, numbers, issue and due dates; a tenth paid in full, others partly paid by
- * confirmed or recorded transfers, so balances differ). Then, on PGlite and on PostgreSQL, the
- * unpaid list (GET /user/invoices?view=unpaid, the web's default query: sort dueDate desc, limit
- * 100) with autocannon at 50 connections against the real API and, in the same run, a bare
- * Fastify handler running the same repository SQL (listInvoices), in alternating rounds: req/s,
- * p50, p99. Target: the API's p99 at most 2x the bare handler's. The seeding is timed too (no
- * target). Servers run HTTP only (PROCESS_ROLE=api), so no background job competes with what is
- * measured.
+ * confirmed or recorded transfers, so balances differ). Then, on PGlite and on PostgreSQL:
+ * - the unpaid list (GET /user/invoices?view=unpaid, the web's default query: sort dueDate desc,
+ *   limit 100) with autocannon at 50 connections against the real API and, in the same run, a bare
+ *   Fastify handler running the same repository SQL (listInvoices), in alternating rounds: req/s,
+ *   p50, p99. Target: the API's p99 at most 2x the bare handler's.
+ * - the first page of the client's unpaid, overdue and paid lists and of the office's unpaid list
+ *   through the API at 50 connections. Targets: PostgreSQL >= 400 req/s with p99 <= 200 ms;
+ *   PGlite >= 150 req/s; no request timing out.
+ * The seeding is timed too (no target). Servers run HTTP only (PROCESS_ROLE=api), so no
+ * background job competes with what is measured.
  *
  * Run: pnpm --filter @ipportal/api bench:invoices
  * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_INVOICES (default
- *      5000), BENCH_DRIVERS (pglite,postgres), DATABASE_URL_TEST (admin URL; default
+ *      50000), BENCH_DRIVERS (pglite,postgres), DATABASE_URL_TEST (admin URL; default
  *      postgres://postgres@127.0.0.1:5432/test).
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -25,7 +28,7 @@ import { startServer, stopServer, type Ready } from './lib/server-process.js';
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const invoiceCount = Number(process.env.BENCH_INVOICES ?? 5_000);
+const invoiceCount = Number(process.env.BENCH_INVOICES ?? 50_000);
 const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = 50;
@@ -99,6 +102,79 @@ async function measureUnpaidList(driver: string, api: LoadTarget, bare: LoadTarg
   );
 }
 
+/** The money lists a user opens, first page as the web asks for it. */
+const lists = [
+  {
+    name: 'client: unpaid',
+    path: '/user/invoices?view=unpaid&sort=dueDate&order=desc&limit=100',
+    side: 'client',
+  },
+  {
+    name: 'client: overdue',
+    path: '/user/invoices?view=overdue&sort=dueDate&order=desc&limit=100',
+    side: 'client',
+  },
+  {
+    name: 'client: paid',
+    path: '/user/invoices?view=paid&sort=dueDate&order=desc&limit=100',
+    side: 'client',
+  },
+  {
+    name: 'office: unpaid',
+    path: '/patent/invoices?view=unpaid&sort=dueDate&order=desc&limit=100',
+    side: 'office',
+  },
+] as const;
+
+/** Throughput and latency of each list through the real API, against the issue's targets. */
+async function measureLists(driver: string, api: LoadTarget, officeToken: string): Promise<void> {
+  const targetRps = driver === 'postgres' ? 400 : 150;
+  for (const list of lists) {
+    const target = { ...api, token: list.side === 'office' ? officeToken : api.token };
+    const probe = await fetch(`http://127.0.0.1:${target.port}${list.path}`, {
+      headers: { authorization: `Bearer ${target.token}` },
+    });
+    const page = (await probe.json()) as ListPage;
+    if (probe.status !== 200 || !page.items?.length)
+      throw new Error(`${list.name} answered ${probe.status} with ${page.items?.length} items`);
+    await loadFor(target, list.path, 2, connections);
+    const runs: LoadFigures[] = [];
+    for (let round = 0; round < rounds; round++)
+      runs.push(await loadFor(target, list.path, duration, connections));
+    const m = medianOf(runs);
+    const clean = m.errors === 0 && m.non2xx === 0;
+    report(
+      driver,
+      `${list.name}, ${page.items.length} rows of ${page.total} (${connections} connections, median of ${rounds} x ${duration} s, load average ${await loadAverage()})  ${list.path}`,
+      [
+        {
+          name: `${list.name} req/s`,
+          value: m.rps,
+          unit: 'req/s',
+          target: { text: `>= ${targetRps}`, met: clean && m.rps >= targetRps },
+        },
+        { name: `${list.name} p50`, value: m.p50, unit: 'ms' },
+        ...(driver === 'postgres'
+          ? [
+              {
+                name: `${list.name} p99`,
+                value: m.p99,
+                unit: 'ms',
+                target: { text: '<= 200 ms', met: clean && m.p99 <= 200 },
+              },
+            ]
+          : [{ name: `${list.name} p99`, value: m.p99, unit: 'ms' }]),
+        {
+          name: `${list.name} errors, timeouts, non-2xx`,
+          value: m.errors + m.non2xx,
+          unit: '',
+          target: { text: '0', met: clean },
+        },
+      ],
+    );
+  }
+}
+
 async function runDriver(driver: string): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-invoices-'));
   let env: Record<string, string> = { DATA_DIR: dataDir };
@@ -141,11 +217,9 @@ async function runDriver(driver: string): Promise<void> {
     const apiServer = await startServer(invoicesScript, 'api', [], { ...env, PROCESS_ROLE: 'api' });
     const bareServer = await startServer(invoicesScript, 'bare', [], bareEnv);
     try {
-      await measureUnpaidList(
-        driver,
-        { port: Number(apiServer.info.port), token: String(apiServer.info.token) },
-        { port: Number(bareServer.info.port), token: '' },
-      );
+      const api = { port: Number(apiServer.info.port), token: String(apiServer.info.token) };
+      await measureUnpaidList(driver, api, { port: Number(bareServer.info.port), token: '' });
+      await measureLists(driver, api, String(apiServer.info.officeToken));
     } finally {
       await Promise.all([stopServer(apiServer.child), stopServer(bareServer.child)]);
     }

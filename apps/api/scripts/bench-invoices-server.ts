@@ -34,6 +34,8 @@ import { loadOrCreatePrincipal } from '../src/repositories/users.js';
 import { seedLargeOrganization } from '../src/seed/scale.js';
 
 const email = 'bench-invoices@example.com';
+/** A staff member of the first office, for the office's own list. */
+const officeEmail = 'bench-invoices-office@example.com';
 const password = 'Bench-Pass1';
 const mode = process.argv[2];
 const config = loadConfig();
@@ -85,6 +87,19 @@ async function seed(count: number): Promise<void> {
     ])
     .returning({ id: firms.id });
   const firmIds = [seeded.firmId, ...others.map((f) => f.id)];
+  const office = await createIdentityUser(db, config, {
+    userType: 'PATENT',
+    email: officeEmail,
+    password,
+    attributes: { name: 'Bench Office' },
+  });
+  await db.insert(users).values({
+    userType: 'PATENT',
+    identitySub: office.sub,
+    email: officeEmail,
+    name: 'Bench Office',
+    firmId: seeded.firmId,
+  });
   const targets = await db
     .select({ requestId: requests.id, projectId: requests.projectId })
     .from(requests)
@@ -202,24 +217,31 @@ async function api(): Promise<void> {
   const identity = identityForApp(config);
   const app = await buildApp(config, { verifier: identity.verifier, routes: identity.routes });
   await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: config.identity.regular.embeddedPath,
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    payload: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.regular.clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const token = login.json<{ AuthenticationResult?: { IdToken?: string } }>().AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
+  const signInAs = async (userType: 'REGULAR' | 'PATENT', username: string) => {
+    const pool = userType === 'REGULAR' ? config.identity.regular : config.identity.patent;
+    const login = await app.inject({
+      method: 'POST',
+      url: pool.embeddedPath,
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      payload: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: pool.clientId,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    });
+    const idToken = login.json<{ AuthenticationResult?: { IdToken?: string } }>().AuthenticationResult
+      ?.IdToken;
+    if (!idToken) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
+    return idToken;
+  };
+  const token = await signInAs('REGULAR', email);
+  const officeToken = await signInAs('PATENT', officeEmail);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  ready({ port: typeof address === 'object' && address ? address.port : 0, token });
+  ready({ port: typeof address === 'object' && address ? address.port : 0, token, officeToken });
   const stop = () => void app.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

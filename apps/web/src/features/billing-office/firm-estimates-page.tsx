@@ -3,7 +3,6 @@ import { dealStatuses } from '@ipportal/domain';
 import type { DealListQuery, DealSummary } from '@ipportal/domain';
 import { LoadingText, Select, Table } from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hrefTo } from '../../routes/paths';
@@ -12,8 +11,9 @@ import { useBillingFormats } from './billing-format';
 import { billingOfficeTexts } from './billing-office-texts';
 import { CsvButton } from './csv-button';
 import { Toolbar } from './panel';
-import { emptySearch, searchQuery, SearchFilters } from './search-filters';
-import type { BillingSearch } from './search-filters';
+import { billingPageSize, useBillingListParams } from './list-params';
+import { ListPager } from './list-pager';
+import { searchQuery, SearchFilters } from './search-filters';
 import { DealStatusChip } from './status-chips';
 
 type StatusFilter = NonNullable<DealListQuery['status']>;
@@ -23,10 +23,15 @@ export function FirmEstimatesPage() {
   useMessages(billingOfficeTexts, domainMessages);
   const { t } = useTranslation();
   const formats = useBillingFormats();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState<BillingSearch>(emptySearch);
+  const list = useBillingListParams('status');
+  const { search } = list;
+  const status: StatusFilter = dealStatuses.values.find((value) => value === list.filter) ?? 'all';
   const query: DealListQuery = { status, ...searchQuery(search) };
-  const { data, isLoading, isError } = useListDealsQuery(query);
+  const { data, isLoading, isError } = useListDealsQuery({
+    ...query,
+    offset: list.offset,
+    limit: billingPageSize,
+  });
 
   const columns: TableColumn<DealSummary>[] = [
     {
@@ -81,8 +86,9 @@ export function FirmEstimatesPage() {
   return (
     <div>
       <SearchFilters
+        key={JSON.stringify(search)}
         value={search}
-        onApply={setSearch}
+        onApply={list.setSearch}
         dateLabel={{ from: t('billingOffice.list.sentFrom'), to: t('billingOffice.list.sentTo') }}
         extra={
           <Select
@@ -93,7 +99,7 @@ export function FirmEstimatesPage() {
               { value: 'all', label: t('billingOffice.list.allStatuses') },
               ...dealStatuses.values.map((value) => ({ value, label: t(`code.dealStatus.${value}`) })),
             ]}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+            onChange={(e) => list.setFilter(e.target.value === 'all' ? '' : e.target.value)}
           />
         }
       />
@@ -117,6 +123,7 @@ export function FirmEstimatesPage() {
           stickyFirstColumn
         />
       )}
+      <ListPager total={data?.total ?? 0} page={list.page} onPage={list.setPage} />
     </div>
   );
 }

@@ -1,45 +1,29 @@
 import { billingBinaryPaths, useListInvoicesQuery } from '@ipportal/api-client';
 import { invoicePaymentStates } from '@ipportal/domain';
-import type { InvoiceListQuery, InvoicePaymentState, InvoiceSummary, InvoiceView } from '@ipportal/domain';
+import type { InvoiceListQuery, InvoiceSummary, InvoiceView } from '@ipportal/domain';
 import { LoadingText, Select, StatusChip, Table } from '@ipportal/ui';
 import type { TableColumn } from '@ipportal/ui';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { hrefTo } from '../../routes/paths';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { useBillingFormats } from './billing-format';
 import { billingOfficeTexts } from './billing-office-texts';
 import { CsvButton } from './csv-button';
 import { Toolbar } from './panel';
-import { emptySearch, searchQuery, SearchFilters } from './search-filters';
-import type { BillingSearch } from './search-filters';
+import { billingPageSize, useBillingListParams } from './list-params';
+import { ListPager } from './list-pager';
+import { searchQuery, SearchFilters } from './search-filters';
 import { InvoiceStatusChip } from './status-chips';
 
 type FirmInvoiceView = Extract<InvoiceView, 'draft' | 'issued' | 'overdue'>;
 
-/** The search of a list kept in the page's state (drafts, overdue). */
-function FirmInvoicesInState({ view }: { view: FirmInvoiceView }) {
-  const [search, setSearch] = useState<BillingSearch>(emptySearch);
-  return <FirmInvoices view={view} search={search} onSearch={setSearch} />;
-}
-
 /** One of the office's invoice lists: drafts, all issued (by payment state), overdue. */
-function FirmInvoices({
-  view,
-  search,
-  onSearch,
-  state,
-  stateFilter,
-}: {
-  view: FirmInvoiceView;
-  search: BillingSearch;
-  onSearch: (search: BillingSearch) => void;
-  state?: InvoicePaymentState | undefined;
-  /** The payment-state select (the all-issued list). */
-  stateFilter?: ReactNode;
-}) {
+function FirmInvoices({ view }: { view: FirmInvoiceView }) {
   useMessages(billingOfficeTexts, domainMessages);
+  const list = useBillingListParams('state');
+  const { search } = list;
+  const state = view === 'issued' ? invoicePaymentStates.find((value) => value === list.filter) : undefined;
   const { t } = useTranslation();
   const formats = useBillingFormats();
   const draft = view === 'draft';
@@ -52,7 +36,8 @@ function FirmInvoices({
     ...(state ? { state } : {}),
     ...searchQuery(search),
   };
-  const { data, isLoading, isError } = useListInvoicesQuery(query);
+  const page = { offset: list.offset, limit: billingPageSize };
+  const { data, isLoading, isError } = useListInvoicesQuery({ ...query, ...page });
   // The balance sum means what is still to come in: not over voided or every invoice.
   const withBalance = !draft && (!issued || state === 'unpaid' || state === 'partlyPaid');
 
@@ -136,10 +121,25 @@ function FirmInvoices({
   return (
     <div>
       <SearchFilters
+        key={JSON.stringify(search)}
         value={search}
-        onApply={onSearch}
+        onApply={list.setSearch}
         dateLabel={{ from: t('billingOffice.list.issuedFrom'), to: t('billingOffice.list.issuedTo') }}
-        extra={stateFilter}
+        extra={
+          issued ? (
+            <Select
+              label={t('billingOffice.list.paymentState')}
+              value={state ?? ''}
+              // The empty first option: every state.
+              placeholder={t('billingOffice.list.paymentStates.all')}
+              options={invoicePaymentStates.map((value) => ({
+                value,
+                label: t(`billingOffice.list.paymentStates.${value}`),
+              }))}
+              onChange={(event) => list.setFilter(event.target.value)}
+            />
+          ) : undefined
+        }
       />
       <Toolbar>
         <p>
@@ -168,31 +168,14 @@ function FirmInvoices({
           emptyText={t(`billingOffice.list.empty.${view}`)}
         />
       )}
+      <ListPager total={data?.total ?? 0} page={list.page} onPage={list.setPage} />
     </div>
   );
 }
 
 /** /invoice/firm/drafts */
 export function FirmInvoiceDraftsPage() {
-  return <FirmInvoicesInState view="draft" />;
-}
-
-const searchFields = ['from', 'to', 'minAmount', 'maxAmount', 'counterpartyId', 'q'] as const;
-
-/** The all-issued list's filters as the URL holds them (shareable, kept on reload). */
-function readIssuedSearch(params: URLSearchParams): { search: BillingSearch; state?: InvoicePaymentState } {
-  const search = { ...emptySearch };
-  for (const field of searchFields) search[field] = params.get(field) ?? '';
-  const state = params.get('state');
-  const known = invoicePaymentStates.find((value) => value === state);
-  return known ? { search, state: known } : { search };
-}
-
-function issuedSearchParams(search: BillingSearch, state: InvoicePaymentState | undefined) {
-  const params = new URLSearchParams();
-  if (state) params.set('state', state);
-  for (const field of searchFields) if (search[field].trim()) params.set(field, search[field].trim());
-  return params;
+  return <FirmInvoices view="draft" />;
 }
 
 /**
@@ -200,42 +183,10 @@ function issuedSearchParams(search: BillingSearch, state: InvoicePaymentState | 
  * date, narrowed by payment state (unpaid, partly paid, paid, void) for the monthly sales booking.
  */
 export function FirmIssuedInvoicesPage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { search, state } = readIssuedSearch(params);
-  const stateFilter = (
-    <Select
-      label={t('billingOffice.list.paymentState')}
-      value={state ?? ''}
-      // The empty first option: every state.
-      placeholder={t('billingOffice.list.paymentStates.all')}
-      options={invoicePaymentStates.map((value) => ({
-        value,
-        label: t(`billingOffice.list.paymentStates.${value}`),
-      }))}
-      onChange={(event) =>
-        setParams(
-          issuedSearchParams(
-            search,
-            invoicePaymentStates.find((value) => value === event.target.value),
-          ),
-          { replace: true },
-        )
-      }
-    />
-  );
-  return (
-    <FirmInvoices
-      view="issued"
-      search={search}
-      onSearch={(next) => setParams(issuedSearchParams(next, state), { replace: true })}
-      state={state}
-      stateFilter={stateFilter}
-    />
-  );
+  return <FirmInvoices view="issued" />;
 }
 
 /** /invoice/firm/overdue: issued, unpaid and past the due date. */
 export function FirmOverdueInvoicesPage() {
-  return <FirmInvoicesInState view="overdue" />;
+  return <FirmInvoices view="overdue" />;
 }

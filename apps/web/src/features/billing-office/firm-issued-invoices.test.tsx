@@ -80,3 +80,42 @@ describe('/invoice/firm/issued', { timeout: 60_000 }, () => {
     ).toEqual(['All', 'Unpaid', 'Partly paid', 'Paid', 'Void']);
   });
 });
+
+describe('/invoice/firm/overdue', { timeout: 60_000 }, () => {
+  it('pages beyond 100 rows, and keeps the search and the page in the URL', async () => {
+    const lists: URLSearchParams[] = [];
+    server.use(
+      http.get(`${patent}/billing/counterparties`, () => ok({ items: [] })),
+      http.get(`${patent}/invoices`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        lists.push(query);
+        const offset = Number(query.get('offset'));
+        const item = makeInvoiceSummary({ number: `INV-2026-${String(offset + 1).padStart(4, '0')}` });
+        return ok({ items: [item], total: 250, balanceSum: 0 });
+      }),
+    );
+    const app = renderApp('/invoice/firm/overdue?q=%E5%B1%B1%E7%94%B0', asOffice);
+    const table = await app.findByRole('table', {}, slow);
+    expect(await within(table).findByText('INV-2026-0001', {}, slow)).toBeInTheDocument();
+    expect(lists.at(-1)?.get('view')).toBe('overdue');
+    expect(lists.at(-1)?.get('q')).toBe('山田');
+    expect(lists.at(-1)?.get('offset')).toBe('0');
+    expect(lists.at(-1)?.get('limit')).toBe('100');
+
+    // 250 rows: three pages. The third asks from row 201 and the URL says so.
+    const pages = app.getByRole('navigation', { name: 'ページ送り' });
+    await app.user.click(within(pages).getByRole('button', { name: '3 ページ' }));
+    expect(await within(app.getByRole('table')).findByText('INV-2026-0201', {}, slow)).toBeInTheDocument();
+    expect(lists.at(-1)?.get('offset')).toBe('200');
+    expect(app.router.state.location.search).toContain('page=3');
+    expect(app.router.state.location.search).toContain('q=');
+
+    // A new search starts again on page 1.
+    const search = app.getByRole('search');
+    await app.user.clear(within(search).getByLabelText('キーワード'));
+    await app.user.click(within(search).getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(app.router.state.location.search).not.toContain('page='));
+    expect(lists.at(-1)?.get('offset')).toBe('0');
+    expect(lists.at(-1)?.has('q')).toBe(false);
+  });
+});
