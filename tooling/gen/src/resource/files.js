@@ -34,3 +34,23 @@ export const newFiles = [
   { template: 'web-locale-en.json.hbs', path: 'apps/web/src/features/{{plural}}/locales/en.json' },
   { template: 'web-test.tsx.hbs', path: 'apps/web/src/features/{{plural}}/{{plural}}-pages.test.tsx' },
 ];
+
+/** Folders only the resource has: one that exists belongs to another resource of the same name. */
+export const ownFolders = [
+  'apps/api/src/repositories/{{plural}}',
+  'apps/api/test/{{plural}}',
+  'packages/api-client/src/{{plural}}',
+  'apps/web/src/features/{{plural}}',
+];
+
+/**
+ * Names the resource adds to shared namespaces (the domain's exports, the refusals, the route ids):
+ * one already there would clash at compile time, so the generator refuses it up front.
+ * @type {ReadonlyArray<{ file: string, text: string }>}
+ */
+export const takenNames = [
+  { file: 'packages/domain/src/contracts/index.ts', text: "'./{{name}}.js'" },
+  { file: 'packages/domain/src/contracts/refusals.ts', text: '  {{camel}}NotFound:' },
+  { file: 'apps/web/src/routes/route-table.ts', text: '\n  {{camelPlural}}: {' },
+  { file: 'apps/web/src/routes/route-table.ts', text: '\n  {{camel}}Detail: {' },
+];

@@ -1,9 +1,9 @@
 // @ts-check
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isKebabCase, pluralOf, resourceNames } from '../names.js';
 import { anchoredEdits, routeTitles } from './edits.js';
-import { newFiles } from './files.js';
+import { newFiles, ownFolders, takenNames } from './files.js';
 import { formatFiles, generateMigration } from './tools.js';
 
 /** tooling/gen/src/resource -> the repository root the generator writes into. */
@@ -39,6 +39,24 @@ function withNames(answers) {
 }
 
 /**
+ * The domain's exports the contract would add that another module exports already (every export
+ * of packages/domain shares one namespace).
+ * @param {Answers} answers
+ */
+function domainClashes(answers) {
+  const source = path.join(root, 'packages/domain/src');
+  const wanted = [`${answers.camel}Schema`, `${answers.camel}Endpoints`, answers.pascal];
+  return readdirSync(source, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .flatMap((entry) => {
+      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      return wanted
+        .filter((name) => new RegExp(`export (const|type|interface|function) ${name}\\b`).test(text))
+        .map((name) => `${name} in ${path.relative(root, path.join(entry.parentPath, entry.name))}`);
+    });
+}
+
+/**
  * Refuses, before anything is written, a name whose files or registrations exist already (a second
  * run with the same name), and an existing file whose anchor has moved.
  * @param {NodePlopAPI} plop
@@ -48,10 +66,17 @@ function checkFree(plop, answers) {
   const taken = newFiles
     .map((file) => plop.renderString(file.path, answers))
     .filter((file) => existsSync(path.join(root, file)));
-  const contracts = readFileSync(path.join(root, 'packages/domain/src/contracts/index.ts'), 'utf8');
-  if (taken.length > 0 || contracts.includes(`'./${answers.name}.js'`)) {
+  const folders = ownFolders
+    .map((folder) => plop.renderString(folder, answers))
+    .filter((folder) => existsSync(path.join(root, folder)));
+  const names = takenNames
+    .map(({ file, text }) => ({ file, text: plop.renderString(text, answers) }))
+    .filter(({ file, text }) => readFileSync(path.join(root, file), 'utf8').includes(text))
+    .map(({ file, text }) => `${text.trim()} in ${file}`);
+  const clashes = [...taken, ...folders, ...names, ...domainClashes(answers)];
+  if (clashes.length > 0) {
     throw new Error(
-      `resource "${answers.name}" exists already (${taken.join(', ') || 'its contract is exported'}); choose another name or remove it first`,
+      `resource "${answers.name}" exists already (${clashes.join('; ')}); choose another name or remove it first`,
     );
   }
   for (const edit of anchoredEdits) {
