@@ -9,7 +9,8 @@ import { copyWorkspace } from './workspace-copy.js';
 /*
  * `pnpm gen resource` in a temporary copy of the workspace (other packages' tests read the real
  * sources meanwhile): the generated resource must typecheck, lint and be formatted as written,
- * and a second run with the same name must refuse without touching anything.
+ * its API and client tests must pass, and a second run with the same name must refuse without
+ * touching anything. (The web page test needs the jsdom app set-up; the recipe runs it once.)
  */
 
 const answers = ['gen-check', '生成確認', 'generator check', 'gen-checks'];
@@ -103,6 +104,11 @@ test('generates a resource that typechecks, lints and is formatted', () => {
     'apps/web/src/i18n/locales',
     'apps/web/src/features/gen-checks',
   ]);
+});
+
+test("the generated API and client tests pass (the API's on PGlite)", () => {
+  mustPass('packages/api-client', 'vitest', ['run', 'test/gen-checks-api.test.ts']);
+  mustPass('apps/api', 'vitest', ['run', '--project', 'pglite', 'test/gen-checks']);
 });
 
 test('a second run with the same name refuses and changes nothing', () => {

@@ -64,6 +64,8 @@ function linkDependencies(copy) {
     const target = path.join(copy, folder, 'node_modules');
     mkdirSync(target, { recursive: true });
     for (const entry of readdirSync(installed)) {
+      // Caches the tools write (vite, vitest): the copy starts its own rather than write to the real one.
+      if (entry.startsWith('.vite') || entry === '.cache') continue;
       if (entry.startsWith('@')) {
         mkdirSync(path.join(target, entry));
         for (const scoped of readdirSync(path.join(installed, entry))) {
