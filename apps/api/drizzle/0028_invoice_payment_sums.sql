@@ -1,7 +1,7 @@
 ALTER TABLE "invoices" ADD COLUMN "paid_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "pending_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "balance" bigint GENERATED ALWAYS AS (amount_to_transfer - paid_amount - pending_amount) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "invoices_unpaid_project_idx" ON "invoices" USING btree ("project_id","due_date") WHERE status = 'issued' and balance > 0;--> statement-breakpoint
+CREATE INDEX "invoices_unpaid_request_idx" ON "invoices" USING btree ("request_id","due_date","created_at","balance") WHERE status = 'issued' and balance > 0;--> statement-breakpoint
 CREATE INDEX "invoices_unpaid_firm_idx" ON "invoices" USING btree ("firm_id","due_date") WHERE status = 'issued' and balance > 0;--> statement-breakpoint
 -- The payment sums are kept by the database itself, so no code path can let them drift from the
 -- allocations: every allocation written, changed or removed (also by a payment's cascade) and

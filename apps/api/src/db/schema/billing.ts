@@ -236,10 +236,11 @@ export const invoices = pgTable(
     index('invoices_billed_org_idx').on(t.billedOrganizationId, t.status, t.dueDate),
     index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueDate),
     index('invoices_firm_status_idx').on(t.firmId, t.status, t.issueDate),
-    // The unpaid and overdue views: issued invoices with a balance, by matter (the client side's
-    // scope) and by office, in due-date order.
-    index('invoices_unpaid_project_idx')
-      .on(t.projectId, t.dueDate)
+    // The unpaid and overdue views: issued invoices with a balance. By request (the client side's
+    // scope), holding what the count, the balance sum and the page's order read, so those are
+    // answered from the index alone; by office in due-date order.
+    index('invoices_unpaid_request_idx')
+      .on(t.requestId, t.dueDate, t.createdAt, t.balance)
       .where(sql`status = 'issued' and balance > 0`),
     index('invoices_unpaid_firm_idx')
       .on(t.firmId, t.dueDate)

@@ -1,3 +1,4 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   defaultDueDate,
   formatYen,
@@ -787,18 +788,19 @@ function invoiceOrder(principal: Principal, query: InvoiceListQuery): SQL[] {
   return [direction(key), direction(invoices.createdAt), direction(invoices.id)];
 }
 
-function countInvoices(db: Executor) {
-  return db
-    .select({
-      n: count(),
-      balanceSum: sql<number>`coalesce(sum(${invoices.balance}), 0)::bigint`.mapWith(Number),
-    })
-    .from(invoices)
-    .innerJoin(requests, eq(requests.id, invoices.requestId))
+/**
+ * The invoices of a list, joined only to what its filters and order read: the request (the client
+ * side's scope) always; the matter, the office and the billed party for a text search or the
+ * counterparty sort. The count and the page's keys need no more, so they stay off the other tables.
+ */
+function withNameJoins<T extends PgSelect>(select: T, withNames: boolean): T {
+  if (!withNames) return select;
+  // The selection is partial (chosen before the joins), so the joins leave the result's type as it is.
+  return select
     .innerJoin(projects, eq(projects.id, invoices.projectId))
     .innerJoin(firms, eq(firms.id, invoices.firmId))
     .leftJoin(organizations, eq(organizations.id, invoices.billedOrganizationId))
-    .leftJoin(billedUser, eq(billedUser.id, invoices.billedUserId));
+    .leftJoin(billedUser, eq(billedUser.id, invoices.billedUserId)) as unknown as T;
 }
 
 /** GET /invoices: a page of the invoices of a view, searched and sorted, with the count and balance of all. */
@@ -809,13 +811,36 @@ export async function listInvoices(
 ): Promise<{ items: InvoiceSummary[]; total: number; balanceSum: number }> {
   const today = todayInJapan();
   const where = and(...invoiceFilters(principal, query, today));
+  const order = invoiceOrder(principal, query);
+  const withNames = Boolean(query.q) || query.sort === 'counterparty';
+  // The page's keys first, then its rows with their names: the joins run for the page only.
+  const pageIds = withNameJoins(
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .innerJoin(requests, eq(requests.id, invoices.requestId))
+      .$dynamic(),
+    withNames,
+  )
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   const [rows, [totals]] = await Promise.all([
     selectInvoices(db)
-      .where(where)
-      .orderBy(...invoiceOrder(principal, query))
-      .limit(query.limit)
-      .offset(query.offset),
-    countInvoices(db).where(where),
+      .where(inArray(invoices.id, pageIds))
+      .orderBy(...order),
+    withNameJoins(
+      db
+        .select({
+          n: count(),
+          balanceSum: sql<number>`coalesce(sum(${invoices.balance}), 0)::bigint`.mapWith(Number),
+        })
+        .from(invoices)
+        .innerJoin(requests, eq(requests.id, invoices.requestId))
+        .$dynamic(),
+      Boolean(query.q),
+    ).where(where),
   ]);
   return {
     items: rows.map((row) => summaryOf(row, today)),
