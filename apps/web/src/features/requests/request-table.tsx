@@ -51,10 +51,12 @@ const Chips = styled.span`
   gap: ${({ theme }) => theme.space.xxs}px;
 `;
 
-// Clicks on buttons inside a row (the office's actions) must not open the request.
+// Clicks on buttons inside a row (the office's actions) must not open the request. The buttons
+// stack when the column is narrow (a 1366 px laptop), so that the table needs no sideways scroll
+// to reach them.
 const ActionCell = styled.span`
   display: inline-flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 

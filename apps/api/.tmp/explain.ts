@@ -1,0 +1,17 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { openDatabase } from '../src/db/index.js';
+import { users } from '../src/db/schema/index.js';
+import { invoiceScope } from '../src/repositories/billing/invoices.js';
+import { loadOrCreatePrincipal } from '../src/repositories/users.js';
+import { loadConfig } from '../src/config.js';
+const config = loadConfig();
+const handle = await openDatabase(config.database);
+const db = handle.db;
+const [user] = await db.select().from(users).where(and(eq(users.userType, 'REGULAR'), eq(users.email, 'bench-invoices@example.com')));
+const principal = await loadOrCreatePrincipal(db, 'REGULAR', { sub: user!.identitySub, email: user!.email });
+const q = new PgDialect().sqlToQuery(invoiceScope(principal));
+let text = q.sql;
+q.params.forEach((p, i) => { text = text.replace(new RegExp(`\\$${i + 1}(?!\\d)`), `'${String(p)}'`); });
+console.log(text);
+await handle.close();
