@@ -1,14 +1,13 @@
+import { chatEndpoints } from '@ipportal/domain';
 import type { ChatMessage, ChatRoom, ChatRoomSummary } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
-import { testApiBase } from './msw-server';
+import { HttpResponse } from 'msw';
+import { handlerFor } from './handler-for';
 
 /** Test data of the chat: a client (Hanako, the fixtures' user), an office user and a colleague. */
 export const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
 export const hanakoId = '0b6d3b9c-6a53-4f0e-9a41-1f6a2d7d9c10';
 export const jiroId = '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 export const taroId = '6b2f3c4d-5e6f-4a71-8b8c-0d1e2f3a4b5c';
-export const roomBase = (ns: 'user' | 'patent' = 'user', requestId = 1) =>
-  `${testApiBase[ns]}/chat/rooms/${projectId}/${requestId}`;
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 export { minutesAgo };
@@ -83,23 +82,32 @@ export function serveRoom(room: ChatRoom, messages: ChatMessage[], ns: 'user' | 
   return {
     seen,
     handlers: [
-      http.get(roomBase(ns, room.requestId), () =>
-        HttpResponse.json({ hasError: false, message: '', item: room }),
+      handlerFor(
+        chatEndpoints.getChatRoom,
+        () => HttpResponse.json({ hasError: false, message: '', item: room }),
+        { namespace: ns, params: { projectId, requestId: room.requestId } },
       ),
-      http.get(`${roomBase(ns, room.requestId)}/messages`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: messages,
-          hasOlder: false,
-          hasNewer: false,
-        }),
+      handlerFor(
+        chatEndpoints.listChatMessages,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: messages,
+            hasOlder: false,
+            hasNewer: false,
+          }),
+        { namespace: ns, params: { projectId, requestId: room.requestId } },
       ),
-      http.post(`${roomBase(ns, room.requestId)}/read`, async ({ request }) => {
-        const { throughSeq } = (await request.json()) as { throughSeq: number };
-        seen.reads.push(throughSeq);
-        return HttpResponse.json({ hasError: false, message: '', item: { lastReadSeq: throughSeq } });
-      }),
+      handlerFor(
+        chatEndpoints.markChatRead,
+        async ({ request }) => {
+          const { throughSeq } = await request.json();
+          seen.reads.push(throughSeq);
+          return HttpResponse.json({ hasError: false, message: '', item: { lastReadSeq: throughSeq } });
+        },
+        { namespace: ns, params: { projectId, requestId: room.requestId } },
+      ),
     ],
   };
 }

@@ -1,14 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { chatEndpoints, firmEndpoints, pensionForecastEndpoints, requestEndpoints } from '@ipportal/domain';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { handlerFor } from './handler-for';
 
-/** The base URL the test stores give the API client for each namespace. */
-export const testApiBase = { user: 'http://api.test/user', patent: 'http://api.test/patent' } as const;
+export { testApiBase } from './api-base';
 
 /**
  * Every signed-in firm user's shell asks for their office (the office-information reminder):
  * by default the office is complete, so no reminder shows. Tests of the reminder override it.
  */
-export const completeOfficeHandler = http.get(`${testApiBase.patent}/firm`, () =>
+export const completeOfficeHandler = handlerFor(firmEndpoints.getOwnFirm, () =>
   HttpResponse.json({
     hasError: false,
     message: '',
@@ -38,12 +39,15 @@ export const completeOfficeHandler = http.get(`${testApiBase.patent}/firm`, () =
  * none, so no badge shows. Tests of the badge override it.
  */
 export const noUnreadMailHandlers = (['user', 'patent'] as const).map((namespace) =>
-  http.get(`${testApiBase[namespace]}/requests/unread-summary`, () =>
-    HttpResponse.json({
-      hasError: false,
-      message: '',
-      item: { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 0 },
-    }),
+  handlerFor(
+    requestEndpoints.getRequestUnreadSummary,
+    () =>
+      HttpResponse.json({
+        hasError: false,
+        message: '',
+        item: { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 0 },
+      }),
+    { namespace: namespace },
   ),
 );
 
@@ -52,22 +56,26 @@ export const noUnreadMailHandlers = (['user', 'patent'] as const).map((namespace
  * by default none and no rooms. Tests of the chat override them.
  */
 export const noChatHandlers = (['user', 'patent'] as const).flatMap((namespace) => [
-  http.get(`${testApiBase[namespace]}/chat/unread-summary`, () =>
-    HttpResponse.json({
-      hasError: false,
-      message: '',
-      item: { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 },
-    }),
+  handlerFor(
+    chatEndpoints.getChatUnreadSummary,
+    () =>
+      HttpResponse.json({
+        hasError: false,
+        message: '',
+        item: { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 },
+      }),
+    { namespace: namespace },
   ),
-  http.get(`${testApiBase[namespace]}/chat/rooms`, () =>
-    HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+  handlerFor(
+    chatEndpoints.listChatRooms,
+    () => HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+    { namespace: namespace },
   ),
 ]);
 
 /** The organization management page shows the chat setting: by default read receipts are shared. */
-export const sharedReadReceiptsHandler = http.get(
-  `${testApiBase.user}/organizations/:organizationId/chat-settings`,
-  () => HttpResponse.json({ hasError: false, message: '', item: { shareReadReceipts: true } }),
+export const sharedReadReceiptsHandler = handlerFor(chatEndpoints.getChatSettings, () =>
+  HttpResponse.json({ hasError: false, message: '', item: { shareReadReceipts: true } }),
 );
 
 /** Network mock at the fetch level for component tests; tests add handlers with `server.use`. */
@@ -75,7 +83,7 @@ export const sharedReadReceiptsHandler = http.get(
  * /pension also asks for the annuity forecast: by default it has no payment and no rate. Tests of
  * the forecast override it.
  */
-export const emptyForecastHandler = http.get(`${testApiBase.user}/pension-forecast`, () =>
+export const emptyForecastHandler = handlerFor(pensionForecastEndpoints.getPensionForecast, () =>
   HttpResponse.json({
     hasError: false,
     message: '',

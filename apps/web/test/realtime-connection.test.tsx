@@ -1,12 +1,14 @@
+import { requestEndpoints, requestMailEndpoints } from '@ipportal/domain';
 import { unreadSummaryApi } from '@ipportal/api-client';
 import type { RequestDetail, RequestMail } from '@ipportal/domain';
 import { FakeSocket, realtimeTimings } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeRequestDetail, makeUser } from './fixtures';
-import { server, testApiBase } from './msw-server';
+import { server } from './msw-server';
 import { renderApp } from './renderWithProviders';
+import { handlerFor } from './handler-for';
 
 /*
  * The signed-in app's realtime connection against a fake WebSocket: the open mail thread follows
@@ -16,7 +18,6 @@ import { renderApp } from './renderWithProviders';
 
 const slow = { timeout: 20_000 };
 const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
-const detail = `${testApiBase.user}/requests/${projectId}/1`;
 const realtimeUrl = 'ws://localhost/graphql/realtime';
 
 const sockets: FakeSocket[] = [];
@@ -70,19 +71,31 @@ describe('realtime connection', { timeout: 60_000 }, () => {
     let mailFetches = 0;
     let summaryFetches = 0;
     server.use(
-      http.get(detail, () => HttpResponse.json({ hasError: false, message: '', item: request })),
-      http.get(`${detail}/mails`, () => {
-        mailFetches += 1;
-        return HttpResponse.json({ hasError: false, message: '', items, unreadCount: 0 });
-      }),
-      http.get(`${testApiBase.user}/requests/unread-summary`, () => {
-        summaryFetches += 1;
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 0 },
-        });
-      }),
+      handlerFor(
+        requestEndpoints.getRequest,
+        () => HttpResponse.json({ hasError: false, message: '', item: request }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        () => {
+          mailFetches += 1;
+          return HttpResponse.json({ hasError: false, message: '', items, unreadCount: 0 });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestEndpoints.getRequestUnreadSummary,
+        () => {
+          summaryFetches += 1;
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: { unreadMailCount: 0, requestsWithUnread: 0, awaitingRequestCount: 0 },
+          });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser(), realtimeUrl });
     const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);

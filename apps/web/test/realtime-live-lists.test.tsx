@@ -1,13 +1,23 @@
+import {
+  chatEndpoints,
+  conciergeEndpoints,
+  dealEndpoints,
+  invoiceEndpoints,
+  paymentEndpoints,
+  requestEndpoints,
+  requestMailEndpoints,
+} from '@ipportal/domain';
 import type { RealtimeData, RealtimeTopic, RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
 import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { billingIds, makeDealSummary, makePayment } from './billing-fixtures';
 import { patentSession } from './fake-auth-port';
 import { makeRequestDetail, makeUser } from './fixtures';
-import { server, testApiBase } from './msw-server';
+import { server } from './msw-server';
 import { renderApp } from './renderWithProviders';
+import { handlerFor } from './handler-for';
 
 /*
  * What the other side does shows without a reload: a request arriving at the office (its open
@@ -83,8 +93,12 @@ describe('live lists', { timeout: 60_000 }, () => {
       awaitingRequestCount: 1,
     };
     server.use(
-      http.get(`${testApiBase.patent}/requests`, () => ok({ items: rows, total: rows.length })),
-      http.get(`${testApiBase.patent}/requests/unread-summary`, () => ok({ item: summary })),
+      handlerFor(requestEndpoints.listRequests, () => ok({ items: rows, total: rows.length }), {
+        namespace: 'patent',
+      }),
+      handlerFor(requestEndpoints.getRequestUnreadSummary, () => ok({ item: summary }), {
+        namespace: 'patent',
+      }),
     );
     const app = renderApp('/requests', {
       session: patentSession,
@@ -115,23 +129,38 @@ describe('live lists', { timeout: 60_000 }, () => {
 
   it('client: an estimate the office sends appears on the 見積・請求 tab, without a reload', async () => {
     vi.stubGlobal('WebSocket', BrowserSocket);
-    const base = `${testApiBase.user}/requests/${billingIds.projectId}/1`;
     let deals: ReturnType<typeof makeDealSummary>[] = [];
     server.use(
-      http.get(base, () => ok({ item: makeRequestDetail({ projectId: billingIds.projectId }) })),
-      http.get(`${base}/mails`, () => ok({ items: [], unreadCount: 0 })),
-      http.get(`${base}/deals`, () => ok({ items: deals })),
-      http.get(`${base}/invoices`, () => ok({ items: [] })),
-      http.get(`${base}/concierge`, () =>
-        ok({
-          item: {
-            state: 'notUsed',
-            firm: null,
-            invoiceId: null,
-            startedAt: null,
-            fee: { amountYen: 30_000, taxYen: 3_000, totalYen: 33_000 },
-          },
-        }),
+      handlerFor(
+        requestEndpoints.getRequest,
+        () => ok({ item: makeRequestDetail({ projectId: billingIds.projectId }) }),
+        { namespace: 'user', params: { projectId: billingIds.projectId, requestId: 1 } },
+      ),
+      handlerFor(requestMailEndpoints.listRequestMails, () => ok({ items: [], unreadCount: 0 }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: deals }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(
+        conciergeEndpoints.getConcierge,
+        () =>
+          ok({
+            item: {
+              state: 'notUsed',
+              firm: null,
+              invoiceId: null,
+              startedAt: null,
+              fee: { amountYen: 30_000, taxYen: 3_000, totalYen: 33_000 },
+            },
+          }),
+        { namespace: 'user', params: { projectId: billingIds.projectId, requestId: 1 } },
       ),
     );
     const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, {
@@ -159,8 +188,10 @@ describe('live lists', { timeout: 60_000 }, () => {
     vi.stubGlobal('WebSocket', BrowserSocket);
     let payments: ReturnType<typeof makePayment>[] = [];
     server.use(
-      http.get(`${testApiBase.patent}/payments`, () => ok({ items: payments, total: payments.length })),
-      http.get(`${testApiBase.patent}/billing/counterparties`, () => ok({ items: [] })),
+      handlerFor(paymentEndpoints.listPayments, () => ok({ items: payments, total: payments.length }), {
+        namespace: 'patent',
+      }),
+      handlerFor(paymentEndpoints.listCounterparties, () => ok({ items: [] }), { namespace: 'patent' }),
     );
     const app = renderApp('/invoice/firm/payments', {
       session: patentSession,
@@ -182,10 +213,14 @@ describe('live lists', { timeout: 60_000 }, () => {
     let unread = { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 };
     let reads = 0;
     server.use(
-      http.get(`${testApiBase.user}/chat/unread-summary`, () => {
-        reads += 1;
-        return ok({ item: unread });
-      }),
+      handlerFor(
+        chatEndpoints.getChatUnreadSummary,
+        () => {
+          reads += 1;
+          return ok({ item: unread });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/projects', { apiUser: makeUser(), realtimeUrl });
     const nav = within(await app.findByRole('navigation', { name: 'メインメニュー' }, slow));

@@ -1,7 +1,8 @@
 import type { ReminderScope, ReminderSettings } from '@ipportal/domain';
-import { deadlineKinds, defaultReminderOffsets } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
-import { server, testApiBase } from './msw-server';
+import { deadlineKinds, defaultReminderOffsets, deadlineEndpoints } from '@ipportal/domain';
+import { HttpResponse } from 'msw';
+import { server } from './msw-server';
+import { handlerFor } from './handler-for';
 
 /** What GET /reminder-settings/:scope answers for a user who never saved their settings. */
 export function defaultReminderSettings(scope: ReminderScope): ReminderSettings {
@@ -31,21 +32,31 @@ export function reminderSettingsApi(
   let saved = start;
   const bodies: unknown[] = [];
   server.use(
-    http.get(`${testApiBase.user}/reminder-settings/${start.scope}`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: saved }),
+    handlerFor(
+      deadlineEndpoints.getReminderSettings,
+      () => HttpResponse.json({ hasError: false, message: '', item: saved }),
+      { params: { scope: start.scope } },
     ),
-    http.put(`${testApiBase.user}/reminder-settings/${start.scope}`, async ({ request }) => {
-      const body = (await request.json()) as Omit<ReminderSettings, 'scope'>;
-      bodies.push(body);
-      const refusal = refuse?.(body);
-      if (refusal)
-        return HttpResponse.json(
-          { hasError: true, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) },
-          { status: refusal.status },
-        );
-      saved = { scope: start.scope, ...body };
-      return HttpResponse.json({ hasError: false, message: '', item: saved });
-    }),
+    handlerFor(
+      deadlineEndpoints.updateReminderSettings,
+      async ({ request }) => {
+        const body = (await request.json()) as Omit<ReminderSettings, 'scope'>;
+        bodies.push(body);
+        const refusal = refuse?.(body);
+        if (refusal)
+          return HttpResponse.json(
+            {
+              hasError: true,
+              message: refusal.message,
+              ...(refusal.errors ? { errors: refusal.errors } : {}),
+            },
+            { status: refusal.status },
+          );
+        saved = { scope: start.scope, ...body };
+        return HttpResponse.json({ hasError: false, message: '', item: saved });
+      },
+      { params: { scope: start.scope } },
+    ),
   );
   return { bodies };
 }

@@ -1,10 +1,11 @@
+import { userEndpoints } from '@ipportal/domain';
 import type { Locale, User } from '@ipportal/domain';
 import { render, screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppStore } from '../src/app/store';
@@ -20,6 +21,7 @@ import { actInBackground } from './act-in-background';
 import { createFakeAuthPort } from './fake-auth-port';
 import type { FakeAuthPort } from './fake-auth-port';
 import { server, testApiBase } from './msw-server';
+import { handlerFor } from './handler-for';
 
 export interface ProviderOptions {
   /** The session at start; null is signed out. Defaults to a REGULAR user. */
@@ -67,7 +69,10 @@ function setup(options: ProviderOptions): TestContext {
       apiUser
         ? HttpResponse.json({ hasError: false, message: '', item: apiUser })
         : HttpResponse.json({ hasError: true, message: 'user fetch failed' }, { status: 500 });
-    server.use(http.get(`${testApiBase.user}/user`, answer), http.get(`${testApiBase.patent}/user`, answer));
+    server.use(
+      handlerFor(userEndpoints.getUser, answer, { namespace: 'user' }),
+      handlerFor(userEndpoints.getUser, answer, { namespace: 'patent' }),
+    );
   }
   const store = makeStore(
     { auth: authStateOf(session), ...preloadedState },

@@ -1,12 +1,19 @@
-import { http, HttpResponse } from 'msw';
+import {
+  requestEndpoints,
+  requestHistoryEndpoints,
+  requestMailEndpoints,
+  userEndpoints,
+} from '@ipportal/domain';
+import { HttpResponse } from 'msw';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localeStorageKey } from '../src/i18n/locale';
 import { makeRoom, projectId as chatProjectId, serveRoom } from './chat-fixtures';
 import { makeRequestDetail, makeUser, organizationId } from './fixtures';
 import { patentSession } from './fake-auth-port';
-import { server, testApiBase } from './msw-server';
+import { server } from './msw-server';
 import { renderApp } from './renderWithProviders';
+import { handlerFor } from './handler-for';
 
 function breadcrumbTexts(app: ReturnType<typeof renderApp>) {
   const nav = app.getByRole('navigation', { name: /パンくずリスト|Breadcrumb/ });
@@ -87,18 +94,25 @@ describe('titles and breadcrumbs', () => {
   it('names the matter of a request page by its reference code once the request is loaded', async () => {
     const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
     server.use(
-      http.get(`${testApiBase.user}/requests/${projectId}/2`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: makeRequestDetail({ projectId, requestId: 2 }),
-        }),
+      handlerFor(
+        requestEndpoints.getRequest,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: makeRequestDetail({ projectId, requestId: 2 }),
+          }),
+        { namespace: 'user', params: { projectId, requestId: 2 } },
       ),
-      http.get(`${testApiBase.user}/requests/${projectId}/2/history`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [] }),
+      handlerFor(
+        requestHistoryEndpoints.listRequestHistory,
+        () => HttpResponse.json({ hasError: false, message: '', items: [] }),
+        { namespace: 'user', params: { projectId, requestId: 2 } },
       ),
-      http.get(`${testApiBase.user}/requests/${projectId}/2/mails`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        () => HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+        { namespace: 'user', params: { projectId, requestId: 2 } },
       ),
     );
     const app = renderApp(`/requests/${projectId}/2/history`, { apiUser: makeUser() });
@@ -215,7 +229,9 @@ describe('account menu', () => {
   });
 
   it('reads "Account" until the user is known, in English too', async () => {
-    server.use(http.get(`${testApiBase.user}/user`, () => new Promise<never>(() => undefined)));
+    server.use(
+      handlerFor(userEndpoints.getUser, () => new Promise<never>(() => undefined), { namespace: 'user' }),
+    );
     const app = renderApp('/chat', { locale: 'en' });
     await app.findByRole('heading', { level: 1, name: 'Chat' });
     await app.user.click(within(app.getByRole('banner')).getByRole('button', { name: 'Account' }));

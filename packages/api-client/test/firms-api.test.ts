@@ -1,11 +1,14 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { ApiErrorMessage, type Firm, type UpdateFirmBody } from '@ipportal/domain';
+import { ApiErrorMessage, type Firm, type UpdateFirmBody, firmEndpoints } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, firmsApi } from '../src/index.js';
 import type { ApiClientDeps, ApiError } from '../src/index.js';
+import { handlerFor } from './handler-for.js';
 
+// The tests named after /patent and /user pin which namespace serves the call, so they answer a
+// literal URL; the others answer through the endpoint definition.
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -57,7 +60,7 @@ describe('firmsApi', () => {
 
   it('a failed save carries the save failure message', async () => {
     server.use(
-      http.put('http://api.test/patent/firm', () =>
+      handlerFor(firmEndpoints.saveOwnFirm, () =>
         HttpResponse.json({ hasError: true, message: 'bad' }, { status: 400 }),
       ),
     );

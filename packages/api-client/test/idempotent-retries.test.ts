@@ -1,18 +1,19 @@
+import { projectDetailEndpoints, projectEndpoints, requestMailEndpoints } from '@ipportal/domain';
 import { parseItem } from 'structured-headers';
 import type { RequestMail } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectsApi, sendRequestMail, type ApiError } from '../src/index.js';
 import { networkRetryDelaysMs } from '../src/retrying-fetch.js';
 import { makeTestStore } from './test-store.js';
+import { handlerFor } from './handler-for.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const base = 'http://api.test/user';
 const matter = { type: 0, refrenceCode: 'P-1', regionCode: 1, title: 'Separator' } as const;
 const quick = [1, 2, 3];
 
@@ -29,7 +30,7 @@ describe('Idempotency-Key and retries after a network failure', () => {
   it('sends a fresh key with every mutation', async () => {
     const keys: string[] = [];
     server.use(
-      http.post(`${base}/projects`, ({ request }) => {
+      handlerFor(projectEndpoints.createProject, ({ request }) => {
         keys.push(keyOf(request));
         return HttpResponse.json({ hasError: false, message: '', item: { id: 'p' } }, { status: 201 });
       }),
@@ -45,7 +46,7 @@ describe('Idempotency-Key and retries after a network failure', () => {
   it('retries a network failure with the same key and shows nothing when a retry answers', async () => {
     const keys: string[] = [];
     server.use(
-      http.post(`${base}/projects`, ({ request }) => {
+      handlerFor(projectEndpoints.createProject, ({ request }) => {
         keys.push(keyOf(request));
         if (keys.length < 3) return HttpResponse.error();
         return HttpResponse.json({ hasError: false, message: '', item: { id: 'p' } }, { status: 201 });
@@ -62,7 +63,7 @@ describe('Idempotency-Key and retries after a network failure', () => {
   it('gives up after a few retries and then reports the network failure', async () => {
     let attempts = 0;
     server.use(
-      http.post(`${base}/projects`, () => {
+      handlerFor(projectEndpoints.createProject, () => {
         attempts += 1;
         return HttpResponse.error();
       }),
@@ -78,7 +79,7 @@ describe('Idempotency-Key and retries after a network failure', () => {
     for (const status of [502, 504]) {
       const keys: string[] = [];
       server.use(
-        http.post(`${base}/projects`, ({ request }) => {
+        handlerFor(projectEndpoints.createProject, ({ request }) => {
           keys.push(keyOf(request));
           if (keys.length === 1) return new HttpResponse('<html>Bad Gateway</html>', { status });
           return HttpResponse.json({ hasError: false, message: '', item: { id: 'p' } }, { status: 201 });
@@ -96,14 +97,18 @@ describe('Idempotency-Key and retries after a network failure', () => {
     let writes = 0;
     let reads = 0;
     server.use(
-      http.post(`${base}/projects`, () => {
+      handlerFor(projectEndpoints.createProject, () => {
         writes += 1;
         return new HttpResponse('Bad Gateway', { status: 502 });
       }),
-      http.get(`${base}/projects/:projectId`, () => {
-        reads += 1;
-        return new HttpResponse('Bad Gateway', { status: 502 });
-      }),
+      handlerFor(
+        projectDetailEndpoints.getProject,
+        () => {
+          reads += 1;
+          return new HttpResponse('Bad Gateway', { status: 502 });
+        },
+        { namespace: 'user' },
+      ),
     );
     const store = makeTestStore('REGULAR', { networkRetryDelaysMs: quick });
     const result = await store.dispatch(projectsApi.endpoints.createProject.initiate(matter));
@@ -117,7 +122,7 @@ describe('Idempotency-Key and retries after a network failure', () => {
     for (const status of [409, 422, 500, 503]) {
       let attempts = 0;
       server.use(
-        http.post(`${base}/projects`, () => {
+        handlerFor(projectEndpoints.createProject, () => {
           attempts += 1;
           return HttpResponse.json({ hasError: true, message: 'no' }, { status });
         }),
@@ -132,10 +137,14 @@ describe('Idempotency-Key and retries after a network failure', () => {
   it('does not send a key with a read', async () => {
     let header: string | null = 'unset';
     server.use(
-      http.get(`${base}/projects/:projectId`, ({ request }) => {
-        header = request.headers.get('idempotency-key');
-        return HttpResponse.error();
-      }),
+      handlerFor(
+        projectDetailEndpoints.getProject,
+        ({ request }) => {
+          header = request.headers.get('idempotency-key');
+          return HttpResponse.error();
+        },
+        { namespace: 'user' },
+      ),
     );
     const store = makeTestStore('REGULAR', { networkRetryDelaysMs: quick });
     await store.dispatch(projectsApi.endpoints.getProject.initiate('3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01'));
@@ -146,13 +155,17 @@ describe('Idempotency-Key and retries after a network failure', () => {
     const seen: { key: string; subject: FormDataEntryValue | null; file: string }[] = [];
     const key = { projectId: '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01', requestId: 4 };
     server.use(
-      http.post(`${base}/requests/${key.projectId}/4/mails`, async ({ request }) => {
-        const form = await request.formData();
-        const file = form.get('files') as File;
-        seen.push({ key: keyOf(request), subject: form.get('subject'), file: await file.text() });
-        if (seen.length === 1) return HttpResponse.error();
-        return HttpResponse.json({ hasError: false, message: '', item: { id: 'm' } }, { status: 201 });
-      }),
+      handlerFor(
+        requestMailEndpoints.sendRequestMail,
+        async ({ request }) => {
+          const form = await request.formData();
+          const file = form.get('files') as File;
+          seen.push({ key: keyOf(request), subject: form.get('subject'), file: await file.text() });
+          if (seen.length === 1) return HttpResponse.error();
+          return HttpResponse.json({ hasError: false, message: '', item: { id: 'm' } }, { status: 201 });
+        },
+        { namespace: 'user', params: { projectId: key.projectId, requestId: 4 } },
+      ),
     );
     const store = makeTestStore('REGULAR', { networkRetryDelaysMs: quick });
     const result = await store.dispatch(

@@ -1,10 +1,12 @@
+import { organizationEndpoints, userEndpoints } from '@ipportal/domain';
 import { configureStore } from '@reduxjs/toolkit';
 import type { User } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, organizationsApi, userApi } from '../src/index.js';
 import type { ApiClientDeps } from '../src/index.js';
+import { handlerFor } from './handler-for.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -46,10 +48,12 @@ describe('organizationsApi', () => {
   it('creates an organization with the form values', async () => {
     let body: unknown;
     server.use(
-      http.get('http://api.test/user/user', () =>
-        HttpResponse.json({ hasError: false, message: '', item: user }),
+      handlerFor(
+        userEndpoints.getUser,
+        () => HttpResponse.json({ hasError: false, message: '', item: user }),
+        { namespace: 'user' },
       ),
-      http.post('http://api.test/user/organizations', async ({ request }) => {
+      handlerFor(organizationEndpoints.createOrganization, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
           {
@@ -77,10 +81,12 @@ describe('organizationsApi', () => {
 
   it('accepting an invitation puts the answered user in the cache', async () => {
     server.use(
-      http.get('http://api.test/user/user', () =>
-        HttpResponse.json({ hasError: false, message: '', item: user }),
+      handlerFor(
+        userEndpoints.getUser,
+        () => HttpResponse.json({ hasError: false, message: '', item: user }),
+        { namespace: 'user' },
       ),
-      http.post('http://api.test/user/organizations/invitations/accept', () =>
+      handlerFor(organizationEndpoints.acceptInvitation, () =>
         HttpResponse.json({
           hasError: false,
           message: '',
@@ -99,11 +105,14 @@ describe('organizationsApi', () => {
 
   it('a refused call carries the server message', async () => {
     server.use(
-      http.delete(`http://api.test/user/organizations/${orgId}/members/u1`, () =>
-        HttpResponse.json(
-          { hasError: true, message: 'The last administrator cannot be removed' },
-          { status: 409 },
-        ),
+      handlerFor(
+        organizationEndpoints.removeMember,
+        () =>
+          HttpResponse.json(
+            { hasError: true, message: 'The last administrator cannot be removed' },
+            { status: 409 },
+          ),
+        { params: { organizationId: orgId, userId: 'u1' } },
       ),
     );
     const store = makeStore();

@@ -1,5 +1,11 @@
+import {
+  projectDetailEndpoints,
+  projectEndpoints,
+  projectUserSpaceEndpoints,
+  requestEndpoints,
+} from '@ipportal/domain';
 import type { Project, ProjectListResponse, ProjectTabCounts } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeTestStore } from './test-store.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +19,12 @@ import {
   uploadUserSpaceFile,
 } from '../src/index.js';
 import type { ProjectListArgs } from '../src/index.js';
+import { handlerFor } from './handler-for.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const base = 'http://api.test/user';
 
 let seq = 0;
 function matter(overrides: Partial<Project> = {}): Project {
@@ -62,15 +67,19 @@ describe('listProjects (infinite)', () => {
     const first = [matter(), matter()];
     const second = [matter()];
     server.use(
-      http.get(`${base}/projects`, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        calls.push(params);
-        return HttpResponse.json(
-          params.get('cursor')
-            ? page(second, null, counts({ all: 3 }))
-            : page(first, 'c1', counts({ all: 3 })),
-        );
-      }),
+      handlerFor(
+        projectEndpoints.listProjects,
+        ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          calls.push(params);
+          return HttpResponse.json(
+            params.get('cursor')
+              ? page(second, null, counts({ all: 3 }))
+              : page(first, 'c1', counts({ all: 3 })),
+          );
+        },
+        { namespace: 'user' },
+      ),
     );
     const store = makeTestStore();
     const args = projectListArgs({ tab: 'all', status: '1', q: '  電池 ' });
@@ -91,7 +100,11 @@ describe('listProjects (infinite)', () => {
 
 describe('cache updates after mutations', () => {
   async function seeded(listed: Project[], c: ProjectTabCounts, args: ProjectListArgs = projectListArgs()) {
-    server.use(http.get(`${base}/projects`, () => HttpResponse.json(page(listed, null, c))));
+    server.use(
+      handlerFor(projectEndpoints.listProjects, () => HttpResponse.json(page(listed, null, c)), {
+        namespace: 'user',
+      }),
+    );
     const store = makeTestStore();
     await store.dispatch(projectsApi.endpoints.listProjects.initiate(args));
     const rows = () =>
@@ -109,11 +122,15 @@ describe('cache updates after mutations', () => {
     const created = matter({ type: 2, updateDate: '2026-05-01T00:00:00.000Z' });
     let listCalls = 0;
     server.use(
-      http.get(`${base}/projects`, () => {
-        listCalls += 1;
-        return HttpResponse.json(page([], null, counts()));
-      }),
-      http.post(`${base}/projects`, () =>
+      handlerFor(
+        projectEndpoints.listProjects,
+        () => {
+          listCalls += 1;
+          return HttpResponse.json(page([], null, counts()));
+        },
+        { namespace: 'user' },
+      ),
+      handlerFor(projectEndpoints.createProject, () =>
         HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 }),
       ),
     );
@@ -133,8 +150,10 @@ describe('cache updates after mutations', () => {
     const { store, rows } = await seeded([a, b, c], counts({ all: 3, patent: 3 }), args);
     const renamed = { ...b, title: 'Renamed', updateDate: '2026-06-01T00:00:00.000Z' };
     server.use(
-      http.patch(`${base}/projects/${b.id}`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: renamed }),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        () => HttpResponse.json({ hasError: false, message: '', item: renamed }),
+        { namespace: 'user', params: { projectId: b.id } },
       ),
     );
     await store.dispatch(
@@ -143,8 +162,10 @@ describe('cache updates after mutations', () => {
     expect(rows().map((p) => p.title)).toEqual([a.title, 'Renamed', c.title]);
 
     server.use(
-      http.patch(`${base}/projects/${b.id}`, () =>
-        HttpResponse.json({ hasError: true, message: 'nope' }, { status: 409 }),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        () => HttpResponse.json({ hasError: true, message: 'nope' }, { status: 409 }),
+        { namespace: 'user', params: { projectId: b.id } },
       ),
     );
     const failed = await store.dispatch(
@@ -163,8 +184,10 @@ describe('cache updates after mutations', () => {
     const args = projectListArgs({ tab: 'patent' });
     const { store, rows, tabCounts } = await seeded([a], counts({ all: 1, patent: 1 }), args);
     server.use(
-      http.patch(`${base}/projects/${a.id}`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: { ...a, type: 2 } }),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        () => HttpResponse.json({ hasError: false, message: '', item: { ...a, type: 2 } }),
+        { namespace: 'user', params: { projectId: a.id } },
       ),
     );
     await store.dispatch(projectsApi.endpoints.updateProject.initiate({ id: a.id, body: { type: 2 } }));
@@ -178,19 +201,25 @@ describe('cache updates after mutations', () => {
     const live = projectListArgs();
     const deletedTab = projectListArgs({ tab: 'deleted' });
     server.use(
-      http.get(`${base}/projects`, ({ request }) =>
-        HttpResponse.json(
-          new URL(request.url).searchParams.get('tab') === 'deleted'
-            ? page([], null, counts({ all: 2, patent: 2 }))
-            : page([a, b], null, counts({ all: 2, patent: 2 })),
-        ),
+      handlerFor(
+        projectEndpoints.listProjects,
+        ({ request }) =>
+          HttpResponse.json(
+            new URL(request.url).searchParams.get('tab') === 'deleted'
+              ? page([], null, counts({ all: 2, patent: 2 }))
+              : page([a, b], null, counts({ all: 2, patent: 2 })),
+          ),
+        { namespace: 'user' },
       ),
-      http.delete(`${base}/projects/${a.id}`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: { id: a.id, deletedAt: '2026-07-01T00:00:00.000Z' },
-        }),
+      handlerFor(
+        projectEndpoints.deleteProject,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: { id: a.id, deletedAt: '2026-07-01T00:00:00.000Z' },
+          }),
+        { params: { projectId: a.id } },
       ),
     );
     const store = makeTestStore();
@@ -209,8 +238,10 @@ describe('cache updates after mutations', () => {
     const { store, rows } = await seeded([a], counts({ all: 1, patent: 1 }));
     const copy = matter({ refrenceCode: `${a.refrenceCode}-copy`, updateDate: '2027-01-01T00:00:00.000Z' });
     server.use(
-      http.post(`${base}/projects/${a.id}/duplicate`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: copy }, { status: 201 }),
+      handlerFor(
+        projectDetailEndpoints.duplicateProject,
+        () => HttpResponse.json({ hasError: false, message: '', item: copy }, { status: 201 }),
+        { params: { projectId: a.id } },
       ),
     );
     await store.dispatch(projectsApi.endpoints.duplicateProject.initiate(a.id));
@@ -223,11 +254,14 @@ describe('cache updates after mutations', () => {
     const byCount = projectListArgs({ sort: 'requestCount', order: 'asc' });
     const { store, rows } = await seeded([a, b], counts({ all: 2, patent: 2 }), byCount);
     server.use(
-      http.post(`${base}/projects/${a.id}/requests`, () =>
-        HttpResponse.json(
-          { hasError: false, message: '', item: { projectId: a.id, requestId: 2 } },
-          { status: 201 },
-        ),
+      handlerFor(
+        requestEndpoints.createRequest,
+        () =>
+          HttpResponse.json(
+            { hasError: false, message: '', item: { projectId: a.id, requestId: 2 } },
+            { status: 201 },
+          ),
+        { params: { projectId: a.id } },
       ),
     );
     await store.dispatch(
@@ -288,18 +322,24 @@ describe('uploadUserSpaceFile', () => {
     };
     let received: { auth: string | null; name: string | null } = { auth: null, name: null };
     server.use(
-      http.get(`${base}/projects/${projectId}/files`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [] }),
+      handlerFor(
+        projectUserSpaceEndpoints.listUserSpaceFiles,
+        () => HttpResponse.json({ hasError: false, message: '', items: [] }),
+        { params: { projectId } },
       ),
-      http.post(`${base}/projects/${projectId}/files`, async ({ request }) => {
-        const form = await request.formData();
-        const file = form.get('file');
-        received = {
-          auth: request.headers.get('authorization'),
-          name: file instanceof File ? file.name : null,
-        };
-        return HttpResponse.json({ hasError: false, message: '', item: uploaded }, { status: 201 });
-      }),
+      handlerFor(
+        projectUserSpaceEndpoints.uploadUserSpaceFile,
+        async ({ request }) => {
+          const form = await request.formData();
+          const file = form.get('file');
+          received = {
+            auth: request.headers.get('authorization'),
+            name: file instanceof File ? file.name : null,
+          };
+          return HttpResponse.json({ hasError: false, message: '', item: uploaded }, { status: 201 });
+        },
+        { params: { projectId } },
+      ),
     );
     const store = makeTestStore();
     await store.dispatch(projectsApi.endpoints.listUserSpaceFiles.initiate(projectId));
@@ -316,8 +356,10 @@ describe('uploadUserSpaceFile', () => {
   it('answers the server message when the upload is refused', async () => {
     const projectId = matter().id;
     server.use(
-      http.post(`${base}/projects/${projectId}/files`, () =>
-        HttpResponse.json({ hasError: true, message: 'too large' }, { status: 413 }),
+      handlerFor(
+        projectUserSpaceEndpoints.uploadUserSpaceFile,
+        () => HttpResponse.json({ hasError: true, message: 'too large' }, { status: 413 }),
+        { params: { projectId } },
       ),
     );
     const store = makeTestStore();

@@ -1,9 +1,11 @@
+import { deliverableEndpoints, requestMailEndpoints } from '@ipportal/domain';
 import type { RequestMail } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeTestStore } from './test-store.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { requestDetailApi, sendRequestMail, uploadDeliverable } from '../src/index.js';
+import { handlerFor } from './handler-for.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,19 +36,29 @@ describe('request detail slice', () => {
     let items = [mail('First')];
     const headers: string[] = [];
     server.use(
-      http.get(`http://api.test/user/requests/${key.projectId}/4/mails`, ({ request }) => {
-        headers.push(request.headers.get('authorization') ?? '');
-        return HttpResponse.json({ hasError: false, message: '', items, unreadCount: 1 });
-      }),
-      http.post(`http://api.test/user/requests/${key.projectId}/4/mails/read`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } }),
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        ({ request }) => {
+          headers.push(request.headers.get('authorization') ?? '');
+          return HttpResponse.json({ hasError: false, message: '', items, unreadCount: 1 });
+        },
+        { namespace: 'user', params: { projectId: key.projectId, requestId: 4 } },
       ),
-      http.post(`http://api.test/user/requests/${key.projectId}/4/mails`, async ({ request }) => {
-        const form = await request.formData();
-        const created = mail(form.get('subject') as string);
-        items = [...items, created];
-        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
-      }),
+      handlerFor(
+        requestMailEndpoints.markRequestMailsRead,
+        () => HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } }),
+        { namespace: 'user', params: { projectId: key.projectId, requestId: 4 } },
+      ),
+      handlerFor(
+        requestMailEndpoints.sendRequestMail,
+        async ({ request }) => {
+          const form = await request.formData();
+          const created = mail(form.get('subject') as string);
+          items = [...items, created];
+          return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+        },
+        { namespace: 'user', params: { projectId: key.projectId, requestId: 4 } },
+      ),
     );
     const subscription = store.dispatch(requestDetailApi.endpoints.listRequestMails.initiate(key));
     await subscription;
@@ -65,11 +77,14 @@ describe('request detail slice', () => {
   it('a refused upload answers the server message and changes no cache', async () => {
     const store = makeTestStore('PATENT');
     server.use(
-      http.post(`http://api.test/patent/requests/${key.projectId}/4/deliverables`, () =>
-        HttpResponse.json(
-          { hasError: true, message: 'ファイルが大きすぎます（上限 104857600 バイト）' },
-          { status: 413 },
-        ),
+      handlerFor(
+        deliverableEndpoints.uploadDeliverable,
+        () =>
+          HttpResponse.json(
+            { hasError: true, message: 'ファイルが大きすぎます（上限 104857600 バイト）' },
+            { status: 413 },
+          ),
+        { params: { projectId: key.projectId, requestId: 4 } },
       ),
     );
     const result = await store.dispatch(uploadDeliverable(key, new File(['x'], 'big.pdf')));

@@ -1,9 +1,11 @@
+import { requestEndpoints, requestMailEndpoints } from '@ipportal/domain';
 import type { RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeTestStore } from './test-store.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { requestDetailApi, requestsApi, sendRequestMail, unreadSummaryApi } from '../src/index.js';
+import { handlerFor } from './handler-for.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -11,7 +13,6 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
-const base = 'http://api.test/patent';
 const listArgs = { status: '0' as const };
 const selectList = requestsApi.endpoints.listRequests.select(listArgs);
 const selectSummary = unreadSummaryApi.endpoints.getRequestUnreadSummary.select();
@@ -46,36 +47,49 @@ function row(requestId: number, unreadMailCount: number): RequestListItem {
 function serve(summary: () => RequestUnreadSummary) {
   const calls = { list: 0, summary: 0 };
   server.use(
-    http.get(`${base}/requests`, () => {
-      calls.list += 1;
-      return HttpResponse.json({ hasError: false, message: '', items: [row(1, 3), row(2, 1)], total: 2 });
-    }),
-    http.get(`${base}/requests/unread-summary`, () => {
-      calls.summary += 1;
-      return HttpResponse.json({ hasError: false, message: '', item: summary() });
-    }),
-    http.post(`${base}/requests/${projectId}/1/mails/read`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: { marked: 3 } }),
+    handlerFor(
+      requestEndpoints.listRequests,
+      () => {
+        calls.list += 1;
+        return HttpResponse.json({ hasError: false, message: '', items: [row(1, 3), row(2, 1)], total: 2 });
+      },
+      { namespace: 'patent' },
     ),
-    http.post(`${base}/requests/${projectId}/1/mails`, () =>
-      HttpResponse.json(
-        {
-          hasError: false,
-          message: '',
-          item: {
-            id: crypto.randomUUID(),
-            direction: 'toClient',
-            subject: 'Re',
-            body: 'b',
-            senderUserId: null,
-            senderName: 'Office',
-            sentAt: '2026-11-22T00:00:00.000Z',
-            readAt: null,
-            attachments: [],
+    handlerFor(
+      requestEndpoints.getRequestUnreadSummary,
+      () => {
+        calls.summary += 1;
+        return HttpResponse.json({ hasError: false, message: '', item: summary() });
+      },
+      { namespace: 'patent' },
+    ),
+    handlerFor(
+      requestMailEndpoints.markRequestMailsRead,
+      () => HttpResponse.json({ hasError: false, message: '', item: { marked: 3 } }),
+      { namespace: 'patent', params: { projectId, requestId: 1 } },
+    ),
+    handlerFor(
+      requestMailEndpoints.sendRequestMail,
+      () =>
+        HttpResponse.json(
+          {
+            hasError: false,
+            message: '',
+            item: {
+              id: crypto.randomUUID(),
+              direction: 'toClient',
+              subject: 'Re',
+              body: 'b',
+              senderUserId: null,
+              senderName: 'Office',
+              sentAt: '2026-11-22T00:00:00.000Z',
+              readAt: null,
+              attachments: [],
+            },
           },
-        },
-        { status: 201 },
-      ),
+          { status: 201 },
+        ),
+      { namespace: 'patent', params: { projectId, requestId: 1 } },
     ),
   );
   return calls;

@@ -1,12 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { ApiErrorMessage } from '@ipportal/domain';
+import { ApiErrorMessage, userEndpoints } from '@ipportal/domain';
 import type { User, UserType } from '@ipportal/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, apiErrorText, userApi } from '../src/index.js';
 import type { ApiClientDeps, ApiError } from '../src/index.js';
+import { handlerFor } from './handler-for.js';
 
+// The tests named after GET /user and PATCH /user pin the published path and its namespace, so
+// they answer a literal URL; the others answer through the endpoint definition.
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -72,8 +75,10 @@ describe('userApi.getUser', () => {
 
   it('maps an error envelope to the failure message of the call with the server message', async () => {
     server.use(
-      http.get('http://api.test/user/user', () =>
-        HttpResponse.json({ hasError: true, message: 'user not found' }, { status: 404 }),
+      handlerFor(
+        userEndpoints.getUser,
+        () => HttpResponse.json({ hasError: true, message: 'user not found' }, { status: 404 }),
+        { namespace: 'user' },
       ),
     );
     const store = makeTestStore();
@@ -89,7 +94,9 @@ describe('userApi.getUser', () => {
 
   it('treats hasError in a 200 answer as a failure', async () => {
     server.use(
-      http.get('http://api.test/user/user', () => HttpResponse.json({ hasError: true, message: 'disabled' })),
+      handlerFor(userEndpoints.getUser, () => HttpResponse.json({ hasError: true, message: 'disabled' }), {
+        namespace: 'user',
+      }),
     );
     const store = makeTestStore();
     const result = await store.dispatch(userApi.endpoints.getUser.initiate());
@@ -107,7 +114,7 @@ describe('userApi.getUser', () => {
   });
 
   it('reports a network failure with the failure message of the call', async () => {
-    server.use(http.get('http://api.test/user/user', () => HttpResponse.error()));
+    server.use(handlerFor(userEndpoints.getUser, () => HttpResponse.error(), { namespace: 'user' }));
     const store = makeTestStore();
     const result = await store.dispatch(userApi.endpoints.getUser.initiate());
     expect((result.error as ApiError).status).toBe('FETCH_ERROR');
@@ -115,7 +122,11 @@ describe('userApi.getUser', () => {
   });
 
   it('reports an answer that is not JSON as a parse error', async () => {
-    server.use(http.get('http://api.test/user/user', () => new HttpResponse('<html>', { status: 200 })));
+    server.use(
+      handlerFor(userEndpoints.getUser, () => new HttpResponse('<html>', { status: 200 }), {
+        namespace: 'user',
+      }),
+    );
     const store = makeTestStore();
     const result = await store.dispatch(userApi.endpoints.getUser.initiate());
     expect((result.error as ApiError).status).toBe('PARSE_ERROR');
@@ -126,12 +137,16 @@ describe('401 answers', () => {
   it('renews the token and retries once, sending the same body', async () => {
     const seen: { authorization: string | null; body: unknown }[] = [];
     server.use(
-      http.patch('http://api.test/user/user', async ({ request }) => {
-        seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
-        return request.headers.get('authorization') === 'Bearer fresh'
-          ? HttpResponse.json({ hasError: false, message: '', item: { ...user, name: 'Taro' } })
-          : HttpResponse.json({ hasError: true, message: 'token expired' }, { status: 401 });
-      }),
+      handlerFor(
+        userEndpoints.updateUser,
+        async ({ request }) => {
+          seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+          return request.headers.get('authorization') === 'Bearer fresh'
+            ? HttpResponse.json({ hasError: false, message: '', item: { ...user, name: 'Taro' } })
+            : HttpResponse.json({ hasError: true, message: 'token expired' }, { status: 401 });
+        },
+        { namespace: 'user' },
+      ),
     );
     const getIdToken = vi.fn((options?: { forceRefresh?: boolean }) =>
       Promise.resolve(options?.forceRefresh ? 'fresh' : 'stale'),
@@ -149,10 +164,14 @@ describe('401 answers', () => {
   it('retries only once and then reports the failure with the server message', async () => {
     let calls = 0;
     server.use(
-      http.get('http://api.test/user/user', () => {
-        calls += 1;
-        return HttpResponse.json({ hasError: true, message: 'revoked' }, { status: 401 });
-      }),
+      handlerFor(
+        userEndpoints.getUser,
+        () => {
+          calls += 1;
+          return HttpResponse.json({ hasError: true, message: 'revoked' }, { status: 401 });
+        },
+        { namespace: 'user' },
+      ),
     );
     let n = 0;
     const store = makeTestStore({ getIdToken: () => Promise.resolve(`token-${++n}`) });
@@ -168,10 +187,14 @@ describe('401 answers', () => {
   it('does not retry when the renewal gives no new token', async () => {
     let calls = 0;
     server.use(
-      http.get('http://api.test/user/user', () => {
-        calls += 1;
-        return HttpResponse.json({ hasError: true, message: 'invalid token' }, { status: 401 });
-      }),
+      handlerFor(
+        userEndpoints.getUser,
+        () => {
+          calls += 1;
+          return HttpResponse.json({ hasError: true, message: 'invalid token' }, { status: 401 });
+        },
+        { namespace: 'user' },
+      ),
     );
     for (const renewed of ['same', null]) {
       calls = 0;
@@ -205,15 +228,18 @@ describe('userApi.updateUser', () => {
 
   it('keeps field errors of a 400 answer and uses the update message', async () => {
     server.use(
-      http.patch('http://api.test/user/user', () =>
-        HttpResponse.json(
-          {
-            hasError: true,
-            message: 'Bad Request',
-            errors: [{ path: 'name', message: 'validation.required' }],
-          },
-          { status: 400 },
-        ),
+      handlerFor(
+        userEndpoints.updateUser,
+        () =>
+          HttpResponse.json(
+            {
+              hasError: true,
+              message: 'Bad Request',
+              errors: [{ path: 'name', message: 'validation.required' }],
+            },
+            { status: 400 },
+          ),
+        { namespace: 'user' },
       ),
     );
     const store = makeTestStore();

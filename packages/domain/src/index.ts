@@ -6,5 +6,6 @@ export * from './fees/index.js';
 export * from './i18n/index.js';
 export * from './money/index.js';
 export * from './product.js';
+export * from './web-paths.js';
 export * from './regions/index.js';
 export * from './validation/index.js';

@@ -1,4 +1,4 @@
-import { formatYen, japanBusinessDayAfter, japanTimeZone, todayInJapan } from '@ipportal/domain';
+import { formatYen, japanBusinessDayAfter, japanTimeZone, todayInJapan, webPathOf } from '@ipportal/domain';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
@@ -92,7 +92,7 @@ export async function notifyOverdueInvoices(
             reference: context?.reference ?? '',
             dueDate: mailDay(recipient.locale, invoice.dueDate!),
             balance: formatYen(invoice.balance, recipient.locale),
-            url: options.link(`/invoices/${invoice.id}`),
+            url: options.link(webPathOf('invoice', { invoiceId: invoice.id })),
           },
           dedupeKey: `invoice-overdue:${invoice.id}:${recipient.userId}`,
           reference: `invoice:${invoice.id}`,

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { chatDigestDelayMs, chatDigestIntervalMs, japanTimeZone, type Locale } from '@ipportal/domain';
+import {
+  chatDigestDelayMs,
+  chatDigestIntervalMs,
+  japanTimeZone,
+  type Locale,
+  webPathOf,
+} from '@ipportal/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
@@ -136,7 +142,9 @@ export async function sendChatDigests(
             requestName: room.requestName,
             unread: state.unread,
             urgent: state.mentioned,
-            url: options.link(`/chat/${room.projectId}/${room.requestNumber}`),
+            url: options.link(
+              webPathOf('chatRoom', { projectId: room.projectId, requestId: room.requestNumber }),
+            ),
           };
         })
         // Urgent rooms first; then as the room list, by matter and request.

@@ -1,4 +1,10 @@
-import { defaultReminderOffsets, deadlineKinds, type Locale } from '@ipportal/domain';
+import {
+  defaultReminderOffsets,
+  deadlineKinds,
+  type Locale,
+  matterQueryParam,
+  webPathOf,
+} from '@ipportal/domain';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
@@ -196,7 +202,7 @@ function subjectOf(row: SubjectRow): ReminderSubject {
   };
 }
 
-const matterPath = (projectId: string) => `/projects?project-id=${projectId}`;
+const matterPath = (projectId: string) => webPathOf('projects', undefined, { [matterQueryParam]: projectId });
 
 /** Marks a planned reminder whose deadline was done, let lapse or moved before its mail went out. */
 const notSent = '00000000-0000-0000-0000-000000000000';

@@ -1,3 +1,4 @@
+import { webPathOf } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { projects } from '../db/schema/index.js';
@@ -39,7 +40,9 @@ export async function announceArrival(
     .from(projects)
     .where(eq(projects.id, request.projectId))
     .limit(1);
-  const url = notice.link(`/requests/${request.projectId}/${request.number}/mails`);
+  const url = notice.link(
+    webPathOf('requestMails', { projectId: request.projectId, requestId: request.number }),
+  );
   for (const recipient of await officeRecipients(tx, firmId)) {
     await notice.queue(tx, {
       to: recipient.email,

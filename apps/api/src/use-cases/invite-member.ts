@@ -1,12 +1,12 @@
 import {
   isRefused,
   japanTimeZone,
-  organizationInvitationPagePath,
   organizationInvitationTokenParam,
   type Locale,
   type OrganizationMember,
   type OrganizationRole,
   type Refused,
+  webPathOf,
 } from '@ipportal/domain';
 import type { Executor } from '../db/client.js';
 import type { MailQueue, QueuedMail } from '../mail/index.js';
@@ -66,7 +66,7 @@ const dateLocale: Record<Locale, string> = { ja: 'ja-JP', en: 'en-GB' };
 
 /** The web app's invitation page with the raw token. */
 function invitationUrl(linkBase: string, token: string): string {
-  const url = new URL(organizationInvitationPagePath, linkBase);
+  const url = new URL(webPathOf('organizationInvitation'), linkBase);
   url.searchParams.set(organizationInvitationTokenParam, token);
   return url.toString();
 }

@@ -1,11 +1,13 @@
+import { projectEndpoints, userEndpoints } from '@ipportal/domain';
 import { configure, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, organizationId } from '../../test/fixtures';
-import { server, testApiBase } from '../../test/msw-server';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/renderWithProviders';
 import { accountTexts } from '../features/account/account-texts';
 import { routePages } from './route-pages';
+import { handlerFor } from '../../test/handler-for';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -13,7 +15,6 @@ beforeAll(async () => {
   await Promise.all([routePages.profile(), routePages.home(), import('qrcode'), accountTexts.load()]);
 }, 60_000);
 
-const base = testApiBase.user;
 const emptyMatters = {
   hasError: false,
   message: '',
@@ -25,17 +26,20 @@ const emptyMatters = {
 /** GET /user answers the member as the server would: required until they have set it up. */
 function serveMember(state: { required: boolean }, locale: 'ja' | 'en' = 'ja') {
   server.use(
-    http.get(`${base}/user`, () =>
-      HttpResponse.json({
-        hasError: false,
-        message: '',
-        item: makeUser({
-          organizationId,
-          roleInOrganizationCode: 1,
-          locale,
-          twoFactorSetupRequired: state.required,
+    handlerFor(
+      userEndpoints.getUser,
+      () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: makeUser({
+            organizationId,
+            roleInOrganizationCode: 1,
+            locale,
+            twoFactorSetupRequired: state.required,
+          }),
         }),
-      }),
+      { namespace: 'user' },
     ),
   );
 }
@@ -46,10 +50,14 @@ describe('an organization that requires two-factor sign-in', { timeout: 60_000 }
     serveMember(state);
     let matterCalls = 0;
     server.use(
-      http.get(`${base}/projects`, () => {
-        matterCalls += 1;
-        return HttpResponse.json(emptyMatters);
-      }),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () => {
+          matterCalls += 1;
+          return HttpResponse.json(emptyMatters);
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/');
     await waitFor(() => expect(app.location()).toBe('/profile'), { timeout: 20_000 });
@@ -80,16 +88,20 @@ describe('an organization that requires two-factor sign-in', { timeout: 60_000 }
     const state = { required: false };
     serveMember(state, 'en');
     server.use(
-      http.get(`${base}/projects`, () => {
-        if (!state.required) {
-          state.required = true;
-          return HttpResponse.json(
-            { hasError: true, message: 'Your organization requires two-factor sign-in' },
-            { status: 403, headers: { 'x-two-factor-required': '1' } },
-          );
-        }
-        return HttpResponse.json(emptyMatters);
-      }),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () => {
+          if (!state.required) {
+            state.required = true;
+            return HttpResponse.json(
+              { hasError: true, message: 'Your organization requires two-factor sign-in' },
+              { status: 403, headers: { 'x-two-factor-required': '1' } },
+            );
+          }
+          return HttpResponse.json(emptyMatters);
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/', { locale: 'en' });
     await waitFor(() => expect(app.location()).toBe('/profile'), { timeout: 20_000 });

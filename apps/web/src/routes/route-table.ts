@@ -1,3 +1,5 @@
+import { webPaths } from '@ipportal/domain';
+
 /** Which sidebar a route shows; `none` shows no sidebar. */
 export type SidebarType =
   'default' | 'request-detail' | 'user-invoice' | 'firm-invoice' | 'organization-manage' | 'none';
@@ -85,32 +87,33 @@ function defineRoutes<
 /**
  * Every route of the portal. The router, the guards, the document title, the header title, the
  * breadcrumb and the sidebars all read this table; paths are built from it (see `paths.ts`) and
- * never written anywhere else. Data only: the pages are in `src/app/route-pages.ts`.
+ * never written anywhere else. Each path comes from `webPaths` of @ipportal/domain, which the
+ * API's mail links also use. Data only: the pages are in `src/app/route-pages.ts`.
  */
 export const routeTable = defineRoutes({
   home: {
-    path: '/',
+    path: webPaths.home,
     titleKey: 'route.projects',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   projects: {
-    path: '/projects',
+    path: webPaths.projects,
     titleKey: 'route.projects',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   requests: {
-    path: '/requests',
+    path: webPaths.requests,
     titleKey: 'route.requests',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   requestDetail: {
-    path: '/requests/:projectId/:requestId',
+    path: webPaths.requestDetail,
     titleKey: null,
     sidebar: 'request-detail',
     layout: 'default',
@@ -118,49 +121,49 @@ export const routeTable = defineRoutes({
     redirectTo: 'requestMails',
   },
   requestMails: {
-    path: '/requests/:projectId/:requestId/mails',
+    path: webPaths.requestMails,
     titleKey: 'route.requestMails',
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
   },
   requestTerms: {
-    path: '/requests/:projectId/:requestId/terms',
+    path: webPaths.requestTerms,
     titleKey: 'route.requestTerms',
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
   },
   requestDeliverables: {
-    path: '/requests/:projectId/:requestId/deliverables',
+    path: webPaths.requestDeliverables,
     titleKey: 'route.requestDeliverables',
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
   },
   requestEstimateBill: {
-    path: '/requests/:projectId/:requestId/estimate-bill',
+    path: webPaths.requestEstimateBill,
     titleKey: 'route.requestEstimateBill',
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
   },
   requestHistory: {
-    path: '/requests/:projectId/:requestId/history',
+    path: webPaths.requestHistory,
     titleKey: 'route.requestHistory',
     sidebar: 'request-detail',
     layout: 'default',
     access: signedIn,
   },
   estimate: {
-    path: '/estimates/:projectId/:requestId/:dealId',
+    path: webPaths.estimate,
     titleKey: 'route.estimate',
     sidebar: 'none',
     layout: 'blank',
     access: signedIn,
   },
   invoice: {
-    path: '/invoices/:invoiceId',
+    path: webPaths.invoice,
     titleKey: 'route.invoice',
     sidebar: 'none',
     layout: 'blank',
@@ -168,14 +171,14 @@ export const routeTable = defineRoutes({
   },
   // The client side's deadlines; an office reads its docket here (the requests addressed to it).
   terms: {
-    path: '/terms',
+    path: webPaths.terms,
     titleKey: 'route.terms',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   termsNotification: {
-    path: '/terms/notification',
+    path: webPaths.termsNotification,
     titleKey: 'route.termsNotification',
     sidebar: 'default',
     layout: 'default',
@@ -183,85 +186,98 @@ export const routeTable = defineRoutes({
   },
   // The office's calendar feed of its docket (the client's is on /terms/notification).
   termsCalendar: {
-    path: '/terms/calendar',
+    path: webPaths.termsCalendar,
     titleKey: 'route.termsCalendar',
     sidebar: 'default',
     layout: 'default',
     access: officesOnly,
   },
   pension: {
-    path: '/pension',
+    path: webPaths.pension,
     titleKey: 'route.pension',
     sidebar: 'default',
     layout: 'default',
     access: clientsOnly,
   },
   pensionNotification: {
-    path: '/pension/notification',
+    path: webPaths.pensionNotification,
     titleKey: 'route.pensionNotification',
     sidebar: 'default',
     layout: 'default',
     access: clientsOnly,
   },
   profile: {
-    path: '/profile',
+    path: webPaths.profile,
     titleKey: 'route.profile',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   passwordChange: {
-    path: '/profile/password-change',
+    path: webPaths.passwordChange,
     titleKey: 'route.passwordChange',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   editProfile: {
-    path: '/edit-profile',
+    path: webPaths.editProfile,
     titleKey: 'route.editProfile',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   partnerFirm: {
-    path: '/partner-firm',
+    path: webPaths.partnerFirm,
     titleKey: 'route.partnerFirm',
     sidebar: 'default',
     layout: 'default',
     access: officesOnly,
   },
   editPartnerFirm: {
-    path: '/edit-partner-firm',
+    path: webPaths.editPartnerFirm,
     titleKey: 'route.editPartnerFirm',
     sidebar: 'default',
     layout: 'default',
     access: officesOnly,
   },
-  invoiceManage: { path: '/invoice/manage', titleKey: null, ...invoicePage, redirectTo: 'unpaidInvoices' },
-  unpaidInvoices: { path: '/invoice/unpaid-invoice-list', titleKey: 'route.unpaidInvoices', ...invoicePage },
-  paidInvoices: { path: '/invoice/paid-invoice-list', titleKey: 'route.paidInvoices', ...invoicePage },
+  invoiceManage: {
+    path: webPaths.invoiceManage,
+    titleKey: null,
+    ...invoicePage,
+    redirectTo: 'unpaidInvoices',
+  },
+  unpaidInvoices: { path: webPaths.unpaidInvoices, titleKey: 'route.unpaidInvoices', ...invoicePage },
+  paidInvoices: { path: webPaths.paidInvoices, titleKey: 'route.paidInvoices', ...invoicePage },
   collectivePayments: {
-    path: '/invoice/collective-payment',
+    path: webPaths.collectivePayments,
     titleKey: 'route.collectivePayments',
     ...invoicePage,
   },
-  paymentHistory: { path: '/invoice/payment-history', titleKey: 'route.paymentHistory', ...invoicePage },
-  issueHistory: { path: '/invoice/issue-history', titleKey: 'route.issueHistory', ...invoicePage },
+  paymentHistory: { path: webPaths.paymentHistory, titleKey: 'route.paymentHistory', ...invoicePage },
+  issueHistory: { path: webPaths.issueHistory, titleKey: 'route.issueHistory', ...invoicePage },
   // The office's side of estimates, invoices and payments (the firm-invoice sidebar).
-  firmInvoices: { path: '/invoice/firm', titleKey: null, ...firmPage, redirectTo: 'firmEstimates' },
-  firmEstimates: { path: '/invoice/firm/estimates', titleKey: 'route.firmEstimates', ...firmPage },
-  firmInvoiceDrafts: { path: '/invoice/firm/drafts', titleKey: 'route.firmInvoiceDrafts', ...firmPage },
-  firmIssuedInvoices: { path: '/invoice/firm/issued', titleKey: 'route.firmIssuedInvoices', ...firmPage },
-  firmOverdueInvoices: { path: '/invoice/firm/overdue', titleKey: 'route.firmOverdueInvoices', ...firmPage },
-  firmPayments: { path: '/invoice/firm/payments', titleKey: 'route.firmPayments', ...firmPage },
+  firmInvoices: { path: webPaths.firmInvoices, titleKey: null, ...firmPage, redirectTo: 'firmEstimates' },
+  firmEstimates: { path: webPaths.firmEstimates, titleKey: 'route.firmEstimates', ...firmPage },
+  firmInvoiceDrafts: { path: webPaths.firmInvoiceDrafts, titleKey: 'route.firmInvoiceDrafts', ...firmPage },
+  firmIssuedInvoices: {
+    path: webPaths.firmIssuedInvoices,
+    titleKey: 'route.firmIssuedInvoices',
+    ...firmPage,
+  },
+  firmOverdueInvoices: {
+    path: webPaths.firmOverdueInvoices,
+    titleKey: 'route.firmOverdueInvoices',
+    ...firmPage,
+  },
+  firmPayments: { path: webPaths.firmPayments, titleKey: 'route.firmPayments', ...firmPage },
   firmBillingProfile: {
-    path: '/invoice/firm/billing-profile',
+    path: webPaths.firmBillingProfile,
     titleKey: 'route.firmBillingProfile',
     ...firmPage,
   },
   chat: {
-    path: '/chat',
+    path: webPaths.chat,
     titleKey: 'route.chat',
     sidebar: 'default',
     layout: 'default',
@@ -269,28 +285,28 @@ export const routeTable = defineRoutes({
   },
   // One room per request (ADR 0031): the room list beside the request's room.
   chatRoom: {
-    path: '/chat/:projectId/:requestId',
+    path: webPaths.chatRoom,
     titleKey: 'route.chat',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   deliverables: {
-    path: '/deliverables',
+    path: webPaths.deliverables,
     titleKey: 'route.deliverables',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   organizationCreate: {
-    path: '/organization/create',
+    path: webPaths.organizationCreate,
     titleKey: 'route.organizationCreate',
     sidebar: 'default',
     layout: 'default',
     access: { kind: 'protected', conditions: ['regularWithoutOrganization'] },
   },
   organizationManage: {
-    path: '/organization/manage',
+    path: webPaths.organizationManage,
     titleKey: null,
     sidebar: 'organization-manage',
     layout: 'default',
@@ -298,7 +314,7 @@ export const routeTable = defineRoutes({
     redirectTo: 'organizationUsers',
   },
   organizationUsers: {
-    path: '/organization/users',
+    path: webPaths.organizationUsers,
     titleKey: 'route.organizationUsers',
     sidebar: 'organization-manage',
     layout: 'default',
@@ -307,35 +323,35 @@ export const routeTable = defineRoutes({
   // The page an organization invitation mail links to (token in the query). Signed-out
   // invitees go to /login with it as the redirect target and can sign up from there.
   organizationInvitation: {
-    path: '/organization/invitation',
+    path: webPaths.organizationInvitation,
     titleKey: 'route.organizationInvitation',
     sidebar: 'default',
     layout: 'default',
     access: signedIn,
   },
   signup: {
-    path: '/signup',
+    path: webPaths.signup,
     titleKey: 'route.signup',
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
   },
   verify: {
-    path: '/verify',
+    path: webPaths.verify,
     titleKey: 'route.verify',
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
   },
   login: {
-    path: '/login',
+    path: webPaths.login,
     titleKey: 'route.login',
     sidebar: 'none',
     layout: 'default',
     access: publicOnly,
   },
   passwordReset: {
-    path: '/login/password-reset',
+    path: webPaths.passwordReset,
     titleKey: 'route.passwordReset',
     sidebar: 'none',
     layout: 'default',

@@ -14,6 +14,7 @@ export * from './deliverable.js';
 export * from './request-history.js';
 export * from './firm.js';
 export * from './endpoint.js';
+export * from './route-pattern.js';
 export * from './refusals.js';
 export * from './paid-on.js';
 export * from './request-unread.js';

@@ -337,6 +337,5 @@ export const projectAssigneeEndpoints = {
   }),
 };
 
-/** The web page an invitation mail links to, with the raw token in `token` (the route table has the same path). */
-export const organizationInvitationPagePath = '/organization/invitation';
+/** The query parameter of the invitation page (`webPaths.organizationInvitation`) that carries the raw token. */
 export const organizationInvitationTokenParam = 'token';

@@ -10,6 +10,7 @@ import {
   type DealStatus,
   type DealSummary,
   type Refused,
+  webPathOf,
 } from '@ipportal/domain';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -423,7 +424,11 @@ export async function sendDeal(
         ...(revised ? { supersedes: revised.version } : {}),
       },
     });
-    const path = `/estimates/${request.projectId}/${request.number}/${deal.id}`;
+    const path = webPathOf('estimate', {
+      projectId: request.projectId,
+      requestId: request.number,
+      dealId: deal.id,
+    });
     const [project] = await tx
       .select({ refrenceCode: projects.refrenceCode })
       .from(projects)
@@ -596,7 +601,11 @@ export async function decideDeal(
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, actor.userId));
-    const path = `/estimates/${request.projectId}/${request.number}/${deal.id}`;
+    const path = webPathOf('estimate', {
+      projectId: request.projectId,
+      requestId: request.number,
+      dealId: deal.id,
+    });
     // The estimate's own office, not the whole office side: a coordinating concierge never
     // learns of the office's money (ADR 0019).
     for (const recipientUser of await officeRecipients(tx, deal.firmId)) {

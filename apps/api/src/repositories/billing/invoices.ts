@@ -16,6 +16,7 @@ import {
   type LineInput,
   type Refused,
   type Totals,
+  webPathOf,
 } from '@ipportal/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -625,7 +626,7 @@ export async function issueDraft(
         amount: formatYen(totals.amountToTransfer, recipientUser.locale),
         dueDate: formatDay(recipientUser.locale, dueDate),
         reference: project.refrenceCode,
-        url: deps.notice.link(`/invoices/${invoice.id}`),
+        url: deps.notice.link(webPathOf('invoice', { invoiceId: invoice.id })),
       },
       dedupeKey: `invoiceIssued:${invoice.id}:${recipientUser.userId}`,
       reference: `invoice:${invoice.id}`,

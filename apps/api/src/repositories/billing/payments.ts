@@ -10,6 +10,7 @@ import {
   type paymentListQuerySchema,
   type recordPaymentBodySchema,
   type recordReceivedPaymentBodySchema,
+  webPathOf,
 } from '@ipportal/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -242,7 +243,7 @@ export async function recordClientPayment(
           paidOn: mailDay(recipient.locale, body.paidOn),
           remitterName: body.remitterName,
           invoiceNumbers: numbers,
-          url: notices.link('/invoice/manage'),
+          url: notices.link(webPathOf('invoiceManage')),
         },
         dedupeKey: `payment-recorded:${created.id}:${recipient.userId}`,
         reference: `payment:${created.id}`,
@@ -450,7 +451,7 @@ export async function confirmPayment(
           paidOn: mailDay(recipient.locale, payment.paidOn),
           invoiceNumbers: numbers,
           paidInvoiceNumbers: paidNumbers,
-          url: notices.link('/invoice/paid-invoice-list'),
+          url: notices.link(webPathOf('paidInvoices')),
         },
         dedupeKey: `payment-confirmed:${payment.id}:${recipient.userId}`,
         reference: `payment:${payment.id}`,

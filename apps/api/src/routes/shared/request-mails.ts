@@ -5,6 +5,7 @@ import {
   requestMailAttachmentMaxBytes,
   requestMailEndpoints,
   requestMailMaxAttachments,
+  webPathOf,
 } from '@ipportal/domain';
 import { sendStoredFile } from '../../http/downloads.js';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
@@ -69,7 +70,7 @@ const threadRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
             actor,
             projectId: params.projectId,
             requestId: params.requestId,
-            link: portalLink(app.config, request, `/requests/${params.projectId}/${params.requestId}/mails`),
+            link: portalLink(app.config, request, webPathOf('requestMails', params)),
             receive: (prefix) =>
               receiveFiles(request, app.storage, {
                 prefix,

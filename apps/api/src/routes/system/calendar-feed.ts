@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { productName } from '@ipportal/domain';
+import { productName, matterQueryParam, webPathOf } from '@ipportal/domain';
 import { portalOrigin } from '../../http/portal-link.js';
 import { routePlugin } from '../../http/route.js';
 import { feedOwner } from '../../repositories/deadlines/calendar-feeds.js';
@@ -33,7 +33,8 @@ export const calendarFeedRoutes = routePlugin((app) => {
         locale: principal.locale,
         productName,
         host: new URL(origin).host,
-        link: (item) => `${origin}/projects?project-id=${item.projectId}`,
+        link: (item) =>
+          `${origin}${webPathOf('projects', undefined, { [matterQueryParam]: item.projectId })}`,
       });
       // Streamed: written, compressed and sent piece by piece (30,000 events are 15 MB of text).
       const body = Readable.from(

@@ -1,13 +1,15 @@
+import { userEndpoints } from '@ipportal/domain';
 import { configure, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAuthError } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import type { Rendered } from '../../../test/renderWithProviders';
 import { routePages } from '../../app/route-pages';
 import { accountTexts } from './account-texts';
+import { handlerFor } from '../../../test/handler-for';
 
 // A wait covers a mock round trip and a render (the pages are loaded before the tests, below):
 // allow for a busy machine beyond the default 1 s.
@@ -77,10 +79,14 @@ describe('account pages', { timeout: 60_000 }, () => {
   it('/edit-profile changes the identity attributes, then PATCH /user, and returns to /profile', async () => {
     let patched: unknown;
     server.use(
-      http.patch(`${testApiBase.user}/user`, async ({ request }) => {
-        patched = await request.json();
-        return HttpResponse.json({ hasError: false, message: '', item: makeUser({ address: '大阪府' }) });
-      }),
+      handlerFor(
+        userEndpoints.updateUser,
+        async ({ request }) => {
+          patched = await request.json();
+          return HttpResponse.json({ hasError: false, message: '', item: makeUser({ address: '大阪府' }) });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/edit-profile', { apiUser: makeUser() });
     const update = vi.spyOn(app.auth.identity, 'updateAttributes');
@@ -106,8 +112,10 @@ describe('account pages', { timeout: 60_000 }, () => {
 
   it('/edit-profile shows a failed PATCH /user with the server message and keeps the form', async () => {
     server.use(
-      http.patch(`${testApiBase.user}/user`, () =>
-        HttpResponse.json({ hasError: true, message: 'database unavailable' }, { status: 503 }),
+      handlerFor(
+        userEndpoints.updateUser,
+        () => HttpResponse.json({ hasError: true, message: 'database unavailable' }, { status: 503 }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/edit-profile', { apiUser: makeUser() });

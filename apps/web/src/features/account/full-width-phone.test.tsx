@@ -1,11 +1,13 @@
+import { userEndpoints } from '@ipportal/domain';
 import { configure, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import { routePages } from '../../app/route-pages';
 import { accountTexts } from './account-texts';
+import { handlerFor } from '../../../test/handler-for';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -23,10 +25,14 @@ describe('/edit-profile', { timeout: 60_000 }, () => {
   it('saves a phone number typed in full width with dashes as E.164, in the identity service and the portal', async () => {
     let patched: unknown;
     server.use(
-      http.patch(`${testApiBase.user}/user`, async ({ request }) => {
-        patched = await request.json();
-        return HttpResponse.json({ hasError: false, message: '', item: makeUser() });
-      }),
+      handlerFor(
+        userEndpoints.updateUser,
+        async ({ request }) => {
+          patched = await request.json();
+          return HttpResponse.json({ hasError: false, message: '', item: makeUser() });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/edit-profile', { apiUser: makeUser() });
     const update = vi.spyOn(app.auth.identity, 'updateAttributes');
@@ -44,10 +50,14 @@ describe('/edit-profile', { timeout: 60_000 }, () => {
   it('takes a number as Japanese people write it (06-1234-5678, full width, brackets) and stores it as E.164', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.patch(`${testApiBase.user}/user`, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ hasError: false, message: '', item: makeUser() });
-      }),
+      handlerFor(
+        userEndpoints.updateUser,
+        async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json({ hasError: false, message: '', item: makeUser() });
+        },
+        { namespace: 'user' },
+      ),
     );
     for (const typed of ['06-1234-5678', '（０６）１２３４－５６７８', '0612345678']) {
       const app = renderApp('/edit-profile', { apiUser: makeUser() });

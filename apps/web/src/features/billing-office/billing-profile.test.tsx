@@ -1,10 +1,12 @@
+import { billingProfileEndpoints } from '@ipportal/domain';
 import type { BillingProfileBody } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { asOffice, billingProfile, ok, patent, slow } from './test-support';
+import { asOffice, billingProfile, ok, slow } from './test-support';
+import { handlerFor } from '../../../test/handler-for';
 
 beforeAll(async () => {
   await import('./firm-pages');
@@ -14,11 +16,11 @@ describe('/invoice/firm/billing-profile', { timeout: 60_000 }, () => {
   it('checks the registration number with the domain schema before saving; normalizes full-width input; explains withholding', async () => {
     const saved: BillingProfileBody[] = [];
     server.use(
-      http.get(`${patent}/firm/billing-profile`, () =>
+      handlerFor(billingProfileEndpoints.getBillingProfile, () =>
         ok({ item: billingProfile({ qualifiedInvoiceNumber: null, individual: false, bankAccount: null }) }),
       ),
-      http.put(`${patent}/firm/billing-profile`, async ({ request }) => {
-        const body = (await request.json()) as BillingProfileBody;
+      handlerFor(billingProfileEndpoints.updateBillingProfile, async ({ request }) => {
+        const body = await request.json();
         saved.push(body);
         return ok({ item: { ...billingProfile(), ...body, qualifiedInvoiceNumber: 'T1234567890123' } });
       }),
@@ -55,8 +57,8 @@ describe('/invoice/firm/billing-profile', { timeout: 60_000 }, () => {
 
   it('shows the server’s field errors (en)', async () => {
     server.use(
-      http.get(`${patent}/firm/billing-profile`, () => ok({ item: billingProfile() })),
-      http.put(`${patent}/firm/billing-profile`, () =>
+      handlerFor(billingProfileEndpoints.getBillingProfile, () => ok({ item: billingProfile() })),
+      handlerFor(billingProfileEndpoints.updateBillingProfile, () =>
         HttpResponse.json(
           {
             hasError: true,

@@ -1,11 +1,13 @@
+import { dealEndpoints, invoiceEndpoints } from '@ipportal/domain';
 import type { DealDraftBody } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingIds, makeDeal } from '../../../test/billing-fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { asOffice, ok, requestBase, serveRequestTab, slow, tabPath } from './test-support';
+import { asOffice, ok, serveRequestTab, slow, tabPath } from './test-support';
+import { handlerFor } from '../../../test/handler-for';
 
 beforeAll(async () => {
   // The first lazy import of the tab is slow in vitest's module runner.
@@ -19,17 +21,44 @@ describe('the estimate editor (office)', { timeout: 60_000 }, () => {
     let sent = 0;
     const draft = makeDeal({ status: 'draft', sentAt: null });
     server.use(
-      http.get(`${requestBase}/deals`, () => ok({ items: [] })),
-      http.get(`${requestBase}/invoices`, () => ok({ items: [] })),
-      http.post(`${requestBase}/deals`, async ({ request }) => {
-        created.push((await request.json()) as DealDraftBody);
-        return ok({ item: draft }, 201);
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
       }),
-      http.post(`${requestBase}/deals/${billingIds.dealId}/send`, () => {
-        sent += 1;
-        return ok({ item: makeDeal() });
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
       }),
-      http.get(`${requestBase}/deals/${billingIds.dealId}`, () => ok({ item: sent ? makeDeal() : draft })),
+      handlerFor(
+        dealEndpoints.createDeal,
+        async ({ request }) => {
+          created.push(await request.json());
+          return ok({ item: draft }, 201);
+        },
+        { params: { projectId: billingIds.projectId, requestId: billingIds.requestId } },
+      ),
+      handlerFor(
+        dealEndpoints.sendDeal,
+        () => {
+          sent += 1;
+          return ok({ item: makeDeal() });
+        },
+        {
+          params: {
+            projectId: billingIds.projectId,
+            requestId: billingIds.requestId,
+            dealId: billingIds.dealId,
+          },
+        },
+      ),
+      handlerFor(dealEndpoints.getDeal, () => ok({ item: sent ? makeDeal() : draft }), {
+        namespace: 'patent',
+        params: {
+          projectId: billingIds.projectId,
+          requestId: billingIds.requestId,
+          dealId: billingIds.dealId,
+        },
+      }),
     );
     const app = renderApp(`${tabPath}?new=estimate`, asOffice);
     const editor = await app.findByRole('region', { name: '新しい見積書（下書き）' }, slow);
@@ -118,15 +147,30 @@ describe('the estimate editor (office)', { timeout: 60_000 }, () => {
     serveRequestTab();
     const created: DealDraftBody[] = [];
     server.use(
-      http.get(`${requestBase}/deals`, () => ok({ items: [] })),
-      http.get(`${requestBase}/invoices`, () => ok({ items: [] })),
-      http.post(`${requestBase}/deals`, async ({ request }) => {
-        created.push((await request.json()) as DealDraftBody);
-        return ok({ item: makeDeal({ status: 'draft', sentAt: null }) }, 201);
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
       }),
-      http.get(`${requestBase}/deals/${billingIds.dealId}`, () =>
-        ok({ item: makeDeal({ status: 'draft', sentAt: null }) }),
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
+      }),
+      handlerFor(
+        dealEndpoints.createDeal,
+        async ({ request }) => {
+          created.push(await request.json());
+          return ok({ item: makeDeal({ status: 'draft', sentAt: null }) }, 201);
+        },
+        { params: { projectId: billingIds.projectId, requestId: billingIds.requestId } },
       ),
+      handlerFor(dealEndpoints.getDeal, () => ok({ item: makeDeal({ status: 'draft', sentAt: null }) }), {
+        namespace: 'patent',
+        params: {
+          projectId: billingIds.projectId,
+          requestId: billingIds.requestId,
+          dealId: billingIds.dealId,
+        },
+      }),
     );
     const app = renderApp(`${tabPath}?new=estimate`, asOffice);
     const editor = within(await app.findByRole('region', { name: '新しい見積書（下書き）' }, slow));
@@ -152,17 +196,26 @@ describe('the estimate editor (office)', { timeout: 60_000 }, () => {
   it('shows the server’s validation errors on the lines they name', async () => {
     serveRequestTab();
     server.use(
-      http.get(`${requestBase}/deals`, () => ok({ items: [] })),
-      http.get(`${requestBase}/invoices`, () => ok({ items: [] })),
-      http.post(`${requestBase}/deals`, () =>
-        HttpResponse.json(
-          {
-            hasError: true,
-            message: '入力内容に誤りがあります',
-            errors: [{ path: 'lines.0.unitPrice', message: '円の金額は整数で入力してください' }],
-          },
-          { status: 400 },
-        ),
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
+      }),
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
+      }),
+      handlerFor(
+        dealEndpoints.createDeal,
+        () =>
+          HttpResponse.json(
+            {
+              hasError: true,
+              message: '入力内容に誤りがあります',
+              errors: [{ path: 'lines.0.unitPrice', message: '円の金額は整数で入力してください' }],
+            },
+            { status: 400 },
+          ),
+        { params: { projectId: billingIds.projectId, requestId: billingIds.requestId } },
       ),
     );
     const app = renderApp(`${tabPath}?new=estimate`, asOffice);

@@ -1,10 +1,12 @@
+import { invoiceEndpoints, paymentEndpoints } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeInvoiceSummary } from '../../../test/billing-fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { asOffice, ok, patent, slow } from './test-support';
+import { asOffice, ok, slow } from './test-support';
+import { handlerFor } from '../../../test/handler-for';
 
 beforeAll(async () => {
   await import('./firm-pages');
@@ -17,27 +19,35 @@ describe('/invoice/firm/issued', { timeout: 60_000 }, () => {
     const lists: URLSearchParams[] = [];
     const exports: URLSearchParams[] = [];
     server.use(
-      http.get(`${patent}/billing/counterparties`, () => ok({ items: [] })),
-      http.get(`${patent}/invoices`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        lists.push(query);
-        const unpaid = makeInvoiceSummary();
-        const paid = makeInvoiceSummary({
-          id: paidId,
-          number: 'INV-2026-0013',
-          status: 'paid',
-          paidAmount: 110_000,
-          balance: 0,
-        });
-        const items = query.get('state') === 'paid' ? [paid] : [unpaid, paid];
-        return ok({ items, total: items.length, balanceSum: 0 });
-      }),
-      http.get(`${patent}/invoices/export`, ({ request }) => {
-        exports.push(new URL(request.url).searchParams);
-        return new HttpResponse('\ufeff番号\r\nINV-2026-0013\r\n', {
-          headers: { 'content-type': 'text/csv; charset=utf-8' },
-        });
-      }),
+      handlerFor(paymentEndpoints.listCounterparties, () => ok({ items: [] }), { namespace: 'patent' }),
+      handlerFor(
+        invoiceEndpoints.listInvoices,
+        ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          lists.push(query);
+          const unpaid = makeInvoiceSummary();
+          const paid = makeInvoiceSummary({
+            id: paidId,
+            number: 'INV-2026-0013',
+            status: 'paid',
+            paidAmount: 110_000,
+            balance: 0,
+          });
+          const items = query.get('state') === 'paid' ? [paid] : [unpaid, paid];
+          return ok({ items, total: items.length, balanceSum: 0 });
+        },
+        { namespace: 'patent' },
+      ),
+      handlerFor(
+        invoiceEndpoints.exportInvoices,
+        ({ request }) => {
+          exports.push(new URL(request.url).searchParams);
+          return new HttpResponse('\ufeff番号\r\nINV-2026-0013\r\n', {
+            headers: { 'content-type': 'text/csv; charset=utf-8' },
+          });
+        },
+        { namespace: 'patent' },
+      ),
     );
     const app = renderApp('/invoice/firm/issued?state=paid&from=2026-11-01', asOffice);
     await app.findByRole('heading', { level: 1, name: '発行済み請求書' }, slow);
@@ -68,8 +78,10 @@ describe('/invoice/firm/issued', { timeout: 60_000 }, () => {
 
   it('offers the states in English too', async () => {
     server.use(
-      http.get(`${patent}/billing/counterparties`, () => ok({ items: [] })),
-      http.get(`${patent}/invoices`, () => ok({ items: [], total: 0, balanceSum: 0 })),
+      handlerFor(paymentEndpoints.listCounterparties, () => ok({ items: [] }), { namespace: 'patent' }),
+      handlerFor(invoiceEndpoints.listInvoices, () => ok({ items: [], total: 0, balanceSum: 0 }), {
+        namespace: 'patent',
+      }),
     );
     const app = renderApp('/invoice/firm/issued', { ...asOffice, locale: 'en' });
     const select = await app.findByLabelText('Payment status', {}, slow);

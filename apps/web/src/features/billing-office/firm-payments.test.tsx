@@ -1,11 +1,13 @@
+import { invoiceEndpoints, paymentEndpoints } from '@ipportal/domain';
 import type { MatchPaymentBody } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { handlerFor } from '../../../test/handler-for';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingIds, makeInvoiceSummary, makePayment } from '../../../test/billing-fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { asOffice, ok, patent, slow } from './test-support';
+import { asOffice, ok, slow } from './test-support';
 
 beforeAll(async () => {
   await import('./firm-pages');
@@ -28,47 +30,63 @@ describe('/invoice/firm/payments', { timeout: 60_000 }, () => {
     const matches: MatchPaymentBody[] = [];
     let confirmed = 0;
     server.use(
-      http.get(`${patent}/payments`, ({ request }) => {
-        queries.push(new URL(request.url).searchParams.get('matched') ?? '');
-        return ok({ items: [current], total: 1 });
-      }),
-      http.get(`${patent}/billing/counterparties`, () => ok({ items: [] })),
-      http.get(`${patent}/invoices`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        expect(query.get('view')).toBe('unpaid');
-        expect(query.get('counterpartyId')).toBe(billingIds.clientId);
-        return ok({
-          items: [
-            makeInvoiceSummary(),
-            makeInvoiceSummary({
-              id: second,
-              number: 'INV-2026-0013',
-              balance: 220_000,
-              amountToTransfer: 220_000,
-            }),
-          ],
-          total: 2,
-          balanceSum: 713_670,
-        });
-      }),
-      http.put(`${patent}/payments/${unmatched.id}/allocations`, async ({ request }) => {
-        const body = (await request.json()) as MatchPaymentBody;
-        matches.push(body);
-        current = {
-          ...unmatched,
-          allocations: [
-            { invoiceId: billingIds.invoiceId, invoiceNumber: 'INV-2026-0012', amount: 493_670 },
-            { invoiceId: second, invoiceNumber: 'INV-2026-0013', amount: 106_330 },
-          ],
-          unallocated: 0,
-        };
-        return ok({ item: current });
-      }),
-      http.post(`${patent}/payments/${unmatched.id}/confirmation`, () => {
-        confirmed += 1;
-        current = { ...current, status: 'confirmed', confirmedAt: '2026-11-27T03:00:00.000Z' };
-        return ok({ item: current });
-      }),
+      handlerFor(
+        paymentEndpoints.listPayments,
+        ({ request }) => {
+          queries.push(new URL(request.url).searchParams.get('matched') ?? '');
+          return ok({ items: [current], total: 1 });
+        },
+        { namespace: 'patent' },
+      ),
+      handlerFor(paymentEndpoints.listCounterparties, () => ok({ items: [] }), { namespace: 'patent' }),
+      handlerFor(
+        invoiceEndpoints.listInvoices,
+        ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          expect(query.get('view')).toBe('unpaid');
+          expect(query.get('counterpartyId')).toBe(billingIds.clientId);
+          return ok({
+            items: [
+              makeInvoiceSummary(),
+              makeInvoiceSummary({
+                id: second,
+                number: 'INV-2026-0013',
+                balance: 220_000,
+                amountToTransfer: 220_000,
+              }),
+            ],
+            total: 2,
+            balanceSum: 713_670,
+          });
+        },
+        { namespace: 'patent' },
+      ),
+      handlerFor(
+        paymentEndpoints.matchPayment,
+        async ({ request }) => {
+          const body = await request.json();
+          matches.push(body);
+          current = {
+            ...unmatched,
+            allocations: [
+              { invoiceId: billingIds.invoiceId, invoiceNumber: 'INV-2026-0012', amount: 493_670 },
+              { invoiceId: second, invoiceNumber: 'INV-2026-0013', amount: 106_330 },
+            ],
+            unallocated: 0,
+          };
+          return ok({ item: current });
+        },
+        { params: { paymentId: unmatched.id } },
+      ),
+      handlerFor(
+        paymentEndpoints.confirmPayment,
+        () => {
+          confirmed += 1;
+          current = { ...current, status: 'confirmed', confirmedAt: '2026-11-27T03:00:00.000Z' };
+          return ok({ item: current });
+        },
+        { params: { paymentId: unmatched.id } },
+      ),
     );
     const app = renderApp('/invoice/firm/payments', asOffice);
     await app.findByRole('heading', { level: 1, name: '入金管理' }, slow);

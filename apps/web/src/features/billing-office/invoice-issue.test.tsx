@@ -1,17 +1,17 @@
+import { dealEndpoints, invoiceEndpoints } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingIds, makeInvoice, makeInvoiceSummary } from '../../../test/billing-fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-import { asOffice, ok, patent, requestBase, serveRequestTab, slow, tabPath } from './test-support';
+import { asOffice, ok, serveRequestTab, slow, tabPath } from './test-support';
+import { handlerFor } from '../../../test/handler-for';
 
 beforeAll(async () => {
   // The first lazy import of the tab is slow in vitest's module runner.
   await import('./office-billing');
 }, 60_000);
-
-const invoiceUrl = `${patent}/invoices/${billingIds.invoiceId}`;
 
 describe('issuing an invoice (office)', { timeout: 60_000 }, () => {
   it('asks first, saying it can never change afterwards; cancel issues nothing, confirm issues and shows it as stored', async () => {
@@ -25,15 +25,30 @@ describe('issuing an invoice (office)', { timeout: 60_000 }, () => {
       hasPdf: false,
     });
     server.use(
-      http.get(`${requestBase}/deals`, () => ok({ items: [] })),
-      http.get(`${requestBase}/invoices`, () =>
-        ok({ items: [makeInvoiceSummary(issued ? {} : { status: 'draft', number: null, issueDate: null })] }),
-      ),
-      http.get(invoiceUrl, () => ok({ item: issued ? makeInvoice() : draft })),
-      http.post(`${invoiceUrl}/issue`, () => {
-        issued += 1;
-        return ok({ item: makeInvoice() });
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
       }),
+      handlerFor(
+        invoiceEndpoints.listRequestInvoices,
+        () =>
+          ok({
+            items: [makeInvoiceSummary(issued ? {} : { status: 'draft', number: null, issueDate: null })],
+          }),
+        { namespace: 'patent', params: { projectId: billingIds.projectId, requestId: billingIds.requestId } },
+      ),
+      handlerFor(invoiceEndpoints.getInvoice, () => ok({ item: issued ? makeInvoice() : draft }), {
+        namespace: 'patent',
+        params: { invoiceId: billingIds.invoiceId },
+      }),
+      handlerFor(
+        invoiceEndpoints.issueInvoice,
+        () => {
+          issued += 1;
+          return ok({ item: makeInvoice() });
+        },
+        { params: { invoiceId: billingIds.invoiceId } },
+      ),
     );
     const app = renderApp(`${tabPath}?invoice=${billingIds.invoiceId}`, asOffice);
     const editor = within(await app.findByRole('region', { name: '請求書（下書き）' }, slow));
@@ -80,14 +95,26 @@ describe('issuing an invoice (office)', { timeout: 60_000 }, () => {
       hasPdf: false,
     });
     server.use(
-      http.get(`${requestBase}/deals`, () => ok({ items: [] })),
-      http.get(`${requestBase}/invoices`, () => ok({ items: [] })),
-      http.get(invoiceUrl, () => ok({ item: draft })),
-      http.post(`${invoiceUrl}/issue`, () =>
-        HttpResponse.json(
-          { hasError: true, message: '請求書を発行できません\n登録番号と振込先を設定してください' },
-          { status: 409 },
-        ),
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
+      }),
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'patent',
+        params: { projectId: billingIds.projectId, requestId: billingIds.requestId },
+      }),
+      handlerFor(invoiceEndpoints.getInvoice, () => ok({ item: draft }), {
+        namespace: 'patent',
+        params: { invoiceId: billingIds.invoiceId },
+      }),
+      handlerFor(
+        invoiceEndpoints.issueInvoice,
+        () =>
+          HttpResponse.json(
+            { hasError: true, message: '請求書を発行できません\n登録番号と振込先を設定してください' },
+            { status: 409 },
+          ),
+        { params: { invoiceId: billingIds.invoiceId } },
       ),
     );
     const app = renderApp(`${tabPath}?invoice=${billingIds.invoiceId}`, asOffice);

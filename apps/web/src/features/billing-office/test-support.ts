@@ -1,13 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { billingProfileEndpoints, requestEndpoints, requestMailEndpoints } from '@ipportal/domain';
+import { HttpResponse } from 'msw';
 import type { BillingProfile } from '@ipportal/domain';
 import { billingIds } from '../../../test/billing-fixtures';
 import { patentSession } from '../../../test/fake-auth-port';
 import { makeRequestDetail, makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
+import { handlerFor } from '../../../test/handler-for';
 
 export const slow = { timeout: 20_000 };
-export const patent = testApiBase.patent;
-export const requestBase = `${patent}/requests/${billingIds.projectId}/${billingIds.requestId}`;
 export const tabPath = `/requests/${billingIds.projectId}/${billingIds.requestId}/estimate-bill`;
 
 /** Signed in as an office user. */
@@ -26,17 +26,22 @@ export function billingProfile(overrides: Partial<BillingProfile> = {}): Billing
 /** The request of the tab, its (empty) mail thread and the office's billing profile. */
 export function serveRequestTab(profile = billingProfile()) {
   server.use(
-    http.get(requestBase, () =>
-      HttpResponse.json({
-        hasError: false,
-        message: '',
-        item: makeRequestDetail({ projectId: billingIds.projectId, status: 2 }),
-      }),
+    handlerFor(
+      requestEndpoints.getRequest,
+      () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: makeRequestDetail({ projectId: billingIds.projectId, status: 2 }),
+        }),
+      { namespace: 'patent', params: { projectId: billingIds.projectId, requestId: billingIds.requestId } },
     ),
-    http.get(`${requestBase}/mails`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+    handlerFor(
+      requestMailEndpoints.listRequestMails,
+      () => HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+      { namespace: 'patent', params: { projectId: billingIds.projectId, requestId: billingIds.requestId } },
     ),
-    http.get(`${patent}/firm/billing-profile`, () =>
+    handlerFor(billingProfileEndpoints.getBillingProfile, () =>
       HttpResponse.json({ hasError: false, message: '', item: profile }),
     ),
   );

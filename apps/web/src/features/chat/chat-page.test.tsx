@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatRoomSummary } from '@ipportal/domain';
-import { realtimeAccessRevoked } from '@ipportal/domain';
+import { realtimeAccessRevoked, chatEndpoints } from '@ipportal/domain';
 import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   hanakoId,
@@ -12,14 +12,14 @@ import {
   makeSummary,
   minutesAgo,
   projectId,
-  roomBase,
   serveRoom,
   taroId,
 } from '../../../test/chat-fixtures';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import { chatFormatsFor } from './chat-format';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const ok = <T,>(item: T) => HttpResponse.json({ hasError: false, message: '', item });
@@ -81,28 +81,34 @@ describe('chat room list', { timeout: 60_000 }, () => {
       }),
     ];
     server.use(
-      http.get(`${testApiBase.user}/chat/rooms`, ({ request }) => {
-        const url = new URL(request.url);
-        queries.push(url.search);
-        const q = url.searchParams.get('q');
-        if (q) {
+      handlerFor(
+        chatEndpoints.listChatRooms,
+        ({ request }) => {
+          const url = new URL(request.url);
+          queries.push(url.search);
+          const q = url.searchParams.get('q');
+          if (q) {
+            return HttpResponse.json({
+              hasError: false,
+              message: '',
+              items: page1.filter((r) => r.requestName.includes(q)),
+              nextCursor: null,
+            });
+          }
+          const second = url.searchParams.get('cursor') === 'c2';
           return HttpResponse.json({
             hasError: false,
             message: '',
-            items: page1.filter((r) => r.requestName.includes(q)),
-            nextCursor: null,
+            items: second ? page2 : page1,
+            nextCursor: second ? null : 'c2',
           });
-        }
-        const second = url.searchParams.get('cursor') === 'c2';
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: second ? page2 : page1,
-          nextCursor: second ? null : 'c2',
-        });
-      }),
-      http.get(`${testApiBase.user}/chat/unread-summary`, () =>
-        ok({ unreadMessageCount: 3, roomsWithUnread: 1, unreadMentionCount: 1 }),
+        },
+        { namespace: 'user' },
+      ),
+      handlerFor(
+        chatEndpoints.getChatUnreadSummary,
+        () => ok({ unreadMessageCount: 3, roomsWithUnread: 1, unreadMentionCount: 1 }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/chat', { apiUser: makeUser() });
@@ -193,14 +199,22 @@ describe('chat room', { timeout: 60_000 }, () => {
     let withdrawn = 0;
     server.use(
       ...served.handlers,
-      http.patch(`${roomBase()}/messages/${messages[3]!.id}`, async ({ request }) => {
-        edited = await request.json();
-        return ok({ ...messages[3], body: '直しました', editedAt: new Date().toISOString() });
-      }),
-      http.post(`${roomBase()}/messages/${messages[4]!.id}/withdraw`, () => {
-        withdrawn += 1;
-        return ok({ ...messages[4], body: '', withdrawnAt: new Date().toISOString() });
-      }),
+      handlerFor(
+        chatEndpoints.editChatMessage,
+        async ({ request }) => {
+          edited = await request.json();
+          return ok({ ...messages[3], body: '直しました', editedAt: new Date().toISOString() });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1, messageId: messages[3]!.id } },
+      ),
+      handlerFor(
+        chatEndpoints.withdrawChatMessage,
+        () => {
+          withdrawn += 1;
+          return ok({ ...messages[4], body: '', withdrawnAt: new Date().toISOString() });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1, messageId: messages[4]!.id } },
+      ),
     );
     const app = renderApp(`/chat/${projectId}/1`, { apiUser: makeUser() });
     expect(
@@ -308,11 +322,15 @@ describe('chat room', { timeout: 60_000 }, () => {
 
   it('says a room the caller may not see is not found', async () => {
     server.use(
-      http.get(roomBase('user', 9), () =>
-        HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+      handlerFor(
+        chatEndpoints.getChatRoom,
+        () => HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+        { namespace: 'user', params: { projectId, requestId: 9 } },
       ),
-      http.get(`${roomBase('user', 9)}/messages`, () =>
-        HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+      handlerFor(
+        chatEndpoints.listChatMessages,
+        () => HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+        { namespace: 'user', params: { projectId, requestId: 9 } },
       ),
     );
     const app = renderApp(`/chat/${projectId}/9`, { apiUser: makeUser() });
@@ -329,16 +347,20 @@ describe('chat composer', { timeout: 60_000 }, () => {
     let refuse = true;
     server.use(
       ...serveRoom(room, [], 'patent').handlers,
-      http.post(`${roomBase('patent')}/messages`, async ({ request }) => {
-        posted.push(await request.formData());
-        if (refuse) {
-          return HttpResponse.json(
-            { hasError: true, message: 'メンションできるのはこのチャットの参加者だけです' },
-            { status: 400 },
-          );
-        }
-        return ok(makeMessage(1, { side: 'office', senderUserId: jiroId }));
-      }),
+      handlerFor(
+        chatEndpoints.sendChatMessage,
+        async ({ request }) => {
+          posted.push(await request.formData());
+          if (refuse) {
+            return HttpResponse.json(
+              { hasError: true, message: 'メンションできるのはこのチャットの参加者だけです' },
+              { status: 400 },
+            );
+          }
+          return ok(makeMessage(1, { side: 'office', senderUserId: jiroId }));
+        },
+        { namespace: 'patent', params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/chat/${projectId}/1`, {
       session: { userType: 'PATENT', subject: 'user-patent-1' },
@@ -406,21 +428,31 @@ describe('chat live', { timeout: 60_000 }, () => {
     let room = makeRoom({ lastSeq: 1, myLastReadSeq: 1 });
     let unread = { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 };
     server.use(
-      http.get(roomBase(), () => ok(room)),
-      http.get(`${roomBase()}/messages`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: messages,
-          hasOlder: false,
-          hasNewer: false,
-        }),
-      ),
-      http.post(`${roomBase()}/read`, async ({ request }) => {
-        const { throughSeq } = (await request.json()) as { throughSeq: number };
-        return ok({ lastReadSeq: throughSeq });
+      handlerFor(chatEndpoints.getChatRoom, () => ok(room), {
+        namespace: 'user',
+        params: { projectId, requestId: 1 },
       }),
-      http.get(`${testApiBase.user}/chat/unread-summary`, () => ok(unread)),
+      handlerFor(
+        chatEndpoints.listChatMessages,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: messages,
+            hasOlder: false,
+            hasNewer: false,
+          }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        chatEndpoints.markChatRead,
+        async ({ request }) => {
+          const { throughSeq } = await request.json();
+          return ok({ lastReadSeq: throughSeq });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(chatEndpoints.getChatUnreadSummary, () => ok(unread), { namespace: 'user' }),
     );
     const app = renderApp(`/chat/${projectId}/1`, {
       apiUser: makeUser(),

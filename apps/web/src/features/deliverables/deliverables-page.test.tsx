@@ -1,10 +1,12 @@
+import { deliverableEndpoints } from '@ipportal/domain';
 import type { Deliverable, DeliverableListResponse } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const matterA = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
@@ -59,13 +61,17 @@ describe('/deliverables', { timeout: 60_000 }, () => {
       row(matterB, 'filing.pdf'),
     ];
     server.use(
-      http.get(`${testApiBase.user}/deliverables`, ({ request }) => {
-        const params = new URL(request.url).searchParams;
-        queries.push(params);
-        const projectId = params.get('projectId');
-        const items = all.filter((d) => !projectId || d.projectId === projectId);
-        return HttpResponse.json({ hasError: false, message: '', items, total: items.length, facets });
-      }),
+      handlerFor(
+        deliverableEndpoints.listDeliverables,
+        ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          queries.push(params);
+          const projectId = params.get('projectId');
+          const items = all.filter((d) => !projectId || d.projectId === projectId);
+          return HttpResponse.json({ hasError: false, message: '', items, total: items.length, facets });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/deliverables', { apiUser: makeUser() });
     const table = await app.findByRole('table', { name: '成果物' }, slow);
@@ -93,14 +99,17 @@ describe('/deliverables', { timeout: 60_000 }, () => {
 
   it('says so when there is nothing yet', async () => {
     server.use(
-      http.get(`${testApiBase.user}/deliverables`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [],
-          total: 0,
-          facets: { projects: [], requests: [], firms: [] },
-        }),
+      handlerFor(
+        deliverableEndpoints.listDeliverables,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [],
+            total: 0,
+            facets: { projects: [], requests: [], firms: [] },
+          }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/deliverables', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });

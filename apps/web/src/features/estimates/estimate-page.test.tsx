@@ -1,18 +1,28 @@
+import { dealEndpoints } from '@ipportal/domain';
 import type { Deal } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingIds, makeDeal } from '../../../test/billing-fixtures';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
-const dealPath = `${testApiBase.user}/requests/${billingIds.projectId}/1/deals/${billingIds.dealId}`;
 const page = `/estimates/${billingIds.projectId}/1/${billingIds.dealId}`;
 
 function serveDeal(get: () => Deal) {
-  server.use(http.get(dealPath, () => HttpResponse.json({ hasError: false, message: '', item: get() })));
+  server.use(
+    handlerFor(
+      dealEndpoints.getDeal,
+      () => HttpResponse.json({ hasError: false, message: '', item: get() }),
+      {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1, dealId: billingIds.dealId },
+      },
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -25,11 +35,15 @@ describe('/estimates/{projectId}/{requestId}/{dealId}', { timeout: 60_000 }, () 
     let accepted = 0;
     serveDeal(() => deal);
     server.use(
-      http.post(`${dealPath}/acceptance`, () => {
-        accepted += 1;
-        deal = makeDeal({ status: 'accepted', decidedAt: '2026-11-27T01:00:00.000Z' });
-        return HttpResponse.json({ hasError: false, message: '', item: deal });
-      }),
+      handlerFor(
+        dealEndpoints.acceptDeal,
+        () => {
+          accepted += 1;
+          deal = makeDeal({ status: 'accepted', decidedAt: '2026-11-27T01:00:00.000Z' });
+          return HttpResponse.json({ hasError: false, message: '', item: deal });
+        },
+        { params: { projectId: billingIds.projectId, requestId: 1, dealId: billingIds.dealId } },
+      ),
     );
     const app = renderApp(page, { apiUser: makeUser() });
     const sheet = await app.findByRole('article', { name: '御見積書 Q-2026-0007' }, slow);
@@ -53,15 +67,18 @@ describe('/estimates/{projectId}/{requestId}/{dealId}', { timeout: 60_000 }, () 
   it('a refused acceptance (expired) shows the server reason and changes nothing', async () => {
     serveDeal(() => makeDeal());
     server.use(
-      http.post(`${dealPath}/acceptance`, () =>
-        HttpResponse.json(
-          {
-            hasError: true,
-            message:
-              '見積書を承諾できませんでした\nこの見積書は有効期限を過ぎています。事務所に改訂版を依頼してください',
-          },
-          { status: 409 },
-        ),
+      handlerFor(
+        dealEndpoints.acceptDeal,
+        () =>
+          HttpResponse.json(
+            {
+              hasError: true,
+              message:
+                '見積書を承諾できませんでした\nこの見積書は有効期限を過ぎています。事務所に改訂版を依頼してください',
+            },
+            { status: 409 },
+          ),
+        { params: { projectId: billingIds.projectId, requestId: 1, dealId: billingIds.dealId } },
       ),
     );
     const app = renderApp(page, { apiUser: makeUser() });
@@ -78,12 +95,16 @@ describe('/estimates/{projectId}/{requestId}/{dealId}', { timeout: 60_000 }, () 
     const bodies: unknown[] = [];
     serveDeal(() => deal);
     server.use(
-      http.post(`${dealPath}/decline`, async ({ request }) => {
-        const body = (await request.json()) as { reason: string };
-        bodies.push(body);
-        deal = makeDeal({ status: 'declined', declineReason: body.reason });
-        return HttpResponse.json({ hasError: false, message: '', item: deal });
-      }),
+      handlerFor(
+        dealEndpoints.declineDeal,
+        async ({ request }) => {
+          const body = await request.json();
+          bodies.push(body);
+          deal = makeDeal({ status: 'declined', declineReason: body.reason });
+          return HttpResponse.json({ hasError: false, message: '', item: deal });
+        },
+        { params: { projectId: billingIds.projectId, requestId: 1, dealId: billingIds.dealId } },
+      ),
     );
     const app = renderApp(page, { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     await app.user.click(await app.findByRole('button', { name: 'Decline' }, slow));
@@ -107,15 +128,18 @@ describe('/estimates/{projectId}/{requestId}/{dealId}', { timeout: 60_000 }, () 
   it('a decline refused on the reason keeps the dialog and what was typed', async () => {
     serveDeal(() => makeDeal());
     server.use(
-      http.post(`${dealPath}/decline`, () =>
-        HttpResponse.json(
-          {
-            hasError: true,
-            message: '入力内容を確認してください',
-            errors: [{ path: 'reason', message: '1000文字以内で入力してください' }],
-          },
-          { status: 400 },
-        ),
+      handlerFor(
+        dealEndpoints.declineDeal,
+        () =>
+          HttpResponse.json(
+            {
+              hasError: true,
+              message: '入力内容を確認してください',
+              errors: [{ path: 'reason', message: '1000文字以内で入力してください' }],
+            },
+            { status: 400 },
+          ),
+        { params: { projectId: billingIds.projectId, requestId: 1, dealId: billingIds.dealId } },
       ),
     );
     const app = renderApp(page, { apiUser: makeUser() });
@@ -130,8 +154,13 @@ describe('/estimates/{projectId}/{requestId}/{dealId}', { timeout: 60_000 }, () 
 
   it('an unknown estimate reads as not found', async () => {
     server.use(
-      http.get(dealPath, () =>
-        HttpResponse.json({ hasError: true, message: '見積書が見つかりません' }, { status: 404 }),
+      handlerFor(
+        dealEndpoints.getDeal,
+        () => HttpResponse.json({ hasError: true, message: '見積書が見つかりません' }, { status: 404 }),
+        {
+          namespace: 'user',
+          params: { projectId: billingIds.projectId, requestId: 1, dealId: billingIds.dealId },
+        },
       ),
     );
     const app = renderApp(page, { apiUser: makeUser() });

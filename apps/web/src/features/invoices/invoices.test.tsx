@@ -1,6 +1,13 @@
+import {
+  conciergeEndpoints,
+  dealEndpoints,
+  invoiceEndpoints,
+  paymentEndpoints,
+  requestEndpoints,
+} from '@ipportal/domain';
 import type { InvoiceSummary } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   billingIds,
@@ -11,11 +18,11 @@ import {
   makePayment,
 } from '../../../test/billing-fixtures';
 import { makeRequestDetail, makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
-const api = testApiBase.user;
 const ok = (body: object) => HttpResponse.json({ hasError: false, message: '', ...body });
 
 const first = makeInvoiceSummary({
@@ -44,17 +51,24 @@ const otherOffice = makeInvoiceSummary({
 
 function serveInvoices(items: InvoiceSummary[], queries: URLSearchParams[] = []) {
   server.use(
-    http.get(`${api}/invoices`, ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      return ok({ items, total: items.length, balanceSum: items.reduce((sum, i) => sum + i.balance, 0) });
-    }),
-    http.get(`${api}/billing/counterparties`, () =>
-      ok({
-        items: [
-          makeCounterparty(),
-          makeCounterparty({ id: billingIds.otherFirmId, name: '佐藤国際特許事務所', individual: false }),
-        ],
-      }),
+    handlerFor(
+      invoiceEndpoints.listInvoices,
+      ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return ok({ items, total: items.length, balanceSum: items.reduce((sum, i) => sum + i.balance, 0) });
+      },
+      { namespace: 'user' },
+    ),
+    handlerFor(
+      paymentEndpoints.listCounterparties,
+      () =>
+        ok({
+          items: [
+            makeCounterparty(),
+            makeCounterparty({ id: billingIds.otherFirmId, name: '佐藤国際特許事務所', individual: false }),
+          ],
+        }),
+      { namespace: 'user' },
     ),
   );
   return queries;
@@ -120,7 +134,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     serveInvoices([first, second, otherOffice]);
     const bodies: unknown[] = [];
     server.use(
-      http.post(`${api}/payments`, async ({ request }) => {
+      handlerFor(paymentEndpoints.recordPayment, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ hasError: false, message: '', item: makePayment() }, { status: 201 });
       }),
@@ -182,7 +196,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
   it('a payment refused by the server (paid meanwhile) shows its reason and keeps the form as typed (en)', async () => {
     serveInvoices([first, second]);
     server.use(
-      http.post(`${api}/payments`, () =>
+      handlerFor(paymentEndpoints.recordPayment, () =>
         HttpResponse.json(
           {
             hasError: true,
@@ -214,13 +228,20 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
   it('the invoice page prints and downloads the stored PDF', async () => {
     let pdfAsked = 0;
     server.use(
-      http.get(`${api}/invoices/${billingIds.invoiceId}`, () => ok({ item: makeInvoice({ overdue: true }) })),
-      http.get(`${api}/invoices/${billingIds.invoiceId}/pdf`, () => {
-        pdfAsked += 1;
-        return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
-          headers: { 'Content-Type': 'application/pdf' },
-        });
+      handlerFor(invoiceEndpoints.getInvoice, () => ok({ item: makeInvoice({ overdue: true }) }), {
+        namespace: 'user',
+        params: { invoiceId: billingIds.invoiceId },
       }),
+      handlerFor(
+        invoiceEndpoints.invoicePdf,
+        () => {
+          pdfAsked += 1;
+          return new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'Content-Type': 'application/pdf' },
+          });
+        },
+        { namespace: 'user', params: { invoiceId: billingIds.invoiceId } },
+      ),
     );
     const app = renderApp(`/invoices/${billingIds.invoiceId}`, { apiUser: makeUser() });
     const sheet = await app.findByRole('article', { name: '請求書 INV-2026-0012' }, slow);
@@ -233,11 +254,14 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
 
   it('payment history lists each transfer with its allocations', async () => {
     server.use(
-      http.get(`${api}/payments`, () =>
-        ok({
-          items: [makePayment({ status: 'confirmed', confirmedAt: '2026-11-28T01:00:00.000Z' })],
-          total: 1,
-        }),
+      handlerFor(
+        paymentEndpoints.listPayments,
+        () =>
+          ok({
+            items: [makePayment({ status: 'confirmed', confirmedAt: '2026-11-28T01:00:00.000Z' })],
+            total: 1,
+          }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/invoice/payment-history', { apiUser: makeUser() });
@@ -251,32 +275,47 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
   });
 
   it("the request's estimate/billing tab: an estimate request awaits its estimate; the concierge asks before it starts", async () => {
-    const base = `${api}/requests/${billingIds.projectId}/1`;
     let started = 0;
     server.use(
-      http.get(base, () => ok({ item: makeRequestDetail() })),
-      http.get(`${base}/deals`, () => ok({ items: [] })),
-      http.get(`${base}/invoices`, () => ok({ items: [] })),
-      http.get(`${base}/concierge`, () =>
-        ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
-      ),
-      http.post(`${base}/concierge`, () => {
-        started += 1;
-        return HttpResponse.json(
-          {
-            hasError: false,
-            message: '',
-            item: {
-              state: 'awaitingPayment',
-              firm: { id: billingIds.otherFirmId, name: 'IPポータル コンシェルジュ' },
-              invoiceId: null,
-              startedAt: '2026-11-27T01:00:00.000Z',
-              fee: conciergeFee,
-            },
-          },
-          { status: 201 },
-        );
+      handlerFor(requestEndpoints.getRequest, () => ok({ item: makeRequestDetail() }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
       }),
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(
+        conciergeEndpoints.getConcierge,
+        () =>
+          ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
+        { namespace: 'user', params: { projectId: billingIds.projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        conciergeEndpoints.startConcierge,
+        () => {
+          started += 1;
+          return HttpResponse.json(
+            {
+              hasError: false,
+              message: '',
+              item: {
+                state: 'awaitingPayment',
+                firm: { id: billingIds.otherFirmId, name: 'IPポータル コンシェルジュ' },
+                invoiceId: null,
+                startedAt: '2026-11-27T01:00:00.000Z',
+                fee: conciergeFee,
+              },
+            },
+            { status: 201 },
+          );
+        },
+        { params: { projectId: billingIds.projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, { apiUser: makeUser() });
     expect(await app.findByText(/事務所からの見積書を待っています/, undefined, slow)).toBeInTheDocument();
@@ -294,13 +333,24 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
   });
 
   it('the concierge card and its question state the price in English too', async () => {
-    const base = `${api}/requests/${billingIds.projectId}/1`;
     server.use(
-      http.get(base, () => ok({ item: makeRequestDetail() })),
-      http.get(`${base}/deals`, () => ok({ items: [] })),
-      http.get(`${base}/invoices`, () => ok({ items: [] })),
-      http.get(`${base}/concierge`, () =>
-        ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
+      handlerFor(requestEndpoints.getRequest, () => ok({ item: makeRequestDetail() }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [] }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(invoiceEndpoints.listRequestInvoices, () => ok({ items: [] }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(
+        conciergeEndpoints.getConcierge,
+        () =>
+          ok({ item: { state: 'notUsed', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
+        { namespace: 'user', params: { projectId: billingIds.projectId, requestId: 1 } },
       ),
     );
     const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, {
@@ -318,13 +368,25 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
   });
 
   it('the tab lists estimates and invoices with their state and links', async () => {
-    const base = `${api}/requests/${billingIds.projectId}/1`;
     server.use(
-      http.get(base, () => ok({ item: makeRequestDetail() })),
-      http.get(`${base}/deals`, () => ok({ items: [makeDealSummary()] })),
-      http.get(`${base}/invoices`, () => ok({ items: [makeInvoiceSummary({ overdue: true })] })),
-      http.get(`${base}/concierge`, () =>
-        ok({ item: { state: 'paid', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
+      handlerFor(requestEndpoints.getRequest, () => ok({ item: makeRequestDetail() }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(dealEndpoints.listRequestDeals, () => ok({ items: [makeDealSummary()] }), {
+        namespace: 'user',
+        params: { projectId: billingIds.projectId, requestId: 1 },
+      }),
+      handlerFor(
+        invoiceEndpoints.listRequestInvoices,
+        () => ok({ items: [makeInvoiceSummary({ overdue: true })] }),
+        { namespace: 'user', params: { projectId: billingIds.projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        conciergeEndpoints.getConcierge,
+        () =>
+          ok({ item: { state: 'paid', firm: null, invoiceId: null, startedAt: null, fee: conciergeFee } }),
+        { namespace: 'user', params: { projectId: billingIds.projectId, requestId: 1 } },
       ),
     );
     const app = renderApp(`/requests/${billingIds.projectId}/1/estimate-bill`, { apiUser: makeUser() });

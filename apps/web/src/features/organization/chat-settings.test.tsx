@@ -1,45 +1,59 @@
+import { chatEndpoints, organizationEndpoints } from '@ipportal/domain';
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, organizationId } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
-const orgPath = `${testApiBase.user}/organizations/${organizationId}`;
 const admin = makeUser({ organizationId, roleInOrganizationCode: 0 });
 
 function serveOrganization(share: { value: boolean }, puts: unknown[], refuse = false) {
   server.use(
-    http.get(orgPath, () =>
-      HttpResponse.json({
-        hasError: false,
-        message: '',
-        item: {
-          id: organizationId,
-          name: 'Acme 株式会社',
-          representativeName: '山田 太郎',
-          createDate: '2026-01-01T00:00:00.000Z',
-          updateDate: '2026-01-01T00:00:00.000Z',
-        },
-      }),
+    handlerFor(
+      organizationEndpoints.getOrganization,
+      () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          item: {
+            id: organizationId,
+            name: 'Acme 株式会社',
+            representativeName: '山田 太郎',
+            createDate: '2026-01-01T00:00:00.000Z',
+            updateDate: '2026-01-01T00:00:00.000Z',
+          },
+        }),
+      { params: { organizationId } },
     ),
-    http.get(`${orgPath}/members`, () => HttpResponse.json({ hasError: false, message: '', items: [] })),
-    http.get(`${orgPath}/chat-settings`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: { shareReadReceipts: share.value } }),
+    handlerFor(
+      organizationEndpoints.listMembers,
+      () => HttpResponse.json({ hasError: false, message: '', items: [] }),
+      { params: { organizationId } },
     ),
-    http.put(`${orgPath}/chat-settings`, async ({ request }) => {
-      const body = (await request.json()) as { shareReadReceipts: boolean };
-      puts.push(body);
-      if (refuse) {
-        return HttpResponse.json(
-          { hasError: true, message: '組織の管理者だけが操作できます' },
-          { status: 403 },
-        );
-      }
-      share.value = body.shareReadReceipts;
-      return HttpResponse.json({ hasError: false, message: '', item: body });
-    }),
+    handlerFor(
+      chatEndpoints.getChatSettings,
+      () => HttpResponse.json({ hasError: false, message: '', item: { shareReadReceipts: share.value } }),
+      { params: { organizationId } },
+    ),
+    handlerFor(
+      chatEndpoints.updateChatSettings,
+      async ({ request }) => {
+        const body = await request.json();
+        puts.push(body);
+        if (refuse) {
+          return HttpResponse.json(
+            { hasError: true, message: '組織の管理者だけが操作できます' },
+            { status: 403 },
+          );
+        }
+        share.value = body.shareReadReceipts;
+        return HttpResponse.json({ hasError: false, message: '', item: body });
+      },
+      { params: { organizationId } },
+    ),
   );
 }
 

@@ -1,15 +1,15 @@
+import { organizationEndpoints, projectEndpoints } from '@ipportal/domain';
 import type { OrganizationMember } from '@ipportal/domain';
 import { configure, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, organizationId } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const base = testApiBase.user;
-const orgPath = `${base}/organizations/${organizationId}`;
 const admin = makeUser({ organizationId, roleInOrganizationCode: 0 });
 const organization = {
   id: organizationId,
@@ -65,8 +65,16 @@ function members(): OrganizationMember[] {
 
 function organizationHandlers(list = members()) {
   server.use(
-    http.get(orgPath, () => HttpResponse.json({ hasError: false, message: '', item: organization })),
-    http.get(`${orgPath}/members`, () => HttpResponse.json({ hasError: false, message: '', items: list })),
+    handlerFor(
+      organizationEndpoints.getOrganization,
+      () => HttpResponse.json({ hasError: false, message: '', item: organization }),
+      { params: { organizationId } },
+    ),
+    handlerFor(
+      organizationEndpoints.listMembers,
+      () => HttpResponse.json({ hasError: false, message: '', items: list }),
+      { params: { organizationId } },
+    ),
   );
 }
 
@@ -77,21 +85,24 @@ describe('organization pages', { timeout: 60_000 }, () => {
   it('/organization/create checks the fields, creates the organization and switches the sidebar at once', async () => {
     let posted: unknown;
     server.use(
-      http.post(`${base}/organizations`, async ({ request }) => {
+      handlerFor(organizationEndpoints.createOrganization, async ({ request }) => {
         posted = await request.json();
         return HttpResponse.json({ hasError: false, message: '', item: organization }, { status: 201 });
       }),
     );
     organizationHandlers();
     server.use(
-      http.get(`${base}/projects`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [],
-          counts: { all: 0, patent: 0, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
-          nextCursor: null,
-        }),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [],
+            counts: { all: 0, patent: 0, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+            nextCursor: null,
+          }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/organization/create', { apiUser: makeUser() });
@@ -129,7 +140,7 @@ describe('organization pages', { timeout: 60_000 }, () => {
 
   it('/organization/create shows the server message when creation fails', async () => {
     server.use(
-      http.post(`${base}/organizations`, () =>
+      handlerFor(organizationEndpoints.createOrganization, () =>
         HttpResponse.json({ hasError: true, message: 'すでに組織に所属しています' }, { status: 409 }),
       ),
     );
@@ -179,10 +190,14 @@ describe('organization pages', { timeout: 60_000 }, () => {
     organizationHandlers();
     let invited: unknown;
     server.use(
-      http.post(`${orgPath}/invitations`, async ({ request }) => {
-        invited = await request.json();
-        return HttpResponse.json({ hasError: false, message: '', item: members()[2] }, { status: 201 });
-      }),
+      handlerFor(
+        organizationEndpoints.inviteMember,
+        async ({ request }) => {
+          invited = await request.json();
+          return HttpResponse.json({ hasError: false, message: '', item: members()[2] }, { status: 201 });
+        },
+        { params: { organizationId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     await app.user.click(await app.findByRole('button', { name: 'ユーザーを招待' }, { timeout: 20_000 }));
@@ -211,12 +226,16 @@ describe('organization pages', { timeout: 60_000 }, () => {
     const reason = 'リクエストが多すぎます。しばらくしてからもう一度お試しください';
     let attempts = 0;
     server.use(
-      http.post(`${orgPath}/invitations`, () => {
-        attempts += 1;
-        return attempts === 1
-          ? HttpResponse.json({ hasError: true, message: reason }, { status: 429 })
-          : HttpResponse.json({ hasError: false, message: '', item: members()[2] }, { status: 201 });
-      }),
+      handlerFor(
+        organizationEndpoints.inviteMember,
+        () => {
+          attempts += 1;
+          return attempts === 1
+            ? HttpResponse.json({ hasError: true, message: reason }, { status: 429 })
+            : HttpResponse.json({ hasError: false, message: '', item: members()[2] }, { status: 201 });
+        },
+        { params: { organizationId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     await app.user.click(await app.findByRole('button', { name: 'ユーザーを招待' }, { timeout: 20_000 }));
@@ -257,18 +276,30 @@ describe('organization pages', { timeout: 60_000 }, () => {
     let list = [self!, jiro!, sent!, failed, queued];
     let resent: unknown;
     server.use(
-      http.get(orgPath, () => HttpResponse.json({ hasError: false, message: '', item: organization })),
-      http.get(`${orgPath}/members`, () => HttpResponse.json({ hasError: false, message: '', items: list })),
-      http.post(`${orgPath}/invitations`, async ({ request }) => {
-        resent = await request.json();
-        const replacement = {
-          ...failed,
-          invitationId: '9e5c6f70-8192-4da4-8ebf-3a4b5c6d7e8f',
-          mailStatus: 'queued' as const,
-        };
-        list = [self!, jiro!, sent!, queued, replacement];
-        return HttpResponse.json({ hasError: false, message: '', item: replacement }, { status: 201 });
-      }),
+      handlerFor(
+        organizationEndpoints.getOrganization,
+        () => HttpResponse.json({ hasError: false, message: '', item: organization }),
+        { params: { organizationId } },
+      ),
+      handlerFor(
+        organizationEndpoints.listMembers,
+        () => HttpResponse.json({ hasError: false, message: '', items: list }),
+        { params: { organizationId } },
+      ),
+      handlerFor(
+        organizationEndpoints.inviteMember,
+        async ({ request }) => {
+          resent = await request.json();
+          const replacement = {
+            ...failed,
+            invitationId: '9e5c6f70-8192-4da4-8ebf-3a4b5c6d7e8f',
+            mailStatus: 'queued' as const,
+          };
+          list = [self!, jiro!, sent!, queued, replacement];
+          return HttpResponse.json({ hasError: false, message: '', item: replacement }, { status: 201 });
+        },
+        { params: { organizationId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     const table = await app.findByRole('table', { name: '組織のユーザー' }, { timeout: 20_000 });
@@ -294,21 +325,29 @@ describe('organization pages', { timeout: 60_000 }, () => {
     let patched: unknown;
     let removed = false;
     server.use(
-      http.patch(`${orgPath}/members/${memberId}`, async ({ request }) => {
-        patched = await request.json();
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: { ...members()[1], roleInOrganizationCode: 0 },
-        });
-      }),
-      http.delete(`${orgPath}/members/${memberId}`, () => {
-        removed = true;
-        return HttpResponse.json(
-          { hasError: true, message: '最後の管理者は変更・削除できません' },
-          { status: 409 },
-        );
-      }),
+      handlerFor(
+        organizationEndpoints.changeMemberRole,
+        async ({ request }) => {
+          patched = await request.json();
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: { ...members()[1], roleInOrganizationCode: 0 },
+          });
+        },
+        { params: { organizationId, userId: memberId } },
+      ),
+      handlerFor(
+        organizationEndpoints.removeMember,
+        () => {
+          removed = true;
+          return HttpResponse.json(
+            { hasError: true, message: '最後の管理者は変更・削除できません' },
+            { status: 409 },
+          );
+        },
+        { params: { organizationId, userId: memberId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     const role = await app.findByRole('combobox', { name: '佐藤 次郎 の権限' }, { timeout: 20_000 });
@@ -330,10 +369,14 @@ describe('organization pages', { timeout: 60_000 }, () => {
     organizationHandlers();
     let revoked = false;
     server.use(
-      http.delete(`${orgPath}/invitations/${invitationId}`, () => {
-        revoked = true;
-        return HttpResponse.json({ hasError: false, message: '', item: { id: invitationId } });
-      }),
+      handlerFor(
+        organizationEndpoints.revokeInvitation,
+        () => {
+          revoked = true;
+          return HttpResponse.json({ hasError: false, message: '', item: { id: invitationId } });
+        },
+        { params: { organizationId, invitationId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     await app.user.click(await app.findByRole('button', { name: '招待を取り消す' }, { timeout: 20_000 }));
@@ -369,7 +412,7 @@ describe('/organization/invitation', { timeout: 60_000 }, () => {
   };
   const inspect = (item: object) =>
     server.use(
-      http.post(`${base}/organizations/invitations/inspect`, () =>
+      handlerFor(organizationEndpoints.inspectInvitation, () =>
         HttpResponse.json({ hasError: false, message: '', item }),
       ),
     );
@@ -387,8 +430,8 @@ describe('/organization/invitation', { timeout: 60_000 }, () => {
     inspect(preview);
     let token: unknown;
     server.use(
-      http.post(`${base}/organizations/invitations/accept`, async ({ request }) => {
-        token = ((await request.json()) as { token: string }).token;
+      handlerFor(organizationEndpoints.acceptInvitation, async ({ request }) => {
+        token = (await request.json()).token;
         return HttpResponse.json({
           hasError: false,
           message: '',

@@ -1,14 +1,15 @@
+import { organizationEndpoints } from '@ipportal/domain';
 import type { Organization, OrganizationMember } from '@ipportal/domain';
 import { configure, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, organizationId } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const orgPath = `${testApiBase.user}/organizations/${organizationId}`;
 const admin = makeUser({ organizationId, roleInOrganizationCode: 0 });
 const memberId = '5a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const plainId = '6b2f3c4d-5e6f-4a71-8b8c-0d1e2f3a4b5c';
@@ -38,19 +39,24 @@ const active = (userId: string, name: string, email: string, twoFactorEnabled: b
 
 function serve(state: { memberHasIt: boolean; requireTwoFactor?: boolean }) {
   server.use(
-    http.get(orgPath, () =>
-      HttpResponse.json({ hasError: false, message: '', item: organization(state.requireTwoFactor) }),
+    handlerFor(
+      organizationEndpoints.getOrganization,
+      () => HttpResponse.json({ hasError: false, message: '', item: organization(state.requireTwoFactor) }),
+      { params: { organizationId } },
     ),
-    http.get(`${orgPath}/members`, () =>
-      HttpResponse.json({
-        hasError: false,
-        message: '',
-        items: [
-          active(admin.id, 'Hanako Yamada', admin.email, true, 0),
-          active(memberId, '佐藤 次郎', 'jiro@example.com', state.memberHasIt),
-          active(plainId, 'Ken Plain', 'ken@example.com', false),
-        ],
-      }),
+    handlerFor(
+      organizationEndpoints.listMembers,
+      () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          items: [
+            active(admin.id, 'Hanako Yamada', admin.email, true, 0),
+            active(memberId, '佐藤 次郎', 'jiro@example.com', state.memberHasIt),
+            active(plainId, 'Ken Plain', 'ken@example.com', false),
+          ],
+        }),
+      { params: { organizationId } },
     ),
   );
 }
@@ -61,15 +67,19 @@ describe('two-factor sign-in on the organization users page', { timeout: 60_000 
     serve(state);
     let deleted: string | null = null;
     server.use(
-      http.delete(`${orgPath}/members/:userId/two-factor`, ({ params }) => {
-        deleted = params.userId as string;
-        state.memberHasIt = false;
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: active(memberId, '佐藤 次郎', 'jiro@example.com', false),
-        });
-      }),
+      handlerFor(
+        organizationEndpoints.resetMemberTwoFactor,
+        ({ params }) => {
+          deleted = params.userId;
+          state.memberHasIt = false;
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: active(memberId, '佐藤 次郎', 'jiro@example.com', false),
+          });
+        },
+        { params: { organizationId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     const table = await app.findByRole('table', { name: '組織のユーザー' }, { timeout: 20_000 });
@@ -101,11 +111,14 @@ describe('two-factor sign-in on the organization users page', { timeout: 60_000 
   it('says why a reset failed, in English', async () => {
     serve({ memberHasIt: true });
     server.use(
-      http.delete(`${orgPath}/members/:userId/two-factor`, () =>
-        HttpResponse.json(
-          { hasError: true, message: 'This member has not set up two-factor sign-in' },
-          { status: 409 },
-        ),
+      handlerFor(
+        organizationEndpoints.resetMemberTwoFactor,
+        () =>
+          HttpResponse.json(
+            { hasError: true, message: 'This member has not set up two-factor sign-in' },
+            { status: 409 },
+          ),
+        { params: { organizationId } },
       ),
     );
     const app = renderApp('/organization/users', {
@@ -127,11 +140,15 @@ describe('two-factor sign-in on the organization users page', { timeout: 60_000 
     serve(state);
     let body: unknown;
     server.use(
-      http.put(`${orgPath}/two-factor-requirement`, async ({ request }) => {
-        body = await request.json();
-        state.requireTwoFactor = true;
-        return HttpResponse.json({ hasError: false, message: '', item: organization(true) });
-      }),
+      handlerFor(
+        organizationEndpoints.setTwoFactorRequirement,
+        async ({ request }) => {
+          body = await request.json();
+          state.requireTwoFactor = true;
+          return HttpResponse.json({ hasError: false, message: '', item: organization(true) });
+        },
+        { params: { organizationId } },
+      ),
     );
     const app = renderApp('/organization/users', { apiUser: admin });
     const toggle = await app.findByRole(

@@ -1,9 +1,11 @@
+import { firmEndpoints } from '@ipportal/domain';
 // Shared set-up of the office page tests (imported by *.test.tsx only).
 import type { Firm } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { partnerFirmTexts } from './partner-firm-texts';
+import { handlerFor } from '../../../test/handler-for';
 
 export const firmUser = makeUser({ userType: 'PATENT', name: '佐藤 花子', email: 'firm@example.com' });
 
@@ -33,10 +35,10 @@ export function serveFirm(initial: Firm | null) {
   let firm = initial;
   const puts: unknown[] = [];
   server.use(
-    http.get(`${testApiBase.patent}/firm`, () =>
+    handlerFor(firmEndpoints.getOwnFirm, () =>
       HttpResponse.json({ hasError: false, message: '', item: firm }),
     ),
-    http.put(`${testApiBase.patent}/firm`, async ({ request }) => {
+    handlerFor(firmEndpoints.saveOwnFirm, async ({ request }) => {
       const body = (await request.json()) as Omit<Firm, 'id' | 'complete' | 'concierge' | 'updateDate'>;
       puts.push(body);
       firm = { ...makeFirm(), ...body, complete: true };

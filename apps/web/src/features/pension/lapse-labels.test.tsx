@@ -1,10 +1,12 @@
+import { deadlineEndpoints, pensionEndpoints } from '@ipportal/domain';
 import type { DeadlineItem, DeadlineListResponse, PensionEntry, PensionMatter } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDeadlineItem, makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 /*
  * A right whose late period passed unpaid reads as lapsed: 「消滅（追納期間経過）」 on /pension,
@@ -74,7 +76,7 @@ const lapsed: PensionMatter = {
 
 function pensionApi() {
   server.use(
-    http.get(`${testApiBase.user}/pension`, () =>
+    handlerFor(pensionEndpoints.getPensionOverview, () =>
       HttpResponse.json({
         hasError: false,
         message: '',
@@ -117,19 +119,23 @@ function termsApi() {
     }),
   ];
   server.use(
-    http.get(`${testApiBase.user}/deadlines/filter-options`, () =>
+    handlerFor(deadlineEndpoints.deadlineFilterOptions, () =>
       HttpResponse.json({ hasError: false, message: '', item: { assignees: [], offices: [] } }),
     ),
-    http.get(`${testApiBase.user}/deadlines`, ({ request }) => {
-      const state = new URL(request.url).searchParams.get('state') ?? 'open';
-      const body: DeadlineListResponse = {
-        hasError: false,
-        message: '',
-        items: items.filter((item) => state === 'all' || item.state === state),
-        nextCursor: null,
-      };
-      return HttpResponse.json(body);
-    }),
+    handlerFor(
+      deadlineEndpoints.listDeadlines,
+      ({ request }) => {
+        const state = new URL(request.url).searchParams.get('state') ?? 'open';
+        const body: DeadlineListResponse = {
+          hasError: false,
+          message: '',
+          items: items.filter((item) => state === 'all' || item.state === state),
+          nextCursor: null,
+        };
+        return HttpResponse.json(body);
+      },
+      { namespace: 'user' },
+    ),
   );
 }
 

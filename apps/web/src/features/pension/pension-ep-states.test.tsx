@@ -1,10 +1,12 @@
+import { pensionEndpoints } from '@ipportal/domain';
 import type { PensionEntry, PensionMatter, PensionOverview } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const projectId = '7b1c5b7e-2a41-4c55-9a3e-6b1d0f2e8a07';
@@ -98,7 +100,7 @@ beforeAll(async () => {
 describe('/pension: a European patent validated in several states', { timeout: 60_000 }, () => {
   it('lists each state per year with its fee in its own currency, and totals per currency', async () => {
     server.use(
-      http.get(`${testApiBase.user}/pension`, () =>
+      handlerFor(pensionEndpoints.getPensionOverview, () =>
         HttpResponse.json({ hasError: false, message: '', item: overview }),
       ),
     );

@@ -1,10 +1,12 @@
+import { pensionEndpoints } from '@ipportal/domain';
 import type { PensionEntry, PensionMatter, PensionOverview } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const projectId = '5a0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a05';
@@ -74,7 +76,7 @@ describe('/pension', { timeout: 60_000 }, () => {
       shift: { reason: 'weekend' },
     });
     server.use(
-      http.get(`${testApiBase.user}/pension`, () =>
+      handlerFor(pensionEndpoints.getPensionOverview, () =>
         HttpResponse.json({ hasError: false, message: '', item: overview(matter([moved, entry(5)])) }),
       ),
     );
@@ -90,7 +92,7 @@ describe('/pension', { timeout: 60_000 }, () => {
   it('opened again, the page reads the schedule again: a date saved on the matter meanwhile shows', async () => {
     let current = matter([entry(4)]);
     server.use(
-      http.get(`${testApiBase.user}/pension`, () =>
+      handlerFor(pensionEndpoints.getPensionOverview, () =>
         HttpResponse.json({ hasError: false, message: '', item: overview(current) }),
       ),
     );
@@ -111,7 +113,7 @@ describe('/pension', { timeout: 60_000 }, () => {
 
   it('in English one claim reads singular, several plural', async () => {
     server.use(
-      http.get(`${testApiBase.user}/pension`, () =>
+      handlerFor(pensionEndpoints.getPensionOverview, () =>
         HttpResponse.json({
           hasError: false,
           message: '',
@@ -128,15 +130,19 @@ describe('/pension', { timeout: 60_000 }, () => {
     let current = matter([entry(4)]);
     const bodies: unknown[] = [];
     server.use(
-      http.get(`${testApiBase.user}/pension`, () =>
+      handlerFor(pensionEndpoints.getPensionOverview, () =>
         HttpResponse.json({ hasError: false, message: '', item: overview(current) }),
       ),
-      http.put(`${testApiBase.user}/pension/${projectId}/decisions/4`, async ({ request }) => {
-        const body = (await request.json()) as { decision: 'lapse'; reason: string };
-        bodies.push(body);
-        current = matter([entry(4, { state: 'lapse', decision: 'lapse', decisionReason: body.reason })]);
-        return HttpResponse.json({ hasError: false, message: '', item: current });
-      }),
+      handlerFor(
+        pensionEndpoints.setPensionDecision,
+        async ({ request }) => {
+          const body = (await request.json()) as { decision: 'lapse'; reason: string };
+          bodies.push(body);
+          current = matter([entry(4, { state: 'lapse', decision: 'lapse', decisionReason: body.reason })]);
+          return HttpResponse.json({ hasError: false, message: '', item: current });
+        },
+        { params: { projectId, year: 4 } },
+      ),
     );
     const app = renderApp('/pension', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     const card = await app.findByRole('region', { name: /P-2021-010/ }, slow);
@@ -153,14 +159,18 @@ describe('/pension', { timeout: 60_000 }, () => {
     let current = matter([entry(4, lapsed), entry(5, { decision: 'pay' })]);
     const bodies: unknown[] = [];
     server.use(
-      http.get(`${testApiBase.user}/pension`, () =>
+      handlerFor(pensionEndpoints.getPensionOverview, () =>
         HttpResponse.json({ hasError: false, message: '', item: overview(current) }),
       ),
-      http.put(`${testApiBase.user}/pension/${projectId}/decisions/4`, async ({ request }) => {
-        bodies.push(await request.json());
-        current = matter([entry(4), entry(5, { decision: 'pay' })]);
-        return HttpResponse.json({ hasError: false, message: '', item: current });
-      }),
+      handlerFor(
+        pensionEndpoints.setPensionDecision,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          current = matter([entry(4), entry(5, { decision: 'pay' })]);
+          return HttpResponse.json({ hasError: false, message: '', item: current });
+        },
+        { params: { projectId, year: 4 } },
+      ),
     );
     const app = renderApp('/pension', { apiUser: makeUser({ locale: 'en' }), locale: 'en' });
     const card = await app.findByRole('region', { name: /P-2021-010/ }, slow);

@@ -1,3 +1,4 @@
+import { matterQueryParam, webPathOf } from '@ipportal/domain';
 import { describe, expect, it } from 'vitest';
 import { hrefTo } from '../../routes/paths';
 import { projectsQuery, readProjectsQuery } from './projects-query';
@@ -21,5 +22,13 @@ describe('projects query', () => {
       projectId: 'abc',
       estimate: true,
     });
+  });
+});
+
+describe('a link to one matter from a mail or the calendar feed', () => {
+  it('names the matter in the query /projects reads', () => {
+    const link = webPathOf('projects', undefined, { [matterQueryParam]: 'p-1' });
+    expect(link).toBe('/projects?project-id=p-1');
+    expect(readProjectsQuery(new URL(link, 'http://portal.test').searchParams).projectId).toBe('p-1');
   });
 });

@@ -1,3 +1,4 @@
+import { matterQueryParam } from '@ipportal/domain';
 import { useSearchParams } from 'react-router';
 import type { Query } from '../../routes/paths';
 
@@ -11,7 +12,7 @@ export interface ProjectsQuery {
   estimate: boolean;
 }
 
-export const projectsQueryParams = { projectId: 'project-id', estimate: 'estimate' } as const;
+export const projectsQueryParams = { projectId: matterQueryParam, estimate: 'estimate' } as const;
 
 export function readProjectsQuery(search: URLSearchParams): ProjectsQuery {
   const projectId = search.get(projectsQueryParams.projectId);

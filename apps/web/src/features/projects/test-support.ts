@@ -1,3 +1,9 @@
+import {
+  deadlineEndpoints,
+  projectDetailEndpoints,
+  projectEndpoints,
+  projectUserSpaceEndpoints,
+} from '@ipportal/domain';
 // Test data and MSW handlers for the matters tests (imported by *.test.tsx only).
 import type {
   Project,
@@ -7,13 +13,12 @@ import type {
   UserSpaceComment,
   UserSpaceFile,
 } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
-
-const base = testApiBase.user;
+import { handlerFor } from '../../../test/handler-for';
 
 let seq = 0;
 export function makeProject(overrides: Partial<Project> = {}): Project {
@@ -157,18 +162,22 @@ function byFamily(projects: readonly Project[]): Project[] {
 export function serveList(projects: Project[], pageSize = 100): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
   server.use(
-    http.get(`${base}/projects`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      calls.push(params);
-      const tabRows = inTab(projects, params.get('tab') ?? 'all');
-      const rows = params.get('group') === 'family' ? byFamily(tabRows) : tabRows;
-      const offset = params.get('offset');
-      const start = Number(params.get('cursor') ?? 0) + Number(offset ?? 0);
-      const end = start + (offset === null ? pageSize : Number(params.get('limit') ?? pageSize));
-      return HttpResponse.json(
-        listResponse(rows.slice(start, end), end < rows.length ? String(end) : null, countsOf(projects)),
-      );
-    }),
+    handlerFor(
+      projectEndpoints.listProjects,
+      ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        calls.push(params);
+        const tabRows = inTab(projects, params.get('tab') ?? 'all');
+        const rows = params.get('group') === 'family' ? byFamily(tabRows) : tabRows;
+        const offset = params.get('offset');
+        const start = Number(params.get('cursor') ?? 0) + Number(offset ?? 0);
+        const end = start + (offset === null ? pageSize : Number(params.get('limit') ?? pageSize));
+        return HttpResponse.json(
+          listResponse(rows.slice(start, end), end < rows.length ? String(end) : null, countsOf(projects)),
+        );
+      },
+      { namespace: 'user' },
+    ),
   );
   return calls;
 }
@@ -177,29 +186,37 @@ export function serveList(projects: Project[], pageSize = 100): URLSearchParams[
 export function serveFamilyGroups(projects: Project[]): URLSearchParams[] {
   const calls: URLSearchParams[] = [];
   server.use(
-    http.get(`${base}/projects/families`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      calls.push(params);
-      const groups: { family: string | null; count: number }[] = [];
-      for (const project of byFamily(inTab(projects, params.get('tab') ?? 'all'))) {
-        const last = groups.at(-1);
-        if (last && last.family === project.family) last.count += 1;
-        else groups.push({ family: project.family, count: 1 });
-      }
-      return HttpResponse.json({ hasError: false, message: '', items: groups });
-    }),
+    handlerFor(
+      projectEndpoints.listProjectFamilyGroups,
+      ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        calls.push(params);
+        const groups: { family: string | null; count: number }[] = [];
+        for (const project of byFamily(inTab(projects, params.get('tab') ?? 'all'))) {
+          const last = groups.at(-1);
+          if (last && last.family === project.family) last.count += 1;
+          else groups.push({ family: project.family, count: 1 });
+        }
+        return HttpResponse.json({ hasError: false, message: '', items: groups });
+      },
+      { namespace: 'user' },
+    ),
   );
   return calls;
 }
 
 export function serveDetail(detail: ProjectDetail) {
   server.use(
-    http.get(`${base}/projects/${detail.id}`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: detail }),
+    handlerFor(
+      projectDetailEndpoints.getProject,
+      () => HttpResponse.json({ hasError: false, message: '', item: detail }),
+      { namespace: 'user', params: { projectId: detail.id } },
     ),
     // The client's deadline decisions for the matter (none stored in these tests).
-    http.get(`${base}/deadlines`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+    handlerFor(
+      deadlineEndpoints.listDeadlines,
+      () => HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+      { namespace: 'user' },
     ),
   );
 }
@@ -210,16 +227,18 @@ export function serveUserSpace(
   files: UserSpaceFile[] = [],
 ) {
   server.use(
-    http.get(`${base}/projects/${projectId}/comments`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: comments }),
+    handlerFor(
+      projectUserSpaceEndpoints.listUserSpaceComments,
+      () => HttpResponse.json({ hasError: false, message: '', items: comments }),
+      { params: { projectId } },
     ),
-    http.get(`${base}/projects/${projectId}/files`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: files }),
+    handlerFor(
+      projectUserSpaceEndpoints.listUserSpaceFiles,
+      () => HttpResponse.json({ hasError: false, message: '', items: files }),
+      { params: { projectId } },
     ),
   );
 }
-
-export const apiBase = base;
 
 /**
  * Warms up a test file: loads the lazily imported modules of the matters page and renders the app

@@ -1,11 +1,13 @@
+import { firmEndpoints, projectEndpoints, requestEndpoints } from '@ipportal/domain';
 import type { FirmDirectoryEntry, Project, RequestDetail, RequestSummary } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const projectId = '11111111-1111-4111-8111-111111111111';
 const firmId = '22222222-2222-4222-8222-222222222222';
@@ -59,11 +61,15 @@ const office: FirmDirectoryEntry = {
 function serveRequests(namespace: 'user' | 'patent', rows: () => RequestSummary[]) {
   const queries: URLSearchParams[] = [];
   server.use(
-    http.get(`${testApiBase[namespace]}/requests`, ({ request }) => {
-      queries.push(new URL(request.url).searchParams);
-      const items = rows();
-      return HttpResponse.json({ hasError: false, message: '', items, total: items.length });
-    }),
+    handlerFor(
+      requestEndpoints.listRequests,
+      ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        const items = rows();
+        return HttpResponse.json({ hasError: false, message: '', items, total: items.length });
+      },
+      { namespace: namespace },
+    ),
   );
   return queries;
 }
@@ -181,28 +187,36 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
     const matterSearches: (string | null)[] = [];
     let posted: unknown;
     server.use(
-      http.get(`${testApiBase.user}/projects`, ({ request }) => {
-        const search = new URL(request.url).searchParams;
-        matterSearches.push(search.get('q'));
-        expect(search.get('limit')).toBe('50');
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [matter],
-          nextCursor: null,
-          counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
-        });
-      }),
-      http.get(`${testApiBase.user}/firms`, ({ request }) => {
+      handlerFor(
+        projectEndpoints.listProjects,
+        ({ request }) => {
+          const search = new URL(request.url).searchParams;
+          matterSearches.push(search.get('q'));
+          expect(search.get('limit')).toBe('50');
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [matter],
+            nextCursor: null,
+            counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+          });
+        },
+        { namespace: 'user' },
+      ),
+      handlerFor(firmEndpoints.listFirmDirectory, ({ request }) => {
         directoryQueries.push(new URL(request.url).search);
         return HttpResponse.json({ hasError: false, message: '', items: [office] });
       }),
-      http.post(`${testApiBase.user}/projects/${projectId}/requests`, async ({ request }) => {
-        posted = await request.json();
-        const created = makeRequest({ name: '米国出願の見積' });
-        rows = [created];
-        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
-      }),
+      handlerFor(
+        requestEndpoints.createRequest,
+        async ({ request }) => {
+          posted = await request.json();
+          const created = makeRequest({ name: '米国出願の見積' });
+          rows = [created];
+          return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+        },
+        { params: { projectId } },
+      ),
     );
     const app = renderApp('/requests', { apiUser: makeUser() });
     await app.findByText('依頼はまだありません');
@@ -254,58 +268,64 @@ describe('/requests (client)', { timeout: 60_000 }, () => {
   it('a refused request shows the failure toast with the server message and keeps the form', async () => {
     serveRequests('user', () => []);
     server.use(
-      http.get(`${testApiBase.user}/firms`, () =>
+      handlerFor(firmEndpoints.listFirmDirectory, () =>
         HttpResponse.json({ hasError: false, message: '', items: [office] }),
       ),
-      http.post(`${testApiBase.user}/projects/${projectId}/requests`, () =>
-        HttpResponse.json(
-          {
-            hasError: true,
-            message:
-              '依頼の登録に失敗しました\n選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
-            errors: [
-              {
-                path: 'officeId',
-                message: '選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
-              },
-            ],
-          },
-          { status: 400 },
-        ),
+      handlerFor(
+        requestEndpoints.createRequest,
+        () =>
+          HttpResponse.json(
+            {
+              hasError: true,
+              message:
+                '依頼の登録に失敗しました\n選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
+              errors: [
+                {
+                  path: 'officeId',
+                  message: '選択した依頼先は、指定した国・事務所種別の事務所一覧にありません',
+                },
+              ],
+            },
+            { status: 400 },
+          ),
+        { params: { projectId } },
       ),
     );
     const app = renderApp('/requests', { apiUser: makeUser() });
     await app.findByText('依頼はまだありません');
     server.use(
-      http.get(`${testApiBase.user}/projects`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [
-            {
-              id: projectId,
-              type: 0,
-              refrenceCode: 'P-1',
-              regionCode: 1,
-              title: 'T',
-              status: 0,
-              name: null,
-              applicationCode: null,
-              applicationDate: null,
-              publicationCode: null,
-              registCode: null,
-              registDate: null,
-              requestCount: 0,
-              concierge: 'notUsed',
-              family: null,
-              deletedAt: null,
-              createDate: '2026-01-01T00:00:00.000Z',
-              updateDate: '2026-01-01T00:00:00.000Z',
-            },
-          ],
-          nextCursor: null,
-          counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
-        }),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [
+              {
+                id: projectId,
+                type: 0,
+                refrenceCode: 'P-1',
+                regionCode: 1,
+                title: 'T',
+                status: 0,
+                name: null,
+                applicationCode: null,
+                applicationDate: null,
+                publicationCode: null,
+                registCode: null,
+                registDate: null,
+                requestCount: 0,
+                concierge: 'notUsed',
+                family: null,
+                deletedAt: null,
+                createDate: '2026-01-01T00:00:00.000Z',
+                updateDate: '2026-01-01T00:00:00.000Z',
+              },
+            ],
+            nextCursor: null,
+            counts: { all: 1, patent: 1, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+          }),
+        { namespace: 'user' },
       ),
     );
     await app.user.click(app.getByRole('button', { name: '新規依頼' }));
@@ -381,36 +401,47 @@ describe('/requests (office)', { timeout: 60_000 }, () => {
     serveRequests('patent', () => rows);
     const calls: string[] = [];
     let declineBody: unknown;
-    const base = `${testApiBase.patent}/requests/${projectId}`;
     server.use(
-      http.post(`${base}/1/accept`, () => {
-        calls.push('accept 1');
-        const item = makeRequest({ status: 2 });
-        rows = [item, ...rows.slice(1)];
-        return HttpResponse.json({ hasError: false, message: '', item });
-      }),
-      http.post(`${base}/2/complete`, () => {
-        calls.push('complete 2');
-        return HttpResponse.json(
-          {
-            hasError: true,
-            message: '依頼の更新に失敗しました\nこの依頼は外部対応中ではないため、対応済みにできません',
-          },
-          { status: 409 },
-        );
-      }),
-      http.post(`${base}/3/decline`, async ({ request }) => {
-        declineBody = await request.json();
-        calls.push('decline 3');
-        const item = makeRequest({
-          requestId: 3,
-          name: '辞退する依頼',
-          declinedAt: '2026-03-05T00:00:00.000Z',
-          declineReason: '利益相反',
-        });
-        rows = [rows[0]!, rows[1]!, item];
-        return HttpResponse.json({ hasError: false, message: '', item });
-      }),
+      handlerFor(
+        requestEndpoints.acceptRequest,
+        () => {
+          calls.push('accept 1');
+          const item = makeRequest({ status: 2 });
+          rows = [item, ...rows.slice(1)];
+          return HttpResponse.json({ hasError: false, message: '', item });
+        },
+        { params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestEndpoints.completeRequest,
+        () => {
+          calls.push('complete 2');
+          return HttpResponse.json(
+            {
+              hasError: true,
+              message: '依頼の更新に失敗しました\nこの依頼は外部対応中ではないため、対応済みにできません',
+            },
+            { status: 409 },
+          );
+        },
+        { params: { projectId, requestId: 2 } },
+      ),
+      handlerFor(
+        requestEndpoints.declineRequest,
+        async ({ request }) => {
+          declineBody = await request.json();
+          calls.push('decline 3');
+          const item = makeRequest({
+            requestId: 3,
+            name: '辞退する依頼',
+            declinedAt: '2026-03-05T00:00:00.000Z',
+            declineReason: '利益相反',
+          });
+          rows = [rows[0]!, rows[1]!, item];
+          return HttpResponse.json({ hasError: false, message: '', item });
+        },
+        { params: { projectId, requestId: 3 } },
+      ),
     );
     const app = renderApp('/requests', {
       session: patentSession,

@@ -1,11 +1,13 @@
+import { requestEndpoints, requestMailEndpoints } from '@ipportal/domain';
 import type { RequestDetail, RequestListItem, RequestUnreadSummary } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../test/fake-auth-port';
 import { makeRequestDetail, makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const projectId = '11111111-1111-4111-8111-111111111111';
 const firmId = '22222222-2222-4222-8222-222222222222';
@@ -32,12 +34,18 @@ function serveList(
   summary: () => RequestUnreadSummary,
 ) {
   server.use(
-    http.get(`${testApiBase[namespace]}/requests`, () => {
-      const items = rows();
-      return HttpResponse.json({ hasError: false, message: '', items, total: items.length });
-    }),
-    http.get(`${testApiBase[namespace]}/requests/unread-summary`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: summary() }),
+    handlerFor(
+      requestEndpoints.listRequests,
+      () => {
+        const items = rows();
+        return HttpResponse.json({ hasError: false, message: '', items, total: items.length });
+      },
+      { namespace: namespace },
+    ),
+    handlerFor(
+      requestEndpoints.getRequestUnreadSummary,
+      () => HttpResponse.json({ hasError: false, message: '', item: summary() }),
+      { namespace: namespace },
     ),
   );
 }
@@ -63,17 +71,26 @@ describe('unread request mails', { timeout: 60_000 }, () => {
       () => ({ unreadMailCount: unread, requestsWithUnread: unread > 0 ? 1 : 0, awaitingRequestCount: 0 }),
     );
     const request: RequestDetail = { ...makeRow(1, '米国出願の見積', 0), content: '見積をお願いします' };
-    const detail = `${testApiBase.patent}/requests/${projectId}/1`;
     server.use(
-      http.get(detail, () => HttpResponse.json({ hasError: false, message: '', item: request })),
-      http.get(`${detail}/mails`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: unread }),
+      handlerFor(
+        requestEndpoints.getRequest,
+        () => HttpResponse.json({ hasError: false, message: '', item: request }),
+        { namespace: 'patent', params: { projectId, requestId: 1 } },
       ),
-      http.post(`${detail}/mails/read`, () => {
-        const marked = unread;
-        unread = 0;
-        return HttpResponse.json({ hasError: false, message: '', item: { marked } });
-      }),
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        () => HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: unread }),
+        { namespace: 'patent', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestMailEndpoints.markRequestMailsRead,
+        () => {
+          const marked = unread;
+          unread = 0;
+          return HttpResponse.json({ hasError: false, message: '', item: { marked } });
+        },
+        { namespace: 'patent', params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp('/requests', {
       session: patentSession,

@@ -1,22 +1,28 @@
+import { projectEndpoints, userEndpoints } from '@ipportal/domain';
 import type { User } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularSession } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
 import { localeStorageKey } from '../../i18n/locale';
+import { handlerFor } from '../../../test/handler-for';
 
 /** PATCH /user answering the changed user; returns the bodies it received. */
 function recordProfileSaves(user: User): unknown[] {
   const saves: unknown[] = [];
   server.use(
-    http.patch(`${testApiBase.user}/user`, async ({ request }) => {
-      const body = (await request.json()) as Partial<User>;
-      saves.push(body);
-      return HttpResponse.json({ hasError: false, message: '', item: { ...user, ...body } });
-    }),
+    handlerFor(
+      userEndpoints.updateUser,
+      async ({ request }) => {
+        const body = (await request.json()) as Partial<User>;
+        saves.push(body);
+        return HttpResponse.json({ hasError: false, message: '', item: { ...user, ...body } });
+      },
+      { namespace: 'user' },
+    ),
   );
   return saves;
 }
@@ -24,14 +30,17 @@ function recordProfileSaves(user: User): unknown[] {
 /** The matters page the sign-in leads to: no matters. */
 function serveNoMatters() {
   server.use(
-    http.get(`${testApiBase.user}/projects`, () =>
-      HttpResponse.json({
-        hasError: false,
-        message: '',
-        items: [],
-        nextCursor: null,
-        counts: { all: 0, patent: 0, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
-      }),
+    handlerFor(
+      projectEndpoints.listProjects,
+      () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          items: [],
+          nextCursor: null,
+          counts: { all: 0, patent: 0, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+        }),
+      { namespace: 'user' },
     ),
   );
 }

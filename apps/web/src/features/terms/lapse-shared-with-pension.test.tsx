@@ -1,10 +1,12 @@
+import { deadlineEndpoints, pensionEndpoints } from '@ipportal/domain';
 import type { DeadlineItem, PensionEntry, PensionMatter, PensionOverview } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp, type RenderedApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 /*
  * An annuity year's "let lapse" is one decision, its deadline's state: taken on /terms it shows on
@@ -114,30 +116,42 @@ beforeEach(() => {
   listCalls = 0;
   overviewCalls = 0;
   server.use(
-    http.get(`${testApiBase.user}/pension`, () => {
+    handlerFor(pensionEndpoints.getPensionOverview, () => {
       overviewCalls += 1;
       return HttpResponse.json({ hasError: false, message: '', item: overview() });
     }),
-    http.put(`${testApiBase.user}/pension/${projectId}/decisions/4`, async ({ request }) => {
-      const body = (await request.json()) as { decision: 'pay' | 'lapse'; reason?: string };
-      lapse = body.decision === 'lapse' ? { reason: body.reason ?? '' } : null;
-      return HttpResponse.json({ hasError: false, message: '', item: matter() });
-    }),
-    http.get(`${testApiBase.user}/deadlines/filter-options`, () =>
+    handlerFor(
+      pensionEndpoints.setPensionDecision,
+      async ({ request }) => {
+        const body = (await request.json()) as { decision: 'pay' | 'lapse'; reason?: string };
+        lapse = body.decision === 'lapse' ? { reason: body.reason ?? '' } : null;
+        return HttpResponse.json({ hasError: false, message: '', item: matter() });
+      },
+      { params: { projectId, year: 4 } },
+    ),
+    handlerFor(deadlineEndpoints.deadlineFilterOptions, () =>
       HttpResponse.json({ hasError: false, message: '', item: { assignees: [], offices: [] } }),
     ),
-    http.get(`${testApiBase.user}/deadlines`, ({ request }) => {
-      listCalls += 1;
-      const state = new URL(request.url).searchParams.get('state') ?? 'open';
-      const current = item();
-      const items = state === 'all' || state === current.state ? [current] : [];
-      return HttpResponse.json({ hasError: false, message: '', items, nextCursor: null });
-    }),
-    http.put(`${testApiBase.user}/deadlines/${projectId}/state`, async ({ request }) => {
-      const body = (await request.json()) as { key: string; state: string; reason?: string };
-      lapse = body.state === 'lapsed' ? { reason: body.reason ?? '' } : null;
-      return HttpResponse.json({ hasError: false, message: '', item: item() });
-    }),
+    handlerFor(
+      deadlineEndpoints.listDeadlines,
+      ({ request }) => {
+        listCalls += 1;
+        const state = new URL(request.url).searchParams.get('state') ?? 'open';
+        const current = item();
+        const items = state === 'all' || state === current.state ? [current] : [];
+        return HttpResponse.json({ hasError: false, message: '', items, nextCursor: null });
+      },
+      { namespace: 'user' },
+    ),
+    handlerFor(
+      deadlineEndpoints.setDeadlineState,
+      async ({ request }) => {
+        const body = (await request.json()) as { key: string; state: string; reason?: string };
+        lapse = body.state === 'lapsed' ? { reason: body.reason ?? '' } : null;
+        return HttpResponse.json({ hasError: false, message: '', item: item() });
+      },
+      { params: { projectId } },
+    ),
   );
 });
 

@@ -1,10 +1,12 @@
+import { deadlineEndpoints, firmEndpoints } from '@ipportal/domain';
 import type { CalendarFeed } from '@ipportal/domain';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../test/fake-auth-port';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const feed: CalendarFeed = {
@@ -25,17 +27,23 @@ describe('/terms/calendar', { timeout: 60_000 }, () => {
     server.events.on('request:start', onRequest);
     let feeds: CalendarFeed[] = [];
     server.use(
-      http.get(`${testApiBase.patent}/calendar-feeds`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: feeds }),
+      handlerFor(
+        deadlineEndpoints.listCalendarFeeds,
+        () => HttpResponse.json({ hasError: false, message: '', items: feeds }),
+        { namespace: 'patent' },
       ),
-      http.post(`${testApiBase.patent}/calendar-feeds`, () => {
-        feeds = [feed];
-        return HttpResponse.json(
-          { hasError: false, message: '', item: { ...feed, url: feedUrl } },
-          { status: 201 },
-        );
-      }),
-      http.get(`${testApiBase.patent}/firm`, () =>
+      handlerFor(
+        deadlineEndpoints.createCalendarFeed,
+        () => {
+          feeds = [feed];
+          return HttpResponse.json(
+            { hasError: false, message: '', item: { ...feed, url: feedUrl } },
+            { status: 201 },
+          );
+        },
+        { namespace: 'patent' },
+      ),
+      handlerFor(firmEndpoints.getOwnFirm, () =>
         HttpResponse.json({ hasError: false, message: '', item: null }),
       ),
     );

@@ -1,15 +1,17 @@
+import { deadlineEndpoints } from '@ipportal/domain';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import type { CalendarFeed } from '@ipportal/domain';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import {
   defaultReminderSettings as defaults,
   reminderSettingsApi as settingsApi,
 } from '../../../test/reminder-settings-api';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 
@@ -19,11 +21,13 @@ const otherFeedId = '9e4a9fb2-6e85-4a99-9e72-af5b4c6d2e09';
 /** /terms with no deadlines, where the tests that leave the settings go. */
 function emptyDeadlinesApi() {
   server.use(
-    http.get(`${testApiBase.user}/deadlines/filter-options`, () =>
+    handlerFor(deadlineEndpoints.deadlineFilterOptions, () =>
       HttpResponse.json({ hasError: false, message: '', item: { assignees: [], offices: [] } }),
     ),
-    http.get(`${testApiBase.user}/deadlines`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+    handlerFor(
+      deadlineEndpoints.listDeadlines,
+      () => HttpResponse.json({ hasError: false, message: '', items: [], nextCursor: null }),
+      { namespace: 'user' },
     ),
   );
 }
@@ -35,31 +39,43 @@ function feedsApi(start: CalendarFeed[] = []) {
   let created = 0;
   let listed = 0;
   server.use(
-    http.get(`${testApiBase.user}/calendar-feeds`, () => {
-      listed += 1;
-      return HttpResponse.json({ hasError: false, message: '', items: feeds });
-    }),
-    http.post(`${testApiBase.user}/calendar-feeds`, () => {
-      created += 1;
-      const feed: CalendarFeed = { id: feedId, createdAt: '2026-11-26T01:00:00.000Z', lastFetchedAt: null };
-      feeds = [...feeds, feed];
-      return HttpResponse.json(
-        {
-          hasError: false,
-          message: '',
-          item: {
-            ...feed,
-            url: 'https://portal.example.com/calendar/Zx8Qm3Vt7Lp0Rk2Wn5Hs9Jd4Fb6Gc1Ye8Ua0Io3Pe7Tk.ics',
+    handlerFor(
+      deadlineEndpoints.listCalendarFeeds,
+      () => {
+        listed += 1;
+        return HttpResponse.json({ hasError: false, message: '', items: feeds });
+      },
+      { namespace: 'user' },
+    ),
+    handlerFor(
+      deadlineEndpoints.createCalendarFeed,
+      () => {
+        created += 1;
+        const feed: CalendarFeed = { id: feedId, createdAt: '2026-11-26T01:00:00.000Z', lastFetchedAt: null };
+        feeds = [...feeds, feed];
+        return HttpResponse.json(
+          {
+            hasError: false,
+            message: '',
+            item: {
+              ...feed,
+              url: 'https://portal.example.com/calendar/Zx8Qm3Vt7Lp0Rk2Wn5Hs9Jd4Fb6Gc1Ye8Ua0Io3Pe7Tk.ics',
+            },
           },
-        },
-        { status: 201 },
-      );
-    }),
-    http.delete(`${testApiBase.user}/calendar-feeds/:feedId`, ({ params }) => {
-      revoked.push(String(params.feedId));
-      feeds = feeds.filter((feed) => feed.id !== params.feedId);
-      return new HttpResponse(null, { status: 204 });
-    }),
+          { status: 201 },
+        );
+      },
+      { namespace: 'user' },
+    ),
+    handlerFor(
+      deadlineEndpoints.revokeCalendarFeed,
+      ({ params }) => {
+        revoked.push(String(params.feedId));
+        feeds = feeds.filter((feed) => feed.id !== params.feedId);
+        return new HttpResponse(null, { status: 204 });
+      },
+      { namespace: 'user' },
+    ),
   );
   return {
     revoked,
@@ -343,8 +359,10 @@ describe('/terms/notification calendar feeds', { timeout: 60_000 }, () => {
     settingsApi(defaults('term'));
     feedsApi();
     server.use(
-      http.post(`${testApiBase.user}/calendar-feeds`, () =>
-        HttpResponse.json({ hasError: true, message: 'Internal Server Error' }, { status: 500 }),
+      handlerFor(
+        deadlineEndpoints.createCalendarFeed,
+        () => HttpResponse.json({ hasError: true, message: 'Internal Server Error' }, { status: 500 }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/terms/notification', { apiUser: makeUser() });

@@ -1,11 +1,13 @@
+import { deadlineEndpoints, firmEndpoints } from '@ipportal/domain';
 import type { DeadlineFilterOptions, DeadlineItem, DeadlineListResponse } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDeadlineItem, makeUser } from '../../../test/fixtures';
 import { patentSession } from '../../../test/fake-auth-port';
-import { server, testApiBase } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
+import { handlerFor } from '../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const me = makeUser();
@@ -103,20 +105,24 @@ function deadlinesApi(start: DeadlineItem[], pageSize = Infinity) {
   const find = (projectId: string, key: string) =>
     items.find((item) => item.projectId === projectId && item.key === key);
   server.use(
-    http.get(`${testApiBase.user}/deadlines/filter-options`, () =>
+    handlerFor(deadlineEndpoints.deadlineFilterOptions, () =>
       HttpResponse.json({ hasError: false, message: '', item: filterOptions }),
     ),
-    http.get(`${testApiBase.user}/deadlines`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      const state = query.get('state') ?? 'open';
-      const shown = items.filter((item) => state === 'all' || item.state === state);
-      // The cursor is the index of the page's first item; pageSize stands in for the limit.
-      const from = Number(query.get('cursor') ?? 0);
-      const to = from + pageSize;
-      return listAnswer(shown.slice(from, to), to < shown.length ? String(to) : null);
-    }),
-    http.put(`${testApiBase.user}/deadlines/:projectId/state`, async ({ params, request }) => {
+    handlerFor(
+      deadlineEndpoints.listDeadlines,
+      ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const state = query.get('state') ?? 'open';
+        const shown = items.filter((item) => state === 'all' || item.state === state);
+        // The cursor is the index of the page's first item; pageSize stands in for the limit.
+        const from = Number(query.get('cursor') ?? 0);
+        const to = from + pageSize;
+        return listAnswer(shown.slice(from, to), to < shown.length ? String(to) : null);
+      },
+      { namespace: 'user' },
+    ),
+    handlerFor(deadlineEndpoints.setDeadlineState, async ({ params, request }) => {
       const projectId = String(params.projectId);
       const body = (await request.json()) as {
         key: string;
@@ -141,9 +147,9 @@ function deadlinesApi(start: DeadlineItem[], pageSize = Infinity) {
       });
       return HttpResponse.json({ hasError: false, message: '', item });
     }),
-    http.post(`${testApiBase.user}/deadlines/:projectId/confirmation`, async ({ params, request }) => {
+    handlerFor(deadlineEndpoints.confirmDeadline, async ({ params, request }) => {
       const projectId = String(params.projectId);
-      const body = (await request.json()) as { key: string };
+      const body = await request.json();
       confirmations.push({ projectId, body });
       const item = find(projectId, body.key);
       if (!item) return HttpResponse.json({ hasError: true, message: 'not found' }, { status: 404 });
@@ -452,10 +458,10 @@ describe('/terms', { timeout: 60_000 }, () => {
   it('a decision the server refuses says what failed and why, and the dialog keeps the reason', async () => {
     const api = deadlinesApi(soonestFirst);
     server.use(
-      http.put(`${testApiBase.user}/deadlines/:projectId/state`, () =>
+      handlerFor(deadlineEndpoints.setDeadlineState, () =>
         HttpResponse.json({ hasError: true, message: '期限が見つかりません' }, { status: 404 }),
       ),
-      http.post(`${testApiBase.user}/deadlines/:projectId/confirmation`, () =>
+      handlerFor(deadlineEndpoints.confirmDeadline, () =>
         HttpResponse.json(
           {
             hasError: true,
@@ -551,11 +557,15 @@ describe('/terms', { timeout: 60_000 }, () => {
     const api = deadlinesApi(soonestFirst);
     let failures = 1;
     server.use(
-      http.get(`${testApiBase.user}/deadlines`, () => {
-        if (failures === 0) return undefined;
-        failures -= 1;
-        return HttpResponse.json({ hasError: true, message: 'Internal Server Error' }, { status: 500 });
-      }),
+      handlerFor(
+        deadlineEndpoints.listDeadlines,
+        () => {
+          if (failures === 0) return undefined;
+          failures -= 1;
+          return HttpResponse.json({ hasError: true, message: 'Internal Server Error' }, { status: 500 });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/terms', { apiUser: me });
     expect(await app.findByText('期限を読み込めませんでした', {}, slow)).toBeInTheDocument();
@@ -622,15 +632,19 @@ describe('/terms', { timeout: 60_000 }, () => {
     };
     server.events.on('request:start', onRequest);
     server.use(
-      http.get(`${testApiBase.patent}/deadlines`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        queries.push(query);
-        return listAnswer(query.get('kind') === 'internal' ? docket.slice(1) : docket);
-      }),
-      http.get(`${testApiBase.patent}/firm`, () =>
+      handlerFor(
+        deadlineEndpoints.listDeadlines,
+        ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          queries.push(query);
+          return listAnswer(query.get('kind') === 'internal' ? docket.slice(1) : docket);
+        },
+        { namespace: 'patent' },
+      ),
+      handlerFor(firmEndpoints.getOwnFirm, () =>
         HttpResponse.json({ hasError: false, message: '', item: null }),
       ),
-      http.get(`${testApiBase.patent}/deadlines/filter-options`, () =>
+      handlerFor(deadlineEndpoints.officeDeadlineFilterOptions, () =>
         HttpResponse.json({ hasError: false, message: '', item: officeOptions }),
       ),
     );

@@ -5,13 +5,16 @@ import {
   type ForecastRate,
   type PensionForecast,
   type PensionOverview,
+  pensionEndpoints,
+  pensionForecastEndpoints,
 } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
-import { server, testApiBase } from '../../../../test/msw-server';
+import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
+import { handlerFor } from '../../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const ids = {
@@ -81,7 +84,7 @@ const rates = [
 /** /pension with a matter (so the forecast shows) and the forecast handlers given. */
 function serve(...handlers: Parameters<typeof server.use>) {
   server.use(
-    http.get(`${testApiBase.user}/pension`, () =>
+    handlerFor(pensionEndpoints.getPensionOverview, () =>
       HttpResponse.json({
         hasError: false,
         message: '',
@@ -99,7 +102,7 @@ beforeAll(async () => {
 describe('/pension forecast', { timeout: 60_000 }, () => {
   it('without rates: no yen total, the foreign sums as charged, and which rates are missing', async () => {
     serve(
-      http.get(`${testApiBase.user}/pension-forecast`, () =>
+      handlerFor(pensionForecastEndpoints.getPensionForecast, () =>
         HttpResponse.json({ hasError: false, message: '', item: forecastOf([]) }),
       ),
     );
@@ -115,7 +118,7 @@ describe('/pension forecast', { timeout: 60_000 }, () => {
 
   it('with rates: the yen total, the rates used with the day they were set, per year and per country (en)', async () => {
     serve(
-      http.get(`${testApiBase.user}/pension-forecast`, () =>
+      handlerFor(pensionForecastEndpoints.getPensionForecast, () =>
         HttpResponse.json({ hasError: false, message: '', item: forecastOf(rates) }),
       ),
     );
@@ -138,11 +141,11 @@ describe('/pension forecast', { timeout: 60_000 }, () => {
     let current = forecastOf(rates);
     const bodies: unknown[] = [];
     serve(
-      http.get(`${testApiBase.user}/pension-forecast`, () =>
+      handlerFor(pensionForecastEndpoints.getPensionForecast, () =>
         HttpResponse.json({ hasError: false, message: '', item: current }),
       ),
-      http.put(`${testApiBase.user}/pension-forecast/abandoned`, async ({ request }) => {
-        const body = (await request.json()) as { projectIds: string[]; abandoned: boolean };
+      handlerFor(pensionForecastEndpoints.setForecastAbandoned, async ({ request }) => {
+        const body = await request.json();
         bodies.push(body);
         current = forecastOf(rates, body.abandoned ? body.projectIds : []);
         return HttpResponse.json({ hasError: false, message: '', item: current });
@@ -167,10 +170,10 @@ describe('/pension forecast', { timeout: 60_000 }, () => {
   it("the administrator sets a rate; the server's reason shows on the field", async () => {
     const bodies: unknown[] = [];
     serve(
-      http.get(`${testApiBase.user}/pension-forecast`, () =>
+      handlerFor(pensionForecastEndpoints.getPensionForecast, () =>
         HttpResponse.json({ hasError: false, message: '', item: forecastOf([]) }),
       ),
-      http.put(`${testApiBase.user}/pension-forecast/exchange-rates`, async ({ request }) => {
+      handlerFor(pensionForecastEndpoints.setExchangeRates, async ({ request }) => {
         const body = (await request.json()) as { rates: { currency: string; rate: string }[] };
         bodies.push(body);
         if (body.rates[0]!.rate === '0')

@@ -1,11 +1,13 @@
+import { projectEndpoints } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../../test/fake-auth-port';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
 import { countsOf, giveElementsASize, listResponse, makeProject, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -14,8 +16,10 @@ describe('Create Matter for firms (PATENT users)', { timeout: 60_000 }, () => {
   it('is offered nowhere: not in the sidebar, the drawer or the matter list', async () => {
     const matter = makeProject({ title: '依頼された案件' });
     server.use(
-      http.get('http://api.test/patent/projects', () =>
-        HttpResponse.json(listResponse([matter], null, countsOf([matter]))),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () => HttpResponse.json(listResponse([matter], null, countsOf([matter]))),
+        { namespace: 'patent' },
       ),
     );
     const firm = renderApp('/projects', {
@@ -35,8 +39,10 @@ describe('Create Matter for firms (PATENT users)', { timeout: 60_000 }, () => {
 
   it('is offered to REGULAR users', async () => {
     server.use(
-      http.get('http://api.test/user/projects', () =>
-        HttpResponse.json(listResponse([], null, countsOf([]))),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () => HttpResponse.json(listResponse([], null, countsOf([]))),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/projects', { apiUser: makeUser() });

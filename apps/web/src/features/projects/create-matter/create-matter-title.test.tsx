@@ -1,10 +1,12 @@
+import { projectEndpoints } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { apiBase, giveElementsASize, serveList, warmUp } from '../test-support';
+import { giveElementsASize, serveList, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -14,7 +16,7 @@ describe('Create Matter title', { timeout: 60_000 }, () => {
     serveList([]);
     let posts = 0;
     server.use(
-      http.post(`${apiBase}/projects`, () => {
+      handlerFor(projectEndpoints.createProject, () => {
         posts += 1;
         return HttpResponse.json({});
       }),

@@ -1,18 +1,12 @@
+import { projectEndpoints, requestEndpoints } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import {
-  apiBase,
-  giveElementsASize,
-  makeDetail,
-  makeProject,
-  serveDetail,
-  serveList,
-  warmUp,
-} from '../test-support';
+import { giveElementsASize, makeDetail, makeProject, serveDetail, serveList, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -34,7 +28,7 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     serveList([]);
     let posts = 0;
     server.use(
-      http.post(`${apiBase}/projects`, () => {
+      handlerFor(projectEndpoints.createProject, () => {
         posts += 1;
         return HttpResponse.json({});
       }),
@@ -68,7 +62,7 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
       release = resolve;
     });
     server.use(
-      http.post(`${apiBase}/projects`, async ({ request }) => {
+      handlerFor(projectEndpoints.createProject, async ({ request }) => {
         body = await request.json();
         await answered;
         listed.unshift(created);
@@ -77,8 +71,10 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     );
     serveDetail(makeDetail({ ...created }));
     server.use(
-      http.get(`${apiBase}/requests`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [], total: 0 }),
+      handlerFor(
+        requestEndpoints.listRequests,
+        () => HttpResponse.json({ hasError: false, message: '', items: [], total: 0 }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp('/projects', { apiUser: makeUser() });
@@ -154,7 +150,7 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
     serveList([]);
     const created = makeProject({ refrenceCode: 'P-NEW', title: '新発明', regionCode: 1 });
     server.use(
-      http.post(`${apiBase}/projects`, () =>
+      handlerFor(projectEndpoints.createProject, () =>
         HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 }),
       ),
     );
@@ -187,7 +183,7 @@ describe('Create Matter dialog', { timeout: 60_000 }, () => {
   it('shows the server message when creating fails and keeps the dialog open', async () => {
     serveList([]);
     server.use(
-      http.post(`${apiBase}/projects`, () =>
+      handlerFor(projectEndpoints.createProject, () =>
         HttpResponse.json({ hasError: true, message: '整理番号が重複しています' }, { status: 409 }),
       ),
     );

@@ -1,11 +1,13 @@
+import { organizationEndpoints, projectAssigneeEndpoints } from '@ipportal/domain';
 import type { OrganizationMember, ProjectAssignee } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, organizationId } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { apiBase, makeDetail, serveDetail, warmUp } from '../test-support';
+import { makeDetail, serveDetail, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 
@@ -29,19 +31,24 @@ function member(person: typeof mika, role: 0 | 1): OrganizationMember {
 
 function serveAssignees(projectId: string, items: ProjectAssignee[]) {
   server.use(
-    http.get(`${apiBase}/projects/${projectId}/assignees`, () =>
-      HttpResponse.json({ hasError: false, message: '', items }),
+    handlerFor(
+      projectAssigneeEndpoints.listProjectAssignees,
+      () => HttpResponse.json({ hasError: false, message: '', items }),
+      { params: { projectId } },
     ),
-    http.get(`${apiBase}/organizations/${organizationId}/members`, () =>
-      HttpResponse.json({
-        hasError: false,
-        message: '',
-        items: [
-          member({ userId: admin.id, name: 'Hanako Yamada', email: admin.email }, 0),
-          member(mika, 1),
-          member(ken, 1),
-        ],
-      }),
+    handlerFor(
+      organizationEndpoints.listMembers,
+      () =>
+        HttpResponse.json({
+          hasError: false,
+          message: '',
+          items: [
+            member({ userId: admin.id, name: 'Hanako Yamada', email: admin.email }, 0),
+            member(mika, 1),
+            member(ken, 1),
+          ],
+        }),
+      { params: { organizationId } },
     ),
   );
 }
@@ -53,17 +60,21 @@ describe('matter assignees', { timeout: 60_000 }, () => {
     serveAssignees(detail.id, [{ ...mika, creator: true, administrator: false }]);
     let put: unknown;
     server.use(
-      http.put(`${apiBase}/projects/${detail.id}/assignees`, async ({ request }) => {
-        put = await request.json();
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [
-            { ...ken, creator: false, administrator: false },
-            { ...mika, creator: true, administrator: false },
-          ],
-        });
-      }),
+      handlerFor(
+        projectAssigneeEndpoints.setProjectAssignees,
+        async ({ request }) => {
+          put = await request.json();
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [
+              { ...ken, creator: false, administrator: false },
+              { ...mika, creator: true, administrator: false },
+            ],
+          });
+        },
+        { params: { projectId: detail.id } },
+      ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: admin });
     const panel = await app.findByRole('region', { name: '担当者' }, slow);

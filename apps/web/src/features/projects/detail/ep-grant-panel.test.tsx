@@ -1,11 +1,12 @@
-import { CaseType, RegionCode, type EpGrantRead } from '@ipportal/domain';
+import { CaseType, RegionCode, type EpGrantRead, epGrantEndpoints } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { apiBase, giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -27,14 +28,20 @@ function grantedEp() {
 function serveEpGrant(projectId: string, saved: EpGrantRead): unknown[] {
   const bodies: unknown[] = [];
   server.use(
-    http.get(`${apiBase}/projects/${projectId}/ep-grant`, () =>
-      HttpResponse.json({ hasError: false, message: '', item: saved }),
+    handlerFor(
+      epGrantEndpoints.getEpGrant,
+      () => HttpResponse.json({ hasError: false, message: '', item: saved }),
+      { params: { projectId } },
     ),
-    http.put(`${apiBase}/projects/${projectId}/ep-grant`, async ({ request }) => {
-      const body = (await request.json()) as { unitaryEffect: boolean; validatedStates: string[] };
-      bodies.push(body);
-      return HttpResponse.json({ hasError: false, message: '', item: { applicable: true, ...body } });
-    }),
+    handlerFor(
+      epGrantEndpoints.updateEpGrant,
+      async ({ request }) => {
+        const body = (await request.json()) as { unitaryEffect: boolean; validatedStates: string[] };
+        bodies.push(body);
+        return HttpResponse.json({ hasError: false, message: '', item: { applicable: true, ...body } });
+      },
+      { params: { projectId } },
+    ),
   );
   return bodies;
 }

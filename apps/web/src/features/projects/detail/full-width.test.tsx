@@ -1,11 +1,13 @@
+import { projectDetailEndpoints } from '@ipportal/domain';
 import type { ProjectDetail } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { apiBase, giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -17,11 +19,15 @@ function servePatches(detail: ProjectDetail) {
   serveDetail(detail);
   const patches: Record<string, unknown>[] = [];
   server.use(
-    http.patch(`${apiBase}/projects/${detail.id}`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push(body);
-      return HttpResponse.json({ hasError: false, message: '', item: { ...detail, ...body } });
-    }),
+    handlerFor(
+      projectDetailEndpoints.updateProject,
+      async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        return HttpResponse.json({ hasError: false, message: '', item: { ...detail, ...body } });
+      },
+      { namespace: 'user', params: { projectId: detail.id } },
+    ),
   );
   return patches;
 }
@@ -112,11 +118,14 @@ describe('matter detail: full-width numbers and codes', { timeout: 60_000 }, () 
     const detail = makeDetail({ title: '正極材料' });
     serveDetail(detail);
     server.use(
-      http.patch(`${apiBase}/projects/${detail.id}`, () =>
-        HttpResponse.json(
-          { hasError: true, message: '案件の更新に失敗しました\n持分の合計は100%以下にしてください' },
-          { status: 409 },
-        ),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        () =>
+          HttpResponse.json(
+            { hasError: true, message: '案件の更新に失敗しました\n持分の合計は100%以下にしてください' },
+            { status: 409 },
+          ),
+        { namespace: 'user', params: { projectId: detail.id } },
       ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: makeUser() });

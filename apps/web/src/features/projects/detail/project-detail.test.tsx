@@ -1,12 +1,12 @@
+import { projectDetailEndpoints, projectEndpoints, projectUserSpaceEndpoints } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../../test/fake-auth-port';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
 import {
-  apiBase,
   giveElementsASize,
   makeDetail,
   makeProject,
@@ -15,6 +15,7 @@ import {
   serveUserSpace,
   warmUp,
 } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -103,15 +104,19 @@ describe('matter detail', { timeout: 60_000 }, () => {
     serveDetail(detail);
     let patch: unknown;
     server.use(
-      http.patch(`${apiBase}/projects/${detail.id}`, async ({ request }) => {
-        patch = await request.json();
-        const body = patch as { application: typeof detail.application };
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: { ...detail, application: body.application },
-        });
-      }),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        async ({ request }) => {
+          patch = await request.json();
+          const body = patch as { application: typeof detail.application };
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: { ...detail, application: body.application },
+          });
+        },
+        { namespace: 'user', params: { projectId: detail.id } },
+      ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
     await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
@@ -175,8 +180,10 @@ describe('matter detail', { timeout: 60_000 }, () => {
     const detail = jpPatent();
     serveDetail(detail);
     server.use(
-      http.put(`${apiBase}/projects/${detail.id}/family`, () =>
-        HttpResponse.json({ hasError: true, message: 'conflict' }, { status: 409 }),
+      handlerFor(
+        projectEndpoints.renameProjectFamily,
+        () => HttpResponse.json({ hasError: true, message: 'conflict' }, { status: 409 }),
+        { params: { projectId: detail.id } },
       ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
@@ -195,13 +202,17 @@ describe('matter detail', { timeout: 60_000 }, () => {
     serveList([makeProject({ ...detail }), member]);
     const bodies: unknown[] = [];
     server.use(
-      http.put(`${apiBase}/projects/${detail.id}/family`, async ({ request }) => {
-        const body = (await request.json()) as { family: string | null; allOfFamily: boolean };
-        bodies.push(body);
-        const renamed = [{ ...makeProject({ ...detail }), family: body.family }];
-        if (body.allOfFamily) renamed.push({ ...member, family: body.family });
-        return HttpResponse.json({ hasError: false, message: '', items: renamed });
-      }),
+      handlerFor(
+        projectEndpoints.renameProjectFamily,
+        async ({ request }) => {
+          const body = (await request.json()) as { family: string | null; allOfFamily: boolean };
+          bodies.push(body);
+          const renamed = [{ ...makeProject({ ...detail }), family: body.family }];
+          if (body.allOfFamily) renamed.push({ ...member, family: body.family });
+          return HttpResponse.json({ hasError: false, message: '', items: renamed });
+        },
+        { params: { projectId: detail.id } },
+      ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
     await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
@@ -234,8 +245,10 @@ describe('matter detail', { timeout: 60_000 }, () => {
     serveDetail(detail);
     serveDetail(makeDetail(copy));
     server.use(
-      http.post(`${apiBase}/projects/${detail.id}/duplicate`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: copy }, { status: 201 }),
+      handlerFor(
+        projectDetailEndpoints.duplicateProject,
+        () => HttpResponse.json({ hasError: false, message: '', item: copy }, { status: 201 }),
+        { params: { projectId: detail.id } },
       ),
     );
     const app = renderApp(`/projects?tab=patent&project-id=${detail.id}`, { apiUser: me });
@@ -253,8 +266,10 @@ describe('matter detail', { timeout: 60_000 }, () => {
     serveDetail(detail);
     serveList([{ ...detail, deletedAt }]);
     server.use(
-      http.delete(`${apiBase}/projects/${detail.id}`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: { id: detail.id, deletedAt } }),
+      handlerFor(
+        projectEndpoints.deleteProject,
+        () => HttpResponse.json({ hasError: false, message: '', item: { id: detail.id, deletedAt } }),
+        { params: { projectId: detail.id } },
       ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
@@ -305,25 +320,29 @@ describe('matter detail', { timeout: 60_000 }, () => {
     );
     let posted: unknown;
     server.use(
-      http.post(`${apiBase}/projects/${detail.id}/comments`, async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json(
-          {
-            hasError: false,
-            message: '',
-            item: {
-              id: '30000000-0000-4000-8000-000000000002',
-              projectId: detail.id,
-              authorUserId: me.id,
-              authorName: '山田',
-              body: '了解です',
-              createDate: '2026-02-02T01:00:00.000Z',
-              updateDate: '2026-02-02T01:00:00.000Z',
+      handlerFor(
+        projectUserSpaceEndpoints.addUserSpaceComment,
+        async ({ request }) => {
+          posted = await request.json();
+          return HttpResponse.json(
+            {
+              hasError: false,
+              message: '',
+              item: {
+                id: '30000000-0000-4000-8000-000000000002',
+                projectId: detail.id,
+                authorUserId: me.id,
+                authorName: '山田',
+                body: '了解です',
+                createDate: '2026-02-02T01:00:00.000Z',
+                updateDate: '2026-02-02T01:00:00.000Z',
+              },
             },
-          },
-          { status: 201 },
-        );
-      }),
+            { status: 201 },
+          );
+        },
+        { params: { projectId: detail.id } },
+      ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
     await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
@@ -344,8 +363,10 @@ describe('matter detail', { timeout: 60_000 }, () => {
       apiUser: makeUser({ userType: 'PATENT' }),
     });
     server.use(
-      http.get(`http://api.test/patent/projects/${detail.id}`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: detail }),
+      handlerFor(
+        projectDetailEndpoints.getProject,
+        () => HttpResponse.json({ hasError: false, message: '', item: detail }),
+        { namespace: 'patent', params: { projectId: detail.id } },
       ),
     );
     await firm.findByRole('heading', { level: 2, name: /リチウム/ }, slow);
@@ -379,19 +400,27 @@ describe('matter detail', { timeout: 60_000 }, () => {
     serveUserSpace(detail.id, [mine, theirs], []);
     const calls: { method: string; body?: unknown }[] = [];
     server.use(
-      http.patch(`${apiBase}/projects/${detail.id}/comments/${mine.id}`, async ({ request }) => {
-        const body = (await request.json()) as { body: string };
-        calls.push({ method: 'PATCH', body });
-        return HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: { ...mine, body: body.body, updateDate: '2026-02-02T01:00:00.000Z' },
-        });
-      }),
-      http.delete(`${apiBase}/projects/${detail.id}/comments/${mine.id}`, () => {
-        calls.push({ method: 'DELETE' });
-        return HttpResponse.json({ hasError: false, message: '', item: { id: mine.id } });
-      }),
+      handlerFor(
+        projectUserSpaceEndpoints.updateUserSpaceComment,
+        async ({ request }) => {
+          const body = await request.json();
+          calls.push({ method: 'PATCH', body });
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: { ...mine, body: body.body, updateDate: '2026-02-02T01:00:00.000Z' },
+          });
+        },
+        { params: { projectId: detail.id, commentId: mine.id } },
+      ),
+      handlerFor(
+        projectUserSpaceEndpoints.deleteUserSpaceComment,
+        () => {
+          calls.push({ method: 'DELETE' });
+          return HttpResponse.json({ hasError: false, message: '', item: { id: mine.id } });
+        },
+        { params: { projectId: detail.id, commentId: mine.id } },
+      ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, { apiUser: me });
     await app.findByRole('heading', { level: 2, name: /リチウム/ }, slow);

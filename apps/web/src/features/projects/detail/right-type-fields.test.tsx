@@ -1,12 +1,14 @@
+import { projectDetailEndpoints } from '@ipportal/domain';
 import type { ProjectDetail } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { apiBase, giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -88,10 +90,14 @@ describe('matter detail per right type', { timeout: 60_000 }, () => {
     const detail = usTrademark();
     let patch: unknown;
     server.use(
-      http.patch(`${apiBase}/projects/${detail.id}`, async ({ request }) => {
-        patch = await request.json();
-        return HttpResponse.json({ hasError: false, message: '', item: detail });
-      }),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        async ({ request }) => {
+          patch = await request.json();
+          return HttpResponse.json({ hasError: false, message: '', item: detail });
+        },
+        { namespace: 'user', params: { projectId: detail.id } },
+      ),
     );
     const app = await openDetail(detail, 'en');
     await app.user.click(app.getByRole('button', { name: 'Edit Registration information' }));

@@ -1,10 +1,12 @@
+import { projectDetailEndpoints } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
-import { apiBase, giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { giveElementsASize, makeDetail, serveDetail, warmUp } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(warmUp, 60_000);
 beforeEach(giveElementsASize);
@@ -15,10 +17,14 @@ describe('matter detail: the title', { timeout: 60_000 }, () => {
     serveDetail(detail);
     let patches = 0;
     server.use(
-      http.patch(`${apiBase}/projects/${detail.id}`, () => {
-        patches += 1;
-        return HttpResponse.json({ hasError: false, message: '', item: detail });
-      }),
+      handlerFor(
+        projectDetailEndpoints.updateProject,
+        () => {
+          patches += 1;
+          return HttpResponse.json({ hasError: false, message: '', item: detail });
+        },
+        { namespace: 'user', params: { projectId: detail.id } },
+      ),
     );
     const app = renderApp(`/projects?project-id=${detail.id}`, {
       apiUser: makeUser({ locale: 'en' }),

@@ -1,11 +1,11 @@
+import { projectEndpoints } from '@ipportal/domain';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderWithProviders';
 import { server } from '../../../../test/msw-server';
 import {
-  apiBase,
   giveElementsASize,
   makeDetail,
   makeProject,
@@ -14,6 +14,7 @@ import {
   serveList,
   warmUp,
 } from '../test-support';
+import { handlerFor } from '../../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 
@@ -178,22 +179,26 @@ describe('matter list', { timeout: 60_000 }, () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     const requests: Request[] = [];
     server.use(
-      http.get(`${apiBase}/projects/csv`, ({ request }) => {
-        requests.push(request);
-        const bytes = new TextEncoder().encode(csvText);
-        const stream = new ReadableStream<Uint8Array>({
-          async start(controller) {
-            const second = bytes.indexOf(10, bytes.indexOf(10) + 1) + 1;
-            controller.enqueue(bytes.slice(0, second));
-            await released;
-            controller.enqueue(bytes.slice(second));
-            controller.close();
-          },
-        });
-        return new HttpResponse(stream, {
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'x-row-count': '2' },
-        });
-      }),
+      handlerFor(
+        projectEndpoints.exportProjectsCsv,
+        ({ request }) => {
+          requests.push(request);
+          const bytes = new TextEncoder().encode(csvText);
+          const stream = new ReadableStream<Uint8Array>({
+            async start(controller) {
+              const second = bytes.indexOf(10, bytes.indexOf(10) + 1) + 1;
+              controller.enqueue(bytes.slice(0, second));
+              await released;
+              controller.enqueue(bytes.slice(second));
+              controller.close();
+            },
+          });
+          return new HttpResponse(stream, {
+            headers: { 'content-type': 'text/csv; charset=utf-8', 'x-row-count': '2' },
+          });
+        },
+        { namespace: 'user' },
+      ),
     );
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
@@ -227,16 +232,20 @@ describe('matter list', { timeout: 60_000 }, () => {
     serveList([makeProject({ refrenceCode: 'P-1' })]);
     let calls = 0;
     server.use(
-      http.get(`${apiBase}/projects/csv`, () => {
-        calls += 1;
-        if (calls === 2) return HttpResponse.json({ hasError: true, message: 'boom' }, { status: 500 });
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('\uFEFF"h"\r\n'));
-          },
-        });
-        return new HttpResponse(stream, { headers: { 'x-row-count': '1' } });
-      }),
+      handlerFor(
+        projectEndpoints.exportProjectsCsv,
+        () => {
+          calls += 1;
+          if (calls === 2) return HttpResponse.json({ hasError: true, message: 'boom' }, { status: 500 });
+          const stream = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('\uFEFF"h"\r\n'));
+            },
+          });
+          return new HttpResponse(stream, { headers: { 'x-row-count': '1' } });
+        },
+        { namespace: 'user' },
+      ),
     );
     const app = renderApp('/projects', { apiUser: user });
     await app.findByRole('cell', { name: 'P-1' }, slow);

@@ -1,11 +1,13 @@
+import { requestEndpoints, requestMailEndpoints, userEndpoints } from '@ipportal/domain';
 import type { RequestAssigneeCandidate, RequestDetail } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { patentSession } from '../../../../test/fake-auth-port';
 import { makeRequestDetail, makeUser } from '../../../../test/fixtures';
-import { server, testApiBase } from '../../../../test/msw-server';
+import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
+import { handlerFor } from '../../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
@@ -16,7 +18,6 @@ const candidates: RequestAssigneeCandidate[] = [
   { ...hanako, email: 'hanako@example.com' },
   { ...taro, email: 'taro@example.com' },
 ];
-const base = (ns: 'user' | 'patent') => `${testApiBase[ns]}/requests/${projectId}/1`;
 
 function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
   return makeRequestDetail({ projectId, assignee: hanako, ...overrides });
@@ -24,12 +25,20 @@ function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
 
 function serveRequest(ns: 'user' | 'patent', request = makeRequest()) {
   server.use(
-    http.get(base(ns), () => HttpResponse.json({ hasError: false, message: '', item: request })),
-    http.get(`${base(ns)}/mails`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+    handlerFor(
+      requestEndpoints.getRequest,
+      () => HttpResponse.json({ hasError: false, message: '', item: request }),
+      { namespace: ns, params: { projectId, requestId: 1 } },
     ),
-    http.get(`${base('user')}/assignee-candidates`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: candidates }),
+    handlerFor(
+      requestMailEndpoints.listRequestMails,
+      () => HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: 0 }),
+      { namespace: ns, params: { projectId, requestId: 1 } },
+    ),
+    handlerFor(
+      requestEndpoints.listRequestAssigneeCandidates,
+      () => HttpResponse.json({ hasError: false, message: '', items: candidates }),
+      { params: { projectId, requestId: 1 } },
     ),
   );
 }
@@ -44,10 +53,14 @@ describe('request header: the assignee', { timeout: 60_000 }, () => {
     serveRequest('user');
     let sent: unknown = null;
     server.use(
-      http.patch(base('user'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ hasError: false, message: '', item: makeRequest({ assignee: taro }) });
-      }),
+      handlerFor(
+        requestEndpoints.updateRequestAssignee,
+        async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ hasError: false, message: '', item: makeRequest({ assignee: taro }) });
+        },
+        { params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
     expect(await app.findByText('担当者: Hanako Yamada', {}, slow)).toBeInTheDocument();
@@ -69,19 +82,24 @@ describe('request header: the assignee', { timeout: 60_000 }, () => {
   it('a refused assignee: failure toast, the field explains, the dialog stays (English)', async () => {
     serveRequest('user');
     server.use(
-      http.patch(base('user'), () =>
-        HttpResponse.json(
-          {
-            hasError: true,
-            message: 'Choose the assignee among the members',
-            errors: [{ path: 'assigneeUserId', message: 'Choose the assignee among the members' }],
-          },
-          { status: 400 },
-        ),
+      handlerFor(
+        requestEndpoints.updateRequestAssignee,
+        () =>
+          HttpResponse.json(
+            {
+              hasError: true,
+              message: 'Choose the assignee among the members',
+              errors: [{ path: 'assigneeUserId', message: 'Choose the assignee among the members' }],
+            },
+            { status: 400 },
+          ),
+        { params: { projectId, requestId: 1 } },
       ),
       // The English interface stores the language preference.
-      http.patch(`${testApiBase.user}/user`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: makeUser({ locale: 'en' }) }),
+      handlerFor(
+        userEndpoints.updateUser,
+        () => HttpResponse.json({ hasError: false, message: '', item: makeUser({ locale: 'en' }) }),
+        { namespace: 'user' },
       ),
     );
     const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser(), locale: 'en' });
@@ -102,10 +120,14 @@ describe('request header: the assignee', { timeout: 60_000 }, () => {
     serveRequest('user', makeRequest({ assignee: ken }));
     let sent: unknown = null;
     server.use(
-      http.patch(base('user'), async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ hasError: false, message: '', item: makeRequest({ assignee: taro }) });
-      }),
+      handlerFor(
+        requestEndpoints.updateRequestAssignee,
+        async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ hasError: false, message: '', item: makeRequest({ assignee: taro }) });
+        },
+        { params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
     expect(await app.findByText('担当者: Ken Sato', {}, slow)).toBeInTheDocument();

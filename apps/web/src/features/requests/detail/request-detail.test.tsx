@@ -1,4 +1,15 @@
-import { realtimeAccessRevoked } from '@ipportal/domain';
+import {
+  realtimeAccessRevoked,
+  conciergeEndpoints,
+  dealEndpoints,
+  deliverableEndpoints,
+  firmEndpoints,
+  invoiceEndpoints,
+  requestEndpoints,
+  requestHistoryEndpoints,
+  requestMailEndpoints,
+  requestTermEndpoints,
+} from '@ipportal/domain';
 import { FakeSocket } from '@ipportal/realtime';
 import type {
   Deliverable,
@@ -9,17 +20,17 @@ import type {
   RequestTerms,
 } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { patentSession } from '../../../../test/fake-auth-port';
 import { makeUser } from '../../../../test/fixtures';
-import { server, testApiBase } from '../../../../test/msw-server';
+import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
+import { handlerFor } from '../../../../test/handler-for';
 
 const slow = { timeout: 20_000 };
 const projectId = '3f0c5b7e-2a41-4c55-9a3e-6b1d0f2e8a01';
 const firmId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-const base = (ns: 'user' | 'patent') => `${testApiBase[ns]}/requests/${projectId}/1`;
 
 function makeRequest(overrides: Partial<RequestDetail> = {}): RequestDetail {
   return {
@@ -68,9 +79,15 @@ function mail(overrides: Partial<RequestMail>): RequestMail {
 /** The request, and a thread with `unread` unread mails (the header shows the count on every tab). */
 function serveRequest(ns: 'user' | 'patent', request = makeRequest(), unread = 0) {
   server.use(
-    http.get(base(ns), () => HttpResponse.json({ hasError: false, message: '', item: request })),
-    http.get(`${base(ns)}/mails`, () =>
-      HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: unread }),
+    handlerFor(
+      requestEndpoints.getRequest,
+      () => HttpResponse.json({ hasError: false, message: '', item: request }),
+      { namespace: ns, params: { projectId, requestId: 1 } },
+    ),
+    handlerFor(
+      requestMailEndpoints.listRequestMails,
+      () => HttpResponse.json({ hasError: false, message: '', items: [], unreadCount: unread }),
+      { namespace: ns, params: { projectId, requestId: 1 } },
     ),
   );
 }
@@ -114,20 +131,30 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     let markedRead = 0;
     let sent: FormData | null = null;
     server.use(
-      http.get(`${base('user')}/mails`, () =>
-        HttpResponse.json({ hasError: false, message: '', items, unreadCount: unread }),
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        () => HttpResponse.json({ hasError: false, message: '', items, unreadCount: unread }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
-      http.post(`${base('user')}/mails/read`, () => {
-        markedRead += 1;
-        unread = 0;
-        return HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } });
-      }),
-      http.post(`${base('user')}/mails`, async ({ request }) => {
-        sent = await request.formData();
-        const created = mail({ subject: sent.get('subject') as string, body: sent.get('body') as string });
-        items = [...items, created];
-        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
-      }),
+      handlerFor(
+        requestMailEndpoints.markRequestMailsRead,
+        () => {
+          markedRead += 1;
+          unread = 0;
+          return HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestMailEndpoints.sendRequestMail,
+        async ({ request }) => {
+          sent = await request.formData();
+          const created = mail({ subject: sent.get('subject') as string, body: sent.get('body') as string });
+          items = [...items, created];
+          return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
     expect(
@@ -186,13 +213,16 @@ describe('request detail pages', { timeout: 60_000 }, () => {
       sockets.length = 0;
       serveRequest('user');
       server.use(
-        http.get(`${base('user')}/mails`, () =>
-          HttpResponse.json({
-            hasError: false,
-            message: '',
-            items: [mail({ subject: '社外秘の相談', readAt: '2026-11-21T03:00:00.000Z' })],
-            unreadCount: 0,
-          }),
+        handlerFor(
+          requestMailEndpoints.listRequestMails,
+          () =>
+            HttpResponse.json({
+              hasError: false,
+              message: '',
+              items: [mail({ subject: '社外秘の相談', readAt: '2026-11-21T03:00:00.000Z' })],
+              unreadCount: 0,
+            }),
+          { namespace: 'user', params: { projectId, requestId: 1 } },
         ),
       );
       const app = renderApp(`/requests/${projectId}/1/mails`, {
@@ -243,26 +273,36 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     let patched: unknown;
     let added: unknown;
     server.use(
-      http.get(`${base('user')}/terms`, () =>
-        HttpResponse.json({ hasError: false, message: '', item: terms }),
+      handlerFor(
+        requestTermEndpoints.getRequestTerms,
+        () => HttpResponse.json({ hasError: false, message: '', item: terms }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
-      http.patch(`${base('user')}/terms`, async ({ request }) => {
-        patched = await request.json();
-        terms = { ...terms, ...(patched as object), userPeriodAfterDecision: false };
-        return HttpResponse.json({ hasError: false, message: '', item: terms });
-      }),
-      http.post(`${base('user')}/terms/items`, async ({ request }) => {
-        added = await request.json();
-        const body = added as { name: string; date: string };
-        terms = {
-          ...terms,
-          items: [
-            ...terms.items,
-            { id: crypto.randomUUID(), ...body, done: false, updateDate: '2026-11-23T00:00:00.000Z' },
-          ],
-        };
-        return HttpResponse.json({ hasError: false, message: '', item: terms }, { status: 201 });
-      }),
+      handlerFor(
+        requestTermEndpoints.updateRequestPeriods,
+        async ({ request }) => {
+          patched = await request.json();
+          terms = { ...terms, ...(patched as object), userPeriodAfterDecision: false };
+          return HttpResponse.json({ hasError: false, message: '', item: terms });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestTermEndpoints.addRequestTermItem,
+        async ({ request }) => {
+          added = await request.json();
+          const body = added as { name: string; date: string };
+          terms = {
+            ...terms,
+            items: [
+              ...terms.items,
+              { id: crypto.randomUUID(), ...body, done: false, updateDate: '2026-11-23T00:00:00.000Z' },
+            ],
+          };
+          return HttpResponse.json({ hasError: false, message: '', item: terms }, { status: 201 });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/requests/${projectId}/1/terms`, {
       apiUser: makeUser({ locale: 'en' }),
@@ -293,7 +333,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
   it('an empty thread names the other side: the office reads of the client, the client of the office', async () => {
     const office = { session: patentSession, apiUser: makeUser({ userType: 'PATENT' as const }) };
     server.use(
-      http.get(`${testApiBase.patent}/firm`, () =>
+      handlerFor(firmEndpoints.getOwnFirm, () =>
         HttpResponse.json({ hasError: false, message: '', item: null }),
       ),
     );
@@ -316,7 +356,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
   it('the office reads who sent the request in the header; the client reads the office', async () => {
     serveRequest('patent');
     server.use(
-      http.get(`${testApiBase.patent}/firm`, () =>
+      handlerFor(firmEndpoints.getOwnFirm, () =>
         HttpResponse.json({ hasError: false, message: '', item: null }),
       ),
     );
@@ -344,7 +384,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     const conciergeFirmId = '0c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
     serveRequest('patent', makeRequest({ concierge: 'paid' }));
     server.use(
-      http.get(`${testApiBase.patent}/firm`, () =>
+      handlerFor(firmEndpoints.getOwnFirm, () =>
         HttpResponse.json({ hasError: false, message: '', item: null }),
       ),
     );
@@ -372,7 +412,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     serveRequest('patent');
     // The office reminder asks for the office profile.
     server.use(
-      http.get(`${testApiBase.patent}/firm`, () =>
+      handlerFor(firmEndpoints.getOwnFirm, () =>
         HttpResponse.json({ hasError: false, message: '', item: null }),
       ),
     );
@@ -395,15 +435,21 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     let items = [row(1)];
     const uploads: File[] = [];
     server.use(
-      http.get(`${base('patent')}/deliverables`, () =>
-        HttpResponse.json({ hasError: false, message: '', items, maxUploadBytes: 100 * 1024 * 1024 }),
+      handlerFor(
+        deliverableEndpoints.listRequestDeliverables,
+        () => HttpResponse.json({ hasError: false, message: '', items, maxUploadBytes: 100 * 1024 * 1024 }),
+        { namespace: 'patent', params: { projectId, requestId: 1 } },
       ),
-      http.post(`${base('patent')}/deliverables`, async ({ request }) => {
-        uploads.push((await request.formData()).get('file') as File);
-        const created = row(2);
-        items = [created, ...items];
-        return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
-      }),
+      handlerFor(
+        deliverableEndpoints.uploadDeliverable,
+        async ({ request }) => {
+          uploads.push((await request.formData()).get('file') as File);
+          const created = row(2);
+          items = [created, ...items];
+          return HttpResponse.json({ hasError: false, message: '', item: created }, { status: 201 });
+        },
+        { params: { projectId, requestId: 1 } },
+      ),
     );
     const app = renderApp(`/requests/${projectId}/1/deliverables`, {
       session: patentSession,
@@ -459,34 +505,42 @@ describe('request detail pages', { timeout: 60_000 }, () => {
       changes,
     });
     server.use(
-      http.get(`${base('user')}/history`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [
-            entry('request.create', { number: 1 }, 'client', 'Hanako Yamada'),
-            entry('request.accept', { status: [1, 2] }, 'office', '山田 一郎'),
-            entry(
-              'request.mail.send',
-              { subject: 'Re: 見積', attachments: ['estimate.pdf'] },
-              'office',
-              '山田 一郎',
-            ),
-            entry('request.periods.update', { userPeriod: [null, '2027-03-15'] }, 'client', 'Hanako Yamada'),
-            entry(
-              'request.deliverable.create',
-              { title: 'report.pdf', version: 2, sizeBytes: 2048 },
-              'office',
-              '山田 一郎',
-            ),
-            entry(
-              'request.assignee',
-              { assigneeUserId: [null, crypto.randomUUID()], assignee: [null, '佐藤 花子'] },
-              'client',
-              'Hanako Yamada',
-            ),
-          ],
-        }),
+      handlerFor(
+        requestHistoryEndpoints.listRequestHistory,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [
+              entry('request.create', { number: 1 }, 'client', 'Hanako Yamada'),
+              entry('request.accept', { status: [1, 2] }, 'office', '山田 一郎'),
+              entry(
+                'request.mail.send',
+                { subject: 'Re: 見積', attachments: ['estimate.pdf'] },
+                'office',
+                '山田 一郎',
+              ),
+              entry(
+                'request.periods.update',
+                { userPeriod: [null, '2027-03-15'] },
+                'client',
+                'Hanako Yamada',
+              ),
+              entry(
+                'request.deliverable.create',
+                { title: 'report.pdf', version: 2, sizeBytes: 2048 },
+                'office',
+                '山田 一郎',
+              ),
+              entry(
+                'request.assignee',
+                { assigneeUserId: [null, crypto.randomUUID()], assignee: [null, '佐藤 花子'] },
+                'client',
+                'Hanako Yamada',
+              ),
+            ],
+          }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
     );
     const app = renderApp(`/requests/${projectId}/1/history`, { apiUser: makeUser() });
@@ -505,22 +559,31 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     // The estimate/billing tab of an estimate request without an estimate: it is awaited.
     serveRequest('user');
     server.use(
-      http.get(`${base('user')}/deals`, () => HttpResponse.json({ hasError: false, message: '', items: [] })),
-      http.get(`${base('user')}/invoices`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [] }),
+      handlerFor(
+        dealEndpoints.listRequestDeals,
+        () => HttpResponse.json({ hasError: false, message: '', items: [] }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
-      http.get(`${base('user')}/concierge`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          item: {
-            state: 'notUsed',
-            firm: null,
-            invoiceId: null,
-            startedAt: null,
-            fee: { amountYen: 30_000, taxYen: 3_000, totalYen: 33_000 },
-          },
-        }),
+      handlerFor(
+        invoiceEndpoints.listRequestInvoices,
+        () => HttpResponse.json({ hasError: false, message: '', items: [] }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        conciergeEndpoints.getConcierge,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            item: {
+              state: 'notUsed',
+              firm: null,
+              invoiceId: null,
+              startedAt: null,
+              fee: { amountYen: 30_000, taxYen: 3_000, totalYen: 33_000 },
+            },
+          }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
     );
     const estimate = renderApp(`/requests/${projectId}/1/estimate-bill`, { apiUser: makeUser() });
@@ -528,8 +591,10 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     estimate.unmount();
 
     server.use(
-      http.get(base('user'), () =>
-        HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+      handlerFor(
+        requestEndpoints.getRequest,
+        () => HttpResponse.json({ hasError: true, message: '依頼が見つかりません' }, { status: 404 }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
     );
     const missing = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });

@@ -1,9 +1,11 @@
+import { projectEndpoints, requestEndpoints } from '@ipportal/domain';
 import { within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../test/fixtures';
-import { server, testApiBase } from '../../../../test/msw-server';
+import { server } from '../../../../test/msw-server';
 import { renderApp } from '../../../../test/renderWithProviders';
+import { handlerFor } from '../../../../test/handler-for';
 
 beforeAll(async () => {
   // The first lazy imports of a vitest worker are slow; load the page's modules once up front.
@@ -18,19 +20,24 @@ describe('request form: the request name', { timeout: 60_000 }, () => {
   it('shows its 200-character limit as a counter and refuses a longer name with a message instead of cutting it', async () => {
     let posts = 0;
     server.use(
-      http.get(`${testApiBase.user}/requests`, () =>
-        HttpResponse.json({ hasError: false, message: '', items: [], total: 0 }),
+      handlerFor(
+        requestEndpoints.listRequests,
+        () => HttpResponse.json({ hasError: false, message: '', items: [], total: 0 }),
+        { namespace: 'user' },
       ),
-      http.get(`${testApiBase.user}/projects`, () =>
-        HttpResponse.json({
-          hasError: false,
-          message: '',
-          items: [],
-          nextCursor: null,
-          counts: { all: 0, patent: 0, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
-        }),
+      handlerFor(
+        projectEndpoints.listProjects,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [],
+            nextCursor: null,
+            counts: { all: 0, patent: 0, utilityModel: 0, design: 0, trademark: 0, deleted: 0 },
+          }),
+        { namespace: 'user' },
       ),
-      http.post(`${testApiBase.user}/projects/:projectId/requests`, () => {
+      handlerFor(requestEndpoints.createRequest, () => {
         posts += 1;
         return HttpResponse.json({});
       }),
