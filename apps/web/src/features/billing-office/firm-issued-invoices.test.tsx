@@ -97,14 +97,18 @@ describe('/invoice/firm/overdue', { timeout: 60_000 }, () => {
   it('pages beyond 100 rows, and keeps the search and the page in the URL', async () => {
     const lists: URLSearchParams[] = [];
     server.use(
-      http.get(`${patent}/billing/counterparties`, () => ok({ items: [] })),
-      http.get(`${patent}/invoices`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        lists.push(query);
-        const offset = Number(query.get('offset'));
-        const item = makeInvoiceSummary({ number: `INV-2026-${String(offset + 1).padStart(4, '0')}` });
-        return ok({ items: [item], total: 250, balanceSum: 0 });
-      }),
+      handlerFor(paymentEndpoints.listCounterparties, () => ok({ items: [] }), { namespace: 'patent' }),
+      handlerFor(
+        invoiceEndpoints.listInvoices,
+        ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          lists.push(query);
+          const offset = Number(query.get('offset'));
+          const item = makeInvoiceSummary({ number: `INV-2026-${String(offset + 1).padStart(4, '0')}` });
+          return ok({ items: [item], total: 250, balanceSum: 0 });
+        },
+        { namespace: 'patent' },
+      ),
     );
     const app = renderApp('/invoice/firm/overdue?q=%E5%B1%B1%E7%94%B0', asOffice);
     const table = await app.findByRole('table', {}, slow);
