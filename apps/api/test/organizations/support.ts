@@ -124,7 +124,10 @@ export async function snapshotOrganizations(db: Database): Promise<string> {
 
 /** Ids of the matters `user` sees on the list (all tab), sorted. */
 export async function visibleMatterIds(ctx: TestContext, user: TestUser): Promise<string[]> {
-  const r = await callAs(ctx.app, user, projectEndpoints.listProjects, { query: { limit: 500 } });
+  const r = await callAs(ctx.app, user, projectEndpoints.listProjects, {
+    namespace: 'user',
+    query: { limit: 500 },
+  });
   if (r.status !== 200) throw new Error(`list failed: ${r.status}`);
   return (r.body.items ?? []).map((p) => p.id as string).sort();
 }
