@@ -1,4 +1,4 @@
-import { requestHistoryResponseSchema } from '@ipportal/domain';
+import { requestHistoryResponseSchema, requestEndpoints, requestHistoryEndpoints } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -13,6 +13,7 @@ import {
   type Role,
 } from './detail-support.js';
 import { insertFirm } from './requests-fixtures.js';
+import { call } from '../support/endpoints.js';
 
 const roles: Role[] = [...clientRoles, ...officeRoles];
 
@@ -30,11 +31,10 @@ describe.skipIf(skipDriver)('request history', () => {
     const firmId = await insertFirm(ctx, 'History Firm');
     const office = await signInOffice(ctx, 'hist-office@firm.example', firmId);
     const matter = await createMatter(ctx, client);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${matter.id}/requests`,
-      headers: client.headers,
-      payload: {
+    const created = await call(ctx, requestEndpoints.createRequest, {
+      as: client,
+      params: { projectId: matter.id },
+      body: {
         name: '見積依頼',
         type: 'estimate',
         content: '見積をお願いします',
@@ -112,12 +112,22 @@ describe.skipIf(skipDriver)('request history', () => {
     }
     // An unknown request, and a malformed number.
     expect(
-      (await ctx.app.inject({ url: `/user/requests/${w.projectId}/999/history`, headers: w.owner.headers }))
-        .statusCode,
+      (
+        await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+          as: w.owner,
+          namespace: 'user',
+          params: { projectId: w.projectId, requestId: '999' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.app.inject({ url: `/user/requests/${w.projectId}/abc/history`, headers: w.owner.headers }))
-        .statusCode,
+      (
+        await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+          as: w.owner,
+          namespace: 'user',
+          params: { projectId: w.projectId, requestId: 'abc' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

@@ -1,4 +1,9 @@
-import { requestTermsResponseSchema } from '@ipportal/domain';
+import {
+  requestTermsResponseSchema,
+  projectEndpoints,
+  requestEndpoints,
+  requestTermEndpoints,
+} from '@ipportal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, projects, requests, terms } from '../../src/db/schema/index.js';
@@ -15,6 +20,7 @@ import {
   type DetailWorld,
   type Role,
 } from './detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const roles: Role[] = [...clientRoles, ...officeRoles];
 
@@ -30,7 +36,8 @@ describe.skipIf(skipDriver)('request terms', () => {
 
   const url = (role: Role, suffix = '') =>
     `${namespaceOf(role)}/requests/${w.projectId}/${w.number}/terms${suffix}`;
-  const call = (
+  /** One terms call as `role`, by method and the part of the path after `/terms`. */
+  const termsAs = (
     role: Role | null,
     method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
     suffix = '',
@@ -50,17 +57,17 @@ describe.skipIf(skipDriver)('request terms', () => {
       .orderBy(asc(history.id));
 
   test('signed out: 401 on every terms call', async () => {
-    expect((await call(null, 'GET')).statusCode).toBe(401);
-    expect((await call(null, 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode).toBe(401);
+    expect((await termsAs(null, 'GET')).statusCode).toBe(401);
+    expect((await termsAs(null, 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode).toBe(401);
+    expect((await termsAs(null, 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode).toBe(401);
   });
 
   test('reading: the client side per the matter, the addressed firm; the rest 404', async () => {
     for (const role of roles) {
-      const response = await call(role, 'GET');
+      const response = await termsAs(role, 'GET');
       expect(response.statusCode, role).toBe(allowed[role] ? 200 : 404);
     }
-    const empty = requestTermsResponseSchema.parse((await call('office', 'GET')).json()).item;
+    const empty = requestTermsResponseSchema.parse((await termsAs('office', 'GET')).json()).item;
     expect(empty).toEqual({
       decisionPeriod: null,
       userPeriod: null,
@@ -70,14 +77,17 @@ describe.skipIf(skipDriver)('request terms', () => {
   });
 
   test('the deadlines: the client side sets them (a late user deadline is flagged), the office gets 403, others 404', async () => {
-    const ok = await call('owner', 'PATCH', '', { decisionPeriod: '2027-03-31', userPeriod: '2027-03-15' });
+    const ok = await termsAs('owner', 'PATCH', '', {
+      decisionPeriod: '2027-03-31',
+      userPeriod: '2027-03-15',
+    });
     expect(ok.statusCode).toBe(200);
     expect(requestTermsResponseSchema.parse(ok.json()).item).toMatchObject({
       decisionPeriod: '2027-03-31',
       userPeriod: '2027-03-15',
       userPeriodAfterDecision: false,
     });
-    const late = await call('admin', 'PATCH', '', { userPeriod: '2027-04-10' });
+    const late = await termsAs('admin', 'PATCH', '', { userPeriod: '2027-04-10' });
     expect(requestTermsResponseSchema.parse(late.json()).item.userPeriodAfterDecision).toBe(true);
 
     const before = await ctx.app.db.select().from(requests).where(eq(requests.id, w.requestId));
@@ -92,18 +102,21 @@ describe.skipIf(skipDriver)('request terms', () => {
       'Only the client can change the legal and the user deadline',
     );
     for (const role of roles.filter((r) => !allowed[r])) {
-      expect((await call(role, 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode, role).toBe(404);
+      expect((await termsAs(role, 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode, role).toBe(404);
     }
-    const bad = await call('owner', 'PATCH', '', { userPeriod: '2027-02-30' });
+    const bad = await termsAs('owner', 'PATCH', '', { userPeriod: '2027-02-30' });
     expect(bad.statusCode).toBe(400);
-    expect((await call('owner', 'PATCH', '', {})).statusCode).toBe(400);
-    expect((await call('owner', 'PATCH', '', { userPeriod: '2027-01-01', extra: 1 })).statusCode).toBe(400);
+    expect((await termsAs('owner', 'PATCH', '', {})).statusCode).toBe(400);
+    expect((await termsAs('owner', 'PATCH', '', { userPeriod: '2027-01-01', extra: 1 })).statusCode).toBe(
+      400,
+    );
     expect(await ctx.app.db.select().from(requests).where(eq(requests.id, w.requestId))).toEqual(before);
 
     // The request list and the matter's request tab read the same columns.
-    const detail = await ctx.app.inject({
-      url: `/user/requests/${w.projectId}/${w.number}`,
-      headers: w.owner.headers,
+    const detail = await call(ctx, requestEndpoints.getRequest, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
     });
     expect(detail.json<{ item: { userPeriod: string } }>().item.userPeriod).toBe('2027-04-10');
 
@@ -121,26 +134,26 @@ describe.skipIf(skipDriver)('request terms', () => {
       },
     ]);
     // Clearing works, and an unchanged value records nothing.
-    const cleared = await call('owner', 'PATCH', '', { userPeriod: null });
+    const cleared = await termsAs('owner', 'PATCH', '', { userPeriod: null });
     expect(requestTermsResponseSchema.parse(cleared.json()).item.userPeriod).toBeNull();
-    await call('owner', 'PATCH', '', { userPeriod: null });
+    await termsAs('owner', 'PATCH', '', { userPeriod: null });
     expect((await termHistory()).filter((r) => r.action === 'request.periods.update')).toHaveLength(3);
   });
 
   test('further items: both sides add, rename, mark done and remove; others get 404; history names each', async () => {
-    const added = await call('owner', 'POST', '/items', { name: '翻訳文の確認', date: '2027-02-01' });
+    const added = await termsAs('owner', 'POST', '/items', { name: '翻訳文の確認', date: '2027-02-01' });
     expect(added.statusCode).toBe(201);
     const item = requestTermsResponseSchema.parse(added.json()).item.items[0]!;
     expect(item).toMatchObject({ name: '翻訳文の確認', date: '2027-02-01', done: false });
 
-    const officeAdd = await call('office', 'POST', '/items', { name: 'Draft claims', date: '2027-01-15' });
+    const officeAdd = await termsAs('office', 'POST', '/items', { name: 'Draft claims', date: '2027-01-15' });
     expect(officeAdd.statusCode).toBe(201);
     // Sorted by date.
     expect(requestTermsResponseSchema.parse(officeAdd.json()).item.items.map((i) => i.name)).toEqual([
       'Draft claims',
       '翻訳文の確認',
     ]);
-    const done = await call('office', 'PATCH', `/items/${item.id}`, { done: true });
+    const done = await termsAs('office', 'PATCH', `/items/${item.id}`, { done: true });
     expect(requestTermsResponseSchema.parse(done.json()).item.items.find((i) => i.id === item.id)?.done).toBe(
       true,
     );
@@ -153,33 +166,34 @@ describe.skipIf(skipDriver)('request terms', () => {
     });
 
     for (const role of roles.filter((r) => !allowed[r])) {
-      expect((await call(role, 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode, role).toBe(
-        404,
-      );
-      expect((await call(role, 'PATCH', `/items/${item.id}`, { done: false })).statusCode, role).toBe(404);
-      expect((await call(role, 'DELETE', `/items/${item.id}`)).statusCode, role).toBe(404);
+      expect(
+        (await termsAs(role, 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode,
+        role,
+      ).toBe(404);
+      expect((await termsAs(role, 'PATCH', `/items/${item.id}`, { done: false })).statusCode, role).toBe(404);
+      expect((await termsAs(role, 'DELETE', `/items/${item.id}`)).statusCode, role).toBe(404);
     }
-    expect((await call('owner', 'POST', '/items', { name: '', date: '2027-01-01' })).statusCode).toBe(400);
-    expect((await call('owner', 'POST', '/items', { name: 'x' })).statusCode).toBe(400);
-    expect((await call('owner', 'PATCH', `/items/${item.id}`, {})).statusCode).toBe(400);
+    expect((await termsAs('owner', 'POST', '/items', { name: '', date: '2027-01-01' })).statusCode).toBe(400);
+    expect((await termsAs('owner', 'POST', '/items', { name: 'x' })).statusCode).toBe(400);
+    expect((await termsAs('owner', 'PATCH', `/items/${item.id}`, {})).statusCode).toBe(400);
 
     // An item of another request is not found under this one.
     const other = await insertRequest(ctx, w.projectId, w.firmId, w.owner.id);
-    const otherAdd = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/requests/${w.projectId}/${other.number}/terms/items`,
-      headers: w.owner.headers,
-      payload: { name: 'other', date: '2027-05-05' },
+    const otherAdd = await call(ctx, requestTermEndpoints.addRequestTermItem, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: other.number },
+      body: { name: 'other', date: '2027-05-05' },
     });
     const otherItem = requestTermsResponseSchema.parse(otherAdd.json()).item.items[0]!;
-    expect((await call('owner', 'PATCH', `/items/${otherItem.id}`, { done: true })).statusCode).toBe(404);
+    expect((await termsAs('owner', 'PATCH', `/items/${otherItem.id}`, { done: true })).statusCode).toBe(404);
 
-    const removed = await call('admin', 'DELETE', `/items/${item.id}`);
+    const removed = await termsAs('admin', 'DELETE', `/items/${item.id}`);
     expect(removed.statusCode).toBe(200);
     expect(requestTermsResponseSchema.parse(removed.json()).item.items.map((i) => i.name)).toEqual([
       'Draft claims',
     ]);
-    expect((await call('admin', 'DELETE', `/items/${item.id}`)).statusCode).toBe(404);
+    expect((await termsAs('admin', 'DELETE', `/items/${item.id}`)).statusCode).toBe(404);
 
     const actions = (await termHistory()).filter((r) => r.action.startsWith('request.term.'));
     expect(actions).toEqual([
@@ -207,17 +221,15 @@ describe.skipIf(skipDriver)('request terms', () => {
   });
 
   test('a deleted matter: its terms stay readable for the client and answer 409 on writes', async () => {
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${w.projectId}`,
-      headers: w.owner.headers,
-    });
+    await call(ctx, projectEndpoints.deleteProject, { as: w.owner, params: { projectId: w.projectId } });
     const [matter] = await ctx.app.db.select().from(projects).where(eq(projects.id, w.projectId));
     expect(matter?.deletedAt).not.toBeNull();
-    expect((await call('owner', 'GET')).statusCode).toBe(200);
-    expect((await call('owner', 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode).toBe(409);
-    expect((await call('owner', 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode).toBe(409);
+    expect((await termsAs('owner', 'GET')).statusCode).toBe(200);
+    expect((await termsAs('owner', 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode).toBe(409);
+    expect((await termsAs('owner', 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode).toBe(
+      409,
+    );
     // Firms do not see deleted matters.
-    expect((await call('office', 'GET')).statusCode).toBe(404);
+    expect((await termsAs('office', 'GET')).statusCode).toBe(404);
   });
 });
