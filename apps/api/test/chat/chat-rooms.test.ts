@@ -1,4 +1,4 @@
-import { chatRoomListResponseSchema, chatRoomPageSize } from '@ipportal/domain';
+import { chatRoomListResponseSchema, chatRoomPageSize, chatEndpoints } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chatMessages, chatRooms, organizations } from '../../src/db/schema/index.js';
@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { insertRequest } from '../requests/detail-support.js';
 import { buildChatWorld, postChat, roomUrl, type ChatWorld } from './chat-support.js';
+import { call } from '../support/endpoints.js';
 
 /*
  * The room list: rooms with messages among the requests the caller sees, newest message first,
@@ -88,7 +89,11 @@ describe.skipIf(skipDriver)('chat room list', () => {
     expect(names).not.toContain('未使用の依頼');
     expect(page2.items.at(-1)!.requestName).toBe('過去の依頼 0');
 
-    const bad = await ctx.app.inject({ url: '/user/chat/rooms?cursor=nonsense', headers: w.owner.headers });
+    const bad = await call(ctx, chatEndpoints.listChatRooms, {
+      as: w.owner,
+      namespace: 'user',
+      query: { cursor: 'nonsense' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
