@@ -6,7 +6,7 @@
  * names; a signed-out session's access token is refused and its socket closed; REST still takes
  * ID tokens only. Node 24's global WebSocket, fetch and crypto are all Amplify needs here.
  */
-import { realtimeTopics, type RealtimeData } from '@ipportal/domain';
+import { realtimeTopics, type RealtimeData, requestMailEndpoints, userEndpoints } from '@ipportal/domain';
 import { MemoryStorage, createAuthClient } from '@ipportal/auth';
 import { Amplify } from 'aws-amplify';
 import { generateClient, type GraphQLSubscription } from 'aws-amplify/api';
@@ -26,6 +26,7 @@ import {
   realtimeUrl,
   type RealtimeTestClient,
 } from '../support/realtime-client.js';
+import { call } from '../support/endpoints.js';
 
 const password = 'Sakura-2024';
 const profile = {
@@ -129,9 +130,9 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
   });
 
   test('REST still takes ID tokens only: the access token is answered 401 (invalid token format)', async () => {
-    const response = await server.context.app.inject({
-      url: '/user/user',
+    const response = await call(server.context, userEndpoints.getUser, {
       headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'en' },
+      namespace: 'user',
     });
     expect(response.statusCode).toBe(401);
     expect(response.json<{ message: string }>().message).toContain('Invalid token format');
@@ -160,10 +161,11 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
     await acked;
 
     const body = multipartMail({ subject: 'Amplify userPool', body: '届きましたか。' });
-    const response = await server.context.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${projectId}/${requestNumber}/mails`,
-      headers: { ...office.headers, ...body.headers },
+    const response = await call(server.context, requestMailEndpoints.sendRequestMail, {
+      as: office,
+      headers: { ...body.headers },
+      namespace: 'patent',
+      params: { projectId, requestId: requestNumber },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);

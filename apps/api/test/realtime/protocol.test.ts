@@ -5,7 +5,12 @@
  * open, the limits, and the fan-out of request mails, unread counts and status notifications.
  */
 import { randomUUID } from 'node:crypto';
-import { realtimeTopics, runtimeConfigSchema } from '@ipportal/domain';
+import {
+  realtimeTopics,
+  runtimeConfigSchema,
+  requestEndpoints,
+  requestMailEndpoints,
+} from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -20,6 +25,7 @@ import {
 } from '../support/realtime-client.js';
 import { createMatter, type TestUser } from '../projects/support.js';
 import { buildWorld, insertRequest, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const publicUrl = 'https://portal.example.com';
 const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
@@ -183,7 +189,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     const client = await connect(w.admin);
     expect((await subscribe(client, 'u', 'onUnreadCounts', {}, tokenOf(w.admin))).type).toBe('start_ack');
     const before = (
-      await ctx.app.inject({ url: '/user/requests/unread-summary', headers: w.admin.headers })
+      await call(ctx, requestEndpoints.getRequestUnreadSummary, { as: w.admin, namespace: 'user' })
     ).json<{
       item: { unreadMailCount: number };
     }>().item;
@@ -194,10 +200,10 @@ describe.skipIf(skipDriver)('realtime socket', () => {
       requestsWithUnread: 1,
       awaitingRequestCount: 0,
     });
-    const read = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/requests/${w.projectId}/${w.number}/mails/read`,
-      headers: w.owner.headers,
+    const read = await call(ctx, requestMailEndpoints.markRequestMailsRead, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
     });
     expect(read.statusCode).toBe(200);
     expect((await client.next(dataFor('u'))).payload?.data?.onUnreadCounts).toEqual({
@@ -242,10 +248,9 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     expect((await subscribe(office, 'm', 'onRequestMail', mailVariables(), tokenOf(w.office))).type).toBe(
       'start_ack',
     );
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${request.number}/accept`,
-      headers: w.office.headers,
+    const accepted = await call(ctx, requestEndpoints.acceptRequest, {
+      as: w.office,
+      params: { projectId: w.projectId, requestId: request.number },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const event = realtimeTopics.onNotification.data.parse(
