@@ -11,6 +11,7 @@ import {
   type DeadlineItem,
   deadlineEndpoints,
   requestTermEndpoints,
+  type ApiNamespace,
 } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
@@ -137,20 +138,16 @@ describe.skipIf(skipDriver)("the office's docket", () => {
       )
       .sort();
 
-  async function createFeed(user: TestUser, namespace: '/user' | '/patent') {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `${namespace}/calendar-feeds`,
-      headers: user.headers,
-    });
+  async function createFeed(user: TestUser, namespace: ApiNamespace) {
+    const created = await call(ctx, deadlineEndpoints.createCalendarFeed, { as: user, namespace });
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json<{ item: { id: string; url: string } }>().item;
     return { id: item.id, path: new URL(item.url).pathname };
   }
 
   test("the office's calendar feed holds its docket only; a client's feed is the client's", async () => {
-    const officeFeed = await createFeed(w.office, '/patent');
-    const clientFeed = await createFeed(w.owner, '/user');
+    const officeFeed = await createFeed(w.office, 'patent');
+    const clientFeed = await createFeed(w.owner, 'user');
     const officeIcs = await ctx.app.inject({ url: officeFeed.path });
     expect(officeIcs.statusCode).toBe(200);
     const docketKeys = (await docket(w.office, { state: 'all' })).map((item) => item.key).sort();
@@ -168,8 +165,8 @@ describe.skipIf(skipDriver)("the office's docket", () => {
   });
 
   test("neither side lists or revokes the other's feed", async () => {
-    const officeFeed = await createFeed(w.office, '/patent');
-    const clientFeed = await createFeed(w.owner, '/user');
+    const officeFeed = await createFeed(w.office, 'patent');
+    const clientFeed = await createFeed(w.owner, 'user');
     const listed = await call(ctx, deadlineEndpoints.listCalendarFeeds, {
       as: w.office,
       namespace: 'patent',

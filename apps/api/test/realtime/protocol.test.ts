@@ -10,6 +10,7 @@ import {
   runtimeConfigSchema,
   requestEndpoints,
   requestMailEndpoints,
+  type ApiNamespace,
 } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -60,17 +61,13 @@ describe.skipIf(skipDriver)('realtime socket', () => {
   });
 
   const mailVariables = () => ({ projectId: w.projectId, requestId: w.number });
-  const sendMail = async (
-    user: TestUser,
-    namespace: '/user' | '/patent',
-    projectId: string,
-    number: number,
-  ) => {
+  const sendMail = async (user: TestUser, namespace: ApiNamespace, projectId: string, number: number) => {
     const body = multipartMail({ subject: '進捗', body: 'ご確認ください。' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `${namespace}/requests/${projectId}/${number}/mails`,
-      headers: { ...user.headers, ...body.headers },
+    const response = await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: user,
+      headers: body.headers,
+      namespace,
+      params: { projectId, requestId: number },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -162,7 +159,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     const client = await connect(w.owner);
     const ack = await subscribe(client, 'mails', 'onRequestMail', mailVariables(), tokenOf(w.owner));
     expect(ack).toEqual({ type: 'start_ack', id: 'mails', at: ack.at });
-    const mailId = await sendMail(w.office, '/patent', w.projectId, w.number);
+    const mailId = await sendMail(w.office, 'patent', w.projectId, w.number);
     const data = await client.next(dataFor('mails'));
     expect(realtimeTopics.onRequestMail.data.parse(data.payload?.data?.onRequestMail)).toEqual({
       mailId,
@@ -181,7 +178,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     expect((await subscribe(client, 'm', 'onRequestMail', mailVariables(), tokenOf(w.office))).type).toBe(
       'start_ack',
     );
-    const mailId = await sendMail(w.owner, '/user', w.projectId, w.number);
+    const mailId = await sendMail(w.owner, 'user', w.projectId, w.number);
     expect((await client.next(dataFor('m'))).payload?.data?.onRequestMail).toMatchObject({ mailId });
   });
 
@@ -193,7 +190,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     ).json<{
       item: { unreadMailCount: number };
     }>().item;
-    await sendMail(w.office, '/patent', w.projectId, w.number);
+    await sendMail(w.office, 'patent', w.projectId, w.number);
     const raised = (await client.next(dataFor('u'))).payload?.data?.onUnreadCounts;
     expect(realtimeTopics.onUnreadCounts.data.parse(raised)).toEqual({
       unreadMailCount: before.unreadMailCount + 1,
@@ -235,7 +232,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
       token,
     );
     expect(missing.payload?.errors?.[0]).toEqual(refused.payload?.errors?.[0]);
-    const mailId = await sendMail(w.office, '/patent', own.id, ownRequest.number);
+    const mailId = await sendMail(w.office, 'patent', own.id, ownRequest.number);
     expect((await client.next(dataFor('own'))).payload?.data?.onRequestMail).toMatchObject({ mailId });
   });
 
@@ -264,7 +261,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
       status: 2,
     });
     // The office's socket got nothing for its own act: the next thing it hears is a later mail.
-    await sendMail(w.owner, '/user', w.projectId, w.number);
+    await sendMail(w.owner, 'user', w.projectId, w.number);
     const next = await office.next((frame) => frame.type === 'data');
     expect(next.id).toBe('m');
   });

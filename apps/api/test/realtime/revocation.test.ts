@@ -11,6 +11,8 @@ import {
   projectAssigneeEndpoints,
   projectEndpoints,
   requestEndpoints,
+  requestMailEndpoints,
+  type ApiNamespace,
 } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -61,17 +63,13 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
     await ctx?.close();
   });
 
-  const sendMail = async (
-    user: TestUser,
-    namespace: '/user' | '/patent',
-    projectId: string,
-    number: number,
-  ) => {
+  const sendMail = async (user: TestUser, namespace: ApiNamespace, projectId: string, number: number) => {
     const body = multipartMail({ subject: '進捗', body: 'ご確認ください。' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `${namespace}/requests/${projectId}/${number}/mails`,
-      headers: { ...user.headers, ...body.headers },
+    const response = await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: user,
+      headers: body.headers,
+      namespace,
+      params: { projectId, requestId: number },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -128,7 +126,7 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
     await expectRevoked(client, ['mails', 'chat'], since);
     // Nothing of the request arrives afterwards on any topic; the socket itself stays open.
     const from = client.frames.length;
-    await sendMail(w.office, '/patent', matter.id, request.number);
+    await sendMail(w.office, 'patent', matter.id, request.number);
     const accepted = await call(ctx, requestEndpoints.acceptRequest, {
       as: w.office,
       params: { projectId: matter.id, requestId: request.number },
@@ -147,7 +145,7 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
         )
       ).type,
     ).toBe('start_ack');
-    const marker = await sendMail(w.office, '/patent', matter.id, request.number);
+    const marker = await sendMail(w.office, 'patent', matter.id, request.number);
     expect((await ownerClient.next(dataFor('mails'))).payload?.data?.onRequestMail).toMatchObject({
       mailId: marker,
     });
