@@ -6,7 +6,13 @@
  * names; a signed-out session's access token is refused and its socket closed; REST still takes
  * ID tokens only. Node 24's global WebSocket, fetch and crypto are all Amplify needs here.
  */
-import { realtimeTopics, type RealtimeData, requestMailEndpoints, userEndpoints } from '@ipportal/domain';
+import {
+  realtimeTopics,
+  type RealtimeData,
+  requestMailEndpoints,
+  userEndpoints,
+  type ApiNamespace,
+} from '@ipportal/domain';
 import { MemoryStorage, createAuthClient } from '@ipportal/auth';
 import { Amplify } from 'aws-amplify';
 import { generateClient, type GraphQLSubscription } from 'aws-amplify/api';
@@ -48,9 +54,9 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
   const stops: (() => void)[] = [];
 
   /** The portal user behind an ID token (created on first sight, as the web app's first call does). */
-  const portalUser = async (namespace: '/user' | '/patent', idToken: string, email: string) => {
+  const portalUser = async (namespace: ApiNamespace, idToken: string, email: string) => {
     const headers = { authorization: `Bearer ${idToken}` };
-    const me = await server.context.app.inject({ url: `${namespace}/user`, headers });
+    const me = await call(server.context, userEndpoints.getUser, { headers, namespace });
     expect(me.statusCode, me.body).toBe(200);
     return { headers, id: me.json<{ item: { id: string } }>().item.id, email };
   };
@@ -80,7 +86,7 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
       locale: () => 'ja',
     });
     await officeAuth.signIn('PATENT', officeEmail, password);
-    office = await portalUser('/patent', (await officeAuth.getIdToken()) ?? '', officeEmail);
+    office = await portalUser('patent', (await officeAuth.getIdToken()) ?? '', officeEmail);
 
     const { REGULAR: pool } = server.pools;
     Amplify.configure({
@@ -103,7 +109,7 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
     expect(result.isSignedIn).toBe(true);
     const { tokens } = await fetchAuthSession();
     accessToken = tokens?.accessToken.toString() ?? '';
-    owner = await portalUser('/user', tokens?.idToken?.toString() ?? '', ownerEmail);
+    owner = await portalUser('user', tokens?.idToken?.toString() ?? '', ownerEmail);
 
     await createOrganization(server.context, [{ user: owner, role: 0 }]);
     const firmId = await createFirm(server.context, 'Firm userpool');
