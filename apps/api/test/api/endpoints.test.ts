@@ -101,6 +101,7 @@ describe('endpoint definitions and the routes the API serves', () => {
         d.namespaces.map((ns) => `${d.method.toLowerCase()} /${ns}${openApiPath(d.path)}`),
       ),
     );
+    // The namespace prefixes are written out: this file pins the published route table.
     const routes = Object.entries(paths)
       .filter(([path]) => path.startsWith('/user/') || path.startsWith('/patent/'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));

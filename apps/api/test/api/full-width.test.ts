@@ -3,13 +3,21 @@
  * Japanese keyboard are accepted and stored in their half-width form; a value that is still
  * wrong is refused with a message saying what is expected, and changes nothing.
  */
-import { projectDetailResponseSchema, projectResponseSchema, userResponseSchema } from '@ipportal/domain';
+import {
+  projectDetailResponseSchema,
+  projectResponseSchema,
+  userResponseSchema,
+  organizationEndpoints,
+  projectDetailEndpoints,
+  projectEndpoints,
+  userEndpoints,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationInvitations, projects } from '../../src/db/schema/index.js';
 import { skipDriver } from '../support/db.js';
 import {
-  call,
+  callAs,
   createOrgTestContext,
   createOrganizationAs,
   signIn,
@@ -30,14 +38,21 @@ describe.skipIf(skipDriver)('full-width input', () => {
   afterAll(async () => ctx?.close());
 
   const patch = (id: string, payload: unknown, headers: Record<string, string> = {}) =>
-    call(ctx.app, 'PATCH', `/user/projects/${id}`, alice, payload, headers);
+    callAs(ctx.app, alice, projectDetailEndpoints.updateProject, {
+      namespace: 'user',
+      params: { projectId: id },
+      payload: payload as object,
+      headers,
+    });
 
   const createMatter = async (refrenceCode: string) => {
-    const created = await call(ctx.app, 'POST', '/user/projects', alice, {
-      type: 0,
-      refrenceCode,
-      regionCode: 1,
-      title: '正極材料',
+    const created = await callAs(ctx.app, alice, projectEndpoints.createProject, {
+      body: {
+        type: 0,
+        refrenceCode,
+        regionCode: 1,
+        title: '正極材料',
+      },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return projectResponseSchema.parse(created.body).item;
@@ -97,7 +112,10 @@ describe.skipIf(skipDriver)('full-width input', () => {
     ]);
     expect(detail.priorityClaims[0]?.baseApplicationNumber).toBe('63/123,456');
 
-    const read = await call(ctx.app, 'GET', `/user/projects/${id}`, alice);
+    const read = await callAs(ctx.app, alice, projectDetailEndpoints.getProject, {
+      namespace: 'user',
+      params: { projectId: id },
+    });
     expect(projectDetailResponseSchema.parse(read.body).item).toEqual(detail);
   });
 
@@ -137,32 +155,38 @@ describe.skipIf(skipDriver)('full-width input', () => {
   });
 
   test('a profile phone number typed in full width with dashes is stored as E.164', async () => {
-    const response = await call(ctx.app, 'PATCH', '/user/user', alice, {
-      phoneNumber: '＋８１ ３－１２３４ー５６７８',
+    const response = await callAs(ctx.app, alice, userEndpoints.updateUser, {
+      namespace: 'user',
+      body: {
+        phoneNumber: '＋８１ ３－１２３４ー５６７８',
+      },
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(userResponseSchema.parse(response.body).item.phoneNumber).toBe('+81312345678');
 
     // As Japanese people write it: the domestic form, brackets around the area code, no hyphens.
     for (const typed of ['06-1234-5678', '（０６）１２３４－５６７８', '0612345678']) {
-      const domestic = await call(ctx.app, 'PATCH', '/user/user', alice, { phoneNumber: typed });
+      const domestic = await callAs(ctx.app, alice, userEndpoints.updateUser, {
+        namespace: 'user',
+        body: { phoneNumber: typed },
+      });
       expect(domestic.status, JSON.stringify(domestic.body)).toBe(200);
       expect(userResponseSchema.parse(domestic.body).item.phoneNumber).toBe('+81612345678');
     }
 
-    const letters = await call(ctx.app, 'PATCH', '/user/user', alice, { phoneNumber: '03-1234-5678 内線2' });
+    const letters = await callAs(ctx.app, alice, userEndpoints.updateUser, {
+      namespace: 'user',
+      body: { phoneNumber: '03-1234-5678 内線2' },
+    });
     expect(letters.status).toBe(400);
     expect(letters.body.errors).toEqual([
       { path: 'phoneNumber', message: '電話番号は数字と + - だけで入力してください' },
     ]);
-    const domestic = await call(
-      ctx.app,
-      'PATCH',
-      '/user/user',
-      alice,
-      { phoneNumber: '３－１２３４－５６７８' },
-      { 'accept-language': 'en' },
-    );
+    const domestic = await callAs(ctx.app, alice, userEndpoints.updateUser, {
+      namespace: 'user',
+      body: { phoneNumber: '３－１２３４－５６７８' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(domestic.body.errors).toEqual([
       {
         path: 'phoneNumber',
@@ -174,8 +198,11 @@ describe.skipIf(skipDriver)('full-width input', () => {
 
   test('an organization invites a full-width address as its half-width form', async () => {
     const org = await createOrganizationAs(ctx, alice);
-    const invited = await call(ctx.app, 'POST', `/user/organizations/${org}/invitations`, alice, {
-      email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+    const invited = await callAs(ctx.app, alice, organizationEndpoints.inviteMember, {
+      params: { organizationId: org },
+      body: {
+        email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+      },
     });
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     expect(invited.body.item).toMatchObject({ email: 'hanako@example.com' });
@@ -186,8 +213,11 @@ describe.skipIf(skipDriver)('full-width input', () => {
     expect(rows).toEqual([{ email: 'hanako@example.com' }]);
 
     const before = await snapshotOrganizations(ctx.app.db);
-    const bad = await call(ctx.app, 'POST', `/user/organizations/${org}/invitations`, alice, {
-      email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ',
+    const bad = await callAs(ctx.app, alice, organizationEndpoints.inviteMember, {
+      params: { organizationId: org },
+      body: {
+        email: 'ｈａｎａｋｏ＠ｅｘａｍｐｌｅ',
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([

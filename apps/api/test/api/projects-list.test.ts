@@ -1,10 +1,16 @@
-import { projectListResponseSchema, type ProjectListResponse } from '@ipportal/domain';
+import {
+  projectListResponseSchema,
+  type ProjectListResponse,
+  projectEndpoints,
+  userEndpoints,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { insertMatters, type GeneratedMatter } from '../support/matters.js';
+import { call } from '../support/endpoints.js';
 
 const total = 260;
 
@@ -16,24 +22,27 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
   beforeAll(async () => {
     ctx = await createTestContext();
     auth = { authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'many@example.com' })}` };
-    await ctx.app.inject({ url: '/user/user', headers: auth });
+    await call(ctx, userEndpoints.getUser, { headers: auth, namespace: 'user' });
     const [user] = await ctx.app.db.select().from(users).where(eq(users.email, 'many@example.com'));
     matters = await insertMatters(ctx.app.db, user!.id, total);
     // Someone else's matters never show up.
     const other = {
       authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'other@example.com' })}`,
     };
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/user/projects',
+    await call(ctx, projectEndpoints.createProject, {
       headers: other,
-      payload: { type: 0, refrenceCode: 'X', regionCode: 1, title: 'Other' },
+      body: { type: 0, refrenceCode: 'X', regionCode: 1, title: 'Other' },
     });
   });
   afterAll(async () => ctx?.close());
 
+  /** One page of the list; `query` as written after the path ('' or '?a=b&...'). */
   async function page(query: string): Promise<ProjectListResponse> {
-    const response = await ctx.app.inject({ url: `/user/projects${query}`, headers: auth });
+    const response = await call(ctx, projectEndpoints.listProjects, {
+      headers: auth,
+      namespace: 'user',
+      search: query.replace(/^\?/, ''),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return projectListResponseSchema.parse(response.json());
   }
@@ -122,7 +131,11 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
   test('a page of 500 is allowed; more is refused with a clear message', async () => {
     const big = await page('?limit=500&tab=all');
     expect(big.items.length).toBe(Math.min(500, live().length));
-    const response = await ctx.app.inject({ url: '/user/projects?limit=501', headers: auth });
+    const response = await call(ctx, projectEndpoints.listProjects, {
+      headers: auth,
+      namespace: 'user',
+      query: { limit: 501 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       hasError: true,
@@ -141,7 +154,11 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
     ['colour=red', 'colour'],
     ['cursor=not-a-cursor', 'cursor'],
   ])('?%s answers 400 naming %s', async (query, path) => {
-    const response = await ctx.app.inject({ url: `/user/projects?${query}`, headers: auth });
+    const response = await call(ctx, projectEndpoints.listProjects, {
+      headers: auth,
+      namespace: 'user',
+      search: query,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ hasError: boolean; message: string; errors: { path: string }[] }>();
     expect(body.hasError).toBe(true);
@@ -151,9 +168,10 @@ describe.skipIf(skipDriver)('GET /user/projects: server-side pages, filters and 
 
   test('a cursor issued for another sort is refused', async () => {
     const first = await page('?sort=title&limit=10');
-    const response = await ctx.app.inject({
-      url: `/user/projects?sort=updateDate&limit=10&cursor=${first.nextCursor}`,
+    const response = await call(ctx, projectEndpoints.listProjects, {
       headers: auth,
+      namespace: 'user',
+      query: { sort: 'updateDate', limit: 10, cursor: first.nextCursor! },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: { path: string }[] }>().errors).toEqual([

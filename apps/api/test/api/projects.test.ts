@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { deleteProjectResponseSchema, projectResponseSchema } from '@ipportal/domain';
+import {
+  deleteProjectResponseSchema,
+  projectResponseSchema,
+  projectDetailEndpoints,
+  projectEndpoints,
+  userEndpoints,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -13,6 +19,7 @@ import {
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { snapshot } from '../support/snapshot.js';
+import { call } from '../support/endpoints.js';
 
 type Envelope = {
   hasError: boolean;
@@ -35,15 +42,13 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
   afterAll(async () => ctx?.close());
 
   const create = async (headers: { authorization: string }, body: object = valid) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/user/projects', headers, payload: body });
+    const response = await call(ctx, projectEndpoints.createProject, { headers, payload: body });
     expect(response.statusCode).toBe(201);
     return projectResponseSchema.parse(response.json()).item;
   };
 
   test('POST answers 201 with the envelope and the new matter, and records it', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/user/projects',
+    const response = await call(ctx, projectEndpoints.createProject, {
       headers: alice,
       payload: { ...valid, title: '  燃料電池用セパレータ  ' },
     });
@@ -121,9 +126,7 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
     'POST with %s answers an error with a clear message and changes no row',
     async (_name, payload, status, message, path) => {
       const before = await snapshot(ctx.app.db);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/user/projects',
+      const response = await call(ctx, projectEndpoints.createProject, {
         headers: { ...alice, 'content-type': 'application/json' },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
@@ -137,9 +140,7 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
   );
 
   test('POST messages follow Accept-Language', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/user/projects',
+    const response = await call(ctx, projectEndpoints.createProject, {
       headers: { ...alice, 'accept-language': 'en' },
       payload: { ...valid, title: '' },
     });
@@ -152,9 +153,7 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
 
   test('POST with another content type answers 415 and changes no row', async () => {
     const before = await snapshot(ctx.app.db);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/user/projects',
+    const response = await call(ctx, projectEndpoints.createProject, {
       headers: { ...alice, 'content-type': 'text/plain' },
       payload: 'hello',
     });
@@ -167,11 +166,11 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
 
   test('PATCH updates list fields, keeps the others, and records the change', async () => {
     const project = await create(alice);
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${project.id}`,
+    const response = await call(ctx, projectDetailEndpoints.updateProject, {
       headers: alice,
-      payload: {
+      namespace: 'user',
+      params: { projectId: project.id },
+      body: {
         status: 1,
         applicationCode: '特願2026-123456',
         applicationDate: '2026-04-01',
@@ -191,19 +190,20 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
     const [entry] = await ctx.app.db.select().from(history).where(eq(history.action, 'project.update'));
     expect(entry?.changes).toMatchObject({ status: [0, 1], applicationCode: [null, '特願2026-123456'] });
     // An empty optional text clears the value.
-    const cleared = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${project.id}`,
+    const cleared = await call(ctx, projectDetailEndpoints.updateProject, {
       headers: alice,
-      payload: { family: '' },
+      namespace: 'user',
+      params: { projectId: project.id },
+      body: { family: '' },
     });
     expect(cleared.json()).toMatchObject({ item: { family: null } });
   });
 
+  /** Name, the matter's id ('' for a new matter), body, status, message. */
   const badPatches: [string, string, string | object, number, RegExp][] = [
     [
       'a bad id',
-      '/user/projects/not-a-uuid',
+      'not-a-uuid',
       { status: 1 },
       400,
       /^案件の更新に失敗しました\nprojectId: IDの形式が正しくありません$/,
@@ -223,13 +223,13 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
 
   test.each(badPatches)(
     'PATCH with %s answers an error and changes no row',
-    async (_name, url, payload, status, message) => {
+    async (_name, projectId, payload, status, message) => {
       const project = await create(alice);
       const before = await snapshot(ctx.app.db);
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: url || `/user/projects/${project.id}`,
+      const response = await call(ctx, projectDetailEndpoints.updateProject, {
         headers: { ...alice, 'content-type': 'application/json' },
+        namespace: 'user',
+        params: { projectId: projectId || project.id },
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(response.statusCode).toBe(status);
@@ -243,26 +243,28 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
 
   test("another user's matter is not found: 404 on PATCH and DELETE", async () => {
     const project = await create(alice);
-    await ctx.app.inject({ url: '/user/user', headers: bob });
+    await call(ctx, userEndpoints.getUser, { headers: bob, namespace: 'user' });
     const before = await snapshot(ctx.app.db);
-    const patch = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${project.id}`,
+    const patch = await call(ctx, projectDetailEndpoints.updateProject, {
       headers: bob,
-      payload: { status: 2 },
+      namespace: 'user',
+      params: { projectId: project.id },
+      body: { status: 2 },
     });
     expect(patch.statusCode).toBe(404);
     expect(patch.json()).toEqual({
       hasError: true,
       message: '案件の更新に失敗しました\n案件が見つかりません',
     });
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/user/projects/${project.id}`, headers: bob });
+    const del = await call(ctx, projectEndpoints.deleteProject, {
+      headers: bob,
+      params: { projectId: project.id },
+    });
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ hasError: true, message: '案件の削除に失敗しました\n案件が見つかりません' });
-    const unknown = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${randomUUID()}`,
+    const unknown = await call(ctx, projectEndpoints.deleteProject, {
       headers: alice,
+      params: { projectId: randomUUID() },
     });
     expect(unknown.statusCode).toBe(404);
     expect(await snapshot(ctx.app.db)).toBe(before);
@@ -270,10 +272,9 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
 
   test('DELETE moves the matter to the deleted tab; it then answers the same deletion and refuses edits', async () => {
     const project = await create(alice);
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${project.id}`,
+    const response = await call(ctx, projectEndpoints.deleteProject, {
       headers: alice,
+      params: { projectId: project.id },
     });
     expect(response.statusCode).toBe(200);
     const deleted = deleteProjectResponseSchema.parse(response.json()).item;
@@ -281,18 +282,17 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
     const [row] = await ctx.app.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row?.deletedAt?.toISOString()).toBe(deleted.deletedAt);
 
-    const again = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${project.id}`,
+    const again = await call(ctx, projectEndpoints.deleteProject, {
       headers: alice,
+      params: { projectId: project.id },
     });
     expect(again.json()).toMatchObject({ item: { id: project.id, deletedAt: deleted.deletedAt } });
 
-    const edit = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${project.id}`,
+    const edit = await call(ctx, projectDetailEndpoints.updateProject, {
       headers: alice,
-      payload: { title: 'x' },
+      namespace: 'user',
+      params: { projectId: project.id },
+      body: { title: 'x' },
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({
@@ -300,9 +300,13 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
       message: '案件の更新に失敗しました\n削除済みの案件は変更できません',
     });
 
-    const list = await ctx.app.inject({ url: '/user/projects?tab=deleted', headers: alice });
+    const list = await call(ctx, projectEndpoints.listProjects, {
+      headers: alice,
+      namespace: 'user',
+      query: { tab: 'deleted' },
+    });
     expect(list.json<{ items: { id: string }[] }>().items.map((p) => p.id)).toContain(project.id);
-    const live = await ctx.app.inject({ url: '/user/projects', headers: alice });
+    const live = await call(ctx, projectEndpoints.listProjects, { headers: alice, namespace: 'user' });
     expect(live.json<{ items: { id: string }[] }>().items.map((p) => p.id)).not.toContain(project.id);
   });
 
@@ -311,8 +315,8 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
       authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'carol@example.com' })}`,
     };
     const dave = { authorization: `Bearer ${ctx.identity.token('REGULAR', { email: 'dave@example.com' })}` };
-    await ctx.app.inject({ url: '/user/user', headers: carol });
-    await ctx.app.inject({ url: '/user/user', headers: dave });
+    await call(ctx, userEndpoints.getUser, { headers: carol, namespace: 'user' });
+    await call(ctx, userEndpoints.getUser, { headers: dave, namespace: 'user' });
     const [org] = await ctx.app.db
       .insert(organizations)
       .values({ name: '株式会社テスト', representativeName: '代表 太郎' })
@@ -329,22 +333,22 @@ describe.skipIf(skipDriver)('POST, PATCH and DELETE /user/projects', () => {
     }
     const project = await create(carol, { ...valid, refrenceCode: 'ORG-1' });
     // A member sees the organization's matters assigned to them (administrators see all).
-    const unassigned = await ctx.app.inject({ url: '/user/projects', headers: dave });
+    const unassigned = await call(ctx, projectEndpoints.listProjects, { headers: dave, namespace: 'user' });
     expect(unassigned.json<{ items: { id: string }[] }>().items).toEqual([]);
     const [daveRow] = await ctx.app.db.select().from(users).where(eq(users.email, 'dave@example.com'));
     await ctx.app.db.insert(projectAssignees).values({ projectId: project.id, userId: daveRow!.id });
-    const seenByDave = await ctx.app.inject({ url: '/user/projects', headers: dave });
+    const seenByDave = await call(ctx, projectEndpoints.listProjects, { headers: dave, namespace: 'user' });
     expect(seenByDave.json<{ items: { id: string }[] }>().items.map((p) => p.id)).toEqual([project.id]);
-    const edited = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${project.id}`,
+    const edited = await call(ctx, projectDetailEndpoints.updateProject, {
       headers: dave,
-      payload: { status: 2 },
+      namespace: 'user',
+      params: { projectId: project.id },
+      body: { status: 2 },
     });
     expect(edited.statusCode).toBe(200);
-    const seenByBob = await ctx.app.inject({ url: '/user/projects', headers: bob });
+    const seenByBob = await call(ctx, projectEndpoints.listProjects, { headers: bob, namespace: 'user' });
     expect(seenByBob.json<{ items: { id: string }[] }>().items.map((p) => p.id)).not.toContain(project.id);
-    const me = await ctx.app.inject({ url: '/user/user', headers: carol });
+    const me = await call(ctx, userEndpoints.getUser, { headers: carol, namespace: 'user' });
     expect(me.json()).toMatchObject({ item: { organizationId: org!.id, roleInOrganizationCode: 0 } });
   });
 });

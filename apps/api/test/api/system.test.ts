@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { runtimeConfigSchema } from '@ipportal/domain';
+import { projectEndpoints, runtimeConfigSchema, userEndpoints } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
+import { urlOf } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('system routes, web app serving, headers and the error handler', () => {
   let ctx: TestContext;
@@ -60,6 +61,8 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
       paths: Record<string, Record<string, unknown>>;
       components: { schemas: Record<string, unknown> };
     }>();
+    // The paths are written out: this test pins what the OpenAPI document publishes (the other
+    // literal /user paths of this file are a test route and paths no endpoint has).
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/user/user',
@@ -121,7 +124,7 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
     const preflight = (origin: string) =>
       ctx.app.inject({
         method: 'OPTIONS',
-        url: '/user/projects',
+        url: urlOf(projectEndpoints.createProject),
         headers: {
           origin,
           'access-control-request-method': 'POST',
@@ -267,7 +270,7 @@ describe.skipIf(skipDriver)(
         const as = (email: string) => {
           if (!tokens.has(email)) tokens.set(email, ctx.identity.token('REGULAR', { email }));
           return {
-            url: '/user/user',
+            url: urlOf(userEndpoints.getUser, { namespace: 'user' }),
             headers: { authorization: `Bearer ${tokens.get(email)}`, 'accept-language': 'en' },
           };
         };
@@ -289,10 +292,10 @@ describe.skipIf(skipDriver)(
         // An address of its own: on PostgreSQL the counts of the earlier tests' apps live on in
         // the shared counters table (as they would for the next process of a deployment).
         const remoteAddress = '192.0.2.10';
-        for (let i = 0; i < 2; i++)
-          expect((await app.inject({ url: '/user/user', remoteAddress })).statusCode).toBe(401);
+        const url = urlOf(userEndpoints.getUser, { namespace: 'user' });
+        for (let i = 0; i < 2; i++) expect((await app.inject({ url, remoteAddress })).statusCode).toBe(401);
         const limited = await app.inject({
-          url: '/user/user',
+          url,
           remoteAddress,
           headers: { 'accept-language': 'en' },
         });
@@ -324,7 +327,7 @@ describe.skipIf(skipDriver)(
         async (app) => {
           const token = ctx.identity.token('REGULAR', { email: 'x@example.com' });
           const response = await app.inject({
-            url: '/user/user',
+            url: urlOf(userEndpoints.getUser, { namespace: 'user' }),
             headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
           });
           expect(response.statusCode).toBe(401);

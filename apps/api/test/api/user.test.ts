@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { userResponseSchema } from '@ipportal/domain';
+import { userResponseSchema, userEndpoints } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, users } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { snapshot } from '../support/snapshot.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
   let ctx: TestContext;
@@ -28,7 +29,7 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
   afterAll(async () => ctx?.close());
 
   test('GET creates the user from the token claims on first sight, then reads it', async () => {
-    const first = await ctx.app.inject({ url: '/user/user', headers: auth });
+    const first = await call(ctx, userEndpoints.getUser, { headers: auth, namespace: 'user' });
     expect(first.statusCode).toBe(200);
     const body = userResponseSchema.parse(first.json());
     expect(body).toMatchObject({
@@ -45,16 +46,16 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
         roleInOrganizationCode: null,
       },
     });
-    const again = await ctx.app.inject({ url: '/user/user', headers: auth });
+    const again = await call(ctx, userEndpoints.getUser, { headers: auth, namespace: 'user' });
     expect(again.json<{ item: { id: string } }>().item.id).toBe(body.item.id);
     expect(await ctx.app.db.select().from(users).where(eq(users.identitySub, sub))).toHaveLength(1);
   });
 
   test('the patent namespace serves PATENT users of the PATENT pool', async () => {
     const token = ctx.identity.token('PATENT', { email: 'firm-user@example.com', name: 'Firm User' });
-    const response = await ctx.app.inject({
-      url: '/patent/user',
+    const response = await call(ctx, userEndpoints.getUser, {
       headers: { authorization: `Bearer ${token}` },
+      namespace: 'patent',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -67,15 +68,15 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
     ['a Basic header', { authorization: 'Basic dXNlcjpwYXNz' }, 'トークンの形式が正しくありません'],
     ['a bearer that is not a JWT', { authorization: 'Bearer abc' }, 'トークンの形式が正しくありません'],
   ])('401 with %s', async (_name, headers, message) => {
-    const response = await ctx.app.inject({ url: '/user/user', headers });
+    const response = await call(ctx, userEndpoints.getUser, { headers, namespace: 'user' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ hasError: true, message });
   });
 
   test('401 in English for Accept-Language en', async () => {
-    const response = await ctx.app.inject({
-      url: '/user/user',
+    const response = await call(ctx, userEndpoints.getUser, {
       headers: { 'accept-language': 'en-US,en;q=0.9,ja;q=0.5' },
+      namespace: 'user',
     });
     expect(response.json()).toEqual({ hasError: true, message: 'Not logged in' });
   });
@@ -83,26 +84,45 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
   test('401 for a token of the other pool, an expired token, and a token without email', async () => {
     const wrongPool = ctx.identity.token('REGULAR', { email: 'a@example.com' }, { signWithPool: 'PATENT' });
     expect(
-      (await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${wrongPool}` } })).json(),
+      (
+        await call(ctx, userEndpoints.getUser, {
+          headers: { authorization: `Bearer ${wrongPool}` },
+          namespace: 'user',
+        })
+      ).json(),
     ).toEqual({
       hasError: true,
       message: 'ユーザープールが正しくありません',
     });
     const regularOnPatent = ctx.identity.token('REGULAR', { email: 'a@example.com' });
     expect(
-      (await ctx.app.inject({ url: '/patent/user', headers: { authorization: `Bearer ${regularOnPatent}` } }))
-        .statusCode,
+      (
+        await call(ctx, userEndpoints.getUser, {
+          headers: { authorization: `Bearer ${regularOnPatent}` },
+          namespace: 'patent',
+        })
+      ).statusCode,
     ).toBe(401);
     const expired = ctx.identity.token('REGULAR', { email: 'a@example.com' }, { expiresInSeconds: -10 });
     expect(
-      (await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${expired}` } })).json(),
+      (
+        await call(ctx, userEndpoints.getUser, {
+          headers: { authorization: `Bearer ${expired}` },
+          namespace: 'user',
+        })
+      ).json(),
     ).toEqual({
       hasError: true,
       message: 'ログインしていません',
     });
     const noEmail = ctx.identity.token('REGULAR', { email: '' });
     expect(
-      (await ctx.app.inject({ url: '/user/user', headers: { authorization: `Bearer ${noEmail}` } })).json(),
+      (
+        await call(ctx, userEndpoints.getUser, {
+          headers: { authorization: `Bearer ${noEmail}` },
+          namespace: 'user',
+        })
+      ).json(),
     ).toEqual({
       hasError: true,
       message: '属性が存在しません',
@@ -110,11 +130,10 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
   });
 
   test('PATCH updates the profile and records the change in the history', async () => {
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/user/user',
+    const response = await call(ctx, userEndpoints.updateUser, {
       headers: auth,
-      payload: { name: '鈴木 花子（法務部）', locale: 'en', regionCode: 2 },
+      namespace: 'user',
+      body: { name: '鈴木 花子（法務部）', locale: 'en', regionCode: 2 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -128,7 +147,7 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
       locale: ['ja', 'en'],
     });
     // The claims only create the row: the next request keeps the edited profile.
-    const read = await ctx.app.inject({ url: '/user/user', headers: auth });
+    const read = await call(ctx, userEndpoints.getUser, { headers: auth, namespace: 'user' });
     expect(read.json()).toMatchObject({ item: { name: '鈴木 花子（法務部）', locale: 'en' } });
   });
 
@@ -159,10 +178,9 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
     'PATCH with %s answers an error with a clear message and changes no row',
     async (_name, payload, status, message, path) => {
       const before = await snapshot(ctx.app.db);
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/user/user',
+      const response = await call(ctx, userEndpoints.updateUser, {
         headers: { ...auth, 'content-type': 'application/json' },
+        namespace: 'user',
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(response.statusCode).toBe(status);
@@ -180,10 +198,9 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
 
   test('PATCH with an empty JSON body is refused without a change', async () => {
     const before = await snapshot(ctx.app.db);
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/user/user',
+    const response = await call(ctx, userEndpoints.updateUser, {
       headers: { ...auth, 'content-type': 'application/json' },
+      namespace: 'user',
       payload: '',
     });
     expect(response.statusCode).toBe(400);
@@ -196,9 +213,9 @@ describe.skipIf(skipDriver)('GET and PATCH /user/user and /patent/user', () => {
 
   test('a changed email in the token is followed (the identity service owns it)', async () => {
     const token = ctx.identity.token('REGULAR', { sub, email: 'hanako.new@example.com' });
-    const response = await ctx.app.inject({
-      url: '/user/user',
+    const response = await call(ctx, userEndpoints.getUser, {
       headers: { authorization: `Bearer ${token}` },
+      namespace: 'user',
     });
     expect(response.json()).toMatchObject({
       item: { email: 'hanako.new@example.com', name: '鈴木 花子（法務部）' },

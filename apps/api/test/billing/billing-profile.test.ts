@@ -30,10 +30,8 @@ describe.skipIf(skipDriver)('billing profile', () => {
       body: { qualifiedInvoiceNumber: 'T123', individual: false, bankAccount: null, invoiceNotes: null },
     });
     expect(bad.statusCode).toBe(400);
-    const extra = await ctx.app.inject({
-      method: 'PUT',
-      url: '/patent/firm/billing-profile',
-      headers: staff.headers,
+    const extra = await call(ctx, billingProfileEndpoints.updateBillingProfile, {
+      as: staff,
       payload: {
         qualifiedInvoiceNumber: null,
         individual: false,
@@ -74,6 +72,7 @@ describe.skipIf(skipDriver)('billing profile', () => {
     });
     expect([get.statusCode, put.statusCode]).toEqual([404, 404]);
     const client = await signIn(ctx, 'REGULAR', 'client@example.com');
+    // Written out on purpose: the path pins that /user publishes no billing profile.
     const asClient = await ctx.app.inject({ url: '/user/firm/billing-profile', headers: client.headers });
     expect(asClient.statusCode).toBe(404);
   });

@@ -5,6 +5,11 @@ import {
   paymentEndpoints,
   paymentResponseSchema,
   requestListResponseSchema,
+  firmEndpoints,
+  projectDetailEndpoints,
+  requestEndpoints,
+  requestHistoryEndpoints,
+  requestMailEndpoints,
 } from '@ipportal/domain';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -53,9 +58,9 @@ describe.skipIf(skipDriver)('concierge', () => {
   });
 
   test('the concierge office is not in the directory clients choose from', async () => {
-    const response = await ctx.app.inject({
-      url: '/user/firms?regionCode=1&officeType=patentAttorney',
-      headers: w.owner.headers,
+    const response = await call(ctx, firmEndpoints.listFirmDirectory, {
+      as: w.owner,
+      query: { regionCode: 1, officeType: 'patentAttorney' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const ids = response.json<{ items: { id: string }[] }>().items.map((f) => f.id);
@@ -65,6 +70,7 @@ describe.skipIf(skipDriver)('concierge', () => {
   test('only the client side that may write to the request starts it; others 404 and nothing changes', async () => {
     const before = await snapshotBilling(ctx.app.db);
     for (const user of [w.unassigned, w.stranger]) expect((await start(user)).statusCode).toBe(404);
+    // Written out on purpose: the path pins that /patent publishes no way to start a concierge.
     for (const user of [w.office, w.otherOffice, concierge.user]) {
       const response = await ctx.app.inject({
         method: 'POST',
@@ -214,37 +220,70 @@ describe.skipIf(skipDriver)('concierge', () => {
 
   test('the concierge reads the request and its matter and writes in its thread, but never moves it on', async () => {
     const headers = concierge.user.headers;
-    const detail = await ctx.app.inject({ url: `/patent/requests/${w.projectId}/${w.number}`, headers });
+    const detail = await call(ctx, requestEndpoints.getRequest, {
+      headers,
+      namespace: 'patent',
+      params: { projectId: w.projectId, requestId: w.number },
+    });
     expect(detail.statusCode, detail.body).toBe(200);
     const list = requestListResponseSchema.parse(
-      (await ctx.app.inject({ url: '/patent/requests?concierge=awaitingPayment', headers })).json(),
+      (
+        await call(ctx, requestEndpoints.listRequests, {
+          headers,
+          namespace: 'patent',
+          query: { concierge: 'awaitingPayment' },
+        })
+      ).json(),
     );
     expect(list.items.map((r) => r.requestId)).toEqual([w.number]);
-    expect((await ctx.app.inject({ url: `/patent/projects/${w.projectId}`, headers })).statusCode).toBe(200);
     expect(
-      (await ctx.app.inject({ url: `/patent/requests/${w.projectId}/${w.number}/history`, headers }))
-        .statusCode,
+      (
+        await call(ctx, projectDetailEndpoints.getProject, {
+          headers,
+          namespace: 'patent',
+          params: { projectId: w.projectId },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+          headers,
+          namespace: 'patent',
+          params: { projectId: w.projectId, requestId: w.number },
+        })
+      ).statusCode,
     ).toBe(200);
     const body = multipartMail({ subject: 'コンシェルジュです', body: 'お手伝いします。' });
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${w.number}/mails`,
+    const sent = await call(ctx, requestMailEndpoints.sendRequestMail, {
       headers: { ...headers, ...body.headers },
+      namespace: 'patent',
+      params: { projectId: w.projectId, requestId: w.number },
       payload: body.payload,
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const thread = await ctx.app.inject({
-      url: `/user/requests/${w.projectId}/${w.number}/mails`,
-      headers: w.owner.headers,
+    const thread = await call(ctx, requestMailEndpoints.listRequestMails, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
     });
     expect(thread.json<{ items: { subject: string }[] }>().items.map((m) => m.subject)).toContain(
       'コンシェルジュです',
     );
     const before = await snapshotBilling(ctx.app.db);
     const statusBefore = (
-      await ctx.app.inject({ url: `/user/requests/${w.projectId}/${w.number}`, headers: w.owner.headers })
+      await call(ctx, requestEndpoints.getRequest, {
+        as: w.owner,
+        namespace: 'user',
+        params: { projectId: w.projectId, requestId: w.number },
+      })
     ).json<{ item: { status: number; declinedAt: string | null } }>().item;
     // Moving the request on is the addressed office's: the coordinator is told so, in its language.
+    const moveOn = {
+      accept: requestEndpoints.acceptRequest,
+      decline: requestEndpoints.declineRequest,
+      complete: requestEndpoints.completeRequest,
+    };
     for (const [action, language, message] of [
       [
         'accept',
@@ -262,17 +301,20 @@ describe.skipIf(skipDriver)('concierge', () => {
         "The concierge cannot change the request's status: the addressed office accepts, declines and completes it",
       ],
     ] as const) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: `/patent/requests/${w.projectId}/${w.number}/${action}`,
+      const response = await call(ctx, moveOn[action], {
         headers: { ...headers, 'accept-language': language },
+        params: { projectId: w.projectId, requestId: w.number },
         payload: { reason: 'x' },
       });
       expect(response.statusCode, action).toBe(403);
       expect(response.json<{ message: string }>().message, action).toContain(message);
     }
     const statusAfter = (
-      await ctx.app.inject({ url: `/user/requests/${w.projectId}/${w.number}`, headers: w.owner.headers })
+      await call(ctx, requestEndpoints.getRequest, {
+        as: w.owner,
+        namespace: 'user',
+        params: { projectId: w.projectId, requestId: w.number },
+      })
     ).json<{ item: { status: number; declinedAt: string | null } }>().item;
     expect(statusAfter).toMatchObject({ status: statusBefore.status, declinedAt: statusBefore.declinedAt });
     expect(await snapshotBilling(ctx.app.db)).toBe(before);
@@ -324,7 +366,13 @@ describe.skipIf(skipDriver)('concierge', () => {
       .where(and(eq(history.requestId, w.requestId), eq(history.action, 'request.concierge.paid')));
     expect(paidHistory).toHaveLength(1);
     const paid = requestListResponseSchema.parse(
-      (await ctx.app.inject({ url: '/user/requests?concierge=paid', headers: w.owner.headers })).json(),
+      (
+        await call(ctx, requestEndpoints.listRequests, {
+          as: w.owner,
+          namespace: 'user',
+          query: { concierge: 'paid' },
+        })
+      ).json(),
     );
     expect(paid.items.map((r) => r.requestId)).toEqual([w.number]);
   });

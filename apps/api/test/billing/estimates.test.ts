@@ -222,7 +222,8 @@ describe.skipIf(skipDriver)('estimates', () => {
         });
         expect([accept.statusCode, decline.statusCode]).toEqual([404, 404]);
       }
-      // The client cannot reach the office's routes, and the office cannot accept.
+      // The client cannot reach the office's routes, and the office cannot accept. Written out on
+      // purpose: the paths pin that each namespace lacks the other side's route.
       const asOffice = await ctx.app.inject({
         method: 'POST',
         url: `/patent/requests/${w.projectId}/${w.requestNo}/deals/${sent.id}/acceptance`,

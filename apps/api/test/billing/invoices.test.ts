@@ -324,6 +324,7 @@ describe.skipIf(skipDriver)('invoices', () => {
         }),
       ];
       expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404]);
+      // Written out on purpose: the path pins that /user publishes no way to issue an invoice.
       for (const user of ['owner', 'admin'] as const) {
         const attempt = await ctx.app.inject({
           method: 'POST',

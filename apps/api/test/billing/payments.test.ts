@@ -94,7 +94,8 @@ describe.skipIf(skipDriver)('payments', () => {
           expect(await snapshotBilling(ctx.app.db)).toBe(before);
         }
       }
-      // Offices have no such route in their namespace; signed out is 401.
+      // Offices have no such route in their namespace; signed out is 401. The paths here and for the
+      // clients below are written out on purpose: they pin what each namespace does not publish.
       const before = await snapshotBilling(ctx.app.db);
       for (const user of Object.values(offices())) {
         const response = await ctx.app.inject({

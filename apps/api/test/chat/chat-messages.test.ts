@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  chatEndpoints,
   chatMessageListResponseSchema,
   chatMessageResponseSchema,
   chatRoomResponseSchema,
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chatMessages, files, projects } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
+import { call } from '../support/endpoints.js';
 import { pdfBytes, type Envelope } from '../projects/support.js';
 import {
   backdate,
@@ -287,22 +289,22 @@ describe.skipIf(skipDriver)('chat messages', () => {
   test("既読: the office sees the client's reads unless the organization turns sharing off; the client always sees the office's", async () => {
     expect(await room('owner')).toMatchObject({ otherSideReadSeq: 3, otherSideSharesReadReceipts: true });
     expect(await room('office')).toMatchObject({ otherSideReadSeq: 5, otherSideSharesReadReceipts: true });
-    const settingsUrl = `/user/organizations/${w.organizationId}/chat-settings`;
-    const asOwner = await ctx.app.inject({ url: settingsUrl, headers: w.owner.headers });
+    const settings = { params: { organizationId: w.organizationId } };
+    const asOwner = await call(ctx, chatEndpoints.getChatSettings, { ...settings, as: w.owner });
     expect(chatSettingsResponseSchema.parse(asOwner.json()).item).toEqual({ shareReadReceipts: true });
-    const refused = await ctx.app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: w.owner.headers,
-      payload: { shareReadReceipts: false },
+    const refused = await call(ctx, chatEndpoints.updateChatSettings, {
+      ...settings,
+      as: w.owner,
+      body: { shareReadReceipts: false },
     });
     expect(refused.statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: settingsUrl, headers: w.stranger.headers })).statusCode).toBe(404);
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: w.admin.headers,
-      payload: { shareReadReceipts: false },
+    expect((await call(ctx, chatEndpoints.getChatSettings, { ...settings, as: w.stranger })).statusCode).toBe(
+      404,
+    );
+    const changed = await call(ctx, chatEndpoints.updateChatSettings, {
+      ...settings,
+      as: w.admin,
+      body: { shareReadReceipts: false },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await room('office')).toMatchObject({
@@ -310,11 +312,10 @@ describe.skipIf(skipDriver)('chat messages', () => {
       otherSideSharesReadReceipts: false,
     });
     expect(await room('owner')).toMatchObject({ otherSideReadSeq: 3, otherSideSharesReadReceipts: true });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: settingsUrl,
-      headers: w.admin.headers,
-      payload: { shareReadReceipts: true },
+    await call(ctx, chatEndpoints.updateChatSettings, {
+      ...settings,
+      as: w.admin,
+      body: { shareReadReceipts: true },
     });
     expect((await room('office')).otherSideReadSeq).toBe(5);
   });

@@ -1,3 +1,4 @@
+import { chatEndpoints } from '@ipportal/domain';
 /**
  * Chat over the realtime socket in one process (PGlite and PostgreSQL): a message reaches the
  * room's subscribers and the members' unread counts; a read pointer reaches the other side only
@@ -16,6 +17,7 @@ import {
 } from '../support/realtime-client.js';
 import type { TestUser } from '../projects/support.js';
 import { buildChatWorld, postChat, roomUrl, type ChatWorld } from './chat-support.js';
+import { call } from '../support/endpoints.js';
 
 const publicUrl = 'https://portal.example.com';
 const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
@@ -92,11 +94,10 @@ describe.skipIf(skipDriver)('chat over the realtime socket', () => {
     });
 
     // Sharing off: the administrator's read reaches the client side only.
-    const settings = await ctx.app.inject({
-      method: 'PUT',
-      url: `/user/organizations/${w.organizationId}/chat-settings`,
-      headers: w.admin.headers,
-      payload: { shareReadReceipts: false },
+    const settings = await call(ctx, chatEndpoints.updateChatSettings, {
+      as: w.admin,
+      params: { organizationId: w.organizationId },
+      body: { shareReadReceipts: false },
     });
     expect(settings.statusCode).toBe(200);
     await ctx.app.inject({

@@ -1,4 +1,9 @@
-import { chatRoomListResponseSchema, chatRoomPageSize } from '@ipportal/domain';
+import {
+  chatRoomListResponseSchema,
+  chatRoomPageSize,
+  chatEndpoints,
+  type ApiNamespace,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chatMessages, chatRooms, organizations } from '../../src/db/schema/index.js';
@@ -6,6 +11,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { insertRequest } from '../requests/detail-support.js';
 import { buildChatWorld, postChat, roomUrl, type ChatWorld } from './chat-support.js';
+import { call } from '../support/endpoints.js';
 
 /*
  * The room list: rooms with messages among the requests the caller sees, newest message first,
@@ -17,8 +23,13 @@ describe.skipIf(skipDriver)('chat room list', () => {
   let ctx: TestContext;
   let w: ChatWorld;
   const extra = chatRoomPageSize + 4;
-  const list = async (ns: '/user' | '/patent', headers: { authorization: string }, query = '') => {
-    const response = await ctx.app.inject({ url: `${ns}/chat/rooms${query}`, headers });
+  /** The room list; `query` as written after the path ('' or '?a=b'). */
+  const list = async (namespace: ApiNamespace, headers: { authorization: string }, query = '') => {
+    const response = await call(ctx, chatEndpoints.listChatRooms, {
+      headers,
+      namespace,
+      search: query.replace(/^\?/, ''),
+    });
     expect(response.statusCode, response.body).toBe(200);
     return chatRoomListResponseSchema.parse(response.json());
   };
@@ -61,7 +72,7 @@ describe.skipIf(skipDriver)('chat room list', () => {
       mentions: [w.owner.id],
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const page1 = await list('/user', w.owner.headers);
+    const page1 = await list('user', w.owner.headers);
     expect(page1.items).toHaveLength(chatRoomPageSize);
     const top = page1.items[0]!;
     expect(top).toMatchObject({
@@ -80,7 +91,7 @@ describe.skipIf(skipDriver)('chat room list', () => {
     expect(Array.from(top.lastMessage!.excerpt)).toHaveLength(100);
     expect(page1.items[1]!.requestName).toBe(`過去の依頼 ${extra - 1}`);
     expect(page1.nextCursor).not.toBeNull();
-    const page2 = await list('/user', w.owner.headers, `?cursor=${page1.nextCursor}`);
+    const page2 = await list('user', w.owner.headers, `?cursor=${page1.nextCursor}`);
     expect(page2.nextCursor).toBeNull();
     const names = [...page1.items, ...page2.items].map((r) => r.requestName);
     expect(names).toHaveLength(extra + 1);
@@ -88,27 +99,31 @@ describe.skipIf(skipDriver)('chat room list', () => {
     expect(names).not.toContain('未使用の依頼');
     expect(page2.items.at(-1)!.requestName).toBe('過去の依頼 0');
 
-    const bad = await ctx.app.inject({ url: '/user/chat/rooms?cursor=nonsense', headers: w.owner.headers });
+    const bad = await call(ctx, chatEndpoints.listChatRooms, {
+      as: w.owner,
+      namespace: 'user',
+      query: { cursor: 'nonsense' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   test('search: request name, matter title, reference code, the other side (office for a client, the client organization for an office)', async () => {
     expect(
-      (await list('/user', w.owner.headers, `?q=${encodeURIComponent('過去の依頼 1')}`)).items.length,
+      (await list('user', w.owner.headers, `?q=${encodeURIComponent('過去の依頼 1')}`)).items.length,
     ).toBe(1 + [...Array(extra).keys()].filter((i) => String(i).startsWith('1') && i >= 10).length);
-    expect((await list('/user', w.owner.headers, '?q=p-2026')).items).toHaveLength(chatRoomPageSize);
-    expect((await list('/user', w.owner.headers, '?q=Firm%20list')).items).toHaveLength(chatRoomPageSize);
-    expect((await list('/user', w.owner.headers, '?q=nothing-like-this')).items).toHaveLength(0);
-    const byClient = await list('/patent', w.office.headers, `?q=${encodeURIComponent('サクラ')}`);
+    expect((await list('user', w.owner.headers, '?q=p-2026')).items).toHaveLength(chatRoomPageSize);
+    expect((await list('user', w.owner.headers, '?q=Firm%20list')).items).toHaveLength(chatRoomPageSize);
+    expect((await list('user', w.owner.headers, '?q=nothing-like-this')).items).toHaveLength(0);
+    const byClient = await list('patent', w.office.headers, `?q=${encodeURIComponent('サクラ')}`);
     expect(byClient.items[0]!.counterpartName).toBe('株式会社サクラ');
     // A wildcard is a character, not a pattern.
-    expect((await list('/user', w.owner.headers, '?q=%25')).items).toHaveLength(0);
+    expect((await list('user', w.owner.headers, '?q=%25')).items).toHaveLength(0);
   });
 
   test('only rooms of requests the caller sees', async () => {
-    expect((await list('/user', w.unassigned.headers)).items).toHaveLength(0);
-    expect((await list('/patent', w.otherOffice.headers)).items).toHaveLength(0);
-    const concierge = await list('/patent', w.concierge.headers);
+    expect((await list('user', w.unassigned.headers)).items).toHaveLength(0);
+    expect((await list('patent', w.otherOffice.headers)).items).toHaveLength(0);
+    const concierge = await list('patent', w.concierge.headers);
     expect(concierge.items.map((r) => r.requestId)).toEqual([w.number]);
     expect(concierge.items[0]!.unreadCount).toBe(0);
   });

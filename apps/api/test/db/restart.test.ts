@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@ipportal/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig, type AppConfig } from '../../src/config.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
 import { createTestIdentity } from '../support/jwt.js';
+import { call } from '../support/endpoints.js';
 
 /** A promise and the function that resolves it. */
 function signal(): { promise: Promise<void>; resolve: () => void } {
@@ -41,11 +43,9 @@ describe.skipIf(skipDriver)(`restart and graceful shutdown on the same data (${t
   // Two file-backed PGlite start-ups: slow on a busy machine, hence the longer timeout.
   test('a matter created before a restart is listed after it', async () => {
     const first = await buildApp(config, { verifier: identity.verifier, logger: false });
-    const created = await first.inject({
-      method: 'POST',
-      url: '/user/projects',
+    const created = await call({ app: first }, projectEndpoints.createProject, {
       headers: auth,
-      payload: { type: 2, refrenceCode: 'T-1', regionCode: 1, title: '再起動テスト' },
+      body: { type: 2, refrenceCode: 'T-1', regionCode: 1, title: '再起動テスト' },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ item: { id: string } }>().item.id;
@@ -76,7 +76,10 @@ describe.skipIf(skipDriver)(`restart and graceful shutdown on the same data (${t
         },
       ],
     });
-    const list = await second.inject({ url: '/user/projects', headers: auth });
+    const list = await call({ app: second }, projectEndpoints.listProjects, {
+      headers: auth,
+      namespace: 'user',
+    });
     expect(list.json<{ items: { id: string; title: string }[] }>().items).toEqual([
       expect.objectContaining({ id, title: '再起動テスト' }),
     ]);

@@ -4,7 +4,12 @@
  * the title), the state when decided; the text is the one ical-generator wrote (ics-reference.ts);
  * a revoked URL answers 404.
  */
-import { deadlineListResponseSchema, productName, type DeadlineItem } from '@ipportal/domain';
+import {
+  deadlineListResponseSchema,
+  productName,
+  type DeadlineItem,
+  deadlineEndpoints,
+} from '@ipportal/domain';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
@@ -12,6 +17,7 @@ import { skipDriver } from '../support/db.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
 import { referenceIcs } from './ics-reference.js';
 import { setDates } from './support.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('the calendar feed', () => {
   let ctx: TestContext;
@@ -32,11 +38,7 @@ describe.skipIf(skipDriver)('the calendar feed', () => {
       title: '秘密の商標',
     });
     await setDates(ctx, owner, trademark.id, { registration: { registDate: '2020-03-10' } });
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/user/calendar-feeds',
-      headers: owner.headers,
-    });
+    const created = await call(ctx, deadlineEndpoints.createCalendarFeed, { as: owner, namespace: 'user' });
     expect(created.statusCode).toBe(201);
     const item = created.json<{ item: { id: string; url: string } }>().item;
     feedPath = new URL(item.url).pathname;
@@ -45,9 +47,10 @@ describe.skipIf(skipDriver)('the calendar feed', () => {
   afterAll(async () => ctx?.close());
 
   const deadlines = async (): Promise<DeadlineItem[]> => {
-    const response = await ctx.app.inject({
-      url: '/user/deadlines?state=all&limit=1000',
-      headers: owner.headers,
+    const response = await call(ctx, deadlineEndpoints.listDeadlines, {
+      as: owner,
+      namespace: 'user',
+      query: { state: 'all', limit: 1000 },
     });
     return deadlineListResponseSchema.parse(response.json()).items;
   };
@@ -59,11 +62,10 @@ describe.skipIf(skipDriver)('the calendar feed', () => {
   test('one event per deadline, on its day, named by reference and deadline; done says so', async () => {
     const items = await deadlines();
     const exam = items.find((item) => item.key === 'jp.patent.examinationRequest')!;
-    const done = await ctx.app.inject({
-      method: 'PUT',
-      url: `/user/deadlines/${patentId}/state`,
-      headers: owner.headers,
-      payload: { key: exam.key, state: 'done' },
+    const done = await call(ctx, deadlineEndpoints.setDeadlineState, {
+      as: owner,
+      params: { projectId: patentId },
+      body: { key: exam.key, state: 'done' },
     });
     expect(done.statusCode).toBe(200);
     const response = await ctx.app.inject({ url: feedPath });
@@ -103,10 +105,10 @@ describe.skipIf(skipDriver)('the calendar feed', () => {
   });
 
   test('a revoked URL answers 404', async () => {
-    const revoked = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/calendar-feeds/${feedId}`,
-      headers: owner.headers,
+    const revoked = await call(ctx, deadlineEndpoints.revokeCalendarFeed, {
+      as: owner,
+      namespace: 'user',
+      params: { feedId },
     });
     expect(revoked.statusCode).toBe(204);
     expect((await ctx.app.inject({ url: feedPath })).statusCode).toBe(404);

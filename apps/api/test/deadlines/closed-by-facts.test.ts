@@ -5,7 +5,7 @@
  * open, never a person's done), in /terms, the calendar feed and the reminders alike, and opens
  * again when the fact is taken back.
  */
-import { RegionCode, type DeadlineItem } from '@ipportal/domain';
+import { RegionCode, type DeadlineItem, deadlineEndpoints } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +15,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
 import { allDeadlines, setDates } from './support.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('deadlines closed by later facts', () => {
   let ctx: TestContext;
@@ -82,11 +83,7 @@ describe.skipIf(skipDriver)('deadlines closed by later facts', () => {
   });
 
   test('the calendar feed names the fact that closed it', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/user/calendar-feeds',
-      headers: owner.headers,
-    });
+    const created = await call(ctx, deadlineEndpoints.createCalendarFeed, { as: owner, namespace: 'user' });
     expect(created.statusCode).toBe(201);
     const feed = await ctx.app.inject({
       url: new URL(created.json<{ item: { url: string } }>().item.url).pathname,

@@ -3,7 +3,14 @@
  * lapse, open again) with their history, the two-person check, and the refusals that change
  * nothing.
  */
-import { dayInJapan, deadlineResponseSchema, type DeadlineItem } from '@ipportal/domain';
+import {
+  dayInJapan,
+  deadlineResponseSchema,
+  type DeadlineItem,
+  deadlineEndpoints,
+  projectEndpoints,
+  requestTermEndpoints,
+} from '@ipportal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deadlines, history } from '../../src/db/schema/index.js';
@@ -12,6 +19,7 @@ import { skipDriver } from '../support/db.js';
 import { assign, createMatter } from '../projects/support.js';
 import { buildWorld, insertRequest, type DetailWorld } from '../requests/detail-support.js';
 import { allDeadlines, setDates } from './support.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('deadlines across matters', () => {
   let ctx: TestContext;
@@ -28,11 +36,11 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     trademarkId = trademark.id;
     await setDates(ctx, w.admin, trademarkId, { registration: { registDate: '2020-03-10' } });
     // The request's own deadlines.
-    const terms = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/requests/${w.projectId}/${w.number}/terms`,
-      headers: w.owner.headers,
-      payload: { decisionPeriod: '2027-01-15', userPeriod: '2027-01-08' },
+    const terms = await call(ctx, requestTermEndpoints.updateRequestPeriods, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: { decisionPeriod: '2027-01-15', userPeriod: '2027-01-08' },
     });
     expect(terms.statusCode).toBe(200);
     // Nine users, two firms and three PATCHes: slow on a loaded machine with PGlite.
@@ -67,11 +75,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     expect(await allDeadlines(ctx, w.unassigned)).toEqual([]);
     expect(await allDeadlines(ctx, w.stranger)).toEqual([]);
     // The office reads only its docket: its request's deadlines (office-deadlines.test.ts).
-    const office = await ctx.app.inject({
-      method: 'GET',
-      url: '/patent/deadlines',
-      headers: w.office.headers,
-    });
+    const office = await call(ctx, deadlineEndpoints.listDeadlines, { as: w.office, namespace: 'patent' });
     expect(office.statusCode).toBe(200);
     expect(office.json<{ items: DeadlineItem[] }>().items.map((item) => item.origin)).toEqual([
       'requestUser',
@@ -115,33 +119,33 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     ]);
     const paged = await allDeadlines(ctx, w.admin, { limit: '1' });
     expect(keysOf(paged)).toEqual(keysOf(await allDeadlines(ctx, w.admin)));
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/user/deadlines?cursor=nonsense',
-      headers: w.admin.headers,
+    const bad = await call(ctx, deadlineEndpoints.listDeadlines, {
+      as: w.admin,
+      namespace: 'user',
+      query: { cursor: 'nonsense' },
     });
     expect(bad.statusCode).toBe(400);
-    const badKind = await ctx.app.inject({
-      method: 'GET',
-      url: '/user/deadlines?kind=x',
-      headers: w.admin.headers,
+    const badKind = await call(ctx, deadlineEndpoints.listDeadlines, {
+      as: w.admin,
+      namespace: 'user',
+      search: 'kind=x',
     });
     expect(badKind.statusCode).toBe(400);
   });
 
   const setState = (user: DetailWorld['owner'], projectId: string, payload: object, locale = 'en') =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `/user/deadlines/${projectId}/state`,
-      headers: { ...user.headers, 'accept-language': locale },
-      payload,
+    call(ctx, deadlineEndpoints.setDeadlineState, {
+      as: user,
+      headers: { 'accept-language': locale },
+      params: { projectId },
+      payload: payload,
     });
   const confirm = (user: DetailWorld['owner'], projectId: string, key: string, locale = 'en') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/user/deadlines/${projectId}/confirmation`,
-      headers: { ...user.headers, 'accept-language': locale },
-      payload: { key },
+    call(ctx, deadlineEndpoints.confirmDeadline, {
+      as: user,
+      headers: { 'accept-language': locale },
+      params: { projectId },
+      body: { key },
     });
   const deadlineHistory = (projectId: string) =>
     ctx.app.db
@@ -286,7 +290,7 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
     expect(unknown.json<{ message: string }>().message).toMatch(/deadline was not found/);
     const gone = await createMatter(ctx, w.admin, { refrenceCode: 'GONE' });
     await setDates(ctx, w.admin, gone.id, { application: { applicationDate: '2025-01-01' } });
-    await ctx.app.inject({ method: 'DELETE', url: `/user/projects/${gone.id}`, headers: w.admin.headers });
+    await call(ctx, projectEndpoints.deleteProject, { as: w.admin, params: { projectId: gone.id } });
     expect(
       (await setState(w.admin, gone.id, { key: 'jp.patent.termExpiry', state: 'done' })).statusCode,
     ).toBe(409);
@@ -319,20 +323,20 @@ describe.skipIf(skipDriver)('deadlines across matters', () => {
   });
 
   test('a dated item marked done on /terms is done on its request page too', async () => {
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/requests/${w.projectId}/${w.number}/terms/items`,
-      headers: w.owner.headers,
-      payload: { name: '翻訳文の確認', date: '2027-02-01' },
+    const added = await call(ctx, requestTermEndpoints.addRequestTermItem, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: { name: '翻訳文の確認', date: '2027-02-01' },
     });
     expect(added.statusCode).toBe(201);
     const item = (await allDeadlines(ctx, w.owner)).find((i) => i.origin === 'requestItem')!;
     expect(item).toMatchObject({ name: '翻訳文の確認', kind: 'internal', date: '2027-02-01' });
     expect((await setState(w.owner, w.projectId, { key: item.key, state: 'done' })).statusCode).toBe(200);
-    const terms = await ctx.app.inject({
-      method: 'GET',
-      url: `/user/requests/${w.projectId}/${w.number}/terms`,
-      headers: w.owner.headers,
+    const terms = await call(ctx, requestTermEndpoints.getRequestTerms, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
     });
     expect(terms.json<{ item: { items: unknown[] } }>().item.items).toMatchObject([
       { name: '翻訳文の確認', done: true },

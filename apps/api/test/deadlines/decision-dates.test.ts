@@ -2,12 +2,13 @@
  * The dates a JP patent's first payment and fee table depend on: the decision to grant and the
  * examination request. Saved on the matter, they show on /terms and price /pension.
  */
-import { projectDetailResponseSchema } from '@ipportal/domain';
+import { projectDetailResponseSchema, projectDetailEndpoints } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
 import { allDeadlines, setDates } from './support.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('decision dates of a matter', () => {
   let ctx: TestContext;
@@ -22,7 +23,11 @@ describe.skipIf(skipDriver)('decision dates of a matter', () => {
   afterAll(async () => ctx?.close());
 
   const detailOf = async () => {
-    const response = await ctx.app.inject({ url: `/user/projects/${patentId}`, headers: owner.headers });
+    const response = await call(ctx, projectDetailEndpoints.getProject, {
+      as: owner,
+      namespace: 'user',
+      params: { projectId: patentId },
+    });
     return projectDetailResponseSchema.parse(response.json()).item;
   };
 
@@ -47,11 +52,12 @@ describe.skipIf(skipDriver)('decision dates of a matter', () => {
   });
 
   test('a date that is not a date is refused with its reason and nothing changes', async () => {
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${patentId}`,
-      headers: { ...owner.headers, 'accept-language': 'en' },
-      payload: { registration: { grantDecisionDate: '2026-13-01' } },
+    const response = await call(ctx, projectDetailEndpoints.updateProject, {
+      as: owner,
+      headers: { 'accept-language': 'en' },
+      namespace: 'user',
+      params: { projectId: patentId },
+      body: { registration: { grantDecisionDate: '2026-13-01' } },
     });
     expect(response.statusCode).toBe(400);
     expect((await detailOf()).registration.grantDecisionDate).toBe('2026-12-01');

@@ -9,6 +9,9 @@ import {
   deadlineListResponseSchema,
   officeDeadlineFilterOptionsResponseSchema,
   type DeadlineItem,
+  deadlineEndpoints,
+  requestTermEndpoints,
+  type ApiNamespace,
 } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
@@ -19,6 +22,7 @@ import { skipDriver } from '../support/db.js';
 import type { TestUser } from '../projects/support.js';
 import { buildWorld, insertRequest, type DetailWorld } from '../requests/detail-support.js';
 import { setDates } from './support.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)("the office's docket", () => {
   let ctx: TestContext;
@@ -31,36 +35,36 @@ describe.skipIf(skipDriver)("the office's docket", () => {
     w = await buildWorld(ctx, 'docket');
     // The matter's own deadlines (examination request, term) are the client's, not the office's.
     await setDates(ctx, w.owner, w.projectId, { application: { applicationDate: '2025-05-01' } });
-    const periods = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/requests/${w.projectId}/${w.number}/terms`,
-      headers: w.owner.headers,
-      payload: { decisionPeriod: '2027-01-15', userPeriod: '2027-01-08' },
+    const periods = await call(ctx, requestTermEndpoints.updateRequestPeriods, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: { decisionPeriod: '2027-01-15', userPeriod: '2027-01-08' },
     });
     expect(periods.statusCode, periods.body).toBe(200);
-    const item = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/requests/${w.projectId}/${w.number}/terms/items`,
-      headers: w.owner.headers,
-      payload: { name: '翻訳文の確認', date: '2026-12-20' },
+    const item = await call(ctx, requestTermEndpoints.addRequestTermItem, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: { name: '翻訳文の確認', date: '2026-12-20' },
     });
     expect(item.statusCode, item.body).toBe(201);
     // A dated item the office entered itself (its member is who entered it).
-    const officeItem = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${w.number}/terms/items`,
-      headers: w.office.headers,
-      payload: { name: '意見書の起案', date: '2026-12-24' },
+    const officeItem = await call(ctx, requestTermEndpoints.addRequestTermItem, {
+      as: w.office,
+      namespace: 'patent',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: { name: '意見書の起案', date: '2026-12-24' },
     });
     expect(officeItem.statusCode, officeItem.body).toBe(201);
     // The same matter asked another office too: that request's deadline is not this office's.
     const other = await insertRequest(ctx, w.projectId, w.otherFirmId, w.owner.id);
     otherRequestId = other.id;
-    const otherPeriods = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/requests/${w.projectId}/${other.number}/terms`,
-      headers: w.owner.headers,
-      payload: { decisionPeriod: '2027-02-01' },
+    const otherPeriods = await call(ctx, requestTermEndpoints.updateRequestPeriods, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: other.number },
+      body: { decisionPeriod: '2027-02-01' },
     });
     expect(otherPeriods.statusCode, otherPeriods.body).toBe(200);
     const [matter] = await ctx.app.db
@@ -72,9 +76,10 @@ describe.skipIf(skipDriver)("the office's docket", () => {
   afterAll(async () => ctx?.close());
 
   async function docket(user: TestUser, query: Record<string, string> = {}): Promise<DeadlineItem[]> {
-    const response = await ctx.app.inject({
-      url: `/patent/deadlines?${new URLSearchParams(query).toString()}`,
-      headers: user.headers,
+    const response = await call(ctx, deadlineEndpoints.listDeadlines, {
+      as: user,
+      namespace: 'patent',
+      search: new URLSearchParams(query).toString(),
     });
     expect(response.statusCode, response.body).toBe(200);
     return deadlineListResponseSchema.parse(response.json()).items;
@@ -103,10 +108,7 @@ describe.skipIf(skipDriver)("the office's docket", () => {
 
   test("the office's own filters offer its clients and its members, nothing of the client's side", async () => {
     const options = async (user: TestUser) => {
-      const response = await ctx.app.inject({
-        url: '/patent/deadlines/filter-options',
-        headers: user.headers,
-      });
+      const response = await call(ctx, deadlineEndpoints.officeDeadlineFilterOptions, { as: user });
       expect(response.statusCode, response.body).toBe(200);
       return officeDeadlineFilterOptionsResponseSchema.parse(response.json()).item;
     };
@@ -116,10 +118,7 @@ describe.skipIf(skipDriver)("the office's docket", () => {
     const other = await options(w.otherOffice);
     expect(other.members.map((member) => member.id)).toEqual([w.otherOffice.id]);
     // A client token is not an office's: the office's options are not served under /user.
-    const asClient = await ctx.app.inject({
-      url: '/patent/deadlines/filter-options',
-      headers: w.owner.headers,
-    });
+    const asClient = await call(ctx, deadlineEndpoints.officeDeadlineFilterOptions, { as: w.owner });
     expect(asClient.statusCode).toBe(401);
   });
 
@@ -139,20 +138,16 @@ describe.skipIf(skipDriver)("the office's docket", () => {
       )
       .sort();
 
-  async function createFeed(user: TestUser, namespace: '/user' | '/patent') {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `${namespace}/calendar-feeds`,
-      headers: user.headers,
-    });
+  async function createFeed(user: TestUser, namespace: ApiNamespace) {
+    const created = await call(ctx, deadlineEndpoints.createCalendarFeed, { as: user, namespace });
     expect(created.statusCode, created.body).toBe(201);
     const item = created.json<{ item: { id: string; url: string } }>().item;
     return { id: item.id, path: new URL(item.url).pathname };
   }
 
   test("the office's calendar feed holds its docket only; a client's feed is the client's", async () => {
-    const officeFeed = await createFeed(w.office, '/patent');
-    const clientFeed = await createFeed(w.owner, '/user');
+    const officeFeed = await createFeed(w.office, 'patent');
+    const clientFeed = await createFeed(w.owner, 'user');
     const officeIcs = await ctx.app.inject({ url: officeFeed.path });
     expect(officeIcs.statusCode).toBe(200);
     const docketKeys = (await docket(w.office, { state: 'all' })).map((item) => item.key).sort();
@@ -170,31 +165,34 @@ describe.skipIf(skipDriver)("the office's docket", () => {
   });
 
   test("neither side lists or revokes the other's feed", async () => {
-    const officeFeed = await createFeed(w.office, '/patent');
-    const clientFeed = await createFeed(w.owner, '/user');
-    const listed = await ctx.app.inject({ url: '/patent/calendar-feeds', headers: w.office.headers });
+    const officeFeed = await createFeed(w.office, 'patent');
+    const clientFeed = await createFeed(w.owner, 'user');
+    const listed = await call(ctx, deadlineEndpoints.listCalendarFeeds, {
+      as: w.office,
+      namespace: 'patent',
+    });
     const officeIds = listed.json<{ items: { id: string }[] }>().items.map((feed) => feed.id);
     expect(officeIds).toContain(officeFeed.id);
     expect(officeIds).not.toContain(clientFeed.id);
-    const byOffice = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/patent/calendar-feeds/${clientFeed.id}`,
-      headers: w.office.headers,
+    const byOffice = await call(ctx, deadlineEndpoints.revokeCalendarFeed, {
+      as: w.office,
+      namespace: 'patent',
+      params: { feedId: clientFeed.id },
     });
     expect(byOffice.statusCode).toBe(404);
-    const byClient = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/calendar-feeds/${officeFeed.id}`,
-      headers: w.owner.headers,
+    const byClient = await call(ctx, deadlineEndpoints.revokeCalendarFeed, {
+      as: w.owner,
+      namespace: 'user',
+      params: { feedId: officeFeed.id },
     });
     expect(byClient.statusCode).toBe(404);
     expect((await ctx.app.inject({ url: clientFeed.path })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: officeFeed.path })).statusCode).toBe(200);
     // Its owner revokes it: gone.
-    const revoked = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/patent/calendar-feeds/${officeFeed.id}`,
-      headers: w.office.headers,
+    const revoked = await call(ctx, deadlineEndpoints.revokeCalendarFeed, {
+      as: w.office,
+      namespace: 'patent',
+      params: { feedId: officeFeed.id },
     });
     expect(revoked.statusCode).toBe(204);
     expect((await ctx.app.inject({ url: officeFeed.path })).statusCode).toBe(404);
@@ -202,6 +200,7 @@ describe.skipIf(skipDriver)("the office's docket", () => {
 
   test('the decisions stay the client side: the office cannot mark a deadline done', async () => {
     const [first] = await docket(w.office);
+    // Written out on purpose: the path pins that /patent publishes no way to decide a deadline.
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/patent/deadlines/${w.projectId}/state`,

@@ -4,6 +4,7 @@
  * organization's administrators hear of the last week; weekly digests on Mondays; mails in the
  * user's language naming the reference, the deadline, its date and a link (never the title).
  */
+import { deadlineEndpoints, requestTermEndpoints, type EndpointRoute } from '@ipportal/domain';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deadlineReminders, mailOutbox, users } from '../../src/db/schema/index.js';
@@ -11,6 +12,7 @@ import { mailQueueOf } from '../../src/mail/index.js';
 import { planReminders } from '../../src/reminders/plan.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
+import { call, type CallArgs } from '../support/endpoints.js';
 import { createMailSink, type MailSink } from '../support/mail-sink.js';
 import { createMatter } from '../projects/support.js';
 import { buildWorld, type DetailWorld } from '../requests/detail-support.js';
@@ -33,8 +35,14 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
   let w: DetailWorld;
   let trademarkId: string;
 
-  const put = (user: DetailWorld['owner'], url: string, payload: object, method: 'PUT' | 'PATCH' = 'PUT') =>
-    ctx.app.inject({ method, url, headers: user.headers, payload });
+  const send = <E extends EndpointRoute>(user: DetailWorld['owner'], definition: E, args: CallArgs<E>) =>
+    call(ctx, definition, { ...args, as: user });
+  const setPeriods = (decisionPeriod: string, userPeriod?: string) =>
+    send(w.owner, requestTermEndpoints.updateRequestPeriods, {
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: userPeriod ? { decisionPeriod, userPeriod } : { decisionPeriod },
+    });
 
   const plan = (today: string) =>
     planReminders(ctx.app.db, {
@@ -48,12 +56,7 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
     ctx = await createTestContext({}, { mailer: sink });
     w = await buildWorld(ctx, 'rem');
     await ctx.app.db.update(users).set({ locale: 'en' }).where(eq(users.id, w.admin.id));
-    const terms = await put(
-      w.owner,
-      `/user/requests/${w.projectId}/${w.number}/terms`,
-      { decisionPeriod: '2027-03-31', userPeriod: '2027-02-26' },
-      'PATCH',
-    );
+    const terms = await setPeriods('2027-03-31', '2027-02-26');
     expect(terms.statusCode).toBe(200);
     // A trademark registered 2017-06-15: renewal (an annuity-like payment) and term end 2027-06-15.
     const trademark = await createMatter(ctx, w.owner, {
@@ -64,28 +67,37 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
     trademarkId = trademark.id;
     await setDates(ctx, w.owner, trademarkId, { registration: { registDate: '2017-06-15' } });
     // The owner wants no annuity reminders; the administrator a weekly digest of deadlines.
-    const bad = await put(w.owner, '/user/reminder-settings/pension', {
-      enabled: false,
-      offsets: ['P6X'],
-      kinds: ['payment'],
-      delivery: 'mail',
+    const bad = await send(w.owner, deadlineEndpoints.updateReminderSettings, {
+      params: { scope: 'pension' },
+      body: {
+        enabled: false,
+        offsets: ['P6X'],
+        kinds: ['payment'],
+        delivery: 'mail',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(
       (
-        await put(w.owner, '/user/reminder-settings/pension', {
-          enabled: false,
-          offsets: ['P3M'],
-          kinds: ['payment'],
-          delivery: 'mail',
+        await send(w.owner, deadlineEndpoints.updateReminderSettings, {
+          params: { scope: 'pension' },
+          body: {
+            enabled: false,
+            offsets: ['P3M'],
+            kinds: ['payment'],
+            delivery: 'mail',
+          },
         })
       ).statusCode,
     ).toBe(200);
-    const weekly = await put(w.admin, '/user/reminder-settings/term', {
-      enabled: true,
-      offsets: ['P0D', 'P6M', 'P3M', 'P1M', 'P2W', 'P1W', 'P1W'],
-      kinds: ['procedure', 'payment', 'termEnd', 'internal'],
-      delivery: 'weekly',
+    const weekly = await send(w.admin, deadlineEndpoints.updateReminderSettings, {
+      params: { scope: 'term' },
+      body: {
+        enabled: true,
+        offsets: ['P0D', 'P6M', 'P3M', 'P1M', 'P2W', 'P1W', 'P1W'],
+        kinds: ['procedure', 'payment', 'termEnd', 'internal'],
+        delivery: 'weekly',
+      },
     });
     expect(weekly.json<{ item: unknown }>().item).toMatchObject({
       offsets: ['P6M', 'P3M', 'P1M', 'P2W', 'P1W', 'P0D'],
@@ -97,17 +109,17 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
         // The owner files the internal deadline's work: done, its later reminders stop.
         const key = `request:${w.requestId}:user`;
         expect(
-          (await put(w.owner, `/user/deadlines/${w.projectId}/state`, { key, state: 'done' })).statusCode,
+          (
+            await send(w.owner, deadlineEndpoints.setDeadlineState, {
+              params: { projectId: w.projectId },
+              body: { key, state: 'done' },
+            })
+          ).statusCode,
         ).toBe(200);
       }
       if (today === '2027-03-20') {
         // The office's deadline is extended by a month: its reminders are planned again.
-        const moved = await put(
-          w.owner,
-          `/user/requests/${w.projectId}/${w.number}/terms`,
-          { decisionPeriod: '2027-04-30' },
-          'PATCH',
-        );
+        const moved = await setPeriods('2027-04-30');
         expect(moved.statusCode).toBe(200);
       }
       await plan(today);
@@ -262,10 +274,13 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
   test('a deadline done or let lapse gets no more reminders', async () => {
     expect(
       (
-        await put(w.owner, `/user/deadlines/${trademarkId}/state`, {
-          key: 'jp.trademark.termExpiry',
-          state: 'lapsed',
-          reason: '不要',
+        await send(w.owner, deadlineEndpoints.setDeadlineState, {
+          params: { projectId: trademarkId },
+          body: {
+            key: 'jp.trademark.termExpiry',
+            state: 'lapsed',
+            reason: '不要',
+          },
         })
       ).statusCode,
     ).toBe(200);
@@ -275,11 +290,14 @@ describe.skipIf(skipDriver)('deadline reminders through a year', () => {
   });
 
   test('an offset typed on a Japanese keyboard (P４５D) is stored in half width', async () => {
-    const saved = await put(w.unassigned, '/user/reminder-settings/term', {
-      enabled: true,
-      offsets: ['P４５D', 'P１M'],
-      kinds: ['procedure'],
-      delivery: 'mail',
+    const saved = await send(w.unassigned, deadlineEndpoints.updateReminderSettings, {
+      params: { scope: 'term' },
+      body: {
+        enabled: true,
+        offsets: ['P４５D', 'P１M'],
+        kinds: ['procedure'],
+        delivery: 'mail',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ item: unknown }>().item).toMatchObject({ offsets: ['P45D', 'P1M'] });

@@ -1,6 +1,12 @@
-import { deadlineListResponseSchema, type DeadlineItem } from '@ipportal/domain';
+import {
+  deadlineListResponseSchema,
+  type DeadlineItem,
+  deadlineEndpoints,
+  projectDetailEndpoints,
+} from '@ipportal/domain';
 import type { TestContext } from '../support/app.js';
 import type { TestUser } from '../projects/support.js';
+import { call } from '../support/endpoints.js';
 
 /** Sets a matter's dates the way the detail page does (PATCH of one group). */
 export async function setDates(
@@ -9,11 +15,11 @@ export async function setDates(
   projectId: string,
   body: Record<string, unknown>,
 ): Promise<void> {
-  const response = await ctx.app.inject({
-    method: 'PATCH',
-    url: `/user/projects/${projectId}`,
-    headers: user.headers,
-    payload: body,
+  const response = await call(ctx, projectDetailEndpoints.updateProject, {
+    as: user,
+    namespace: 'user',
+    params: { projectId },
+    body,
   });
   if (response.statusCode !== 200) throw new Error(`PATCH failed: ${response.statusCode} ${response.body}`);
 }
@@ -28,10 +34,10 @@ export async function allDeadlines(
   let cursor: string | null = null;
   do {
     const search = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/user/deadlines?${search.toString()}`,
-      headers: user.headers,
+    const response = await call(ctx, deadlineEndpoints.listDeadlines, {
+      as: user,
+      namespace: 'user',
+      search: search.toString(),
     });
     if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
     const page = deadlineListResponseSchema.parse(response.json());

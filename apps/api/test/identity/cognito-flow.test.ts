@@ -4,6 +4,7 @@
  * PostgreSQL); tokens checked with aws-jwt-verify
  * and by the API's /user and /patent routes.
  */
+import { userEndpoints } from '@ipportal/domain';
 import { AuthError, AuthMessage, MemoryStorage, createAuthClient, type AuthClient } from '@ipportal/auth';
 import { AuthenticationDetails, CognitoUser, CognitoUserPool } from 'amazon-cognito-identity-js';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIdentityUser } from '../../src/identity/index.js';
 import { skipDriver } from '../support/db.js';
 import { startIdentityServer, type IdentityServer } from './support.js';
+import { urlOf } from '../support/endpoints.js';
 
 const profile = {
   name: 'Hanako Yamada',
@@ -35,6 +37,9 @@ async function failure(promise: Promise<unknown>): Promise<AuthError> {
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
 }
+
+const ownUser = urlOf(userEndpoints.getUser, { namespace: 'user' });
+const ownUserInPatent = urlOf(userEndpoints.getUser, { namespace: 'patent' });
 
 async function api(path: string, token: string, init: RequestInit = {}) {
   const response = await fetch(`${server.origin}${path}`, {
@@ -166,7 +171,7 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
   });
 
   it('lets the REGULAR token into /user (creating the user row in the language of the sign-up) and not into /patent', async () => {
-    const own = await api('/user/user', idToken);
+    const own = await api(ownUser, idToken);
     expect(own.status).toBe(200);
     // Signed up from the English page: the portal and its mails are English from the first sign-in.
     expect(own.body.item).toMatchObject({
@@ -176,10 +181,10 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
       regionCode: 1,
       locale: 'en',
     });
-    const other = await api('/patent/user', idToken);
+    const other = await api(ownUserInPatent, idToken);
     expect(other.status).toBe(401);
     expect(other.body.message).toBe('The user pool is invalid');
-    const forged = await api('/user/user', `${idToken.slice(0, -10)}AAAAAAAAAA`);
+    const forged = await api(ownUser, `${idToken.slice(0, -10)}AAAAAAAAAA`);
     expect(forged.status).toBe(401);
   });
 
@@ -200,7 +205,7 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
     expect(await fresh.getIdToken()).toBe(session?.idToken);
     const forced = await fresh.getIdToken({ forceRefresh: true });
     expect(forced).not.toBe(session?.idToken);
-    expect((await api('/user/user', forced!)).status).toBe(200);
+    expect((await api(ownUser, forced!)).status).toBe(200);
   });
 
   it('updates attributes; the renewed ID token carries them', async () => {
@@ -245,7 +250,7 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
     expect(
       (await failure(auth().forgotPasswordSubmit('REGULAR', email, code, 'Kaede-2027'))).messageKey,
     ).toBe(AuthMessage.expiredCode);
-    expect((await api('/user/user', before.idToken)).status).toBe(401);
+    expect((await api(ownUser, before.idToken)).status).toBe(401);
     const result = await client().signIn('REGULAR', email, 'Kaede-2026');
     expect(result.status).toBe('signedIn');
   });
@@ -289,7 +294,7 @@ describe.skipIf(skipDriver)('sessions end on global sign-out and token revocatio
       });
     expect((await refresh()).status).toBe(200);
     // Used once before the sign-out, so a cache of verified tokens has seen it.
-    expect((await api('/user/user', phoneSession.session.idToken)).status).toBe(200);
+    expect((await api(ownUser, phoneSession.session.idToken)).status).toBe(200);
 
     await laptop.signOut();
     expect(await laptop.currentSession()).toBeNull();
@@ -304,7 +309,7 @@ describe.skipIf(skipDriver)('sessions end on global sign-out and token revocatio
       AccessToken: phoneSession.session.accessToken,
     });
     expect(getUser.body.__type).toBe('NotAuthorizedException');
-    expect((await api('/user/user', phoneSession.session.idToken)).status).toBe(401);
+    expect((await api(ownUser, phoneSession.session.idToken)).status).toBe(401);
   });
 
   it('signOut with revocation (RevokeToken) ends that one session only', async () => {
@@ -334,8 +339,8 @@ describe.skipIf(skipDriver)('sessions end on global sign-out and token revocatio
       AuthParameters: { REFRESH_TOKEN: session.getRefreshToken().getToken() },
     });
     expect(refresh.body.__type).toBe('NotAuthorizedException');
-    expect((await api('/user/user', session.getIdToken().getJwtToken())).status).toBe(401);
-    expect((await api('/user/user', other.session.idToken)).status).toBe(200);
+    expect((await api(ownUser, session.getIdToken().getJwtToken())).status).toBe(401);
+    expect((await api(ownUser, other.session.idToken)).status).toBe(200);
   });
 });
 
@@ -362,10 +367,10 @@ describe.skipIf(skipDriver)('the PATENT pool', () => {
     if (result.status !== 'signedIn') throw new Error('expected a session');
     expect(result.session.userType).toBe('PATENT');
     expect(auth.getUserType()).toBe('PATENT');
-    const refused = await api('/user/user', result.session.idToken);
+    const refused = await api(ownUser, result.session.idToken);
     expect(refused.status).toBe(401);
     expect(refused.body.message).toBe('The user pool is invalid');
-    const own = await api('/patent/user', result.session.idToken);
+    const own = await api(ownUserInPatent, result.session.idToken);
     expect(own.status).toBe(200);
     expect(own.body.item).toMatchObject({ userType: 'PATENT', email });
     // The REGULAR pool's operations do not accept PATENT access tokens either.

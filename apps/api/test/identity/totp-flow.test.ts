@@ -5,6 +5,7 @@
  * as an authenticator app would, from the secret the service handed out.
  */
 import { AuthError, AuthMessage, MemoryStorage, createAuthClient, type AuthClient } from '@ipportal/auth';
+import { userEndpoints } from '@ipportal/domain';
 import {
   AuthenticationDetails,
   CognitoUser,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityUser } from '../../src/identity/index.js';
 import { totpCodeAt } from '../../src/identity/totp.js';
 import { skipDriver } from '../support/db.js';
+import { urlOf } from '../support/endpoints.js';
 import { startIdentityServer, type IdentityServer } from './support.js';
 
 const password = 'Sakura-2024';
@@ -194,7 +196,7 @@ describe.skipIf(skipDriver)('two-factor sign-in through @ipportal/auth', () => {
     expect(sessions.at(-1)).toBe(email);
     expect(await auth.hasTotp()).toBe(true);
 
-    const own = await fetch(`${server.origin}/user/user`, {
+    const own = await fetch(`${server.origin}${urlOf(userEndpoints.getUser, { namespace: 'user' })}`, {
       headers: { authorization: `Bearer ${session.idToken}` },
     });
     expect(own.status).toBe(200);

@@ -1,11 +1,11 @@
-import { organizationMemberListResponseSchema } from '@ipportal/domain';
+import { organizationMemberListResponseSchema, organizationEndpoints } from '@ipportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, mailOutbox, organizationInvitations } from '../../src/db/schema/index.js';
 import { inviteMember } from '../../src/use-cases/invite-member.js';
 import { skipDriver } from '../support/db.js';
 import {
-  call,
+  callAs,
   createOrgTestContext,
   createOrganizationAs,
   invitationMailTo,
@@ -25,11 +25,15 @@ describe.skipIf(skipDriver)('organization invitation mail', () => {
   let ctx: OrgTestContext;
   let admin: TestUser;
   let org: string;
-  const invitePath = () => `/user/organizations/${org}/invitations`;
   const invite = (email: string) =>
-    call(ctx.app, 'POST', invitePath(), admin, { email, roleInOrganizationCode: 1 });
+    callAs(ctx.app, admin, organizationEndpoints.inviteMember, {
+      params: { organizationId: org },
+      body: { email, roleInOrganizationCode: 1 },
+    });
   const listed = async (email: string) => {
-    const members = await call(ctx.app, 'GET', `/user/organizations/${org}/members`, admin);
+    const members = await callAs(ctx.app, admin, organizationEndpoints.listMembers, {
+      params: { organizationId: org },
+    });
     expect(members.status).toBe(200);
     return organizationMemberListResponseSchema
       .parse(members.body)
@@ -138,8 +142,10 @@ describe.skipIf(skipDriver)('organization invitation mail', () => {
     });
 
     const invitee = await signIn(ctx, 'REGULAR', 'unlucky@example.com');
-    const accepted = await call(ctx.app, 'POST', '/user/organizations/invitations/accept', invitee, {
-      token,
+    const accepted = await callAs(ctx.app, invitee, organizationEndpoints.acceptInvitation, {
+      body: {
+        token,
+      },
     });
     expect(accepted.status).toBe(200);
   }, 60_000);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { userResponseSchema } from '@ipportal/domain';
+import { userResponseSchema, userEndpoints, organizationEndpoints } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
 import { renderMail } from '../../src/mail/index.js';
 import { skipDriver } from '../support/db.js';
 import {
-  call,
+  callAs,
   createMatter,
   createOrgTestContext,
   createOrganizationAs,
@@ -24,6 +24,7 @@ import {
   type OrgTestContext,
   type TestUser,
 } from './support.js';
+import { call } from '../support/endpoints.js';
 
 /**
  * Invitations: the mail (invitee's language, a link to the portal's invitation page), accepting
@@ -34,13 +35,16 @@ describe.skipIf(skipDriver)('organization invitations', () => {
   let ctx: OrgTestContext;
   let admin: TestUser;
   let org: string;
-  const invitePath = () => `/user/organizations/${org}/invitations`;
   const invite = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    call(ctx.app, 'POST', invitePath(), admin, { email, ...extra }, headers);
+    callAs(ctx.app, admin, organizationEndpoints.inviteMember, {
+      params: { organizationId: org },
+      body: { email, ...extra },
+      headers,
+    });
   const accept = (user: TestUser, token: string) =>
-    call(ctx.app, 'POST', '/user/organizations/invitations/accept', user, { token });
+    callAs(ctx.app, user, organizationEndpoints.acceptInvitation, { body: { token } });
   const inspect = (user: TestUser, token: string) =>
-    call(ctx.app, 'POST', '/user/organizations/invitations/inspect', user, { token });
+    callAs(ctx.app, user, organizationEndpoints.inspectInvitation, { body: { token } });
 
   beforeAll(async () => {
     ctx = await createOrgTestContext({ PUBLIC_URL: 'https://portal.example.com' });
@@ -80,7 +84,7 @@ describe.skipIf(skipDriver)('organization invitations', () => {
 
   test("an invitee with an account gets the mail in their saved language; otherwise the inviter's", async () => {
     const english = await signIn(ctx, 'REGULAR', 'english@example.com');
-    await call(ctx.app, 'PATCH', '/user/user', english, { locale: 'en' });
+    await callAs(ctx.app, english, userEndpoints.updateUser, { namespace: 'user', body: { locale: 'en' } });
     await invite('english@example.com', { locale: 'ja' });
     expect(await invitationMailTo(ctx, 'english@example.com')).toMatchObject({ locale: 'en' });
     await invite('someone-else@example.com');
@@ -129,7 +133,7 @@ describe.skipIf(skipDriver)('organization invitations', () => {
     const user = userResponseSchema.parse(joined.body).item;
     expect(user).toMatchObject({ organizationId: org, roleInOrganizationCode: 1 });
     // At once: GET /user right after (the principal cache was invalidated).
-    const me = await call(ctx.app, 'GET', '/user/user', hanako);
+    const me = await callAs(ctx.app, hanako, userEndpoints.getUser, { namespace: 'user' });
     expect(me.body.item).toMatchObject({ organizationId: org, roleInOrganizationCode: 1 });
     // Her matter now belongs to the organization, she stays assigned, the administrator sees it.
     const [row] = await ctx.app.db.select().from(projects).where(eq(projects.id, own.id));
@@ -163,7 +167,7 @@ describe.skipIf(skipDriver)('organization invitations', () => {
   test('someone without an account joins on the first sign-in after confirming the address', async () => {
     await invite('fresh@example.com', { roleInOrganizationCode: 0 });
     const fresh = await signIn(ctx, 'REGULAR', 'Fresh@Example.com');
-    const me = await call(ctx.app, 'GET', '/user/user', fresh);
+    const me = await callAs(ctx.app, fresh, userEndpoints.getUser, { namespace: 'user' });
     expect(me.body.item).toMatchObject({ organizationId: org, roleInOrganizationCode: 0 });
     const token = await tokenFromMail(ctx, 'fresh@example.com');
     expect((await inspect(fresh, token)).body.item).toMatchObject({ state: 'accepted', acceptedByYou: true });
@@ -178,7 +182,7 @@ describe.skipIf(skipDriver)('organization invitations', () => {
         email_verified: false,
       })}`,
     };
-    const me = await ctx.app.inject({ url: '/user/user', headers });
+    const me = await call(ctx, userEndpoints.getUser, { headers, namespace: 'user' });
     expect(me.json<{ item: { organizationId: string | null } }>().item.organizationId).toBeNull();
   });
 
@@ -198,15 +202,23 @@ describe.skipIf(skipDriver)('organization invitations', () => {
     expect(second).not.toBe(first);
     const target = await signIn(ctx, 'REGULAR', 'target-account@example.com');
     void target;
-    const members = await call(ctx.app, 'GET', `/user/organizations/${org}/members`, admin);
+    const members = await callAs(ctx.app, admin, organizationEndpoints.listMembers, {
+      params: { organizationId: org },
+    });
     expect((members.body.items ?? []).filter((m) => m.email === 'target@example.com')).toHaveLength(1);
 
     // Revoked.
     const pending = (members.body.items ?? []).find((m) => m.email === 'target@example.com')!;
-    const revoke = await call(ctx.app, 'DELETE', `${invitePath()}/${String(pending.invitationId)}`, admin);
+    const revoke = await callAs(ctx.app, admin, organizationEndpoints.revokeInvitation, {
+      params: { organizationId: org, invitationId: String(pending.invitationId) },
+    });
     expect(revoke.status).toBe(200);
     expect(
-      (await call(ctx.app, 'DELETE', `${invitePath()}/${String(pending.invitationId)}`, admin)).status,
+      (
+        await callAs(ctx.app, admin, organizationEndpoints.revokeInvitation, {
+          params: { organizationId: org, invitationId: String(pending.invitationId) },
+        })
+      ).status,
     ).toBe(404);
 
     const late = await signIn(ctx, 'REGULAR', 'late@example.com');

@@ -1,9 +1,15 @@
+import {
+  organizationEndpoints,
+  projectAssigneeEndpoints,
+  projectDetailEndpoints,
+  userEndpoints,
+} from '@ipportal/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, projectAssignees, projects } from '../../src/db/schema/index.js';
 import { skipDriver } from '../support/db.js';
 import {
-  call,
+  callAs,
   createMatter,
   createOrgTestContext,
   createOrganizationAs,
@@ -25,7 +31,6 @@ describe.skipIf(skipDriver)('organization members', () => {
   let admin: TestUser;
   let member: TestUser;
   let org: string;
-  const memberPath = (user: TestUser) => `/user/organizations/${org}/members/${user.id}`;
 
   beforeAll(async () => {
     ctx = await createOrgTestContext({ AUTH_CACHE_TTL_MS: '600000' });
@@ -37,17 +42,24 @@ describe.skipIf(skipDriver)('organization members', () => {
   afterAll(async () => ctx?.close());
 
   test('the creator is the administrator; GET /user says so at once', async () => {
-    const me = await call(ctx.app, 'GET', '/user/user', admin);
+    const me = await callAs(ctx.app, admin, userEndpoints.getUser, { namespace: 'user' });
     expect(me.body.item).toMatchObject({ organizationId: org, roleInOrganizationCode: 0 });
-    const read = await call(ctx.app, 'GET', `/user/organizations/${org}`, member);
+    const read = await callAs(ctx.app, member, organizationEndpoints.getOrganization, {
+      params: { organizationId: org },
+    });
     expect(read.body.item).toMatchObject({ id: org, name: 'Acme 株式会社', representativeName: '山田 太郎' });
   });
 
   test('the list shows members (administrators first) and pending invitations', async () => {
-    await call(ctx.app, 'POST', `/user/organizations/${org}/invitations`, admin, {
-      email: 'later@acme.example',
+    await callAs(ctx.app, admin, organizationEndpoints.inviteMember, {
+      params: { organizationId: org },
+      body: {
+        email: 'later@acme.example',
+      },
     });
-    const list = await call(ctx.app, 'GET', `/user/organizations/${org}/members`, admin);
+    const list = await callAs(ctx.app, admin, organizationEndpoints.listMembers, {
+      params: { organizationId: org },
+    });
     expect(list.status).toBe(200);
     expect(list.body.items?.map((m) => [m.status, m.email, m.roleInOrganizationCode, m.name])).toEqual([
       ['active', 'admin@acme.example', 0, 'Aiko Admin'],
@@ -57,10 +69,16 @@ describe.skipIf(skipDriver)('organization members', () => {
   });
 
   test('organization name and representative: validation, update, history', async () => {
-    const bad = await call(ctx.app, 'PATCH', `/user/organizations/${org}`, admin, { name: '  ' });
+    const bad = await callAs(ctx.app, admin, organizationEndpoints.updateOrganization, {
+      params: { organizationId: org },
+      body: { name: '  ' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: 'name', message: '必須項目です' }]);
-    const r = await call(ctx.app, 'PATCH', `/user/organizations/${org}`, admin, { name: 'Acme Holdings' });
+    const r = await callAs(ctx.app, admin, organizationEndpoints.updateOrganization, {
+      params: { organizationId: org },
+      body: { name: 'Acme Holdings' },
+    });
     expect(r.body.item).toMatchObject({ name: 'Acme Holdings', representativeName: '山田 太郎' });
     const [entry] = await ctx.app.db.select().from(history).where(eq(history.action, 'organization.update'));
     expect(entry?.changes).toEqual({ name: ['Acme 株式会社', 'Acme Holdings'] });
@@ -68,13 +86,19 @@ describe.skipIf(skipDriver)('organization members', () => {
 
   test('the last administrator can be neither demoted nor removed', async () => {
     const before = await snapshotOrganizations(ctx.app.db);
-    const demote = await call(ctx.app, 'PATCH', memberPath(admin), admin, { roleInOrganizationCode: 1 });
+    const demote = await callAs(ctx.app, admin, organizationEndpoints.changeMemberRole, {
+      params: { organizationId: org, userId: admin.id },
+      body: { roleInOrganizationCode: 1 },
+    });
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe(
       '最後の管理者は変更・削除できません。先に別のメンバーを管理者にしてください',
     );
-    const remove = await call(ctx.app, 'DELETE', memberPath(admin), admin, undefined, {
-      'accept-language': 'en',
+    const remove = await callAs(ctx.app, admin, organizationEndpoints.removeMember, {
+      params: { organizationId: org, userId: admin.id },
+      headers: {
+        'accept-language': 'en',
+      },
     });
     expect(remove.status).toBe(409);
     expect(remove.body.message).toContain('The last administrator cannot be demoted or removed');
@@ -82,36 +106,59 @@ describe.skipIf(skipDriver)('organization members', () => {
   });
 
   test('two administrators demoting each other at once leave one administrator', async () => {
-    const promote = await call(ctx.app, 'PATCH', memberPath(member), admin, { roleInOrganizationCode: 0 });
+    const promote = await callAs(ctx.app, admin, organizationEndpoints.changeMemberRole, {
+      params: { organizationId: org, userId: member.id },
+      body: { roleInOrganizationCode: 0 },
+    });
     expect(promote.status).toBe(200);
     // At once: the member's next call already has the administrator's view.
-    expect((await call(ctx.app, 'GET', `/user/organizations/${org}/members`, member)).status).toBe(200);
+    expect(
+      (await callAs(ctx.app, member, organizationEndpoints.listMembers, { params: { organizationId: org } }))
+        .status,
+    ).toBe(200);
     const results = await Promise.all([
-      call(ctx.app, 'PATCH', memberPath(member), admin, { roleInOrganizationCode: 1 }),
-      call(ctx.app, 'PATCH', memberPath(admin), member, { roleInOrganizationCode: 1 }),
+      callAs(ctx.app, admin, organizationEndpoints.changeMemberRole, {
+        params: { organizationId: org, userId: member.id },
+        body: { roleInOrganizationCode: 1 },
+      }),
+      callAs(ctx.app, member, organizationEndpoints.changeMemberRole, {
+        params: { organizationId: org, userId: admin.id },
+        body: { roleInOrganizationCode: 1 },
+      }),
     ]);
     // The loser either finds the other already demoted (409, last administrator) or itself no
     // longer an administrator (403), depending on which request took the lock first.
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect([403, 409]).toContain(results.find((r) => r.status !== 200)?.status);
-    const list = await call(
+    const list = await callAs(
       ctx.app,
-      'GET',
-      `/user/organizations/${org}/members`,
       results[0].status === 200 ? admin : member,
+      organizationEndpoints.listMembers,
+      { params: { organizationId: org } },
     );
     expect(
       list.body.items?.filter((m) => m.status === 'active' && m.roleInOrganizationCode === 0),
     ).toHaveLength(1);
     // Restore: admin administrator, member member.
     if (results[0].status !== 200) {
-      await call(ctx.app, 'PATCH', memberPath(admin), member, { roleInOrganizationCode: 0 });
-      await call(ctx.app, 'PATCH', memberPath(member), admin, { roleInOrganizationCode: 1 });
+      await callAs(ctx.app, member, organizationEndpoints.changeMemberRole, {
+        params: { organizationId: org, userId: admin.id },
+        body: { roleInOrganizationCode: 0 },
+      });
+      await callAs(ctx.app, admin, organizationEndpoints.changeMemberRole, {
+        params: { organizationId: org, userId: member.id },
+        body: { roleInOrganizationCode: 1 },
+      });
     }
-    expect((await call(ctx.app, 'GET', '/user/user', member)).body.item).toMatchObject({
+    expect(
+      (await callAs(ctx.app, member, userEndpoints.getUser, { namespace: 'user' })).body.item,
+    ).toMatchObject({
       roleInOrganizationCode: 1,
     });
-    expect((await call(ctx.app, 'GET', `/user/organizations/${org}/members`, member)).status).toBe(403);
+    expect(
+      (await callAs(ctx.app, member, organizationEndpoints.listMembers, { params: { organizationId: org } }))
+        .status,
+    ).toBe(403);
   });
 
   test('promotion shows every matter; demotion keeps the matters the person created', async () => {
@@ -120,14 +167,21 @@ describe.skipIf(skipDriver)('organization members', () => {
     const colleague = await signIn(ctx, 'REGULAR', 'colleague@acme.example');
     await inviteAndAccept(ctx, org, admin, colleague, 0);
     expect(
-      (await call(ctx.app, 'PATCH', memberPath(admin), colleague, { roleInOrganizationCode: 1 })).status,
+      (
+        await callAs(ctx.app, colleague, organizationEndpoints.changeMemberRole, {
+          params: { organizationId: org, userId: admin.id },
+          body: { roleInOrganizationCode: 1 },
+        })
+      ).status,
     ).toBe(200);
     const seen = await visibleMatterIds(ctx, admin);
     expect(seen).toContain(own.id);
     expect(seen).toContain(other.id);
     // Made a member, the former administrator sees what they created (assigned to them); the
     // administrators are listed as such (they see every matter).
-    const assignees = await call(ctx.app, 'GET', `/user/projects/${own.id}/assignees`, colleague);
+    const assignees = await callAs(ctx.app, colleague, projectAssigneeEndpoints.listProjectAssignees, {
+      params: { projectId: own.id },
+    });
     expect(assignees.body.items).toEqual([
       {
         userId: colleague.id,
@@ -145,39 +199,71 @@ describe.skipIf(skipDriver)('organization members', () => {
       },
     ]);
     expect(
-      (await call(ctx.app, 'PATCH', memberPath(admin), colleague, { roleInOrganizationCode: 0 })).status,
+      (
+        await callAs(ctx.app, colleague, organizationEndpoints.changeMemberRole, {
+          params: { organizationId: org, userId: admin.id },
+          body: { roleInOrganizationCode: 0 },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await call(ctx.app, 'GET', `/user/projects/${own.id}/assignees`, colleague)).body.items?.map((a) => [
-        a.userId,
-        a.administrator,
-      ]),
+      (
+        await callAs(ctx.app, colleague, projectAssigneeEndpoints.listProjectAssignees, {
+          params: { projectId: own.id },
+        })
+      ).body.items?.map((a) => [a.userId, a.administrator]),
     ).toEqual([
       [admin.id, true],
       [colleague.id, true],
     ]);
-    expect((await call(ctx.app, 'DELETE', memberPath(colleague), admin)).status).toBe(200);
+    expect(
+      (
+        await callAs(ctx.app, admin, organizationEndpoints.removeMember, {
+          params: { organizationId: org, userId: colleague.id },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   test('removing a member ends their assignments; their matters stay with the organization', async () => {
     const theirs = await createMatter(ctx, member, { refrenceCode: 'MEM-OWN' });
     const assigned = await createMatter(ctx, admin, { refrenceCode: 'ASSIGNED' });
-    const put = await call(ctx.app, 'PUT', `/user/projects/${assigned.id}/assignees`, admin, {
-      userIds: [member.id],
+    const put = await callAs(ctx.app, admin, projectAssigneeEndpoints.setProjectAssignees, {
+      params: { projectId: assigned.id },
+      body: {
+        userIds: [member.id],
+      },
     });
     expect(put.status).toBe(200);
     expect(await visibleMatterIds(ctx, member)).toEqual([assigned.id, theirs.id].sort());
 
-    const removed = await call(ctx.app, 'DELETE', memberPath(member), admin);
+    const removed = await callAs(ctx.app, admin, organizationEndpoints.removeMember, {
+      params: { organizationId: org, userId: member.id },
+    });
     expect(removed.status).toBe(200);
     // At once, although the principal cache would keep the old membership for ten minutes.
-    expect((await call(ctx.app, 'GET', '/user/user', member)).body.item).toMatchObject({
+    expect(
+      (await callAs(ctx.app, member, userEndpoints.getUser, { namespace: 'user' })).body.item,
+    ).toMatchObject({
       organizationId: null,
       roleInOrganizationCode: null,
     });
     expect(await visibleMatterIds(ctx, member)).toEqual([]);
-    expect((await call(ctx.app, 'GET', `/user/projects/${theirs.id}`, member)).status).toBe(404);
-    expect((await call(ctx.app, 'GET', `/user/organizations/${org}`, member)).status).toBe(404);
+    expect(
+      (
+        await callAs(ctx.app, member, projectDetailEndpoints.getProject, {
+          namespace: 'user',
+          params: { projectId: theirs.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callAs(ctx.app, member, organizationEndpoints.getOrganization, {
+          params: { organizationId: org },
+        })
+      ).status,
+    ).toBe(404);
     expect(
       await ctx.app.db.select().from(projectAssignees).where(eq(projectAssignees.userId, member.id)),
     ).toEqual([]);
@@ -194,11 +280,20 @@ describe.skipIf(skipDriver)('organization members', () => {
       [assigned.id, theirs.id].sort(),
     );
     // Removing again: not a member any more.
-    expect((await call(ctx.app, 'DELETE', memberPath(member), admin)).status).toBe(404);
+    expect(
+      (
+        await callAs(ctx.app, admin, organizationEndpoints.removeMember, {
+          params: { organizationId: org, userId: member.id },
+        })
+      ).status,
+    ).toBe(404);
     // The removed user may start an organization of their own.
     expect(
-      (await call(ctx.app, 'POST', '/user/organizations', member, { name: 'Solo', representativeName: 'M' }))
-        .status,
+      (
+        await callAs(ctx.app, member, organizationEndpoints.createOrganization, {
+          body: { name: 'Solo', representativeName: 'M' },
+        })
+      ).status,
     ).toBe(201);
   });
 });

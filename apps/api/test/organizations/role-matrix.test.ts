@@ -1,7 +1,13 @@
+import {
+  organizationEndpoints,
+  projectAssigneeEndpoints,
+  projectDetailEndpoints,
+  projectEndpoints,
+} from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { skipDriver } from '../support/db.js';
 import {
-  call,
+  callAs,
   createMatter,
   createOrgTestContext,
   createOrganizationAs,
@@ -9,6 +15,7 @@ import {
   signIn,
   snapshotOrganizations,
   visibleMatterIds,
+  type Envelope,
   type OrgTestContext,
   type TestUser,
 } from './support.js';
@@ -52,93 +59,106 @@ describe.skipIf(skipDriver)('organization role matrix', () => {
 
   interface Case {
     name: string;
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-    url: () => string;
-    body?: () => unknown;
+    send: (user: TestUser | null) => Promise<{ status: number; body: Envelope }>;
     expected: Record<Role, number>;
   }
 
   const unauthenticated = { patent: 401, signedOut: 401 } as const;
+  const organization = () => ({ organizationId: org });
+  const spareMember = () => ({ organizationId: org, userId: spare.id });
+  const matter = (projectId: string | undefined) => ({ projectId: projectId! });
 
   const cases: Case[] = [
     {
       name: 'GET /organizations/{id}',
-      method: 'GET',
-      url: () => `/user/organizations/${org}`,
+      send: (user) =>
+        callAs(ctx.app, user, organizationEndpoints.getOrganization, { params: organization() }),
       expected: { administrator: 200, member: 200, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'PATCH /organizations/{id}',
-      method: 'PATCH',
-      url: () => `/user/organizations/${org}`,
-      body: () => ({ representativeName: '佐藤 次郎' }),
+      send: (user) =>
+        callAs(ctx.app, user, organizationEndpoints.updateOrganization, {
+          params: organization(),
+          body: { representativeName: '佐藤 次郎' },
+        }),
       expected: { administrator: 200, member: 403, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'GET /organizations/{id}/members',
-      method: 'GET',
-      url: () => `/user/organizations/${org}/members`,
+      send: (user) => callAs(ctx.app, user, organizationEndpoints.listMembers, { params: organization() }),
       expected: { administrator: 200, member: 403, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'POST /organizations/{id}/invitations',
-      method: 'POST',
-      url: () => `/user/organizations/${org}/invitations`,
-      body: () => ({ email: 'newcomer@acme.example' }),
+      send: (user) =>
+        callAs(ctx.app, user, organizationEndpoints.inviteMember, {
+          params: organization(),
+          body: { email: 'newcomer@acme.example' },
+        }),
       expected: { administrator: 201, member: 403, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'PATCH /organizations/{id}/members/{userId}',
-      method: 'PATCH',
-      url: () => `/user/organizations/${org}/members/${spare.id}`,
-      body: () => ({ roleInOrganizationCode: 0 }),
+      send: (user) =>
+        callAs(ctx.app, user, organizationEndpoints.changeMemberRole, {
+          params: spareMember(),
+          body: { roleInOrganizationCode: 0 },
+        }),
       expected: { administrator: 200, member: 403, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'DELETE /organizations/{id}/members/{userId}',
-      method: 'DELETE',
-      url: () => `/user/organizations/${org}/members/${spare.id}`,
+      send: (user) => callAs(ctx.app, user, organizationEndpoints.removeMember, { params: spareMember() }),
       expected: { administrator: 200, member: 403, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'GET /projects/{id}/assignees (a matter the member created)',
-      method: 'GET',
-      url: () => `/user/projects/${matters.byMember}/assignees`,
+      send: (user) =>
+        callAs(ctx.app, user, projectAssigneeEndpoints.listProjectAssignees, {
+          params: matter(matters.byMember),
+        }),
       expected: { administrator: 200, member: 200, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'GET /projects/{id}/assignees (a matter the member is not assigned to)',
-      method: 'GET',
-      url: () => `/user/projects/${matters.byAdmin2}/assignees`,
+      send: (user) =>
+        callAs(ctx.app, user, projectAssigneeEndpoints.listProjectAssignees, {
+          params: matter(matters.byAdmin2),
+        }),
       expected: { administrator: 200, member: 404, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'PUT /projects/{id}/assignees',
-      method: 'PUT',
-      url: () => `/user/projects/${matters.byAdmin}/assignees`,
-      body: () => ({ userIds: [member.id] }),
+      send: (user) =>
+        callAs(ctx.app, user, projectAssigneeEndpoints.setProjectAssignees, {
+          params: matter(matters.byAdmin),
+          body: { userIds: [member.id] },
+        }),
       // The member does not see the matter before the administrator assigns it: 404, not 403.
       expected: { administrator: 200, member: 404, nonMember: 404, ...unauthenticated },
     },
     {
       name: 'PUT /projects/{id}/assignees (a matter the member sees)',
-      method: 'PUT',
-      url: () => `/user/projects/${matters.byMember}/assignees`,
-      body: () => ({ userIds: [] }),
+      send: (user) =>
+        callAs(ctx.app, user, projectAssigneeEndpoints.setProjectAssignees, {
+          params: matter(matters.byMember),
+          body: { userIds: [] },
+        }),
       expected: { administrator: 200, member: 403, nonMember: 404, ...unauthenticated },
     },
   ];
 
-  test.each(cases)('$name', async ({ method, url, body, expected }) => {
+  test.each(cases)('$name', async ({ send, expected }) => {
     // Everyone else first: refusals must change nothing (the reads here change nothing either).
     for (const role of roles.filter((r) => r !== 'administrator')) {
       const before = await snapshotOrganizations(ctx.app.db);
-      const r = await call(ctx.app, method, url(), who[role], body?.());
+      const r = await send(who[role]);
       expect(r.status, `${role}: ${JSON.stringify(r.body)}`).toBe(expected[role]);
       expect(r.body.hasError).toBe(expected[role] >= 400);
       expect(await snapshotOrganizations(ctx.app.db), role).toBe(before);
     }
-    const r = await call(ctx.app, method, url(), who.administrator, body?.());
+    const r = await send(who.administrator);
     expect(r.status, JSON.stringify(r.body)).toBe(expected.administrator);
     expect(r.body.hasError).toBe(false);
   });
@@ -152,18 +172,19 @@ describe.skipIf(skipDriver)('organization role matrix', () => {
       ['signedOut', 401],
     ] as const) {
       const before = await snapshotOrganizations(ctx.app.db);
-      const r = await call(ctx.app, 'POST', '/user/organizations', who[role], payload);
+      const r = await callAs(ctx.app, who[role], organizationEndpoints.createOrganization, { body: payload });
       expect(r.status, role).toBe(status);
       expect(await snapshotOrganizations(ctx.app.db)).toBe(before);
     }
     const fresh = await signIn(ctx, 'REGULAR', 'founder@new.example');
-    const created = await call(ctx.app, 'POST', '/user/organizations', fresh, payload);
+    const created = await callAs(ctx.app, fresh, organizationEndpoints.createOrganization, { body: payload });
     expect(created.status).toBe(201);
   });
 
   test('the PATENT namespace has no organization routes', async () => {
-    const r = await call(ctx.app, 'GET', `/patent/organizations/${org}`, who.patent);
-    expect(r.status).toBe(404);
+    // Written out on purpose: the path pins that /patent publishes no organization route.
+    const r = await ctx.app.inject({ url: `/patent/organizations/${org}`, headers: who.patent!.headers });
+    expect(r.statusCode).toBe(404);
   });
 
   test('matter visibility: administrator all, member assigned and created, outsider none of them', async () => {
@@ -176,12 +197,44 @@ describe.skipIf(skipDriver)('organization role matrix', () => {
     );
     expect(await visibleMatterIds(ctx, who.nonMember!)).toEqual([matters.outsider]);
     for (const id of [matters.byAdmin, matters.byAdmin2, matters.byMember]) {
-      expect((await call(ctx.app, 'GET', `/user/projects/${id}`, who.nonMember)).status).toBe(404);
+      expect(
+        (
+          await callAs(ctx.app, who.nonMember, projectDetailEndpoints.getProject, {
+            namespace: 'user',
+            params: { projectId: id! },
+          })
+        ).status,
+      ).toBe(404);
     }
-    expect((await call(ctx.app, 'GET', `/user/projects/${matters.byAdmin2}`, member)).status).toBe(404);
-    expect((await call(ctx.app, 'GET', `/user/projects/${matters.byAdmin}`, member)).status).toBe(200);
-    expect((await call(ctx.app, 'GET', `/user/projects/${matters.outsider}`, admin)).status).toBe(404);
-    expect((await call(ctx.app, 'GET', '/user/projects', who.patent)).status).toBe(401);
-    expect((await call(ctx.app, 'GET', '/user/projects', null)).status).toBe(401);
+    expect(
+      (
+        await callAs(ctx.app, member, projectDetailEndpoints.getProject, {
+          namespace: 'user',
+          params: { projectId: matters.byAdmin2! },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callAs(ctx.app, member, projectDetailEndpoints.getProject, {
+          namespace: 'user',
+          params: { projectId: matters.byAdmin! },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await callAs(ctx.app, admin, projectDetailEndpoints.getProject, {
+          namespace: 'user',
+          params: { projectId: matters.outsider! },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await callAs(ctx.app, who.patent, projectEndpoints.listProjects, { namespace: 'user' })).status,
+    ).toBe(401);
+    expect((await callAs(ctx.app, null, projectEndpoints.listProjects, { namespace: 'user' })).status).toBe(
+      401,
+    );
   });
 });

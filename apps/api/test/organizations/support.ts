@@ -1,3 +1,4 @@
+import { organizationEndpoints, projectEndpoints, type EndpointRoute } from '@ipportal/domain';
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import {
 } from '../../src/db/schema/index.js';
 import type { MailMessage } from '../../src/mail/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
+import { call, type CallArgs } from '../support/endpoints.js';
 import { createMailSink, type MailSink } from '../support/mail-sink.js';
 import type { Envelope, TestUser } from '../projects/support.js';
 
@@ -31,34 +33,28 @@ export async function createOrgTestContext(env: Record<string, string> = {}): Pr
   return Object.assign(ctx, { mails: sink.sent, sink });
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-export async function call(
+/**
+ * Calls one endpoint as `user` (anonymously for `null`) and reads the answer as the JSON envelope;
+ * the same call as `call` of support/endpoints, shaped for the status-and-body assertions here.
+ */
+export async function callAs<E extends EndpointRoute>(
   app: FastifyInstance,
-  method: Method,
-  url: string,
   user: TestUser | null,
-  payload?: unknown,
-  headers: Record<string, string> = {},
+  definition: E,
+  args: CallArgs<E> = {},
 ): Promise<{ status: number; body: Envelope }> {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { ...(user ? user.headers : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  const response = await call({ app }, definition, { ...args, as: user });
   return { status: response.statusCode, body: response.json<Envelope>() };
 }
 
-/** POST /user/organizations as `user`; answers the new organization's id. */
+/** Creates an organization as `user`; answers the new organization's id. */
 export async function createOrganizationAs(
   ctx: TestContext,
   user: TestUser,
   name = 'Acme 株式会社',
 ): Promise<string> {
-  const r = await call(ctx.app, 'POST', '/user/organizations', user, {
-    name,
-    representativeName: '山田 太郎',
+  const r = await callAs(ctx.app, user, organizationEndpoints.createOrganization, {
+    body: { name, representativeName: '山田 太郎' },
   });
   if (r.status !== 201) throw new Error(`create organization failed: ${r.status} ${JSON.stringify(r.body)}`);
   return (r.body.item as { id: string }).id;
@@ -96,14 +92,14 @@ export async function inviteAndAccept(
   invitee: TestUser,
   role: 0 | 1 = 1,
 ): Promise<void> {
-  const invite = await call(ctx.app, 'POST', `/user/organizations/${organizationId}/invitations`, admin, {
-    email: invitee.email,
-    roleInOrganizationCode: role,
+  const invite = await callAs(ctx.app, admin, organizationEndpoints.inviteMember, {
+    params: { organizationId },
+    body: { email: invitee.email, roleInOrganizationCode: role },
   });
   if (invite.status !== 201)
     throw new Error(`invite failed: ${invite.status} ${JSON.stringify(invite.body)}`);
-  const accept = await call(ctx.app, 'POST', '/user/organizations/invitations/accept', invitee, {
-    token: await tokenFromMail(ctx, invitee.email),
+  const accept = await callAs(ctx.app, invitee, organizationEndpoints.acceptInvitation, {
+    body: { token: await tokenFromMail(ctx, invitee.email) },
   });
   if (accept.status !== 200)
     throw new Error(`accept failed: ${accept.status} ${JSON.stringify(accept.body)}`);
@@ -128,7 +124,10 @@ export async function snapshotOrganizations(db: Database): Promise<string> {
 
 /** Ids of the matters `user` sees on the list (all tab), sorted. */
 export async function visibleMatterIds(ctx: TestContext, user: TestUser): Promise<string[]> {
-  const r = await call(ctx.app, 'GET', '/user/projects?limit=500', user);
+  const r = await callAs(ctx.app, user, projectEndpoints.listProjects, {
+    namespace: 'user',
+    query: { limit: 500 },
+  });
   if (r.status !== 200) throw new Error(`list failed: ${r.status}`);
   return (r.body.items ?? []).map((p) => p.id as string).sort();
 }

@@ -6,6 +6,7 @@
  * unmodified amazon-cognito-identity-js against the embedded identity service on a real port.
  */
 import { MemoryStorage, createAuthClient, type AuthClient } from '@ipportal/auth';
+import { organizationEndpoints, projectEndpoints, userEndpoints, type EndpointRoute } from '@ipportal/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history, identityRefreshTokens, identityUsers } from '../../src/db/schema/index.js';
@@ -13,6 +14,7 @@ import { createIdentityUser } from '../../src/identity/index.js';
 import { totpCodeAt } from '../../src/identity/totp.js';
 import { joinOrganization } from '../../src/repositories/organizations.js';
 import { skipDriver } from '../support/db.js';
+import { call, type CallArgs } from '../support/endpoints.js';
 import { startIdentityServer, type IdentityServer } from '../identity/support.js';
 
 const password = 'Sakura-2024';
@@ -31,19 +33,18 @@ function client(): AuthClient {
   return createAuthClient({ pools: server.pools, storage: new MemoryStorage(), locale: () => 'en' });
 }
 
-async function api(
+/** Calls one endpoint in the user namespace with the person's current ID token, in English. */
+async function api<E extends EndpointRoute>(
   person: Person | AuthClient,
-  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
+  definition: E,
+  args: CallArgs<E> = {},
 ) {
   const auth = 'auth' in person ? person.auth : person;
   const token = await auth.getIdToken();
-  const response = await server.context.app.inject({
-    method,
-    url,
+  const response = await call(server.context, definition, {
+    ...args,
+    namespace: 'user',
     headers: { authorization: `Bearer ${token ?? ''}`, 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
   });
   return {
     status: response.statusCode,
@@ -72,7 +73,7 @@ async function person(email: string): Promise<Person> {
   });
   const auth = client();
   expect((await auth.signIn('REGULAR', email, password)).status).toBe('signedIn');
-  const me = await api(auth, 'GET', '/user/user');
+  const me = await api(auth, userEndpoints.getUser);
   expect(me.status).toBe(200);
   return { email, auth, userId: me.body.item!.id as string };
 }
@@ -84,7 +85,9 @@ async function turnOnTotp(someone: Person): Promise<void> {
 }
 
 async function createOrganization(admin: Person, name: string): Promise<string> {
-  const created = await api(admin, 'POST', '/user/organizations', { name, representativeName: '山田 太郎' });
+  const created = await api(admin, organizationEndpoints.createOrganization, {
+    body: { name, representativeName: '山田 太郎' },
+  });
   expect(created.status).toBe(201);
   return created.body.item!.id as string;
 }
@@ -116,8 +119,7 @@ describe.skipIf(skipDriver)("an administrator resets a member's second factor", 
   let plainMember: Person;
   let outsider: Person;
   let org: string;
-  const resetPath = (who: Person, organizationId = org) =>
-    `/user/organizations/${organizationId}/members/${who.userId}/two-factor`;
+  const resetOf = (who: Person, organizationId = org) => ({ params: { organizationId, userId: who.userId } });
 
   beforeAll(async () => {
     if (skipDriver) return;
@@ -133,7 +135,7 @@ describe.skipIf(skipDriver)("an administrator resets a member's second factor", 
   });
 
   it('the members list says who has two-factor sign-in on', async () => {
-    const list = await api(admin, 'GET', `/user/organizations/${org}/members`);
+    const list = await api(admin, organizationEndpoints.listMembers, { params: { organizationId: org } });
     expect(list.status).toBe(200);
     expect(Object.fromEntries(list.body.items!.map((m) => [m.email, m.twoFactorEnabled]))).toEqual({
       'reset-admin@acme.example': false,
@@ -143,16 +145,16 @@ describe.skipIf(skipDriver)("an administrator resets a member's second factor", 
   });
 
   it('a member who is not an administrator gets 403, someone of another organization 404; nothing changes', async () => {
-    const byMember = await api(plainMember, 'DELETE', resetPath(member));
+    const byMember = await api(plainMember, organizationEndpoints.resetMemberTwoFactor, resetOf(member));
     expect(byMember.status).toBe(403);
     expect(byMember.body.message).toContain('Only an administrator of the organization can do this');
-    const byOutsider = await api(outsider, 'DELETE', resetPath(member));
+    const byOutsider = await api(outsider, organizationEndpoints.resetMemberTwoFactor, resetOf(member));
     expect(byOutsider.status).toBe(404);
     // An administrator of another organization cannot reach this one's members through their own either.
     const throughOwn = await api(
       outsider,
-      'DELETE',
-      resetPath(member, (await api(outsider, 'GET', '/user/user')).body.item!.organizationId as string),
+      organizationEndpoints.resetMemberTwoFactor,
+      resetOf(member, (await api(outsider, userEndpoints.getUser)).body.item!.organizationId as string),
     );
     expect(throughOwn.status).toBe(404);
     expect(throughOwn.body.message).toContain('The member was not found');
@@ -164,7 +166,7 @@ describe.skipIf(skipDriver)("an administrator resets a member's second factor", 
   });
 
   it('a member without two-factor sign-in has nothing to reset (409)', async () => {
-    const r = await api(admin, 'DELETE', resetPath(plainMember));
+    const r = await api(admin, organizationEndpoints.resetMemberTwoFactor, resetOf(plainMember));
     expect(r.status).toBe(409);
     expect(r.body.message).toContain('This member has not set up two-factor sign-in');
   });
@@ -173,7 +175,7 @@ describe.skipIf(skipDriver)("an administrator resets a member's second factor", 
     // Before: the password alone is not enough.
     expect((await client().signIn('REGULAR', member.email, password)).status).toBe('totpRequired');
 
-    const r = await api(admin, 'DELETE', resetPath(member));
+    const r = await api(admin, organizationEndpoints.resetMemberTwoFactor, resetOf(member));
     expect(r.status).toBe(200);
     expect(r.body.item).toMatchObject({ userId: member.userId, twoFactorEnabled: false });
 
@@ -195,14 +197,14 @@ describe.skipIf(skipDriver)("an administrator resets a member's second factor", 
       .where(eq(identityUsers.username, member.email));
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((t) => t.revokedAt !== null)).toBe(true);
-    expect((await api(member, 'GET', '/user/user')).status).toBe(401);
+    expect((await api(member, userEndpoints.getUser)).status).toBe(401);
 
     // The member signs in with the password alone, through the real client flow.
     const again = client();
     expect((await again.signIn('REGULAR', member.email, password)).status).toBe('signedIn');
     expect(await again.hasTotp()).toBe(false);
 
-    const list = await api(admin, 'GET', `/user/organizations/${org}/members`);
+    const list = await api(admin, organizationEndpoints.listMembers, { params: { organizationId: org } });
     expect(list.body.items!.find((m) => m.email === member.email)?.twoFactorEnabled).toBe(false);
   });
 });
@@ -211,7 +213,7 @@ describe.skipIf(skipDriver)('an organization requires two-factor sign-in', () =>
   let admin: Person;
   let member: Person;
   let org: string;
-  const requirementPath = () => `/user/organizations/${org}/two-factor-requirement`;
+  const requirement = (required: boolean) => ({ params: { organizationId: org }, body: { required } });
 
   beforeAll(async () => {
     if (skipDriver) return;
@@ -222,21 +224,23 @@ describe.skipIf(skipDriver)('an organization requires two-factor sign-in', () =>
   });
 
   it('an administrator without it is told to set it up first; a member may not set it (403)', async () => {
-    const first = await api(admin, 'PUT', requirementPath(), { required: true });
+    const first = await api(admin, organizationEndpoints.setTwoFactorRequirement, requirement(true));
     expect(first.status).toBe(409);
     expect(first.body.message).toContain('Set up two-factor sign-in for yourself first');
     await turnOnTotp(admin);
-    const byMember = await api(member, 'PUT', requirementPath(), { required: true });
+    const byMember = await api(member, organizationEndpoints.setTwoFactorRequirement, requirement(true));
     expect(byMember.status).toBe(403);
-    const organization = await api(admin, 'GET', `/user/organizations/${org}`);
+    const organization = await api(admin, organizationEndpoints.getOrganization, {
+      params: { organizationId: org },
+    });
     expect(organization.body.item?.requireTwoFactor).toBe(false);
   });
 
   it('turning it on is recorded, and a member without it gets 403 for everything but the profile', async () => {
     // Seen before: the member's principal is cached without the requirement.
-    expect((await api(member, 'GET', '/user/projects')).status).toBe(200);
+    expect((await api(member, projectEndpoints.listProjects)).status).toBe(200);
 
-    const on = await api(admin, 'PUT', requirementPath(), { required: true });
+    const on = await api(admin, organizationEndpoints.setTwoFactorRequirement, requirement(true));
     expect(on.status).toBe(200);
     expect(on.body.item?.requireTwoFactor).toBe(true);
     const [entry] = await server.context.app.db
@@ -247,39 +251,45 @@ describe.skipIf(skipDriver)('an organization requires two-factor sign-in', () =>
       .limit(1);
     expect(entry).toMatchObject({ actorUserId: admin.userId, changes: { requireTwoFactor: [false, true] } });
 
-    const refused = await api(member, 'GET', '/user/projects');
+    const refused = await api(member, projectEndpoints.listProjects);
     expect(refused.status).toBe(403);
     expect(refused.headers['x-two-factor-required']).toBe('1');
     expect(refused.body.message).toContain('Your organization requires two-factor sign-in');
-    const orgRead = await api(member, 'GET', `/user/organizations/${org}`);
+    const orgRead = await api(member, organizationEndpoints.getOrganization, {
+      params: { organizationId: org },
+    });
     expect(orgRead.status).toBe(403);
 
-    const me = await api(member, 'GET', '/user/user');
+    const me = await api(member, userEndpoints.getUser);
     expect(me.status).toBe(200);
     expect(me.body.item?.twoFactorSetupRequired).toBe(true);
     // The administrator has it: nothing is refused to them.
-    expect((await api(admin, 'GET', '/user/projects')).status).toBe(200);
-    expect((await api(admin, 'GET', '/user/user')).body.item?.twoFactorSetupRequired).toBe(false);
+    expect((await api(admin, projectEndpoints.listProjects)).status).toBe(200);
+    expect((await api(admin, userEndpoints.getUser)).body.item?.twoFactorSetupRequired).toBe(false);
   });
 
   it('once the member sets it up, the same token works at once', async () => {
     await turnOnTotp(member);
-    expect((await api(member, 'GET', '/user/projects')).status).toBe(200);
-    expect((await api(member, 'GET', '/user/user')).body.item?.twoFactorSetupRequired).toBe(false);
+    expect((await api(member, projectEndpoints.listProjects)).status).toBe(200);
+    expect((await api(member, userEndpoints.getUser)).body.item?.twoFactorSetupRequired).toBe(false);
   });
 
   it('an administrator reset sends the member back to set-up; turning the requirement off lets them in', async () => {
     expect(
-      (await api(admin, 'DELETE', `/user/organizations/${org}/members/${member.userId}/two-factor`)).status,
+      (
+        await api(admin, organizationEndpoints.resetMemberTwoFactor, {
+          params: { organizationId: org, userId: member.userId },
+        })
+      ).status,
     ).toBe(200);
     const again = client();
     expect((await again.signIn('REGULAR', member.email, password)).status).toBe('signedIn');
-    expect((await api(again, 'GET', '/user/projects')).status).toBe(403);
+    expect((await api(again, projectEndpoints.listProjects)).status).toBe(403);
 
-    const off = await api(admin, 'PUT', requirementPath(), { required: false });
+    const off = await api(admin, organizationEndpoints.setTwoFactorRequirement, requirement(false));
     expect(off.status).toBe(200);
     expect(off.body.item?.requireTwoFactor).toBe(false);
-    expect((await api(again, 'GET', '/user/projects')).status).toBe(200);
+    expect((await api(again, projectEndpoints.listProjects)).status).toBe(200);
     const entries = await server.context.app.db
       .select({ changes: history.changes })
       .from(history)

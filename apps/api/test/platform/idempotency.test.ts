@@ -1,3 +1,4 @@
+import { projectEndpoints, requestMailEndpoints } from '@ipportal/domain';
 /**
  * Idempotency-Key on the creating POSTs (src/plugins/idempotency.ts): a retry with the same key
  * and body answers the first result without doing it again; the same key with another body
@@ -22,6 +23,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver, testDriver } from '../support/db.js';
 import { buildWorld, multipartMail, type DetailWorld } from '../requests/detail-support.js';
 import { pdfBytes, validMatter } from '../projects/support.js';
+import { call, urlOf } from '../support/endpoints.js';
 
 const noLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -69,9 +71,7 @@ describe.skipIf(skipDriver)('Idempotency-Key on creating POSTs', () => {
     headers: Record<string, string> = w.owner.headers,
     app: FastifyInstance = ctx.app,
   ) =>
-    app.inject({
-      method: 'POST',
-      url: '/user/projects',
+    call({ app: app }, projectEndpoints.createProject, {
       headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
       payload: { ...validMatter, ...body },
     });
@@ -247,7 +247,11 @@ describe.skipIf(skipDriver)('Idempotency-Key on creating POSTs', () => {
 
   // --- the mail: multipart, held open mid-body to be "still running" -----------------------------
 
-  const mailPath = () => `/user/requests/${w.projectId}/${w.number}/mails`;
+  const mailPath = () =>
+    urlOf(requestMailEndpoints.sendRequestMail, {
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
+    });
   const mailsWith = async (subject: string) =>
     (
       await ctx.app.db

@@ -1,3 +1,4 @@
+import { organizationEndpoints, userEndpoints } from '@ipportal/domain';
 /**
  * Several API processes on one database, with the embedded identity service: two apps (two
  * processes' worth of caches, keys and bus listeners; on PostgreSQL each with its own connection
@@ -24,6 +25,7 @@ import {
 import { operations } from '../../src/identity/operations/index.js';
 import { formatSrpTimestamp } from '../../src/identity/srp.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
+import { call } from '../support/endpoints.js';
 
 interface Process {
   app: FastifyInstance;
@@ -189,10 +191,9 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
     await createIdentityUser(a.app.db, config, { userType: 'REGULAR', email, password });
     const tokens = await signIn(a.service, email);
     const me = (app: FastifyInstance) =>
-      app.inject({
-        method: 'GET',
-        url: '/user/user',
+      call({ app: app }, userEndpoints.getUser, {
         headers: { authorization: `Bearer ${tokens.IdToken}` },
+        namespace: 'user',
       });
     expect((await me(b.app)).statusCode).toBe(200);
     expect((await me(a.app)).statusCode).toBe(200);
@@ -214,10 +215,9 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
     await createIdentityUser(a.app.db, config, { userType: 'REGULAR', email, password });
     const tokens = await signIn(b.service, email);
     const me = (app: FastifyInstance) =>
-      app.inject({
-        method: 'GET',
-        url: '/user/user',
+      call({ app: app }, userEndpoints.getUser, {
         headers: { authorization: `Bearer ${tokens.IdToken}` },
+        namespace: 'user',
       });
     expect((await me(b.app)).statusCode).toBe(200);
     await operations.RevokeToken!(
@@ -235,22 +235,20 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
     await createIdentityUser(a.app.db, config, { userType: 'REGULAR', email, password });
     const tokens = await signIn(a.service, email);
     const headers = { authorization: `Bearer ${tokens.IdToken}` };
-    expect((await b.app.inject({ method: 'GET', url: '/user/user', headers })).statusCode).toBe(200);
+    expect((await call(b, userEndpoints.getUser, { headers, namespace: 'user' })).statusCode).toBe(200);
     const { sub } = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as {
       sub: string;
     };
     const cached = () => b.app.principalCache.get(`REGULAR:${sub}`);
     expect(cached()?.organizationId ?? null).toBeNull();
-    const created = await a.app.inject({
-      method: 'POST',
-      url: '/user/organizations',
+    const created = await call(a, organizationEndpoints.createOrganization, {
       headers,
-      payload: { name: 'Multi Process KK', representativeName: 'Sato Ken' },
+      body: { name: 'Multi Process KK', representativeName: 'Sato Ken' },
     });
     expect(created.statusCode).toBe(201);
     await within(1000, () => cached() === undefined);
     // The next call on B loads the user again, now in the organization.
-    await b.app.inject({ method: 'GET', url: '/user/user', headers });
+    await call(b, userEndpoints.getUser, { headers, namespace: 'user' });
     expect(cached()?.organizationId).toBe(created.json<{ item: { id: string } }>().item.id);
   });
 
@@ -269,10 +267,9 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
     const email = 'rotated@example.com';
     await createIdentityUser(a.app.db, config, { userType: 'REGULAR', email, password });
     const tokens = await signIn(b.service, email);
-    const me = await a.app.inject({
-      method: 'GET',
-      url: '/user/user',
+    const me = await call(a, userEndpoints.getUser, {
       headers: { authorization: `Bearer ${tokens.IdToken}` },
+      namespace: 'user',
     });
     expect(me.statusCode).toBe(200);
   });
@@ -286,10 +283,9 @@ describe.skipIf(skipDriver)('several API processes on one database', () => {
     const email = 'unknown-kid@example.com';
     await createIdentityUser(a.app.db, config, { userType: 'REGULAR', email, password });
     const tokens = await signIn(silent, email);
-    const me = await b.app.inject({
-      method: 'GET',
-      url: '/user/user',
+    const me = await call(b, userEndpoints.getUser, {
       headers: { authorization: `Bearer ${tokens.IdToken}` },
+      namespace: 'user',
     });
     expect(me.statusCode).toBe(200);
     expect(b.service.keys.current('REGULAR').kid).toBe(kid);

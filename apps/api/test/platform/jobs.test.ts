@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@ipportal/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { testConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/index.js';
 import { createTestDatabase, skipDriver, type TestDatabase } from '../support/db.js';
 import { createMailSink } from '../support/mail-sink.js';
+import { call } from '../support/endpoints.js';
 
 /** A gate a job waits at, and the signal that it got there. */
 function gate() {
@@ -130,7 +132,9 @@ describe.skipIf(skipDriver)('background jobs', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       expect(ranOn).toBe('worker');
       expect((await worker.inject({ url: '/healthz' })).statusCode).toBe(200);
-      expect((await worker.inject({ url: '/user/projects' })).statusCode).toBe(404);
+      expect(
+        (await call({ app: worker }, projectEndpoints.listProjects, { namespace: 'user' })).statusCode,
+      ).toBe(404);
     } finally {
       await worker.close();
       await api.close();

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { userEndpoints } from '@ipportal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -13,6 +14,7 @@ import { deleteExpiredCounters, hitCounter } from '../../src/rate-limit/postgres
 import { redisNameSpace } from '../../src/rate-limit/redis.js';
 import { createTestDatabase, skipDriver, testDriver } from '../support/db.js';
 import { createTestIdentity, type TestIdentity } from '../support/jwt.js';
+import { urlOf } from '../support/endpoints.js';
 
 /**
  * Request budgets counted across API processes: two apps (two buildApp instances, each with its
@@ -90,13 +92,15 @@ async function startTwoApps(env: Record<string, string>): Promise<TwoApps> {
   return { a: apps[0]!, b: apps[1]!, database: first, identity, close };
 }
 
+const ownUserUrl = urlOf(userEndpoints.getUser, { namespace: 'user' });
+
 /** An anonymous API call: 401 while the address has budget left, 429 once it is used up. */
 const anonymous = (app: FastifyInstance, remoteAddress: string) =>
-  app.inject({ url: '/user/user', remoteAddress, headers: { 'accept-language': 'en' } });
+  app.inject({ url: ownUserUrl, remoteAddress, headers: { 'accept-language': 'en' } });
 
 const signedIn = (app: FastifyInstance, token: string, remoteAddress: string) =>
   app.inject({
-    url: '/user/user',
+    url: ownUserUrl,
     remoteAddress,
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
   });

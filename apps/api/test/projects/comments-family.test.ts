@@ -3,6 +3,9 @@ import {
   projectFamilyResponseSchema,
   userSpaceCommentListResponseSchema,
   userSpaceCommentResponseSchema,
+  projectDetailEndpoints,
+  projectEndpoints,
+  projectUserSpaceEndpoints,
 } from '@ipportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -21,6 +24,7 @@ import {
   type Envelope,
   type TestUser,
 } from './support.js';
+import { call, injectOf } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('user space: editing and deleting one’s own comments', () => {
   let ctx: TestContext;
@@ -46,18 +50,19 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
   afterAll(async () => ctx?.close());
 
   const post = async (user: TestUser, body: string) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/comments`,
-      headers: user.headers,
-      payload: { body },
+    const response = await call(ctx, projectUserSpaceEndpoints.addUserSpaceComment, {
+      as: user,
+      params: { projectId },
+      body: { body },
     });
     expect(response.statusCode, response.body).toBe(201);
     return userSpaceCommentResponseSchema.parse(response.json()).item;
   };
   const list = async (user: TestUser) =>
     userSpaceCommentListResponseSchema.parse(
-      (await ctx.app.inject({ url: `/user/projects/${projectId}/comments`, headers: user.headers })).json(),
+      (
+        await call(ctx, projectUserSpaceEndpoints.listUserSpaceComments, { as: user, params: { projectId } })
+      ).json(),
     ).items;
   const entries = async (commentId: string) =>
     (
@@ -70,11 +75,10 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
 
   test('the author changes the text; everyone on the matter sees it; the history keeps both texts', async () => {
     const comment = await post(member, '出願は来週です');
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${projectId}/comments/${comment.id}`,
-      headers: member.headers,
-      payload: { body: '  出願は再来週です ' },
+    const response = await call(ctx, projectUserSpaceEndpoints.updateUserSpaceComment, {
+      as: member,
+      params: { projectId, commentId: comment.id },
+      body: { body: '  出願は再来週です ' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const item = userSpaceCommentResponseSchema.parse(response.json()).item;
@@ -90,10 +94,9 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
 
   test('the author deletes it: it leaves the list, the history names it, a second delete answers 404', async () => {
     const comment = await post(admin, '削除するコメント');
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${projectId}/comments/${comment.id}`,
-      headers: admin.headers,
+    const response = await call(ctx, projectUserSpaceEndpoints.deleteUserSpaceComment, {
+      as: admin,
+      params: { projectId, commentId: comment.id },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(deleteUserSpaceCommentResponseSchema.parse(response.json()).item).toEqual({ id: comment.id });
@@ -102,13 +105,12 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
       'userSpace.comment.create',
       'userSpace.comment.delete',
     ]);
-    for (const method of ['DELETE', 'PATCH'] as const) {
-      const again = await ctx.app.inject({
-        method,
-        url: `/user/projects/${projectId}/comments/${comment.id}`,
-        headers: admin.headers,
-        ...(method === 'PATCH' ? { payload: { body: 'x' } } : {}),
-      });
+    const params = { projectId, commentId: comment.id };
+    for (const request of [
+      injectOf(projectUserSpaceEndpoints.deleteUserSpaceComment, { as: admin, params }),
+      injectOf(projectUserSpaceEndpoints.updateUserSpaceComment, { as: admin, params, body: { body: 'x' } }),
+    ]) {
+      const again = await ctx.app.inject(request);
       expect(again.statusCode).toBe(404);
       expect(again.json<Envelope>().message).toMatch(/コメントが見つかりません/);
     }
@@ -117,18 +119,17 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
   test('nobody else may change or delete a comment, not even an administrator; nothing changes', async () => {
     const comment = await post(member, 'メンバーのコメント');
     const before = await snapshotAll(ctx.app.db);
-    const edit = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${projectId}/comments/${comment.id}`,
-      headers: admin.headers,
-      payload: { body: '書き換え' },
+    const edit = await call(ctx, projectUserSpaceEndpoints.updateUserSpaceComment, {
+      as: admin,
+      params: { projectId, commentId: comment.id },
+      body: { body: '書き換え' },
     });
     expect(edit.statusCode).toBe(403);
     expect(edit.json<Envelope>().message).toMatch(/投稿した本人だけです/);
-    const remove = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${projectId}/comments/${comment.id}`,
-      headers: { ...admin.headers, 'accept-language': 'en' },
+    const remove = await call(ctx, projectUserSpaceEndpoints.deleteUserSpaceComment, {
+      as: admin,
+      headers: { 'accept-language': 'en' },
+      params: { projectId, commentId: comment.id },
     });
     expect(remove.statusCode).toBe(403);
     expect(await snapshotAll(ctx.app.db)).toBe(before);
@@ -138,31 +139,38 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
     const comment = await post(admin, '内部メモ');
     const stranger = await signIn(ctx, 'REGULAR', 'stranger@example.com');
     const before = await snapshotAll(ctx.app.db);
-    const url = `/user/projects/${projectId}/comments/${comment.id}`;
-    const asOffice = await ctx.app.inject({ method: 'DELETE', url, headers: office.headers });
+    const params = { projectId, commentId: comment.id };
+    const asOffice = await call(ctx, projectUserSpaceEndpoints.deleteUserSpaceComment, {
+      as: office,
+      params,
+    });
     expect(asOffice.statusCode).toBe(401);
+    // The /patent paths in this file are written out on purpose: they pin that the patent namespace
+    // publishes no user-space or family path, which no definition names.
     const asOfficePatent = await ctx.app.inject({
       method: 'DELETE',
       url: `/patent/projects/${projectId}/comments/${comment.id}`,
       headers: office.headers,
     });
     expect(asOfficePatent.statusCode).toBe(404);
-    const asStranger = await ctx.app.inject({
-      method: 'PATCH',
-      url,
-      headers: stranger.headers,
-      payload: { body: 'x' },
+    const asStranger = await call(ctx, projectUserSpaceEndpoints.updateUserSpaceComment, {
+      as: stranger,
+      params,
+      body: { body: 'x' },
     });
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json<Envelope>().message).toMatch(/案件が見つかりません/);
     for (const payload of [{ body: '   ' }, { body: 'x'.repeat(5001) }, { body: 'x', extra: 1 }, {}]) {
-      const bad = await ctx.app.inject({ method: 'PATCH', url, headers: admin.headers, payload });
+      const bad = await call(ctx, projectUserSpaceEndpoints.updateUserSpaceComment, {
+        as: admin,
+        params,
+        payload,
+      });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const badId = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${projectId}/comments/not-a-uuid`,
-      headers: admin.headers,
+    const badId = await call(ctx, projectUserSpaceEndpoints.deleteUserSpaceComment, {
+      as: admin,
+      params: { projectId, commentId: 'not-a-uuid' },
     });
     expect(badId.statusCode).toBe(400);
     expect(await snapshotAll(ctx.app.db)).toBe(before);
@@ -171,19 +179,17 @@ describe.skipIf(skipDriver)('user space: editing and deleting one’s own commen
   test('a deleted matter is read-only: its comments cannot be changed (409)', async () => {
     const other = await createMatter(ctx, admin, { refrenceCode: 'DEL-1' });
     const comment = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/user/projects/${other.id}/comments`,
-        headers: admin.headers,
-        payload: { body: '消す前' },
+      await call(ctx, projectUserSpaceEndpoints.addUserSpaceComment, {
+        as: admin,
+        params: { projectId: other.id },
+        body: { body: '消す前' },
       })
     ).json<{ item: { id: string } }>().item;
-    await ctx.app.inject({ method: 'DELETE', url: `/user/projects/${other.id}`, headers: admin.headers });
-    const edit = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${other.id}/comments/${comment.id}`,
-      headers: admin.headers,
-      payload: { body: '消した後' },
+    await call(ctx, projectEndpoints.deleteProject, { as: admin, params: { projectId: other.id } });
+    const edit = await call(ctx, projectUserSpaceEndpoints.updateUserSpaceComment, {
+      as: admin,
+      params: { projectId: other.id, commentId: comment.id },
+      body: { body: '消した後' },
     });
     expect(edit.statusCode).toBe(409);
   });
@@ -202,20 +208,19 @@ describe.skipIf(skipDriver)('family name of one matter or of the whole family', 
   afterAll(async () => ctx?.close());
 
   const rename = (user: TestUser, id: string, payload: unknown) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `/user/projects/${id}/family`,
-      headers: user.headers,
+    call(ctx, projectEndpoints.renameProjectFamily, {
+      as: user,
+      params: { projectId: id },
       payload: payload as Record<string, unknown>,
     });
   /** A matter of `user` in `family` (set with PATCH: create takes the four fields of the dialog). */
   const matterIn = async (user: TestUser, refrenceCode: string, family: string) => {
     const created = await createMatter(ctx, user, { refrenceCode });
-    const patched = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${created.id}`,
-      headers: user.headers,
-      payload: { family },
+    const patched = await call(ctx, projectDetailEndpoints.updateProject, {
+      as: user,
+      namespace: 'user',
+      params: { projectId: created.id },
+      body: { family },
     });
     if (patched.statusCode !== 200) throw new Error(patched.body);
     return created;
@@ -228,7 +233,7 @@ describe.skipIf(skipDriver)('family name of one matter or of the whole family', 
     const a = await matterIn(owner, 'F-1', 'FC');
     const b = await matterIn(owner, 'F-2', 'FC');
     const gone = await matterIn(owner, 'F-3', 'FC');
-    await ctx.app.inject({ method: 'DELETE', url: `/user/projects/${gone.id}`, headers: owner.headers });
+    await call(ctx, projectEndpoints.deleteProject, { as: owner, params: { projectId: gone.id } });
     const elsewhere = await matterIn(other, 'F-4', 'FC');
     const unrelated = await matterIn(owner, 'F-5', 'Other');
 
@@ -257,9 +262,10 @@ describe.skipIf(skipDriver)('family name of one matter or of the whole family', 
         .sort((x, y) => x[0].localeCompare(y[0])),
     ).toEqual([a.id, b.id].sort().map((id) => [id, { family: ['FC', '燃料電池'] }]));
 
-    const listed = await ctx.app.inject({
-      url: `/user/projects?family=${encodeURIComponent('燃料電池')}`,
-      headers: owner.headers,
+    const listed = await call(ctx, projectEndpoints.listProjects, {
+      as: owner,
+      namespace: 'user',
+      query: { family: '燃料電池' },
     });
     expect(
       listed
@@ -286,7 +292,7 @@ describe.skipIf(skipDriver)('family name of one matter or of the whole family', 
   test('refuses bad input, other users’ and deleted matters, and firms; nothing changes', async () => {
     const mine = await matterIn(owner, 'H-1', 'X');
     const deleted = await matterIn(owner, 'H-2', 'X');
-    await ctx.app.inject({ method: 'DELETE', url: `/user/projects/${deleted.id}`, headers: owner.headers });
+    await call(ctx, projectEndpoints.deleteProject, { as: owner, params: { projectId: deleted.id } });
     const firmId = await createFirm(ctx, '事務所');
     await addRequest(ctx, mine.id, firmId);
     const office = await signInOffice(ctx, 'firm@example.com', firmId);

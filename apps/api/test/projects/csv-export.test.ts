@@ -3,6 +3,7 @@ import {
   projectListResponseSchema,
   projectSortFields,
   type Project,
+  projectEndpoints,
 } from '@ipportal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -11,6 +12,7 @@ import { seedLargeOrganization } from '../../src/seed/scale.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { signIn, type TestUser } from './support.js';
+import { call } from '../support/endpoints.js';
 
 const matters = exportBatchSize + 700;
 
@@ -63,7 +65,7 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
   afterAll(async () => ctx?.close());
 
   async function list(query: string) {
-    const r = await ctx.app.inject({ url: `/user/projects?${query}`, headers: admin.headers });
+    const r = await call(ctx, projectEndpoints.listProjects, { as: admin, namespace: 'user', search: query });
     expect(r.statusCode, r.body).toBe(200);
     return projectListResponseSchema.parse(r.json());
   }
@@ -80,9 +82,10 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
   }
 
   test('the whole view in Japanese: BOM, header, every row of the count in list order', async () => {
-    const r = await ctx.app.inject({
-      url: '/user/projects/csv',
-      headers: { ...admin.headers, 'accept-language': 'ja' },
+    const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: admin,
+      headers: { 'accept-language': 'ja' },
+      namespace: 'user',
     });
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -113,9 +116,11 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
 
   test('a filtered, sorted view in English counts what the list counts', async () => {
     const q = 'tab=patent&status=1&sort=title&order=asc';
-    const r = await ctx.app.inject({
-      url: `/user/projects/csv?${q}`,
-      headers: { ...admin.headers, 'accept-language': 'en' },
+    const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: admin,
+      headers: { 'accept-language': 'en' },
+      namespace: 'user',
+      search: q,
     });
     expect(r.statusCode).toBe(200);
     const rows = parseCsv(r.body.slice(1));
@@ -129,7 +134,11 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
   });
 
   test('grouped by family: the family column first, each family together, none last', async () => {
-    const r = await ctx.app.inject({ url: '/user/projects/csv?group=family', headers: admin.headers });
+    const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: admin,
+      namespace: 'user',
+      query: { group: 'family' },
+    });
     const rows = parseCsv(r.body.slice(1)).slice(1);
     const families = rows.map((row) => row[0]!);
     const firstNone = families.indexOf('');
@@ -162,9 +171,10 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
   test.each(projectSortFields)('sorted by %s, both ways: the CSV rows are the list walk', async (sort) => {
     const listed = (await walk(`sort=${sort}&order=asc`)).map((p) => `${p.refrenceCode} ${p.requestCount}`);
     for (const order of ['asc', 'desc'] as const) {
-      const r = await ctx.app.inject({
-        url: `/user/projects/csv?sort=${sort}&order=${order}`,
-        headers: admin.headers,
+      const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+        as: admin,
+        namespace: 'user',
+        query: { sort, order },
       });
       expect(r.statusCode).toBe(200);
       const rows = parseCsv(r.body.slice(1)).slice(1);
@@ -183,15 +193,17 @@ describe.skipIf(skipDriver)('the matter list: CSV of the whole view, pages at an
       sql`update projects set updated_at = timestamptz '2026-01-02 03:04:05.123456+00' where organization_id is not null`,
     );
     const { counts } = await list('limit=1');
-    const byDate = await ctx.app.inject({ url: '/user/projects/csv', headers: admin.headers });
+    const byDate = await call(ctx, projectEndpoints.exportProjectsCsv, { as: admin, namespace: 'user' });
     const dated = parseCsv(byDate.body.slice(1)).slice(1);
     expect(dated.length).toBe(counts.all);
     expect(new Set(dated.map((row) => row[0])).size).toBe(counts.all);
     expect(new Set(dated.map((row) => row[9]))).toEqual(new Set(['2026-01-02T03:04:05.123Z']));
 
-    const r = await ctx.app.inject({
-      url: '/user/projects/csv?group=family&sort=status&order=desc',
-      headers: { ...admin.headers, 'accept-language': 'en' },
+    const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: admin,
+      headers: { 'accept-language': 'en' },
+      namespace: 'user',
+      query: { group: 'family', sort: 'status', order: 'desc' },
     });
     const rows = parseCsv(r.body.slice(1)).slice(1);
     expect(rows.length).toBe(counts.all);

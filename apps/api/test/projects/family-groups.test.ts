@@ -4,6 +4,7 @@ import {
   projectListResponseSchema,
   type Project,
   type ProjectFamilyGroup,
+  projectEndpoints,
 } from '@ipportal/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -18,6 +19,7 @@ import {
   signInOffice,
   type TestUser,
 } from './support.js';
+import { call } from '../support/endpoints.js';
 
 const total = 1_500;
 
@@ -258,9 +260,10 @@ describe.skipIf(skipDriver)('the matter list grouped by family: order, group siz
 
   test('the grouped CSV lists the matters in the grouped list order', async () => {
     const { rows } = await walk(admin, 'tab=all&sort=status&order=desc');
-    const r = await ctx.app.inject({
-      url: '/user/projects/csv?tab=all&sort=status&order=desc&group=family',
-      headers: admin.headers,
+    const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: admin,
+      namespace: 'user',
+      query: { tab: 'all', sort: 'status', order: 'desc', group: 'family' },
     });
     expect(r.statusCode).toBe(200);
     const lines = csvRows(r.body).slice(1);
@@ -271,9 +274,10 @@ describe.skipIf(skipDriver)('the matter list grouped by family: order, group siz
 
   test('a cursor is refused on a grouped view', async () => {
     const first = await page(admin, 'limit=10');
-    const r = await ctx.app.inject({
-      url: `/user/projects?group=family&cursor=${encodeURIComponent(first.nextCursor!)}`,
-      headers: admin.headers,
+    const r = await call(ctx, projectEndpoints.listProjects, {
+      as: admin,
+      namespace: 'user',
+      query: { group: 'family', cursor: first.nextCursor! },
     });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ errors: [{ path: 'cursor' }] });
@@ -293,11 +297,10 @@ describe.skipIf(skipDriver)('the matter list grouped by family: order, group siz
         ),
       )
       .limit(1);
-    const r = await ctx.app.inject({
-      method: 'PUT',
-      url: `/user/projects/${one!.id}/family`,
-      headers: admin.headers,
-      payload: { family: 'Alpha', allOfFamily: false },
+    const r = await call(ctx, projectEndpoints.renameProjectFamily, {
+      as: admin,
+      params: { projectId: one!.id },
+      body: { family: 'Alpha', allOfFamily: false },
     });
     expect(r.statusCode, r.body).toBe(200);
     const after = await groups(admin, 'tab=all');

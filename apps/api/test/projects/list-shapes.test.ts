@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { projectListResponseSchema, type ProjectListResponse } from '@ipportal/domain';
+import { projectListResponseSchema, type ProjectListResponse, projectEndpoints } from '@ipportal/domain';
 import { asc, desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
@@ -7,6 +7,7 @@ import { searchShapeFor } from '../../src/repositories/projects/list.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createOrganization, signIn, type TestUser } from './support.js';
+import { call } from '../support/endpoints.js';
 
 test('a broad search walks the list in order; a rare one or a deep page uses the index', () => {
   // 電池 in one matter of six at 100,000: the first page walks about 600 rows.
@@ -60,7 +61,11 @@ describe.skipIf(skipDriver)('GET /user/projects: a broad search read either way'
   afterAll(async () => ctx?.close());
 
   async function page(query: string): Promise<ProjectListResponse> {
-    const response = await ctx.app.inject({ url: `/user/projects?${query}`, headers: admin.headers });
+    const response = await call(ctx, projectEndpoints.listProjects, {
+      as: admin,
+      namespace: 'user',
+      search: query,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return projectListResponseSchema.parse(response.json());
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { projectListResponseSchema, type ProjectListResponse } from '@ipportal/domain';
+import { projectListResponseSchema, type ProjectListResponse, projectEndpoints } from '@ipportal/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectAssignees, projectParties, projects } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createOrganization, signIn, type TestUser } from './support.js';
+import { call } from '../support/endpoints.js';
 
 const total = 10_000;
 
@@ -91,7 +92,11 @@ describe.skipIf(skipDriver)('GET /user/projects on 10,000 matters: filters, coun
   afterAll(async () => ctx?.close());
 
   async function page(user: TestUser, query: string): Promise<ProjectListResponse> {
-    const response = await ctx.app.inject({ url: `/user/projects?${query}`, headers: user.headers });
+    const response = await call(ctx, projectEndpoints.listProjects, {
+      as: user,
+      namespace: 'user',
+      search: query,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return projectListResponseSchema.parse(response.json());
   }
@@ -206,9 +211,10 @@ describe.skipIf(skipDriver)('GET /user/projects on 10,000 matters: filters, coun
 
   test('a cursor of another sort is refused with 400', async () => {
     const first = await page(admin, 'sort=title&limit=10');
-    const response = await ctx.app.inject({
-      url: `/user/projects?sort=updateDate&cursor=${encodeURIComponent(first.nextCursor!)}`,
-      headers: admin.headers,
+    const response = await call(ctx, projectEndpoints.listProjects, {
+      as: admin,
+      namespace: 'user',
+      query: { sort: 'updateDate', cursor: first.nextCursor! },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: [{ path: 'cursor' }] });

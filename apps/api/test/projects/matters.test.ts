@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { projectDetailResponseSchema, projectResponseSchema, type ProjectDetail } from '@ipportal/domain';
+import {
+  projectDetailResponseSchema,
+  projectResponseSchema,
+  type ProjectDetail,
+  projectDetailEndpoints,
+  projectEndpoints,
+  projectUserSpaceEndpoints,
+} from '@ipportal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, projects } from '../../src/db/schema/index.js';
@@ -18,6 +25,7 @@ import {
   type Envelope,
   type TestUser,
 } from './support.js';
+import { call, injectOf } from '../support/endpoints.js';
 
 const uploadMax = 4096;
 
@@ -34,15 +42,20 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
   afterAll(async () => ctx?.close());
 
   const detailOf = async (user: TestUser, id: string): Promise<ProjectDetail> => {
-    const response = await ctx.app.inject({ url: `/user/projects/${id}`, headers: user.headers });
+    const response = await call(ctx, projectDetailEndpoints.getProject, {
+      as: user,
+      namespace: 'user',
+      params: { projectId: id },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return projectDetailResponseSchema.parse(response.json()).item;
   };
   const patch = (user: TestUser, id: string, payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${id}`,
-      headers: { ...user.headers, 'content-type': 'application/json', ...headers },
+    call(ctx, projectDetailEndpoints.updateProject, {
+      as: user,
+      headers: { 'content-type': 'application/json', ...headers },
+      namespace: 'user',
+      params: { projectId: id },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const historyOf = (id: string) =>
@@ -383,10 +396,9 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     await ctx.app.db.update(projects).set({ concierge: 'paid' }).where(eq(projects.id, source.id));
     await addRequest(ctx, source.id, await createFirm(ctx, 'Copy Firm'));
 
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${source.id}/duplicate`,
-      headers: alice.headers,
+    const response = await call(ctx, projectDetailEndpoints.duplicateProject, {
+      as: alice,
+      params: { projectId: source.id },
     });
     expect(response.statusCode, response.body).toBe(201);
     const copy = projectResponseSchema.parse(response.json()).item;
@@ -418,10 +430,9 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     ]);
 
     const englishSource = await createMatter(ctx, english, { title: 'x'.repeat(200) });
-    const englishCopy = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${englishSource.id}/duplicate`,
-      headers: english.headers,
+    const englishCopy = await call(ctx, projectDetailEndpoints.duplicateProject, {
+      as: english,
+      params: { projectId: englishSource.id },
     });
     const title = projectResponseSchema.parse(englishCopy.json()).item.title;
     expect(title).toBe(`${'x'.repeat(193)} (copy)`);
@@ -430,10 +441,9 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
 
   test('a deleted matter is read-only: writes answer 409 with a translated message, reads still work', async () => {
     const trademark = await createMatter(ctx, alice, { type: 2, title: '削除する商標' });
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${trademark.id}`,
-      headers: alice.headers,
+    const del = await call(ctx, projectEndpoints.deleteProject, {
+      as: alice,
+      params: { projectId: trademark.id },
     });
     expect(del.statusCode).toBe(200);
     const storageDir = path.join(ctx.dataDir, 'storage', 'objects');
@@ -441,48 +451,63 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     const before = await snapshotAll(ctx.app.db);
     const image = multipartBody(pngBytes(), { filename: 'mark.png', contentType: 'image/png' });
     const file = multipartBody(pdfBytes(), { filename: 'memo.pdf', contentType: 'application/pdf' });
+    const params = { projectId: trademark.id };
     const writes = [
-      { method: 'PATCH' as const, url: '', payload: { title: 'x' }, failure: '案件の更新に失敗しました' },
-      { method: 'POST' as const, url: '/duplicate', failure: '案件の登録に失敗しました' },
       {
-        method: 'POST' as const,
-        url: '/comments',
-        payload: { body: 'hello' },
+        request: injectOf(projectDetailEndpoints.updateProject, {
+          as: alice,
+          namespace: 'user',
+          params,
+          body: { title: 'x' },
+        }),
         failure: '案件の更新に失敗しました',
       },
       {
-        method: 'POST' as const,
-        url: '/files',
-        payload: file.payload,
-        headers: file.headers,
+        request: injectOf(projectDetailEndpoints.duplicateProject, { as: alice, params }),
+        failure: '案件の登録に失敗しました',
+      },
+      {
+        request: injectOf(projectUserSpaceEndpoints.addUserSpaceComment, {
+          as: alice,
+          params,
+          body: { body: 'hello' },
+        }),
         failure: '案件の更新に失敗しました',
       },
       {
-        method: 'PUT' as const,
-        url: '/trademark-image',
-        payload: image.payload,
-        headers: image.headers,
+        request: injectOf(projectUserSpaceEndpoints.uploadUserSpaceFile, {
+          as: alice,
+          headers: file.headers,
+          params,
+          payload: file.payload,
+        }),
+        failure: '案件の更新に失敗しました',
+      },
+      {
+        request: injectOf(projectDetailEndpoints.putTrademarkImage, {
+          as: alice,
+          headers: image.headers,
+          namespace: 'user',
+          params,
+          payload: image.payload,
+        }),
         failure: '案件の更新に失敗しました',
       },
     ];
     for (const write of writes) {
-      const response = await ctx.app.inject({
-        method: write.method,
-        url: `/user/projects/${trademark.id}${write.url}`,
-        headers: { ...alice.headers, ...write.headers },
-        ...(write.payload ? { payload: write.payload } : {}),
-      });
-      expect(response.statusCode, `${write.method} ${write.url}: ${response.body}`).toBe(409);
+      const response = await ctx.app.inject(write.request);
+      expect(response.statusCode, `${write.request.method} ${write.request.url}: ${response.body}`).toBe(409);
       expect(response.json()).toEqual({
         hasError: true,
         message: `${write.failure}\n削除済みの案件は変更できません`,
       });
     }
-    const english409 = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${trademark.id}`,
-      headers: { ...alice.headers, 'accept-language': 'en' },
-      payload: { status: 2 },
+    const english409 = await call(ctx, projectDetailEndpoints.updateProject, {
+      as: alice,
+      headers: { 'accept-language': 'en' },
+      namespace: 'user',
+      params: { projectId: trademark.id },
+      body: { status: 2 },
     });
     expect(english409.json<Envelope>().message).toBe(
       'Failed to update the matter\nA deleted matter cannot be changed',
@@ -492,14 +517,18 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
 
     const detail = await detailOf(alice, trademark.id);
     expect(detail.deletedAt).toEqual(expect.any(String));
-    for (const url of ['/comments', '/files']) {
-      const read = await ctx.app.inject({
-        url: `/user/projects/${trademark.id}${url}`,
-        headers: alice.headers,
-      });
+    for (const definition of [
+      projectUserSpaceEndpoints.listUserSpaceComments,
+      projectUserSpaceEndpoints.listUserSpaceFiles,
+    ]) {
+      const read = await call(ctx, definition, { as: alice, params });
       expect(read.statusCode).toBe(200);
     }
-    const deletedTab = await ctx.app.inject({ url: '/user/projects?tab=deleted', headers: alice.headers });
+    const deletedTab = await call(ctx, projectEndpoints.listProjects, {
+      as: alice,
+      namespace: 'user',
+      query: { tab: 'deleted' },
+    });
     expect(deletedTab.json<{ items: { id: string }[] }>().items.map((p) => p.id)).toContain(trademark.id);
     expect((await historyOf(trademark.id)).map((e) => e.action)).toEqual([
       'project.create',
@@ -511,17 +540,22 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     const { id } = await createMatter(ctx, alice, { type: 2, title: '図形商標' });
     const bytes = pngBytes(1000);
     const upload = multipartBody(bytes, { filename: '見本.png', contentType: 'image/png' });
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/user/projects/${id}/trademark-image`,
-      headers: { ...alice.headers, ...upload.headers },
+    const put = await call(ctx, projectDetailEndpoints.putTrademarkImage, {
+      as: alice,
+      headers: { ...upload.headers },
+      namespace: 'user',
+      params: { projectId: id },
       payload: upload.payload,
     });
     expect(put.statusCode, put.body).toBe(200);
     const detail = projectDetailResponseSchema.parse(put.json()).item;
     expect(detail.trademark.imageFileId).toEqual(expect.any(String));
 
-    const get = await ctx.app.inject({ url: `/user/projects/${id}/trademark-image`, headers: alice.headers });
+    const get = await call(ctx, projectDetailEndpoints.getTrademarkImage, {
+      as: alice,
+      namespace: 'user',
+      params: { projectId: id },
+    });
     expect(get.statusCode).toBe(200);
     expect(get.headers['content-type']).toBe('image/png');
     expect(get.rawPayload.equals(bytes)).toBe(true);
@@ -531,9 +565,10 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
     // PATCH may keep or clear the image, not point it at another file.
     const cleared = await patch(alice, id, { trademark: { imageFileId: null } });
     expect(projectDetailResponseSchema.parse(cleared.json()).item.trademark.imageFileId).toBeNull();
-    const none = await ctx.app.inject({
-      url: `/user/projects/${id}/trademark-image`,
-      headers: alice.headers,
+    const none = await call(ctx, projectDetailEndpoints.getTrademarkImage, {
+      as: alice,
+      namespace: 'user',
+      params: { projectId: id },
     });
     expect(none.statusCode).toBe(404);
     expect(none.json<Envelope>().message).toBe('この案件には商標見本の画像がありません');
@@ -595,10 +630,11 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
             field: kind.endsWith('other-field') ? 'image' : 'file',
           })
         : { payload: JSON.stringify({ file: 'x' }), headers: { 'content-type': 'application/json' } };
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: `/user/projects/${id}/trademark-image`,
-        headers: { ...alice.headers, ...body.headers },
+      const response = await call(ctx, projectDetailEndpoints.putTrademarkImage, {
+        as: alice,
+        headers: { ...body.headers },
+        namespace: 'user',
+        params: { projectId: id },
         payload: body.payload,
       });
       expect(response.statusCode, response.body).toBe(status);
@@ -611,23 +647,28 @@ describe.skipIf(skipDriver)('matter detail, update, duplicate, delete, trademark
 
   test('unknown and malformed ids answer 404 and 400 on every matter route', async () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
-    for (const [method, url] of [
-      ['GET', ''],
-      ['PATCH', ''],
-      ['DELETE', ''],
-      ['POST', '/duplicate'],
-      ['GET', '/trademark-image'],
-    ] as const) {
-      const response = await ctx.app.inject({
-        method,
-        url: `/user/projects/${unknown}${url}`,
-        headers: alice.headers,
-        ...(method === 'PATCH' ? { payload: { status: 1 } } : {}),
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    const params = { projectId: unknown };
+    for (const request of [
+      injectOf(projectDetailEndpoints.getProject, { as: alice, namespace: 'user', params }),
+      injectOf(projectDetailEndpoints.updateProject, {
+        as: alice,
+        namespace: 'user',
+        params,
+        body: { status: 1 },
+      }),
+      injectOf(projectEndpoints.deleteProject, { as: alice, params }),
+      injectOf(projectDetailEndpoints.duplicateProject, { as: alice, params }),
+      injectOf(projectDetailEndpoints.getTrademarkImage, { as: alice, namespace: 'user', params }),
+    ]) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
       expect(response.json<Envelope>().message).toMatch(/案件が見つかりません$/);
     }
-    const bad = await ctx.app.inject({ url: '/user/projects/not-a-uuid', headers: alice.headers });
+    const bad = await call(ctx, projectDetailEndpoints.getProject, {
+      as: alice,
+      namespace: 'user',
+      params: { projectId: 'not-a-uuid' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<Envelope>().errors).toEqual([
       { path: 'projectId', message: 'IDの形式が正しくありません' },

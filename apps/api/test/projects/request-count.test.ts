@@ -1,4 +1,9 @@
-import { projectListResponseSchema, type Project } from '@ipportal/domain';
+import {
+  projectListResponseSchema,
+  type Project,
+  projectDetailEndpoints,
+  projectEndpoints,
+} from '@ipportal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { requests } from '../../src/db/schema/index.js';
@@ -6,6 +11,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { insertFirm, officeUser, sendRequest } from '../requests/requests-fixtures.js';
 import { addRequest, createMatter, createOrganization, signIn, type TestUser } from './support.js';
+import { call } from '../support/endpoints.js';
 
 /**
  * A client's request count is stored on the matter and kept by triggers on requests
@@ -53,9 +59,10 @@ describe.skipIf(skipDriver)('request count: stored, exact, sortable', () => {
 
   /** The CSV of the same view: reference code and request count (column 9) of each row. */
   async function csvByCount(order: 'asc' | 'desc'): Promise<string[]> {
-    const r = await ctx.app.inject({
-      url: `/user/projects/csv?sort=requestCount&order=${order}`,
-      headers: admin.headers,
+    const r = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: admin,
+      namespace: 'user',
+      query: { sort: 'requestCount', order },
     });
     expect(r.statusCode).toBe(200);
     return r.body
@@ -80,7 +87,11 @@ describe.skipIf(skipDriver)('request count: stored, exact, sortable', () => {
   }
 
   async function detailCount(id: string): Promise<number> {
-    const r = await ctx.app.inject({ url: `/user/projects/${id}`, headers: admin.headers });
+    const r = await call(ctx, projectDetailEndpoints.getProject, {
+      as: admin,
+      namespace: 'user',
+      params: { projectId: id },
+    });
     expect(r.statusCode).toBe(200);
     return r.json<{ item: Project }>().item.requestCount;
   }
@@ -102,9 +113,10 @@ describe.skipIf(skipDriver)('request count: stored, exact, sortable', () => {
   test('an office counts only the requests addressed to it, in the list and its CSV', async () => {
     const items = await list(office, 'sort=requestCount&order=desc');
     expect(items.map((p) => `${p.refrenceCode}:${p.requestCount}`).sort()).toEqual(['A:1', 'B:1']);
-    const csv = await ctx.app.inject({
-      url: '/patent/projects/csv?sort=requestCount',
-      headers: office.headers,
+    const csv = await call(ctx, projectEndpoints.exportProjectsCsv, {
+      as: office,
+      namespace: 'patent',
+      query: { sort: 'requestCount' },
     });
     expect(csv.statusCode).toBe(200);
     const counts = csv.body
@@ -162,20 +174,18 @@ describe.skipIf(skipDriver)('request count: stored, exact, sortable', () => {
   });
 
   test('a duplicate starts with no requests; a deleted matter keeps its count on the deleted tab', async () => {
-    const copy = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${ids.b}/duplicate`,
-      headers: admin.headers,
+    const copy = await call(ctx, projectDetailEndpoints.duplicateProject, {
+      as: admin,
+      params: { projectId: ids.b },
     });
     expect(copy.statusCode, copy.body).toBe(201);
     const copyId = copy.json<{ item: Project }>().item.id;
     expect(copy.json<{ item: Project }>().item.requestCount).toBe(0);
     expect(await detailCount(copyId)).toBe(0);
     expect(await detailCount(ids.b)).toBe(1);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${ids.b}`,
-      headers: admin.headers,
+    const removed = await call(ctx, projectEndpoints.deleteProject, {
+      as: admin,
+      params: { projectId: ids.b },
     });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await byCount('desc', 'deleted')).toEqual(['B:1']);

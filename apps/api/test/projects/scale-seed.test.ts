@@ -1,4 +1,4 @@
-import { projectListResponseSchema } from '@ipportal/domain';
+import { projectEndpoints, projectListResponseSchema } from '@ipportal/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 import { seedLargeOrganization, type ScaleSeedResult } from '../../src/seed/scale.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
+import { call } from '../support/endpoints.js';
 import { signIn, type TestUser } from './support.js';
 
 /**
@@ -46,7 +47,11 @@ describe.skipIf(skipDriver)('the large-organization seed', () => {
   afterAll(async () => ctx?.close());
 
   async function list(user: TestUser, query: string) {
-    const r = await ctx.app.inject({ url: `/user/projects?limit=500&${query}`, headers: user.headers });
+    const r = await call(ctx, projectEndpoints.listProjects, {
+      as: user,
+      namespace: 'user',
+      search: `limit=500&${query}`,
+    });
     expect(r.statusCode, r.body).toBe(200);
     return projectListResponseSchema.parse(r.json());
   }

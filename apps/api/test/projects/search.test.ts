@@ -1,8 +1,14 @@
-import { projectListResponseSchema, type ProjectListResponse } from '@ipportal/domain';
+import {
+  projectListResponseSchema,
+  type ProjectListResponse,
+  projectDetailEndpoints,
+  projectEndpoints,
+} from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createMatter, signIn, type TestUser } from './support.js';
+import { call } from '../support/endpoints.js';
 
 const applicant = (name: string, role: 'applicant' | 'inventor' = 'applicant') => ({
   role,
@@ -32,7 +38,12 @@ describe.skipIf(skipDriver)('GET /user/projects?q=: search by folded text', () =
     ids.applicant = (await createMatter(ctx, user, { refrenceCode: 'A-4', title: 'Sensor' })).id;
     ids.inventor = (await createMatter(ctx, user, { refrenceCode: 'A-5', title: 'Pump', type: 2 })).id;
     const patch = (id: string, body: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'PATCH', url: `/user/projects/${id}`, headers: user.headers, payload: body });
+      call(ctx, projectDetailEndpoints.updateProject, {
+        as: user,
+        namespace: 'user',
+        params: { projectId: id },
+        body,
+      });
     expect((await patch(ids.applicant, { applicants: [applicant('東亜電池工業株式会社')] })).statusCode).toBe(
       200,
     );
@@ -48,9 +59,10 @@ describe.skipIf(skipDriver)('GET /user/projects?q=: search by folded text', () =
   afterAll(async () => ctx?.close());
 
   async function search(q: string): Promise<ProjectListResponse> {
-    const r = await ctx.app.inject({
-      url: `/user/projects?limit=100&q=${encodeURIComponent(q)}`,
-      headers: user.headers,
+    const r = await call(ctx, projectEndpoints.listProjects, {
+      as: user,
+      namespace: 'user',
+      query: { limit: 100, q },
     });
     expect(r.statusCode, r.body).toBe(200);
     return projectListResponseSchema.parse(r.json());
@@ -82,11 +94,11 @@ describe.skipIf(skipDriver)('GET /user/projects?q=: search by folded text', () =
 
   test('an applicant renamed or removed changes what the search finds, and its counts', async () => {
     const patch = (body: Record<string, unknown>) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/user/projects/${ids.applicant}`,
-        headers: user.headers,
-        payload: body,
+      call(ctx, projectDetailEndpoints.updateProject, {
+        as: user,
+        namespace: 'user',
+        params: { projectId: ids.applicant! },
+        body,
       });
     expect((await patch({ applicants: [applicant('Acme Holdings')] })).statusCode).toBe(200);
     expect(await found('電池')).toEqual(sorted('battery'));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { projectEndpoints, userEndpoints } from '@ipportal/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/index.js';
 import {
@@ -17,6 +18,7 @@ import {
   users,
 } from '../../src/db/schema/index.js';
 import type { TestContext } from '../support/app.js';
+import { call } from '../support/endpoints.js';
 
 export type Headers = { authorization: string };
 
@@ -36,7 +38,8 @@ export async function signIn(
   const headers = {
     authorization: `Bearer ${ctx.identity.token(pool, { email, name: email.split('@')[0], ...claims })}`,
   };
-  const me = await ctx.app.inject({ url: pool === 'REGULAR' ? '/user/user' : '/patent/user', headers });
+  const namespace = pool === 'REGULAR' ? 'user' : 'patent';
+  const me = await call(ctx, userEndpoints.getUser, { headers, namespace });
   if (me.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${me.statusCode} ${me.body}`);
   return { headers, id: me.json<{ item: { id: string } }>().item.id, email };
 }
@@ -110,10 +113,8 @@ export async function createMatter(
   user: TestUser,
   body: Record<string, unknown> = {},
 ): Promise<{ id: string; title: string; updateDate: string }> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/user/projects',
-    headers: user.headers,
+  const response = await call(ctx, projectEndpoints.createProject, {
+    as: user,
     payload: { ...validMatter, ...body },
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);

@@ -1,10 +1,18 @@
-import { projectListResponseSchema, type ProjectListResponse } from '@ipportal/domain';
+import {
+  projectListResponseSchema,
+  type ProjectListResponse,
+  organizationEndpoints,
+  projectAssigneeEndpoints,
+  projectDetailEndpoints,
+  projectEndpoints,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
 import { skipDriver } from '../support/db.js';
+import { call } from '../support/endpoints.js';
 import {
-  call,
+  callAs,
   createOrganizationAs,
   createOrgTestContext,
   inviteAndAccept,
@@ -36,7 +44,11 @@ describe.skipIf(skipDriver)('per-tab counts equal the rows the caller sees', () 
   afterAll(async () => ctx?.close());
 
   async function list(user: TestUser, query: string): Promise<ProjectListResponse> {
-    const r = await ctx.app.inject({ url: `/user/projects?limit=500&${query}`, headers: user.headers });
+    const r = await call(ctx, projectEndpoints.listProjects, {
+      as: user,
+      namespace: 'user',
+      search: `limit=500&${query}`,
+    });
     expect(r.statusCode, r.body).toBe(200);
     return projectListResponseSchema.parse(r.json());
   }
@@ -58,7 +70,15 @@ describe.skipIf(skipDriver)('per-tab counts equal the rows the caller sees', () 
   }
 
   const patch = async (user: TestUser, id: string, body: Record<string, unknown>) =>
-    expect((await call(ctx.app, 'PATCH', `/user/projects/${id}`, user, body)).status).toBe(200);
+    expect(
+      (
+        await callAs(ctx.app, user, projectDetailEndpoints.updateProject, {
+          namespace: 'user',
+          params: { projectId: id },
+          body,
+        })
+      ).status,
+    ).toBe(200);
 
   test('through creates, edits, deletes, duplicates, assignments and organization changes', async () => {
     // A user on their own: their matters.
@@ -89,27 +109,44 @@ describe.skipIf(skipDriver)('per-tab counts equal the rows the caller sees', () 
     await expectAllConsistent();
 
     // Assignments added and replaced, and edits of type, status and family.
-    await call(ctx.app, 'PUT', `/user/projects/${orgMatters[0]!.id}/assignees`, admin, {
-      userIds: [member.id],
+    await callAs(ctx.app, admin, projectAssigneeEndpoints.setProjectAssignees, {
+      params: { projectId: orgMatters[0]!.id },
+      body: {
+        userIds: [member.id],
+      },
     });
-    await call(ctx.app, 'PUT', `/user/projects/${orgMatters[2]!.id}/assignees`, admin, {
-      userIds: [member.id],
+    await callAs(ctx.app, admin, projectAssigneeEndpoints.setProjectAssignees, {
+      params: { projectId: orgMatters[2]!.id },
+      body: {
+        userIds: [member.id],
+      },
     });
     await expectAllConsistent();
     await patch(admin, orgMatters[0]!.id, { type: 2, status: 1, family: 'F1' });
     await patch(admin, orgMatters[1]!.id, { status: 2, title: 'Renamed 電池' });
     await patch(admin, orgMatters[2]!.id, { family: 'F1' });
-    await call(ctx.app, 'PUT', `/user/projects/${orgMatters[2]!.id}/assignees`, admin, { userIds: [] });
+    await callAs(ctx.app, admin, projectAssigneeEndpoints.setProjectAssignees, {
+      params: { projectId: orgMatters[2]!.id },
+      body: { userIds: [] },
+    });
     await expectAllConsistent();
     const memberCounts = (await list(member, '')).counts;
     expect(memberCounts).toMatchObject({ all: 2, patent: 1, trademark: 1 });
 
     // Soft deletes and duplicates (a duplicate keeps the assignments).
-    await call(ctx.app, 'DELETE', `/user/projects/${orgMatters[3]!.id}`, admin);
-    await call(ctx.app, 'DELETE', `/user/projects/${soloMatters[1]!.id}`, solo);
-    const copy = await call(ctx.app, 'POST', `/user/projects/${orgMatters[0]!.id}/duplicate`, admin);
+    await callAs(ctx.app, admin, projectEndpoints.deleteProject, {
+      params: { projectId: orgMatters[3]!.id },
+    });
+    await callAs(ctx.app, solo, projectEndpoints.deleteProject, {
+      params: { projectId: soloMatters[1]!.id },
+    });
+    const copy = await callAs(ctx.app, admin, projectDetailEndpoints.duplicateProject, {
+      params: { projectId: orgMatters[0]!.id },
+    });
     expect(copy.status).toBe(201);
-    await call(ctx.app, 'POST', `/user/projects/${soloMatters[0]!.id}/duplicate`, solo);
+    await callAs(ctx.app, solo, projectDetailEndpoints.duplicateProject, {
+      params: { projectId: soloMatters[0]!.id },
+    });
     await expectAllConsistent();
     expect((await list(member, '')).counts.all).toBe(3);
 
@@ -120,8 +157,11 @@ describe.skipIf(skipDriver)('per-tab counts equal the rows the caller sees', () 
     await expectAllConsistent();
     expect((await list(solo, '')).counts).toMatchObject({ all: 4, deleted: 1 });
     const promote = (role: 0 | 1) =>
-      call(ctx.app, 'PATCH', `/user/organizations/${organizationId}/members/${member.id}`, admin, {
-        roleInOrganizationCode: role,
+      callAs(ctx.app, admin, organizationEndpoints.changeMemberRole, {
+        params: { organizationId, userId: member.id },
+        body: {
+          roleInOrganizationCode: role,
+        },
       });
     expect((await promote(0)).status).toBe(200);
     ctx.app.invalidatePrincipal(member.id);
@@ -130,12 +170,9 @@ describe.skipIf(skipDriver)('per-tab counts equal the rows the caller sees', () 
     expect((await promote(1)).status).toBe(200);
     ctx.app.invalidatePrincipal(member.id);
     await expectAllConsistent();
-    const removed = await call(
-      ctx.app,
-      'DELETE',
-      `/user/organizations/${organizationId}/members/${member.id}`,
-      admin,
-    );
+    const removed = await callAs(ctx.app, admin, organizationEndpoints.removeMember, {
+      params: { organizationId, userId: member.id },
+    });
     expect(removed.status).toBe(200);
     ctx.app.invalidatePrincipal(member.id);
     await expectAllConsistent();
@@ -146,7 +183,10 @@ describe.skipIf(skipDriver)('per-tab counts equal the rows the caller sees', () 
   test('a matter removed from the database for good leaves no count behind', async () => {
     const { counts: before } = await list(admin, '');
     const created = await createMatter(ctx, admin, { type: 2, refrenceCode: 'GONE-1', title: 'Gone' });
-    await call(ctx.app, 'PUT', `/user/projects/${created.id}/assignees`, admin, { userIds: [] });
+    await callAs(ctx.app, admin, projectAssigneeEndpoints.setProjectAssignees, {
+      params: { projectId: created.id },
+      body: { userIds: [] },
+    });
     expect((await list(admin, '')).counts.trademark).toBe(before.trademark + 1);
     await ctx.app.db.delete(projects).where(eq(projects.id, created.id));
     expect((await list(admin, '')).counts).toEqual(before);

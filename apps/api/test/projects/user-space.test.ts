@@ -6,6 +6,7 @@ import {
   userSpaceCommentResponseSchema,
   userSpaceFileListResponseSchema,
   userSpaceFileResponseSchema,
+  projectUserSpaceEndpoints,
 } from '@ipportal/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -23,6 +24,7 @@ import {
   type Envelope,
   type TestUser,
 } from './support.js';
+import { call } from '../support/endpoints.js';
 
 const uploadMax = 100_000;
 
@@ -50,10 +52,10 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
   const objects = async () => (await readdir(objectsDir, { recursive: true }).catch(() => [])).sort();
   const upload = (user: TestUser, content: Buffer, options: Parameters<typeof multipartBody>[1] = {}) => {
     const body = multipartBody(content, options);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/files`,
-      headers: { ...user.headers, ...body.headers },
+    return call(ctx, projectUserSpaceEndpoints.uploadUserSpaceFile, {
+      as: user,
+      headers: { ...body.headers },
+      params: { projectId },
       payload: body.payload,
     });
   };
@@ -63,11 +65,10 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     ).map((e) => [e.action, e.actorUserId]);
 
   test('comments: members of the matter post and read them, oldest first, with the author name', async () => {
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/comments`,
-      headers: admin.headers,
-      payload: { body: '  見積を依頼しました  ' },
+    const first = await call(ctx, projectUserSpaceEndpoints.addUserSpaceComment, {
+      as: admin,
+      params: { projectId },
+      body: { body: '  見積を依頼しました  ' },
     });
     expect(first.statusCode, first.body).toBe(201);
     expect(userSpaceCommentResponseSchema.parse(first.json()).item).toMatchObject({
@@ -76,16 +77,15 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
       authorName: '管理 花子',
       body: '見積を依頼しました',
     });
-    const second = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/comments`,
-      headers: member.headers,
-      payload: { body: 'Thanks' },
+    const second = await call(ctx, projectUserSpaceEndpoints.addUserSpaceComment, {
+      as: member,
+      params: { projectId },
+      body: { body: 'Thanks' },
     });
     expect(second.statusCode).toBe(201);
-    const list = await ctx.app.inject({
-      url: `/user/projects/${projectId}/comments`,
-      headers: member.headers,
+    const list = await call(ctx, projectUserSpaceEndpoints.listUserSpaceComments, {
+      as: member,
+      params: { projectId },
     });
     const items = userSpaceCommentListResponseSchema.parse(list.json()).items;
     expect(items.map((c) => [c.body, c.authorName])).toEqual([
@@ -107,10 +107,10 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     ['malformed JSON', '{"body": "x"', 400, /リクエストの JSON を読み取れません/],
   ] as const)('comments: %s is refused and changes no row', async (_name, payload, status, message) => {
     const before = await snapshotAll(ctx.app.db);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/comments`,
-      headers: { ...admin.headers, 'content-type': 'application/json' },
+    const response = await call(ctx, projectUserSpaceEndpoints.addUserSpaceComment, {
+      as: admin,
+      headers: { 'content-type': 'application/json' },
+      params: { projectId },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
     expect(response.statusCode).toBe(status);
@@ -140,15 +140,18 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     const file2 = userSpaceFileResponseSchema.parse(up2.json()).item;
     expect(file2.name).toBe('table.csv');
 
-    const list = await ctx.app.inject({ url: `/user/projects/${projectId}/files`, headers: admin.headers });
+    const list = await call(ctx, projectUserSpaceEndpoints.listUserSpaceFiles, {
+      as: admin,
+      params: { projectId },
+    });
     expect(userSpaceFileListResponseSchema.parse(list.json()).items.map((f) => f.id)).toEqual([
       file2.id,
       file1.id,
     ]);
 
-    const download = await ctx.app.inject({
-      url: `/user/projects/${projectId}/files/${file1.id}`,
-      headers: admin.headers,
+    const download = await call(ctx, projectUserSpaceEndpoints.downloadUserSpaceFile, {
+      as: admin,
+      params: { projectId, fileId: file1.id },
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(memo)).toBe(true);
@@ -158,9 +161,10 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     );
     // A stored file goes out byte for byte as stored, even as a compressible type to a client that
     // accepts compression: its Content-Length stays exact for the download's progress.
-    const table = await ctx.app.inject({
-      url: `/user/projects/${projectId}/files/${file2.id}`,
-      headers: { ...admin.headers, 'accept-encoding': 'gzip, br' },
+    const table = await call(ctx, projectUserSpaceEndpoints.downloadUserSpaceFile, {
+      as: admin,
+      headers: { 'accept-encoding': 'gzip, br' },
+      params: { projectId, fileId: file2.id },
     });
     expect(table.statusCode).toBe(200);
     expect(table.headers['content-encoding']).toBeUndefined();
@@ -169,10 +173,9 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
 
     // The administrator sees the member's file but may not delete it.
     const before = await snapshotAll(ctx.app.db);
-    const refused = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${projectId}/files/${file1.id}`,
-      headers: admin.headers,
+    const refused = await call(ctx, projectUserSpaceEndpoints.deleteUserSpaceFile, {
+      as: admin,
+      params: { projectId, fileId: file1.id },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -182,22 +185,24 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
     expect(await snapshotAll(ctx.app.db)).toBe(before);
 
     const objectsBefore = await objects();
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${projectId}/files/${file1.id}`,
-      headers: member.headers,
+    const deleted = await call(ctx, projectUserSpaceEndpoints.deleteUserSpaceFile, {
+      as: member,
+      params: { projectId, fileId: file1.id },
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleteUserSpaceFileResponseSchema.parse(deleted.json()).item).toEqual({ id: file1.id });
     expect((await objects()).length).toBe(objectsBefore.length - 1);
-    const after = await ctx.app.inject({ url: `/user/projects/${projectId}/files`, headers: member.headers });
+    const after = await call(ctx, projectUserSpaceEndpoints.listUserSpaceFiles, {
+      as: member,
+      params: { projectId },
+    });
     expect(userSpaceFileListResponseSchema.parse(after.json()).items.map((f) => f.id)).toEqual([file2.id]);
-    for (const method of ['GET', 'DELETE'] as const) {
-      const gone = await ctx.app.inject({
-        method,
-        url: `/user/projects/${projectId}/files/${file1.id}`,
-        headers: member.headers,
-      });
+    const params = { projectId, fileId: file1.id };
+    for (const definition of [
+      projectUserSpaceEndpoints.downloadUserSpaceFile,
+      projectUserSpaceEndpoints.deleteUserSpaceFile,
+    ]) {
+      const gone = await call(ctx, definition, { as: member, params });
       expect(gone.statusCode).toBe(404);
       expect(gone.json<Envelope>().message).toMatch(/ファイルが見つかりません$/);
     }
@@ -278,16 +283,15 @@ describe.skipIf(skipDriver)('user space: comments and files', () => {
   });
 
   test('files: a JSON body answers 415, an unknown file 404', async () => {
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/files`,
-      headers: member.headers,
+    const json = await call(ctx, projectUserSpaceEndpoints.uploadUserSpaceFile, {
+      as: member,
+      params: { projectId },
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
-    const unknown = await ctx.app.inject({
-      url: `/user/projects/${projectId}/files/00000000-0000-4000-8000-000000000009`,
-      headers: member.headers,
+    const unknown = await call(ctx, projectUserSpaceEndpoints.downloadUserSpaceFile, {
+      as: member,
+      params: { projectId, fileId: '00000000-0000-4000-8000-000000000009' },
     });
     expect(unknown.statusCode).toBe(404);
   });

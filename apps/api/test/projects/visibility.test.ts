@@ -1,4 +1,11 @@
-import { projectDetailResponseSchema, projectListResponseSchema } from '@ipportal/domain';
+import {
+  projectDetailResponseSchema,
+  projectListResponseSchema,
+  projectDetailEndpoints,
+  projectEndpoints,
+  projectUserSpaceEndpoints,
+  type QueryOf,
+} from '@ipportal/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, projects } from '../../src/db/schema/index.js';
@@ -16,6 +23,7 @@ import {
   type Envelope,
   type TestUser,
 } from './support.js';
+import { call, injectOf, urlOf } from '../support/endpoints.js';
 
 /**
  * Who sees which matter: owners without an organization, organization
@@ -57,17 +65,20 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
     await addRequest(ctx, m.carol2, firm1, { deleted: true });
     await addRequest(ctx, m.carolDeleted, firm1);
     await addRequest(ctx, m.alice, firm2);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${m.carolDeleted}`,
-      headers: u.carol!.headers,
+    const del = await call(ctx, projectEndpoints.deleteProject, {
+      as: u.carol!,
+      params: { projectId: m.carolDeleted },
     });
     expect(del.statusCode).toBe(200);
   });
   afterAll(async () => ctx?.close());
 
-  const listIds = async (user: TestUser, namespace: 'user' | 'patent', query = '') => {
-    const response = await ctx.app.inject({ url: `/${namespace}/projects${query}`, headers: user.headers });
+  const listIds = async (
+    user: TestUser,
+    namespace: 'user' | 'patent',
+    query: QueryOf<typeof projectEndpoints.listProjects> = {},
+  ) => {
+    const response = await call(ctx, projectEndpoints.listProjects, { as: user, namespace, query });
     expect(response.statusCode, response.body).toBe(200);
     const page = projectListResponseSchema.parse(response.json());
     return { ids: page.items.map((p) => p.id).sort(), page };
@@ -88,8 +99,8 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
       expect(seen, user).toEqual(ids);
       expect(page.counts.all, user).toBe(ids.length);
     }
-    expect((await listIds(u.carol!, 'user', '?tab=deleted')).ids).toEqual(names('carolDeleted'));
-    expect((await listIds(u.dave!, 'user', '?tab=deleted')).ids).toEqual([]);
+    expect((await listIds(u.carol!, 'user', { tab: 'deleted' })).ids).toEqual(names('carolDeleted'));
+    expect((await listIds(u.dave!, 'user', { tab: 'deleted' })).ids).toEqual([]);
   });
 
   test('REGULAR: a matter one may not see answers 404 on every route and nothing changes', async () => {
@@ -105,24 +116,24 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
     const before = await snapshotAll(ctx.app.db);
     for (const [user, matter] of hidden) {
       const id = m[matter]!;
-      const calls = [
-        { method: 'GET', url: `/user/projects/${id}` },
-        { method: 'PATCH', url: `/user/projects/${id}`, payload: { title: 'stolen' } },
-        { method: 'DELETE', url: `/user/projects/${id}` },
-        { method: 'POST', url: `/user/projects/${id}/duplicate` },
-        { method: 'GET', url: `/user/projects/${id}/comments` },
-        { method: 'POST', url: `/user/projects/${id}/comments`, payload: { body: 'hi' } },
-        { method: 'GET', url: `/user/projects/${id}/files` },
-        { method: 'GET', url: `/user/projects/${id}/trademark-image` },
-      ] as const;
-      for (const call of calls) {
-        const response = await ctx.app.inject({
-          method: call.method,
-          url: call.url,
-          headers: u[user]!.headers,
-          ...('payload' in call ? { payload: call.payload } : {}),
-        });
-        expect(response.statusCode, `${user} ${call.method} ${call.url}`).toBe(404);
+      const params = { projectId: id };
+      const requests = [
+        injectOf(projectDetailEndpoints.getProject, { namespace: 'user', params }),
+        injectOf(projectDetailEndpoints.updateProject, {
+          namespace: 'user',
+          params,
+          body: { title: 'stolen' },
+        }),
+        injectOf(projectEndpoints.deleteProject, { params }),
+        injectOf(projectDetailEndpoints.duplicateProject, { params }),
+        injectOf(projectUserSpaceEndpoints.listUserSpaceComments, { params }),
+        injectOf(projectUserSpaceEndpoints.addUserSpaceComment, { params, body: { body: 'hi' } }),
+        injectOf(projectUserSpaceEndpoints.listUserSpaceFiles, { params }),
+        injectOf(projectDetailEndpoints.getTrademarkImage, { namespace: 'user', params }),
+      ];
+      for (const request of requests) {
+        const response = await ctx.app.inject({ ...request, headers: u[user]!.headers });
+        expect(response.statusCode, `${user} ${request.method} ${request.url}`).toBe(404);
         expect(response.json<Envelope>().message).toMatch(/案件が見つかりません$/);
       }
     }
@@ -130,20 +141,19 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
   });
 
   test('a member sees the matters they create or duplicate (assigned to them), and can edit assigned ones', async () => {
-    const duplicate = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${m.dave}/duplicate`,
-      headers: u.dave!.headers,
+    const duplicate = await call(ctx, projectDetailEndpoints.duplicateProject, {
+      as: u.dave!,
+      params: { projectId: m.dave! },
     });
     expect(duplicate.statusCode).toBe(201);
     const copyId = duplicate.json<{ item: { id: string } }>().item.id;
     expect((await listIds(u.dave!, 'user')).ids).toEqual([m.dave!, copyId].sort());
     expect((await listIds(u.carol!, 'user')).ids).toContain(copyId);
-    const edit = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${m.carol2}`,
-      headers: u.frank!.headers,
-      payload: { status: 2 },
+    const edit = await call(ctx, projectDetailEndpoints.updateProject, {
+      as: u.frank!,
+      namespace: 'user',
+      params: { projectId: m.carol2! },
+      body: { status: 2 },
     });
     expect(edit.statusCode).toBe(200);
   });
@@ -161,14 +171,22 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
     });
     // Two requests on the matter; the firm counts only the one addressed to it.
     expect(olivia.page.items[0]?.requestCount).toBe(1);
-    const carolView = await ctx.app.inject({ url: `/user/projects/${m.carol1}`, headers: u.carol!.headers });
+    const carolView = await call(ctx, projectDetailEndpoints.getProject, {
+      as: u.carol!,
+      namespace: 'user',
+      params: { projectId: m.carol1! },
+    });
     expect(projectDetailResponseSchema.parse(carolView.json()).item.requestCount).toBe(2);
 
     expect((await listIds(u.oscar!, 'patent')).ids).toEqual(names('alice', 'carol1'));
     expect((await listIds(u.nobody!, 'patent')).ids).toEqual([]);
-    expect((await listIds(u.olivia!, 'patent', '?tab=deleted')).ids).toEqual([]);
+    expect((await listIds(u.olivia!, 'patent', { tab: 'deleted' })).ids).toEqual([]);
 
-    const detail = await ctx.app.inject({ url: `/patent/projects/${m.carol1}`, headers: u.olivia!.headers });
+    const detail = await call(ctx, projectDetailEndpoints.getProject, {
+      as: u.olivia!,
+      namespace: 'patent',
+      params: { projectId: m.carol1! },
+    });
     expect(detail.statusCode).toBe(200);
     expect(projectDetailResponseSchema.parse(detail.json()).item.refrenceCode).toBe('C-1');
   });
@@ -182,18 +200,14 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
       ['olivia', 'grace'],
       ['nobody', 'carol1'],
     ] as const) {
-      for (const call of [
-        { method: 'GET', url: '' },
-        { method: 'PATCH', url: '', payload: { title: 'x' } },
-        { method: 'GET', url: '/trademark-image' },
-      ] as const) {
-        const response = await ctx.app.inject({
-          method: call.method,
-          url: `/patent/projects/${m[matter]}${call.url}`,
-          headers: u[user]!.headers,
-          ...('payload' in call ? { payload: call.payload } : {}),
-        });
-        expect(response.statusCode, `${user} ${call.method} ${matter}${call.url}`).toBe(404);
+      const args = { as: u[user]!, namespace: 'patent', params: { projectId: m[matter]! } } as const;
+      for (const request of [
+        injectOf(projectDetailEndpoints.getProject, args),
+        injectOf(projectDetailEndpoints.updateProject, { ...args, body: { title: 'x' } }),
+        injectOf(projectDetailEndpoints.getTrademarkImage, args),
+      ]) {
+        const response = await ctx.app.inject(request);
+        expect(response.statusCode, `${user} ${request.method} ${matter} ${request.url}`).toBe(404);
       }
     }
     expect(await snapshotAll(ctx.app.db)).toBe(before);
@@ -201,11 +215,12 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
 
   test('PATENT edits only where the matter allows it, never its settings or family; history names the office user', async () => {
     const edit = (payload: object, headers: Record<string, string> = {}) =>
-      ctx.app.inject({
-        method: 'PATCH',
-        url: `/patent/projects/${m.carol1}`,
-        headers: { ...u.olivia!.headers, ...headers },
-        payload,
+      call(ctx, projectDetailEndpoints.updateProject, {
+        as: u.olivia!,
+        headers: { ...headers },
+        namespace: 'patent',
+        params: { projectId: m.carol1! },
+        body: payload,
       });
     const before = await snapshotAll(ctx.app.db);
     const refused = await edit({ registration: { registCode: '特許第1号' } });
@@ -216,11 +231,11 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
     });
     expect(await snapshotAll(ctx.app.db)).toBe(before);
 
-    const allow = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/projects/${m.carol1}`,
-      headers: u.carol!.headers,
-      payload: { settings: { allowRequestedOfficeEdit: true } },
+    const allow = await call(ctx, projectDetailEndpoints.updateProject, {
+      as: u.carol!,
+      namespace: 'user',
+      params: { projectId: m.carol1! },
+      body: { settings: { allowRequestedOfficeEdit: true } },
     });
     expect(allow.statusCode).toBe(200);
 
@@ -247,11 +262,11 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
       );
     }
     // Another office on a matter it can see, without the permission: 403.
-    const oscar = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/patent/projects/${m.alice}`,
-      headers: u.oscar!.headers,
-      payload: { status: 1 },
+    const oscar = await call(ctx, projectDetailEndpoints.updateProject, {
+      as: u.oscar!,
+      namespace: 'patent',
+      params: { projectId: m.alice! },
+      body: { status: 1 },
     });
     expect(oscar.statusCode).toBe(403);
     expect(await snapshotAll(ctx.app.db)).toBe(snapshot);
@@ -262,11 +277,16 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
   test('the user space never reaches a PATENT token, and /patent has no write routes of the client', async () => {
     const id = m.carol1!;
     // Under /user a PATENT token is refused by the auth hook.
-    for (const path of [`/user/projects/${id}/comments`, `/user/projects/${id}/files`]) {
+    for (const definition of [
+      projectUserSpaceEndpoints.listUserSpaceComments,
+      projectUserSpaceEndpoints.listUserSpaceFiles,
+    ]) {
+      const path = urlOf(definition, { params: { projectId: id } });
       const response = await ctx.app.inject({ url: path, headers: u.olivia!.headers });
       expect(response.statusCode, path).toBe(401);
     }
-    // Under /patent there is no such route, even for a matter the firm sees.
+    // Under /patent there is no such route, even for a matter the firm sees. The paths are written
+    // out: they pin what the patent namespace does not publish, which no definition names.
     const before = await snapshotAll(ctx.app.db);
     for (const [method, path] of [
       ['GET', `/patent/projects/${id}/comments`],
@@ -287,7 +307,7 @@ describe.skipIf(skipDriver)('matter visibility and authorization', () => {
     }
     expect(await snapshotAll(ctx.app.db)).toBe(before);
     // And a REGULAR token is refused under /patent.
-    const regular = await ctx.app.inject({ url: '/patent/projects', headers: u.carol!.headers });
+    const regular = await call(ctx, projectEndpoints.listProjects, { as: u.carol!, namespace: 'patent' });
     expect(regular.statusCode).toBe(401);
   });
 });

@@ -6,7 +6,13 @@
  * names; a signed-out session's access token is refused and its socket closed; REST still takes
  * ID tokens only. Node 24's global WebSocket, fetch and crypto are all Amplify needs here.
  */
-import { realtimeTopics, type RealtimeData } from '@ipportal/domain';
+import {
+  realtimeTopics,
+  type RealtimeData,
+  requestMailEndpoints,
+  userEndpoints,
+  type ApiNamespace,
+} from '@ipportal/domain';
 import { MemoryStorage, createAuthClient } from '@ipportal/auth';
 import { Amplify } from 'aws-amplify';
 import { generateClient, type GraphQLSubscription } from 'aws-amplify/api';
@@ -26,6 +32,7 @@ import {
   realtimeUrl,
   type RealtimeTestClient,
 } from '../support/realtime-client.js';
+import { call } from '../support/endpoints.js';
 
 const password = 'Sakura-2024';
 const profile = {
@@ -47,9 +54,9 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
   const stops: (() => void)[] = [];
 
   /** The portal user behind an ID token (created on first sight, as the web app's first call does). */
-  const portalUser = async (namespace: '/user' | '/patent', idToken: string, email: string) => {
+  const portalUser = async (namespace: ApiNamespace, idToken: string, email: string) => {
     const headers = { authorization: `Bearer ${idToken}` };
-    const me = await server.context.app.inject({ url: `${namespace}/user`, headers });
+    const me = await call(server.context, userEndpoints.getUser, { headers, namespace });
     expect(me.statusCode, me.body).toBe(200);
     return { headers, id: me.json<{ item: { id: string } }>().item.id, email };
   };
@@ -79,7 +86,7 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
       locale: () => 'ja',
     });
     await officeAuth.signIn('PATENT', officeEmail, password);
-    office = await portalUser('/patent', (await officeAuth.getIdToken()) ?? '', officeEmail);
+    office = await portalUser('patent', (await officeAuth.getIdToken()) ?? '', officeEmail);
 
     const { REGULAR: pool } = server.pools;
     Amplify.configure({
@@ -102,7 +109,7 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
     expect(result.isSignedIn).toBe(true);
     const { tokens } = await fetchAuthSession();
     accessToken = tokens?.accessToken.toString() ?? '';
-    owner = await portalUser('/user', tokens?.idToken?.toString() ?? '', ownerEmail);
+    owner = await portalUser('user', tokens?.idToken?.toString() ?? '', ownerEmail);
 
     await createOrganization(server.context, [{ user: owner, role: 0 }]);
     const firmId = await createFirm(server.context, 'Firm userpool');
@@ -129,9 +136,9 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
   });
 
   test('REST still takes ID tokens only: the access token is answered 401 (invalid token format)', async () => {
-    const response = await server.context.app.inject({
-      url: '/user/user',
+    const response = await call(server.context, userEndpoints.getUser, {
       headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'en' },
+      namespace: 'user',
     });
     expect(response.statusCode).toBe(401);
     expect(response.json<{ message: string }>().message).toContain('Invalid token format');
@@ -160,10 +167,11 @@ describe.skipIf(skipDriver)('Amplify v6 with authMode userPool: the access token
     await acked;
 
     const body = multipartMail({ subject: 'Amplify userPool', body: '届きましたか。' });
-    const response = await server.context.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${projectId}/${requestNumber}/mails`,
-      headers: { ...office.headers, ...body.headers },
+    const response = await call(server.context, requestMailEndpoints.sendRequestMail, {
+      as: office,
+      headers: { ...body.headers },
+      namespace: 'patent',
+      params: { projectId, requestId: requestNumber },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);

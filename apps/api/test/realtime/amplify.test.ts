@@ -5,7 +5,7 @@
  * gets its start_ack (Hub "Subscription ack") and receives a mail sent through REST. Node 24's
  * global WebSocket is all it needs; no polyfill.
  */
-import { realtimeTopics, type RealtimeData } from '@ipportal/domain';
+import { realtimeTopics, type RealtimeData, requestMailEndpoints } from '@ipportal/domain';
 import { Amplify } from 'aws-amplify';
 import {
   generateClient,
@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { buildWorld, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import { call } from '../support/endpoints.js';
 
 describe.skipIf(skipDriver)('the Amplify v6 client', () => {
   let ctx: TestContext;
@@ -75,10 +76,11 @@ describe.skipIf(skipDriver)('the Amplify v6 client', () => {
     expect(ctx.app.realtime.counts().onRequestMail).toBe(1);
 
     const body = multipartMail({ subject: 'Amplify', body: '届きましたか。' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${w.number}/mails`,
-      headers: { ...w.office.headers, ...body.headers },
+    const response = await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: w.office,
+      headers: { ...body.headers },
+      namespace: 'patent',
+      params: { projectId: w.projectId, requestId: w.number },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);

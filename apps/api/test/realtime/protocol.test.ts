@@ -5,7 +5,13 @@
  * open, the limits, and the fan-out of request mails, unread counts and status notifications.
  */
 import { randomUUID } from 'node:crypto';
-import { realtimeTopics, runtimeConfigSchema } from '@ipportal/domain';
+import {
+  realtimeTopics,
+  runtimeConfigSchema,
+  requestEndpoints,
+  requestMailEndpoints,
+  type ApiNamespace,
+} from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -20,6 +26,7 @@ import {
 } from '../support/realtime-client.js';
 import { createMatter, type TestUser } from '../projects/support.js';
 import { buildWorld, insertRequest, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const publicUrl = 'https://portal.example.com';
 const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
@@ -54,17 +61,13 @@ describe.skipIf(skipDriver)('realtime socket', () => {
   });
 
   const mailVariables = () => ({ projectId: w.projectId, requestId: w.number });
-  const sendMail = async (
-    user: TestUser,
-    namespace: '/user' | '/patent',
-    projectId: string,
-    number: number,
-  ) => {
+  const sendMail = async (user: TestUser, namespace: ApiNamespace, projectId: string, number: number) => {
     const body = multipartMail({ subject: '進捗', body: 'ご確認ください。' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `${namespace}/requests/${projectId}/${number}/mails`,
-      headers: { ...user.headers, ...body.headers },
+    const response = await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: user,
+      headers: body.headers,
+      namespace,
+      params: { projectId, requestId: number },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -156,7 +159,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     const client = await connect(w.owner);
     const ack = await subscribe(client, 'mails', 'onRequestMail', mailVariables(), tokenOf(w.owner));
     expect(ack).toEqual({ type: 'start_ack', id: 'mails', at: ack.at });
-    const mailId = await sendMail(w.office, '/patent', w.projectId, w.number);
+    const mailId = await sendMail(w.office, 'patent', w.projectId, w.number);
     const data = await client.next(dataFor('mails'));
     expect(realtimeTopics.onRequestMail.data.parse(data.payload?.data?.onRequestMail)).toEqual({
       mailId,
@@ -175,7 +178,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     expect((await subscribe(client, 'm', 'onRequestMail', mailVariables(), tokenOf(w.office))).type).toBe(
       'start_ack',
     );
-    const mailId = await sendMail(w.owner, '/user', w.projectId, w.number);
+    const mailId = await sendMail(w.owner, 'user', w.projectId, w.number);
     expect((await client.next(dataFor('m'))).payload?.data?.onRequestMail).toMatchObject({ mailId });
   });
 
@@ -183,21 +186,21 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     const client = await connect(w.admin);
     expect((await subscribe(client, 'u', 'onUnreadCounts', {}, tokenOf(w.admin))).type).toBe('start_ack');
     const before = (
-      await ctx.app.inject({ url: '/user/requests/unread-summary', headers: w.admin.headers })
+      await call(ctx, requestEndpoints.getRequestUnreadSummary, { as: w.admin, namespace: 'user' })
     ).json<{
       item: { unreadMailCount: number };
     }>().item;
-    await sendMail(w.office, '/patent', w.projectId, w.number);
+    await sendMail(w.office, 'patent', w.projectId, w.number);
     const raised = (await client.next(dataFor('u'))).payload?.data?.onUnreadCounts;
     expect(realtimeTopics.onUnreadCounts.data.parse(raised)).toEqual({
       unreadMailCount: before.unreadMailCount + 1,
       requestsWithUnread: 1,
       awaitingRequestCount: 0,
     });
-    const read = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/requests/${w.projectId}/${w.number}/mails/read`,
-      headers: w.owner.headers,
+    const read = await call(ctx, requestMailEndpoints.markRequestMailsRead, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
     });
     expect(read.statusCode).toBe(200);
     expect((await client.next(dataFor('u'))).payload?.data?.onUnreadCounts).toEqual({
@@ -229,7 +232,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
       token,
     );
     expect(missing.payload?.errors?.[0]).toEqual(refused.payload?.errors?.[0]);
-    const mailId = await sendMail(w.office, '/patent', own.id, ownRequest.number);
+    const mailId = await sendMail(w.office, 'patent', own.id, ownRequest.number);
     expect((await client.next(dataFor('own'))).payload?.data?.onRequestMail).toMatchObject({ mailId });
   });
 
@@ -242,10 +245,9 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     expect((await subscribe(office, 'm', 'onRequestMail', mailVariables(), tokenOf(w.office))).type).toBe(
       'start_ack',
     );
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${request.number}/accept`,
-      headers: w.office.headers,
+    const accepted = await call(ctx, requestEndpoints.acceptRequest, {
+      as: w.office,
+      params: { projectId: w.projectId, requestId: request.number },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const event = realtimeTopics.onNotification.data.parse(
@@ -259,7 +261,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
       status: 2,
     });
     // The office's socket got nothing for its own act: the next thing it hears is a later mail.
-    await sendMail(w.owner, '/user', w.projectId, w.number);
+    await sendMail(w.owner, 'user', w.projectId, w.number);
     const next = await office.next((frame) => frame.type === 'data');
     expect(next.id).toBe('m');
   });

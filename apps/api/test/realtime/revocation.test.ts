@@ -5,7 +5,15 @@
  * "accessRevoked") within a second, over real sockets; nothing of the request reaches them
  * afterwards on any topic, and the subscriptions they still may hold go on.
  */
-import { realtimeAccessRevoked } from '@ipportal/domain';
+import {
+  realtimeAccessRevoked,
+  organizationEndpoints,
+  projectAssigneeEndpoints,
+  projectEndpoints,
+  requestEndpoints,
+  requestMailEndpoints,
+  type ApiNamespace,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationMembers, users } from '../../src/db/schema/index.js';
@@ -21,6 +29,7 @@ import {
 } from '../support/realtime-client.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
 import { buildWorld, insertRequest, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const publicUrl = 'https://portal.example.com';
 const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
@@ -54,28 +63,23 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
     await ctx?.close();
   });
 
-  const sendMail = async (
-    user: TestUser,
-    namespace: '/user' | '/patent',
-    projectId: string,
-    number: number,
-  ) => {
+  const sendMail = async (user: TestUser, namespace: ApiNamespace, projectId: string, number: number) => {
     const body = multipartMail({ subject: '進捗', body: 'ご確認ください。' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `${namespace}/requests/${projectId}/${number}/mails`,
-      headers: { ...user.headers, ...body.headers },
+    const response = await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: user,
+      headers: body.headers,
+      namespace,
+      params: { projectId, requestId: number },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ item: { id: string } }>().item.id;
   };
   const setAssignees = async (projectId: string, userIds: string[]) => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/user/projects/${projectId}/assignees`,
-      headers: w.admin.headers,
-      payload: { userIds },
+    const response = await call(ctx, projectAssigneeEndpoints.setProjectAssignees, {
+      as: w.admin,
+      params: { projectId },
+      body: { userIds },
     });
     expect(response.statusCode, response.body).toBe(200);
   };
@@ -122,11 +126,10 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
     await expectRevoked(client, ['mails', 'chat'], since);
     // Nothing of the request arrives afterwards on any topic; the socket itself stays open.
     const from = client.frames.length;
-    await sendMail(w.office, '/patent', matter.id, request.number);
-    const accepted = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${matter.id}/${request.number}/accept`,
-      headers: w.office.headers,
+    await sendMail(w.office, 'patent', matter.id, request.number);
+    const accepted = await call(ctx, requestEndpoints.acceptRequest, {
+      as: w.office,
+      params: { projectId: matter.id, requestId: request.number },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     // The owner, who still sees it, hears the mail: the signals went out.
@@ -142,7 +145,7 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
         )
       ).type,
     ).toBe('start_ack');
-    const marker = await sendMail(w.office, '/patent', matter.id, request.number);
+    const marker = await sendMail(w.office, 'patent', matter.id, request.number);
     expect((await ownerClient.next(dataFor('mails'))).payload?.data?.onRequestMail).toMatchObject({
       mailId: marker,
     });
@@ -166,10 +169,9 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
       ).type,
     ).toBe('start_ack');
     const since = performance.now();
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${matter.id}`,
-      headers: w.owner.headers,
+    const deleted = await call(ctx, projectEndpoints.deleteProject, {
+      as: w.owner,
+      params: { projectId: matter.id },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectRevoked(client, ['mails'], since);
@@ -186,10 +188,9 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
     expect((await subscribe(client, 'mails', 'onRequestMail', vars, token)).type).toBe('start_ack');
     expect((await subscribe(client, 'notes', 'onNotification', {}, token)).type).toBe('start_ack');
     const since = performance.now();
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/organizations/${organizationId}/members/${member.id}`,
-      headers: w.admin.headers,
+    const removed = await call(ctx, organizationEndpoints.removeMember, {
+      as: w.admin,
+      params: { organizationId, userId: member.id },
     });
     expect(removed.statusCode, removed.body).toBe(200);
     await expectRevoked(client, ['mails'], since);
@@ -204,11 +205,10 @@ describe.skipIf(skipDriver)('realtime: access taken away ends the subscriptions'
     const vars = { projectId: w.projectId, requestId: w.number };
     expect((await subscribe(client, 'chat', 'onChatRoom', vars, tokenOf(second))).type).toBe('start_ack');
     const since = performance.now();
-    const demoted = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/user/organizations/${organizationId}/members/${second.id}`,
-      headers: w.admin.headers,
-      payload: { roleInOrganizationCode: 1 },
+    const demoted = await call(ctx, organizationEndpoints.changeMemberRole, {
+      as: w.admin,
+      params: { organizationId, userId: second.id },
+      body: { roleInOrganizationCode: 1 },
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
     await expectRevoked(client, ['chat'], since);

@@ -1,3 +1,4 @@
+import { requestMailEndpoints } from '@ipportal/domain';
 /**
  * @ipportal/realtime's RealtimeClient (the web app's and the benchmarks' client) against a
  * listening server, over Node's global WebSocket: the handshake, starts and their acks, data, a
@@ -15,6 +16,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver, testDriver } from '../support/db.js';
 import type { TestUser } from '../projects/support.js';
 import { buildWorld, multipartMail, type DetailWorld } from '../requests/detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
 
@@ -48,10 +50,11 @@ describe.skipIf(skipDriver)('the shared realtime client against the server', () 
 
   const sendMail = async () => {
     const body = multipartMail({ subject: '進捗', body: 'ご確認ください。' });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${w.number}/mails`,
-      headers: { ...w.office.headers, ...body.headers },
+    const response = await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: w.office,
+      headers: { ...body.headers },
+      namespace: 'patent',
+      params: { projectId: w.projectId, requestId: w.number },
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);

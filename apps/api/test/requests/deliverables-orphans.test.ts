@@ -1,4 +1,4 @@
-import { deliverableResponseSchema } from '@ipportal/domain';
+import { deliverableResponseSchema, deliverableEndpoints } from '@ipportal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkUpload, uploadCheckJob, type UploadCheckData } from '../../src/storage/upload-check.js';
@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { multipartBody, pdfBytes } from '../projects/support.js';
 import { buildWorld, type DetailWorld } from './detail-support.js';
+import { call } from '../support/endpoints.js';
 
 interface CheckJob {
   id: string;
@@ -29,10 +30,10 @@ describe.skipIf(skipDriver)('deliverable bytes whose row was never written', () 
 
   const upload = (content: Buffer) => {
     const body = multipartBody(content, { filename: 'report.pdf', contentType: 'application/pdf' });
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${w.number}/deliverables`,
-      headers: { ...w.office.headers, ...body.headers },
+    return call(ctx, deliverableEndpoints.uploadDeliverable, {
+      as: w.office,
+      headers: { ...body.headers },
+      params: { projectId: w.projectId, requestId: w.number },
       payload: body.payload,
     });
   };

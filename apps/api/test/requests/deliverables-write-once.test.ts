@@ -4,6 +4,7 @@ import {
   deliverableListResponseSchema,
   deliverableResponseSchema,
   requestDeliverableListResponseSchema,
+  deliverableEndpoints,
 } from '@ipportal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -21,6 +22,7 @@ import {
   type DetailWorld,
   type Role,
 } from './detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const roles: Role[] = [...clientRoles, ...officeRoles];
 const deliverableMax = 4096;
@@ -63,7 +65,9 @@ describe.skipIf(skipDriver)('deliverables', () => {
   test('signed out: 401', async () => {
     expect((await ctx.app.inject({ url: base('owner') })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: base('office') })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/user/deliverables' })).statusCode).toBe(401);
+    expect((await call(ctx, deliverableEndpoints.listDeliverables, { namespace: 'user' })).statusCode).toBe(
+      401,
+    );
   });
 
   test('the addressed office uploads; the same title again is version 2 beside version 1', async () => {
@@ -128,10 +132,10 @@ describe.skipIf(skipDriver)('deliverables', () => {
     // A deliverable of another request is not found under this one.
     const otherRequest = await insertRequest(ctx, w.projectId, w.firmId, w.owner.id);
     const body = multipartBody(v1, { filename: 'x.pdf', contentType: 'application/pdf' });
-    const elsewhere = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${w.projectId}/${otherRequest.number}/deliverables`,
-      headers: { ...w.office.headers, ...body.headers },
+    const elsewhere = await call(ctx, deliverableEndpoints.uploadDeliverable, {
+      as: w.office,
+      headers: { ...body.headers },
+      params: { projectId: w.projectId, requestId: otherRequest.number },
       payload: body.payload,
     });
     const foreign = deliverableResponseSchema.parse(elsewhere.json()).item;
@@ -245,7 +249,7 @@ describe.skipIf(skipDriver)('deliverables', () => {
       if (visible[role] === 0) expect(page.facets).toEqual({ projects: [], requests: [], firms: [] });
     }
     const all = deliverableListResponseSchema.parse(
-      (await ctx.app.inject({ url: '/user/deliverables', headers: w.owner.headers })).json(),
+      (await call(ctx, deliverableEndpoints.listDeliverables, { as: w.owner, namespace: 'user' })).json(),
     );
     expect(all.facets.projects).toEqual([
       { id: w.projectId, title: w.projectTitle, refrenceCode: 'P-2026-001' },
@@ -253,32 +257,56 @@ describe.skipIf(skipDriver)('deliverables', () => {
     expect(all.facets.requests.map((r) => r.number)).toHaveLength(2);
     expect(all.facets.firms.map((f) => f.id)).toEqual([w.firmId]);
 
-    const byRequest = await ctx.app.inject({
-      url: `/user/deliverables?projectId=${w.projectId}&requestNumber=${w.number}`,
-      headers: w.owner.headers,
+    const byRequest = await call(ctx, deliverableEndpoints.listDeliverables, {
+      as: w.owner,
+      namespace: 'user',
+      query: { projectId: w.projectId, requestNumber: w.number },
     });
     expect(deliverableListResponseSchema.parse(byRequest.json()).total).toBe(3);
-    const byOtherFirm = await ctx.app.inject({
-      url: `/patent/deliverables?firmId=${w.otherFirmId}`,
-      headers: w.office.headers,
+    const byOtherFirm = await call(ctx, deliverableEndpoints.listDeliverables, {
+      as: w.office,
+      namespace: 'patent',
+      query: { firmId: w.otherFirmId },
     });
     expect(deliverableListResponseSchema.parse(byOtherFirm.json()).total).toBe(0);
     const paged = deliverableListResponseSchema.parse(
-      (await ctx.app.inject({ url: '/user/deliverables?limit=2&offset=2', headers: w.admin.headers })).json(),
+      (
+        await call(ctx, deliverableEndpoints.listDeliverables, {
+          as: w.admin,
+          namespace: 'user',
+          query: { limit: 2, offset: 2 },
+        })
+      ).json(),
     );
     expect(paged.items).toHaveLength(2);
     expect(paged.total).toBe(4);
     // requestNumber needs projectId; limits are checked.
     expect(
-      (await ctx.app.inject({ url: '/user/deliverables?requestNumber=1', headers: w.owner.headers }))
-        .statusCode,
+      (
+        await call(ctx, deliverableEndpoints.listDeliverables, {
+          as: w.owner,
+          namespace: 'user',
+          query: { requestNumber: 1 },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await ctx.app.inject({ url: '/user/deliverables?limit=1000', headers: w.owner.headers })).statusCode,
+      (
+        await call(ctx, deliverableEndpoints.listDeliverables, {
+          as: w.owner,
+          namespace: 'user',
+          query: { limit: 1000 },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await ctx.app.inject({ url: '/user/deliverables?projectId=nope', headers: w.owner.headers }))
-        .statusCode,
+      (
+        await call(ctx, deliverableEndpoints.listDeliverables, {
+          as: w.owner,
+          namespace: 'user',
+          query: { projectId: 'nope' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

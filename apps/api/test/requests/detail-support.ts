@@ -1,3 +1,4 @@
+import type { ApiNamespace } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { requests, users } from '../../src/db/schema/index.js';
 import type { TestContext } from '../support/app.js';
@@ -55,6 +56,9 @@ export const allowed: Record<Role, boolean> = {
 
 export const namespaceOf = (role: Role): '/user' | '/patent' =>
   (officeRoles as readonly string[]).includes(role) ? '/patent' : '/user';
+/** The namespace a role's calls go to, as the endpoint definitions name it. */
+export const apiNamespaceOf = (role: Role): ApiNamespace =>
+  (officeRoles as readonly string[]).includes(role) ? 'patent' : 'user';
 
 let counter = 0;
 

@@ -1,4 +1,9 @@
-import { firmDirectoryResponseSchema, firmResponseSchema } from '@ipportal/domain';
+import {
+  firmDirectoryResponseSchema,
+  firmEndpoints,
+  firmResponseSchema,
+  type QueryOf,
+} from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, users } from '../../src/db/schema/index.js';
@@ -7,6 +12,7 @@ import { skipDriver } from '../support/db.js';
 import { signIn, type Envelope, type TestUser } from '../projects/support.js';
 import { insertConcierge } from '../support/billing-fixtures.js';
 import { completeProfile, insertFirm, officeUser, snapshotRequests } from './requests-fixtures.js';
+import { call } from '../support/endpoints.js';
 
 /**
  * The office profile (GET/PUT /patent/firm) and the directory clients choose from
@@ -25,7 +31,7 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
   afterAll(async () => ctx?.close());
 
   const getFirm = async (user: TestUser) => {
-    const response = await ctx.app.inject({ url: '/patent/firm', headers: user.headers });
+    const response = await call(ctx, firmEndpoints.getOwnFirm, { as: user });
     expect(response.statusCode, response.body).toBe(200);
     return firmResponseSchema.parse(response.json()).item;
   };
@@ -33,7 +39,7 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
   test("the concierge office's own profile says it is the concierge (never listed in the directory)", async () => {
     const { user } = await insertConcierge(ctx, 'concierge@profile.example');
     expect(await getFirm(user)).toMatchObject({ complete: true, concierge: true });
-    const directory = await ctx.app.inject({ url: '/user/firms', headers: client.headers });
+    const directory = await call(ctx, firmEndpoints.listFirmDirectory, { as: client });
     const names = firmDirectoryResponseSchema.parse(directory.json()).items.map((firm) => firm.name);
     expect(names).not.toContain('IPポータル コンシェルジュ');
     expect(Object.keys(firmDirectoryResponseSchema.parse(directory.json()).items[0] ?? {})).not.toContain(
@@ -43,12 +49,7 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
 
   test('a PATENT user without an office gets null, and the first save creates it and links them', async () => {
     expect(await getFirm(newcomer)).toBeNull();
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/patent/firm',
-      headers: newcomer.headers,
-      payload: completeProfile,
-    });
+    const saved = await call(ctx, firmEndpoints.saveOwnFirm, { as: newcomer, payload: completeProfile });
     expect(saved.statusCode, saved.body).toBe(200);
     const firm = firmResponseSchema.parse(saved.json()).item!;
     expect(firm).toMatchObject({
@@ -73,10 +74,8 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
 
   test('a second save updates the same office and records only what changed', async () => {
     const before = await getFirm(newcomer);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/patent/firm',
-      headers: newcomer.headers,
+    const saved = await call(ctx, firmEndpoints.saveOwnFirm, {
+      as: newcomer,
       payload: { ...completeProfile, feeNotes: '着手金 10 万円〜', technicalFields: ['半導体', '電池'] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -88,10 +87,8 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
       technicalFields: [['半導体'], ['半導体', '電池']],
     });
     // The same profile again changes nothing.
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/patent/firm',
-      headers: newcomer.headers,
+    await call(ctx, firmEndpoints.saveOwnFirm, {
+      as: newcomer,
       payload: { ...completeProfile, feeNotes: '着手金 10 万円〜', technicalFields: ['半導体', '電池'] },
     });
     const again = await ctx.app.db.select().from(history).where(eq(history.entityId, before!.id));
@@ -119,21 +116,15 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
       ],
     ];
     for (const [payload, path, message] of cases) {
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: '/patent/firm',
-        headers: newcomer.headers,
-        payload,
-      });
+      const response = await call(ctx, firmEndpoints.saveOwnFirm, { as: newcomer, payload });
       expect(response.statusCode, path).toBe(400);
       const body = response.json<Envelope>();
       expect(body.message.split('\n')[0]).toBe('事務所情報の更新に失敗しました');
       expect(body.errors).toContainEqual({ path, message });
     }
-    const english = await ctx.app.inject({
-      method: 'PUT',
-      url: '/patent/firm',
-      headers: { ...newcomer.headers, 'accept-language': 'en' },
+    const english = await call(ctx, firmEndpoints.saveOwnFirm, {
+      as: newcomer,
+      headers: { 'accept-language': 'en' },
       payload: withoutAddress,
     });
     expect(english.json<Envelope>().message.split('\n')[0]).toBe('Failed to update the office information');
@@ -144,31 +135,35 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
     const us = await insertFirm(ctx, 'US Office', { regionCode: 2 });
     await insertFirm(ctx, 'Incomplete JP', { complete: false });
     const translator = await insertFirm(ctx, 'JP Translations', { officeType: 'translationCompany' });
-    const list = async (query: string) => {
-      const response = await ctx.app.inject({ url: `/user/firms${query}`, headers: client.headers });
+    const list = async (query: QueryOf<typeof firmEndpoints.listFirmDirectory> = {}) => {
+      const response = await call(ctx, firmEndpoints.listFirmDirectory, { as: client, query });
       expect(response.statusCode, response.body).toBe(200);
       return firmDirectoryResponseSchema.parse(response.json()).items.map((f) => f.name);
     };
-    expect(await list('')).toEqual(['JP Translations', 'US Office', '山田特許事務所']);
-    expect(await list('?regionCode=1')).toEqual(['JP Translations', '山田特許事務所']);
-    expect(await list('?regionCode=1&officeType=patentAttorney')).toEqual(['山田特許事務所']);
-    expect(await list('?regionCode=2&officeType=patentAttorney')).toEqual(['US Office']);
-    expect(await list('?regionCode=2&officeType=researchCompany')).toEqual([]);
+    expect(await list()).toEqual(['JP Translations', 'US Office', '山田特許事務所']);
+    expect(await list({ regionCode: 1 })).toEqual(['JP Translations', '山田特許事務所']);
+    expect(await list({ regionCode: 1, officeType: 'patentAttorney' })).toEqual(['山田特許事務所']);
+    expect(await list({ regionCode: 2, officeType: 'patentAttorney' })).toEqual(['US Office']);
+    expect(await list({ regionCode: 2, officeType: 'researchCompany' })).toEqual([]);
     expect(us && translator).toBeTruthy();
-    const bad = await ctx.app.inject({ url: '/user/firms?officeType=bank', headers: client.headers });
+    const bad = await call(ctx, firmEndpoints.listFirmDirectory, {
+      as: client,
+      search: 'officeType=bank',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   test('an office completed by its first save appears in the directory', async () => {
     const other = await signIn(ctx, 'PATENT', 'second@office.example');
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/patent/firm',
-      headers: other.headers,
+    const saved = await call(ctx, firmEndpoints.saveOwnFirm, {
+      as: other,
       payload: { ...completeProfile, name: 'Research Co', officeType: 'researchCompany', regionCode: 3 },
     });
     expect(saved.statusCode).toBe(200);
-    const response = await ctx.app.inject({ url: '/user/firms?regionCode=3', headers: client.headers });
+    const response = await call(ctx, firmEndpoints.listFirmDirectory, {
+      as: client,
+      query: { regionCode: 3 },
+    });
     expect(firmDirectoryResponseSchema.parse(response.json()).items.map((f) => f.name)).toEqual([
       'Research Co',
     ]);
@@ -177,13 +172,11 @@ describe.skipIf(skipDriver)('office profile and directory', () => {
   test('each namespace refuses the other pool and signed-out calls', async () => {
     const firmId = await insertFirm(ctx, 'Pool Check');
     const office = await officeUser(ctx, 'pool@check.example', firmId);
-    expect((await ctx.app.inject({ url: '/user/firms', headers: office.headers })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/patent/firm', headers: client.headers })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/user/firms' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/patent/firm' })).statusCode).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'PUT', url: '/patent/firm', payload: completeProfile })).statusCode,
-    ).toBe(401);
+    expect((await call(ctx, firmEndpoints.listFirmDirectory, { as: office })).statusCode).toBe(401);
+    expect((await call(ctx, firmEndpoints.getOwnFirm, { as: client })).statusCode).toBe(401);
+    expect((await call(ctx, firmEndpoints.listFirmDirectory)).statusCode).toBe(401);
+    expect((await call(ctx, firmEndpoints.getOwnFirm)).statusCode).toBe(401);
+    expect((await call(ctx, firmEndpoints.saveOwnFirm, { payload: completeProfile })).statusCode).toBe(401);
     // An office user sees their own office, not another's.
     expect((await getFirm(office))?.name).toBe('Pool Check');
   });

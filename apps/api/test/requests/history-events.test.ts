@@ -1,4 +1,11 @@
-import { requestHistoryResponseSchema } from '@ipportal/domain';
+import {
+  deliverableEndpoints,
+  requestEndpoints,
+  requestHistoryEndpoints,
+  requestHistoryResponseSchema,
+  requestMailEndpoints,
+  requestTermEndpoints,
+} from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -8,11 +15,12 @@ import {
   buildWorld,
   clientRoles,
   multipartMail,
-  namespaceOf,
+  apiNamespaceOf,
   officeRoles,
   type Role,
 } from './detail-support.js';
 import { insertFirm } from './requests-fixtures.js';
+import { call } from '../support/endpoints.js';
 
 const roles: Role[] = [...clientRoles, ...officeRoles];
 
@@ -30,11 +38,10 @@ describe.skipIf(skipDriver)('request history', () => {
     const firmId = await insertFirm(ctx, 'History Firm');
     const office = await signInOffice(ctx, 'hist-office@firm.example', firmId);
     const matter = await createMatter(ctx, client);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${matter.id}/requests`,
-      headers: client.headers,
-      payload: {
+    const created = await call(ctx, requestEndpoints.createRequest, {
+      as: client,
+      params: { projectId: matter.id },
+      body: {
         name: '見積依頼',
         type: 'estimate',
         content: '見積をお願いします',
@@ -45,44 +52,46 @@ describe.skipIf(skipDriver)('request history', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const number = created.json<{ item: { requestId: number } }>().item.requestId;
-    const path = (ns: '/user' | '/patent') => `${ns}/requests/${matter.id}/${number}`;
+    const params = { projectId: matter.id, requestId: number };
 
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: `${path('/patent')}/accept`, headers: office.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect((await call(ctx, requestEndpoints.acceptRequest, { as: office, params })).statusCode).toBe(200);
     const mail = multipartMail({ subject: 'お見積り', body: '添付をご覧ください' }, [
       { name: 'estimate.pdf', content: pdfBytes(), contentType: 'application/pdf' },
     ]);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `${path('/patent')}/mails`,
-      headers: { ...office.headers, ...mail.headers },
+    await call(ctx, requestMailEndpoints.sendRequestMail, {
+      as: office,
+      headers: mail.headers,
+      namespace: 'patent',
+      params,
       payload: mail.payload,
     });
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `${path('/user')}/terms`,
-      headers: client.headers,
-      payload: { userPeriod: '2027-06-30' },
+    await call(ctx, requestTermEndpoints.updateRequestPeriods, {
+      as: client,
+      namespace: 'user',
+      params,
+      body: { userPeriod: '2027-06-30' },
     });
     const file = multipartBody(pdfBytes('deliverable'), {
       filename: 'report.pdf',
       contentType: 'application/pdf',
     });
-    await ctx.app.inject({
-      method: 'POST',
-      url: `${path('/patent')}/deliverables`,
-      headers: { ...office.headers, ...file.headers },
+    await call(ctx, deliverableEndpoints.uploadDeliverable, {
+      as: office,
+      headers: file.headers,
+      params,
       payload: file.payload,
     });
-    await ctx.app.inject({ method: 'POST', url: `${path('/patent')}/complete`, headers: office.headers });
+    await call(ctx, requestEndpoints.completeRequest, { as: office, params });
 
-    for (const [ns, headers] of [
-      ['/user', client.headers],
-      ['/patent', office.headers],
+    for (const [namespace, reader] of [
+      ['user', client],
+      ['patent', office],
     ] as const) {
-      const response = await ctx.app.inject({ url: `${path(ns)}/history`, headers });
+      const response = await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+        as: reader,
+        namespace,
+        params,
+      });
       expect(response.statusCode).toBe(200);
       const entries = requestHistoryResponseSchema.parse(response.json()).items;
       expect(entries.map((e) => [e.action, e.actor.name, e.actor.side])).toEqual([
@@ -98,26 +107,39 @@ describe.skipIf(skipDriver)('request history', () => {
       const times = entries.map((e) => Date.parse(e.occurredAt));
       expect([...times].sort((a, b) => a - b)).toEqual(times);
     }
-    expect((await ctx.app.inject({ url: `${path('/user')}/history` })).statusCode).toBe(401);
+    expect(
+      (await call(ctx, requestHistoryEndpoints.listRequestHistory, { namespace: 'user', params })).statusCode,
+    ).toBe(401);
   });
 
   test('the authorization matrix: 404 for anyone who may not see the request', async () => {
     const w = await buildWorld(ctx, 'hist');
     for (const role of roles) {
-      const response = await ctx.app.inject({
-        url: `${namespaceOf(role)}/requests/${w.projectId}/${w.number}/history`,
-        headers: w[role].headers,
+      const response = await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+        as: w[role],
+        namespace: apiNamespaceOf(role),
+        params: { projectId: w.projectId, requestId: w.number },
       });
       expect(response.statusCode, role).toBe(allowed[role] ? 200 : 404);
     }
     // An unknown request, and a malformed number.
     expect(
-      (await ctx.app.inject({ url: `/user/requests/${w.projectId}/999/history`, headers: w.owner.headers }))
-        .statusCode,
+      (
+        await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+          as: w.owner,
+          namespace: 'user',
+          params: { projectId: w.projectId, requestId: '999' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.app.inject({ url: `/user/requests/${w.projectId}/abc/history`, headers: w.owner.headers }))
-        .statusCode,
+      (
+        await call(ctx, requestHistoryEndpoints.listRequestHistory, {
+          as: w.owner,
+          namespace: 'user',
+          params: { projectId: w.projectId, requestId: 'abc' },
+        })
+      ).statusCode,
     ).toBe(400);
   });
 });

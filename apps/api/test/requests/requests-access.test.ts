@@ -1,9 +1,15 @@
-import { requestListResponseSchema, requestResponseSchema } from '@ipportal/domain';
+import {
+  requestListResponseSchema,
+  requestResponseSchema,
+  projectEndpoints,
+  requestEndpoints,
+} from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createMatter, createOrganization, signIn, type TestUser } from '../projects/support.js';
 import { insertFirm, officeUser, requestBody, sendRequest, snapshotRequests } from './requests-fixtures.js';
+import { call, injectOf } from '../support/endpoints.js';
 
 /**
  * The authorization matrix of the request endpoints: a request is visible to the
@@ -83,10 +89,9 @@ describe.skipIf(skipDriver)('request authorization matrix', () => {
     ['stranger', 404],
   ] as const)('%s: create a request on the matter answers %i', async (who, status) => {
     const before = await snapshotRequests(ctx.app.db);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/requests`,
-      headers: u[who]!.headers,
+    const response = await call(ctx, requestEndpoints.createRequest, {
+      as: u[who]!,
+      params: { projectId },
       payload: requestBody(firmA, { name: `by ${who}` }),
     });
     expect(response.statusCode, response.body).toBe(status);
@@ -95,6 +100,7 @@ describe.skipIf(skipDriver)('request authorization matrix', () => {
 
   test('firms cannot create requests and clients cannot move them on (no such routes in their namespace)', async () => {
     const before = await snapshotRequests(ctx.app.db);
+    // Written out on purpose: the paths pin that neither namespace publishes the other side's routes.
     const create = await ctx.app.inject({
       method: 'POST',
       url: `/patent/projects/${projectId}/requests`,
@@ -118,14 +124,14 @@ describe.skipIf(skipDriver)('request authorization matrix', () => {
     const noFirm = await signIn(ctx, 'PATENT', 'nofirm@example.com');
     const before = await snapshotRequests(ctx.app.db);
     for (const user of [u.otherFirm!, noFirm]) {
-      for (const action of ['accept', 'complete', 'decline']) {
-        const response = await ctx.app.inject({
-          method: 'POST',
-          url: `/patent/requests/${projectId}/${requestNo}/${action}`,
-          headers: user.headers,
-          ...(action === 'decline' ? { payload: { reason: 'busy' } } : {}),
-        });
-        expect(response.statusCode, `${user.email} ${action}`).toBe(404);
+      const params = { projectId, requestId: requestNo };
+      for (const request of [
+        injectOf(requestEndpoints.acceptRequest, { as: user, params }),
+        injectOf(requestEndpoints.completeRequest, { as: user, params }),
+        injectOf(requestEndpoints.declineRequest, { as: user, params, body: { reason: 'busy' } }),
+      ]) {
+        const response = await ctx.app.inject(request);
+        expect(response.statusCode, `${user.email} ${request.url}`).toBe(404);
       }
     }
     expect(await snapshotRequests(ctx.app.db)).toBe(before);
@@ -133,58 +139,55 @@ describe.skipIf(skipDriver)('request authorization matrix', () => {
 
   test('signed out: every request endpoint answers 401', async () => {
     const before = await snapshotRequests(ctx.app.db);
-    const calls = [
-      { method: 'GET', url: '/user/requests' },
-      { method: 'GET', url: `/user/requests/${projectId}/${requestNo}` },
-      { method: 'POST', url: `/user/projects/${projectId}/requests`, payload: requestBody(firmA) },
-      { method: 'GET', url: '/patent/requests' },
-      { method: 'GET', url: `/patent/requests/${projectId}/${requestNo}` },
-      { method: 'POST', url: `/patent/requests/${projectId}/${requestNo}/accept` },
-      { method: 'POST', url: `/patent/requests/${projectId}/${requestNo}/complete` },
-      { method: 'POST', url: `/patent/requests/${projectId}/${requestNo}/decline`, payload: { reason: 'x' } },
-    ] as const;
-    for (const call of calls) {
-      const response = await ctx.app.inject(call);
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    const params = { projectId, requestId: requestNo };
+    const requests = [
+      injectOf(requestEndpoints.listRequests, { namespace: 'user' }),
+      injectOf(requestEndpoints.getRequest, { namespace: 'user', params }),
+      injectOf(requestEndpoints.createRequest, { params: { projectId }, payload: requestBody(firmA) }),
+      injectOf(requestEndpoints.listRequests, { namespace: 'patent' }),
+      injectOf(requestEndpoints.getRequest, { namespace: 'patent', params }),
+      injectOf(requestEndpoints.acceptRequest, { params }),
+      injectOf(requestEndpoints.completeRequest, { params }),
+      injectOf(requestEndpoints.declineRequest, { params, body: { reason: 'x' } }),
+    ];
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
     }
     expect(await snapshotRequests(ctx.app.db)).toBe(before);
   });
 
   test('the addressed firm can accept; the matter it now sees counts only its requests', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/patent/requests/${projectId}/${requestNo}/accept`,
-      headers: u.firm!.headers,
+    const response = await call(ctx, requestEndpoints.acceptRequest, {
+      as: u.firm!,
+      params: { projectId, requestId: requestNo },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(requestResponseSchema.parse(response.json()).item.status).toBe(2);
   });
 
   test('a deleted matter: the client still reads its requests, cannot add one (409), the firm no longer sees them', async () => {
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${projectId}`,
-      headers: u.owner!.headers,
-    });
+    const del = await call(ctx, projectEndpoints.deleteProject, { as: u.owner!, params: { projectId } });
     expect(del.statusCode).toBe(200);
-    const read = await ctx.app.inject({
-      url: `/user/requests/${projectId}/${requestNo}`,
-      headers: u.owner!.headers,
+    const read = await call(ctx, requestEndpoints.getRequest, {
+      as: u.owner!,
+      namespace: 'user',
+      params: { projectId, requestId: requestNo },
     });
     expect(read.statusCode).toBe(200);
     expect(requestResponseSchema.parse(read.json()).item.project.deleted).toBe(true);
     const before = await snapshotRequests(ctx.app.db);
-    const create = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/projects/${projectId}/requests`,
-      headers: u.owner!.headers,
+    const create = await call(ctx, requestEndpoints.createRequest, {
+      as: u.owner!,
+      params: { projectId },
       payload: requestBody(firmA),
     });
     expect(create.statusCode).toBe(409);
     expect(await snapshotRequests(ctx.app.db)).toBe(before);
-    const firmRead = await ctx.app.inject({
-      url: `/patent/requests/${projectId}/${requestNo}`,
-      headers: u.firm!.headers,
+    const firmRead = await call(ctx, requestEndpoints.getRequest, {
+      as: u.firm!,
+      namespace: 'patent',
+      params: { projectId, requestId: requestNo },
     });
     expect(firmRead.statusCode).toBe(404);
   });

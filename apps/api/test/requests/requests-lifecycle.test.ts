@@ -1,4 +1,9 @@
-import { requestListResponseSchema, requestResponseSchema } from '@ipportal/domain';
+import {
+  requestListResponseSchema,
+  requestResponseSchema,
+  requestEndpoints,
+  type EndpointRoute,
+} from '@ipportal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, requests } from '../../src/db/schema/index.js';
@@ -6,6 +11,7 @@ import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createMatter, signIn, type Envelope, type TestUser } from '../projects/support.js';
 import { insertFirm, officeUser, requestBody, sendRequest, snapshotRequests } from './requests-fixtures.js';
+import { call, type CallArgs } from '../support/endpoints.js';
 
 /**
  * Sending a request (required fields, the office rule, numbering under concurrency) and the
@@ -27,16 +33,20 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
   });
   afterAll(async () => ctx?.close());
 
-  const post = (url: string, payload?: unknown, user: TestUser = office, lang = 'ja') =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...user.headers, 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  /** A POST of one request endpoint as the office, in `lang`. */
+  const post = <E extends EndpointRoute>(definition: E, args: CallArgs<E>, lang = 'ja') =>
+    call(ctx, definition, { ...args, as: office, headers: { 'accept-language': lang } });
+  /** The client sends a request on `projectId` (the body as given, to test what is refused). */
+  const create = (projectId: string, payload: unknown, lang = 'ja') =>
+    call(ctx, requestEndpoints.createRequest, {
+      as: client,
+      headers: { 'accept-language': lang },
+      params: { projectId },
+      payload: payload as Record<string, unknown>,
     });
 
   test('a request gets the next number of its matter, the creator as assignee, and a history entry', async () => {
-    const response = await post(`/user/projects/${projectId}/requests`, requestBody(firmId), client);
+    const response = await create(projectId, requestBody(firmId));
     expect(response.statusCode, response.body).toBe(201);
     const item = requestResponseSchema.parse(response.json()).item;
     expect(item).toMatchObject({
@@ -63,9 +73,7 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
   test('concurrent requests on one matter each get their own number', async () => {
     const other = (await createMatter(ctx, client, { refrenceCode: 'P-CONC' })).id;
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        post(`/user/projects/${other}/requests`, requestBody(firmId, { name: `R${i}` }), client),
-      ),
+      Array.from({ length: 8 }, (_, i) => create(other, requestBody(firmId, { name: `R${i}` }))),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     const numbers = responses
@@ -79,18 +87,13 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
     for (const field of ['name', 'type', 'content', 'officeRegionCode', 'officeType', 'officeId']) {
       const body: Record<string, unknown> = requestBody(firmId);
       delete body[field];
-      const response = await post(`/user/projects/${projectId}/requests`, body, client);
+      const response = await create(projectId, body);
       expect(response.statusCode, field).toBe(400);
       const envelope = response.json<Envelope>();
       expect(envelope.message.split('\n')[0]).toBe('依頼の登録に失敗しました');
       expect(envelope.errors).toContainEqual({ path: field, message: '必須項目です' });
     }
-    const blank = await post(
-      `/user/projects/${projectId}/requests`,
-      requestBody(firmId, { name: '   ' }),
-      client,
-      'en',
-    );
+    const blank = await create(projectId, requestBody(firmId, { name: '   ' }), 'en');
     expect(blank.json<Envelope>().message.split('\n')[0]).toBe('Failed to register the request');
     expect(blank.json<Envelope>().errors).toContainEqual({ path: 'name', message: 'Required' });
     expect(await snapshotRequests(ctx.app.db)).toBe(before);
@@ -107,7 +110,7 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
       requestBody('00000000-0000-4000-8000-000000000000'),
     ];
     for (const body of cases) {
-      const response = await post(`/user/projects/${projectId}/requests`, body, client);
+      const response = await create(projectId, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       const envelope = response.json<Envelope>();
       expect(envelope.message).toBe(
@@ -117,42 +120,38 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
     }
     expect(await snapshotRequests(ctx.app.db)).toBe(before);
     // The same US office is fine for its own country.
-    const ok = await post(
-      `/user/projects/${projectId}/requests`,
-      requestBody(american, { officeRegionCode: 2 }),
-      client,
-    );
+    const ok = await create(projectId, requestBody(american, { officeRegionCode: 2 }));
     expect(ok.statusCode).toBe(201);
   });
 
   test('accept, then complete: 1 -> 2 -> 3; wrong moves answer 409 with the reason and change nothing', async () => {
     const { requestId } = await sendRequest(ctx, client, projectId, firmId, { name: 'Lifecycle' });
-    const base = `/patent/requests/${projectId}/${requestId}`;
+    const params = { projectId, requestId };
 
-    const early = await post(`${base}/complete`);
+    const early = await post(requestEndpoints.completeRequest, { params });
     expect(early.statusCode).toBe(409);
     expect(early.json<Envelope>().message).toBe(
       '依頼の更新に失敗しました\nこの依頼は外部対応中ではないため、対応済みにできません',
     );
 
-    const accepted = await post(`${base}/accept`);
+    const accepted = await post(requestEndpoints.acceptRequest, { params });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(requestResponseSchema.parse(accepted.json()).item.status).toBe(2);
 
     const before = await snapshotRequests(ctx.app.db);
-    const twice = await post(`${base}/accept`, undefined, office, 'en');
+    const twice = await post(requestEndpoints.acceptRequest, { params }, 'en');
     expect(twice.statusCode).toBe(409);
     expect(twice.json<Envelope>().message).toBe(
       'Failed to update the request\nThis request is not awaiting acceptance (only a request not started yet can be accepted)',
     );
-    const declineLate = await post(`${base}/decline`, { reason: 'too late' });
+    const declineLate = await post(requestEndpoints.declineRequest, { params, body: { reason: 'too late' } });
     expect(declineLate.statusCode).toBe(409);
     expect(await snapshotRequests(ctx.app.db)).toBe(before);
 
-    const completed = await post(`${base}/complete`);
+    const completed = await post(requestEndpoints.completeRequest, { params });
     expect(completed.statusCode).toBe(200);
     expect(requestResponseSchema.parse(completed.json()).item.status).toBe(3);
-    expect((await post(`${base}/complete`)).statusCode).toBe(409);
+    expect((await post(requestEndpoints.completeRequest, { params })).statusCode).toBe(409);
 
     const [row] = await ctx.app.db
       .select({ id: requests.id })
@@ -172,30 +171,34 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
 
   test('decline keeps status 1 with the reason; a declined request cannot be accepted or declined again', async () => {
     const { requestId } = await sendRequest(ctx, client, projectId, firmId, { name: 'To decline' });
-    const base = `/patent/requests/${projectId}/${requestId}`;
-    const empty = await post(`${base}/decline`, { reason: '  ' });
+    const params = { projectId, requestId };
+    const empty = await post(requestEndpoints.declineRequest, { params, body: { reason: '  ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<Envelope>().errors).toContainEqual({ path: 'reason', message: '必須項目です' });
 
-    const declined = await post(`${base}/decline`, { reason: '利益相反のため' });
+    const declined = await post(requestEndpoints.declineRequest, {
+      params,
+      body: { reason: '利益相反のため' },
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     const item = requestResponseSchema.parse(declined.json()).item;
     expect(item).toMatchObject({ status: 1, declineReason: '利益相反のため' });
     expect(item.declinedAt).not.toBeNull();
 
     // The client sees the decline.
-    const seen = await ctx.app.inject({
-      url: `/user/requests/${projectId}/${requestId}`,
-      headers: client.headers,
+    const seen = await call(ctx, requestEndpoints.getRequest, {
+      as: client,
+      namespace: 'user',
+      params: { projectId, requestId },
     });
     expect(requestResponseSchema.parse(seen.json()).item.declineReason).toBe('利益相反のため');
 
     const before = await snapshotRequests(ctx.app.db);
     for (const action of ['accept', 'decline']) {
-      const response = await post(
-        `${base}/${action}`,
-        action === 'decline' ? { reason: 'again' } : undefined,
-      );
+      const response =
+        action === 'decline'
+          ? await post(requestEndpoints.declineRequest, { params, body: { reason: 'again' } })
+          : await post(requestEndpoints.acceptRequest, { params });
       expect(response.statusCode, action).toBe(409);
       expect(response.json<Envelope>().message.split('\n')[1]).toBe('この依頼はすでに辞退しています');
     }
@@ -210,7 +213,11 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
 
   test('lists filter by status, concierge and matter, search, sort and page', async () => {
     const list = async (user: TestUser, ns: 'user' | 'patent', query: string) => {
-      const response = await ctx.app.inject({ url: `/${ns}/requests?${query}`, headers: user.headers });
+      const response = await call(ctx, requestEndpoints.listRequests, {
+        as: user,
+        namespace: ns,
+        search: query,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return requestListResponseSchema.parse(response.json());
     };
@@ -254,7 +261,11 @@ describe.skipIf(skipDriver)('request creation and status transitions', () => {
     expect(firmList.items.every((r) => r.target.id === firmId)).toBe(true);
     expect(firmList.total).toBe(all.items.filter((r) => r.target.id === firmId).length);
 
-    const bad = await ctx.app.inject({ url: '/user/requests?status=4', headers: client.headers });
+    const bad = await call(ctx, requestEndpoints.listRequests, {
+      as: client,
+      namespace: 'user',
+      search: 'status=4',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,11 @@
-import { requestTermsResponseSchema } from '@ipportal/domain';
+import {
+  requestTermsResponseSchema,
+  projectEndpoints,
+  requestEndpoints,
+  requestTermEndpoints,
+  type EndpointRoute,
+  type ParamsOf,
+} from '@ipportal/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { history, projects, requests, terms } from '../../src/db/schema/index.js';
@@ -10,11 +17,12 @@ import {
   buildWorld,
   clientRoles,
   insertRequest,
-  namespaceOf,
+  apiNamespaceOf,
   officeRoles,
   type DetailWorld,
   type Role,
 } from './detail-support.js';
+import { call } from '../support/endpoints.js';
 
 const roles: Role[] = [...clientRoles, ...officeRoles];
 
@@ -28,19 +36,21 @@ describe.skipIf(skipDriver)('request terms', () => {
   });
   afterAll(async () => ctx?.close());
 
-  const url = (role: Role, suffix = '') =>
-    `${namespaceOf(role)}/requests/${w.projectId}/${w.number}/terms${suffix}`;
-  const call = (
+  /** One terms call as `role` (anonymously for `null`), in the namespace of its side. */
+  const termsAs = <E extends EndpointRoute>(
     role: Role | null,
-    method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
-    suffix = '',
-    payload?: object,
+    definition: E,
+    args: { termId?: string; payload?: object } = {},
   ) =>
-    ctx.app.inject({
-      method,
-      url: url(role ?? 'owner', suffix),
-      headers: role ? w[role].headers : {},
-      ...(payload ? { payload } : {}),
+    call(ctx, definition, {
+      as: role ? w[role] : null,
+      namespace: apiNamespaceOf(role ?? 'owner'),
+      params: {
+        projectId: w.projectId,
+        requestId: w.number,
+        ...(args.termId ? { termId: args.termId } : {}),
+      } as ParamsOf<E>,
+      ...(args.payload ? { payload: args.payload } : {}),
     });
   const termHistory = () =>
     ctx.app.db
@@ -50,17 +60,31 @@ describe.skipIf(skipDriver)('request terms', () => {
       .orderBy(asc(history.id));
 
   test('signed out: 401 on every terms call', async () => {
-    expect((await call(null, 'GET')).statusCode).toBe(401);
-    expect((await call(null, 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode).toBe(401);
+    expect((await termsAs(null, requestTermEndpoints.getRequestTerms)).statusCode).toBe(401);
+    expect(
+      (
+        await termsAs(null, requestTermEndpoints.updateRequestPeriods, {
+          payload: { userPeriod: '2027-01-01' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await termsAs(null, requestTermEndpoints.addRequestTermItem, {
+          payload: { name: 'x', date: '2027-01-01' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   test('reading: the client side per the matter, the addressed firm; the rest 404', async () => {
     for (const role of roles) {
-      const response = await call(role, 'GET');
+      const response = await termsAs(role, requestTermEndpoints.getRequestTerms);
       expect(response.statusCode, role).toBe(allowed[role] ? 200 : 404);
     }
-    const empty = requestTermsResponseSchema.parse((await call('office', 'GET')).json()).item;
+    const empty = requestTermsResponseSchema.parse(
+      (await termsAs('office', requestTermEndpoints.getRequestTerms)).json(),
+    ).item;
     expect(empty).toEqual({
       decisionPeriod: null,
       userPeriod: null,
@@ -70,40 +94,66 @@ describe.skipIf(skipDriver)('request terms', () => {
   });
 
   test('the deadlines: the client side sets them (a late user deadline is flagged), the office gets 403, others 404', async () => {
-    const ok = await call('owner', 'PATCH', '', { decisionPeriod: '2027-03-31', userPeriod: '2027-03-15' });
+    const ok = await termsAs('owner', requestTermEndpoints.updateRequestPeriods, {
+      payload: {
+        decisionPeriod: '2027-03-31',
+        userPeriod: '2027-03-15',
+      },
+    });
     expect(ok.statusCode).toBe(200);
     expect(requestTermsResponseSchema.parse(ok.json()).item).toMatchObject({
       decisionPeriod: '2027-03-31',
       userPeriod: '2027-03-15',
       userPeriodAfterDecision: false,
     });
-    const late = await call('admin', 'PATCH', '', { userPeriod: '2027-04-10' });
+    const late = await termsAs('admin', requestTermEndpoints.updateRequestPeriods, {
+      payload: { userPeriod: '2027-04-10' },
+    });
     expect(requestTermsResponseSchema.parse(late.json()).item.userPeriodAfterDecision).toBe(true);
 
     const before = await ctx.app.db.select().from(requests).where(eq(requests.id, w.requestId));
-    const office = await ctx.app.inject({
-      method: 'PATCH',
-      url: url('office'),
-      headers: { ...w.office.headers, 'accept-language': 'en' },
-      payload: { userPeriod: '2027-01-01' },
+    const office = await call(ctx, requestTermEndpoints.updateRequestPeriods, {
+      as: w.office,
+      headers: { 'accept-language': 'en' },
+      namespace: 'patent',
+      params: { projectId: w.projectId, requestId: w.number },
+      body: { userPeriod: '2027-01-01' },
     });
     expect(office.statusCode).toBe(403);
     expect(office.json<Envelope>().message).toBe(
       'Only the client can change the legal and the user deadline',
     );
     for (const role of roles.filter((r) => !allowed[r])) {
-      expect((await call(role, 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode, role).toBe(404);
+      expect(
+        (
+          await termsAs(role, requestTermEndpoints.updateRequestPeriods, {
+            payload: { userPeriod: '2027-01-01' },
+          })
+        ).statusCode,
+        role,
+      ).toBe(404);
     }
-    const bad = await call('owner', 'PATCH', '', { userPeriod: '2027-02-30' });
+    const bad = await termsAs('owner', requestTermEndpoints.updateRequestPeriods, {
+      payload: { userPeriod: '2027-02-30' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await call('owner', 'PATCH', '', {})).statusCode).toBe(400);
-    expect((await call('owner', 'PATCH', '', { userPeriod: '2027-01-01', extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await termsAs('owner', requestTermEndpoints.updateRequestPeriods, { payload: {} })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await termsAs('owner', requestTermEndpoints.updateRequestPeriods, {
+          payload: { userPeriod: '2027-01-01', extra: 1 },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await ctx.app.db.select().from(requests).where(eq(requests.id, w.requestId))).toEqual(before);
 
     // The request list and the matter's request tab read the same columns.
-    const detail = await ctx.app.inject({
-      url: `/user/requests/${w.projectId}/${w.number}`,
-      headers: w.owner.headers,
+    const detail = await call(ctx, requestEndpoints.getRequest, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: w.number },
     });
     expect(detail.json<{ item: { userPeriod: string } }>().item.userPeriod).toBe('2027-04-10');
 
@@ -121,26 +171,35 @@ describe.skipIf(skipDriver)('request terms', () => {
       },
     ]);
     // Clearing works, and an unchanged value records nothing.
-    const cleared = await call('owner', 'PATCH', '', { userPeriod: null });
+    const cleared = await termsAs('owner', requestTermEndpoints.updateRequestPeriods, {
+      payload: { userPeriod: null },
+    });
     expect(requestTermsResponseSchema.parse(cleared.json()).item.userPeriod).toBeNull();
-    await call('owner', 'PATCH', '', { userPeriod: null });
+    await termsAs('owner', requestTermEndpoints.updateRequestPeriods, { payload: { userPeriod: null } });
     expect((await termHistory()).filter((r) => r.action === 'request.periods.update')).toHaveLength(3);
   });
 
   test('further items: both sides add, rename, mark done and remove; others get 404; history names each', async () => {
-    const added = await call('owner', 'POST', '/items', { name: '翻訳文の確認', date: '2027-02-01' });
+    const added = await termsAs('owner', requestTermEndpoints.addRequestTermItem, {
+      payload: { name: '翻訳文の確認', date: '2027-02-01' },
+    });
     expect(added.statusCode).toBe(201);
     const item = requestTermsResponseSchema.parse(added.json()).item.items[0]!;
     expect(item).toMatchObject({ name: '翻訳文の確認', date: '2027-02-01', done: false });
 
-    const officeAdd = await call('office', 'POST', '/items', { name: 'Draft claims', date: '2027-01-15' });
+    const officeAdd = await termsAs('office', requestTermEndpoints.addRequestTermItem, {
+      payload: { name: 'Draft claims', date: '2027-01-15' },
+    });
     expect(officeAdd.statusCode).toBe(201);
     // Sorted by date.
     expect(requestTermsResponseSchema.parse(officeAdd.json()).item.items.map((i) => i.name)).toEqual([
       'Draft claims',
       '翻訳文の確認',
     ]);
-    const done = await call('office', 'PATCH', `/items/${item.id}`, { done: true });
+    const done = await termsAs('office', requestTermEndpoints.updateRequestTermItem, {
+      termId: item.id,
+      payload: { done: true },
+    });
     expect(requestTermsResponseSchema.parse(done.json()).item.items.find((i) => i.id === item.id)?.done).toBe(
       true,
     );
@@ -153,33 +212,70 @@ describe.skipIf(skipDriver)('request terms', () => {
     });
 
     for (const role of roles.filter((r) => !allowed[r])) {
-      expect((await call(role, 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode, role).toBe(
-        404,
-      );
-      expect((await call(role, 'PATCH', `/items/${item.id}`, { done: false })).statusCode, role).toBe(404);
-      expect((await call(role, 'DELETE', `/items/${item.id}`)).statusCode, role).toBe(404);
+      expect(
+        (
+          await termsAs(role, requestTermEndpoints.addRequestTermItem, {
+            payload: { name: 'x', date: '2027-01-01' },
+          })
+        ).statusCode,
+        role,
+      ).toBe(404);
+      expect(
+        (
+          await termsAs(role, requestTermEndpoints.updateRequestTermItem, {
+            termId: item.id,
+            payload: { done: false },
+          })
+        ).statusCode,
+        role,
+      ).toBe(404);
+      expect(
+        (await termsAs(role, requestTermEndpoints.removeRequestTermItem, { termId: item.id })).statusCode,
+        role,
+      ).toBe(404);
     }
-    expect((await call('owner', 'POST', '/items', { name: '', date: '2027-01-01' })).statusCode).toBe(400);
-    expect((await call('owner', 'POST', '/items', { name: 'x' })).statusCode).toBe(400);
-    expect((await call('owner', 'PATCH', `/items/${item.id}`, {})).statusCode).toBe(400);
+    expect(
+      (
+        await termsAs('owner', requestTermEndpoints.addRequestTermItem, {
+          payload: { name: '', date: '2027-01-01' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await termsAs('owner', requestTermEndpoints.addRequestTermItem, { payload: { name: 'x' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await termsAs('owner', requestTermEndpoints.updateRequestTermItem, { termId: item.id, payload: {} }))
+        .statusCode,
+    ).toBe(400);
 
     // An item of another request is not found under this one.
     const other = await insertRequest(ctx, w.projectId, w.firmId, w.owner.id);
-    const otherAdd = await ctx.app.inject({
-      method: 'POST',
-      url: `/user/requests/${w.projectId}/${other.number}/terms/items`,
-      headers: w.owner.headers,
-      payload: { name: 'other', date: '2027-05-05' },
+    const otherAdd = await call(ctx, requestTermEndpoints.addRequestTermItem, {
+      as: w.owner,
+      namespace: 'user',
+      params: { projectId: w.projectId, requestId: other.number },
+      body: { name: 'other', date: '2027-05-05' },
     });
     const otherItem = requestTermsResponseSchema.parse(otherAdd.json()).item.items[0]!;
-    expect((await call('owner', 'PATCH', `/items/${otherItem.id}`, { done: true })).statusCode).toBe(404);
+    expect(
+      (
+        await termsAs('owner', requestTermEndpoints.updateRequestTermItem, {
+          termId: otherItem.id,
+          payload: { done: true },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const removed = await call('admin', 'DELETE', `/items/${item.id}`);
+    const removed = await termsAs('admin', requestTermEndpoints.removeRequestTermItem, { termId: item.id });
     expect(removed.statusCode).toBe(200);
     expect(requestTermsResponseSchema.parse(removed.json()).item.items.map((i) => i.name)).toEqual([
       'Draft claims',
     ]);
-    expect((await call('admin', 'DELETE', `/items/${item.id}`)).statusCode).toBe(404);
+    expect(
+      (await termsAs('admin', requestTermEndpoints.removeRequestTermItem, { termId: item.id })).statusCode,
+    ).toBe(404);
 
     const actions = (await termHistory()).filter((r) => r.action.startsWith('request.term.'));
     expect(actions).toEqual([
@@ -207,17 +303,25 @@ describe.skipIf(skipDriver)('request terms', () => {
   });
 
   test('a deleted matter: its terms stay readable for the client and answer 409 on writes', async () => {
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/user/projects/${w.projectId}`,
-      headers: w.owner.headers,
-    });
+    await call(ctx, projectEndpoints.deleteProject, { as: w.owner, params: { projectId: w.projectId } });
     const [matter] = await ctx.app.db.select().from(projects).where(eq(projects.id, w.projectId));
     expect(matter?.deletedAt).not.toBeNull();
-    expect((await call('owner', 'GET')).statusCode).toBe(200);
-    expect((await call('owner', 'PATCH', '', { userPeriod: '2027-01-01' })).statusCode).toBe(409);
-    expect((await call('owner', 'POST', '/items', { name: 'x', date: '2027-01-01' })).statusCode).toBe(409);
+    expect((await termsAs('owner', requestTermEndpoints.getRequestTerms)).statusCode).toBe(200);
+    expect(
+      (
+        await termsAs('owner', requestTermEndpoints.updateRequestPeriods, {
+          payload: { userPeriod: '2027-01-01' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await termsAs('owner', requestTermEndpoints.addRequestTermItem, {
+          payload: { name: 'x', date: '2027-01-01' },
+        })
+      ).statusCode,
+    ).toBe(409);
     // Firms do not see deleted matters.
-    expect((await call('office', 'GET')).statusCode).toBe(404);
+    expect((await termsAs('office', requestTermEndpoints.getRequestTerms)).statusCode).toBe(404);
   });
 });
