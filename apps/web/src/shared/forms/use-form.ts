@@ -28,8 +28,6 @@ export interface UseFormOptions<V extends FormValues> {
   resolver?: Resolver<V>;
   /** Per field: the value as checked and sent (e.g. full-width digits to half width); shown as typed. */
   normalize?: { [K in FieldName<V>]?: (value: V[K]) => V[K] };
-  /** Per field: a check run when the field loses focus, before any submit. */
-  checkOnBlur?: { [K in FieldName<V>]?: (value: V[K], values: V) => FieldMessage | undefined };
   /** Per field: how to focus it when it is not one element with its id (a radio group). */
   focus?: { [K in FieldName<V>]?: FocusField };
   /** Runs with the normalized values once the resolver found nothing. */
@@ -44,7 +42,6 @@ export interface FieldProps<T> {
   name: string;
   value: T;
   onChange: (input: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> | T) => void;
-  onBlur: () => void;
   /** The message in the interface language, or undefined. */
   error: string | undefined;
 }
@@ -83,7 +80,7 @@ export interface UseFormReturn<V extends FormValues> {
 }
 
 function isChangeEvent(input: unknown): input is ChangeEvent<HTMLInputElement> {
-  return typeof input === 'object' && input !== null && 'nativeEvent' in input && 'target' in input;
+  return typeof input === 'object' && input !== null && 'nativeEvent' in input;
 }
 
 function withoutPath(errors: FormErrors, path: string): FormErrors {
@@ -169,20 +166,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       id: idOf(name),
       name,
       value: values[name],
-      onChange: (input) =>
-        setValue(
-          name,
-          (isChangeEvent(input)
-            ? input.target.type === 'checkbox'
-              ? input.target.checked
-              : input.target.value
-            : input) as V[typeof name],
-        ),
-      onBlur: () => {
-        const check = options.checkOnBlur?.[name];
-        const message = check?.(latest.current[name], latest.current);
-        if (message) setErrors((current) => ({ ...current, [name]: message }));
-      },
+      onChange: (input) => setValue(name, (isChangeEvent(input) ? input.target.value : input) as V[typeof name]),
       error: errorText(name),
     }),
     setValue,
