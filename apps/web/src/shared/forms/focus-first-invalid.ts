@@ -21,3 +21,7 @@ export function focusFirstInvalid(
   if (first !== undefined) (focusers[first] ?? focusById)(idOf(first));
   return first;
 }
+
+/** Focus for a radio group, whose `name` stands for the field: its first option. */
+export const focusRadioGroup: FocusField = (name) =>
+  document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();

@@ -1,5 +1,5 @@
 import { useCreateRequestMutation, useListFirmDirectoryQuery } from '@ipportal/api-client';
-import { describeIssue, officeTypes, requestFormSchema, requestTypes } from '@ipportal/domain';
+import { officeTypes, requestFormSchema, requestTypes } from '@ipportal/domain';
 import type { OfficeType, RequestDetail, RequestType } from '@ipportal/domain';
 import { Button, RadioGroup, Select, Spinner, TextArea, TextField, useToast } from '@ipportal/ui';
 import { useMemo } from 'react';
@@ -8,9 +8,11 @@ import styled from 'styled-components';
 import { requestTexts } from '../request-texts';
 import { FormStack } from '../../../shared/forms/form-layout';
 import type { FormErrors } from '../../../shared/forms/field-errors';
+import { focusRadioGroup } from '../../../shared/forms/focus-first-invalid';
 import { RegionField } from '../../../shared/forms/region-field';
 import { pathsAmong, serverFieldErrors } from '../../../shared/forms/server-refusals';
 import { useGuardedForm } from '../../../shared/forms/use-guarded-form';
+import { fieldErrorsOf } from '../../../shared/forms/validation';
 import { domainMessages, useMessages } from '../../../shared/lazy-messages';
 import { failureReason } from '../../../shared/failure-reason';
 import { useFormWarning } from '../../../shared/form-warning';
@@ -60,17 +62,14 @@ function parseRequest(values: RequestValues) {
   });
 }
 
+function fieldAt(path: readonly PropertyKey[]): Field | null {
+  return fieldOrder.find((field) => field === path[0]) ?? null;
+}
+
 function requestErrors(values: RequestValues): FormErrors<Field> {
   const parsed = parseRequest(values);
-  const found: FormErrors<Field> = {};
-  if (values.projectId === '') found.projectId = { key: 'validation.required' };
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      if (fieldOrder.includes(field) && !found[field]) found[field] = describeIssue(issue);
-    }
-  }
-  return found;
+  const found: FormErrors<Field> = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, fieldAt);
+  return values.projectId === '' ? { projectId: { key: 'validation.required' }, ...found } : found;
 }
 
 const Footer = styled.div`
@@ -143,7 +142,7 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
     },
     ids,
     fieldOrder,
-    focus: { type: (name) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus() },
+    focus: { type: focusRadioGroup },
     resolver: (values) => {
       const found = requestErrors(values);
       if (Object.keys(found).length > 0) warning.warn(t('requests.toast.validationErrors'));
