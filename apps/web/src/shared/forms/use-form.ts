@@ -84,9 +84,9 @@ function isChangeEvent(input: unknown): input is ChangeEvent<HTMLInputElement> {
 }
 
 function withoutPath(errors: FormErrors, path: string): FormErrors {
-  const rows = `${path}.`;
-  const kept = Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(rows));
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => key !== path && !key.startsWith(`${path}.`)),
+  );
 }
 
 export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFormReturn<V> {
@@ -95,11 +95,10 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
   const [values, setValuesState] = useState(options.defaultValues);
   const [errors, setErrors] = useState<FormErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
-  // Read by handlers between renders: the latest values and whether a submit is under way.
+  // Read by handlers between renders: the latest values.
   const latest = useRef(values);
-  const submitting = useRef(false);
   // Focus waits for the render that shows the errors (a field disabled while submitting is enabled again).
-  const [focusRequest, setFocusRequest] = useState<{ errors: FormErrors } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FormErrors | null>(null);
 
   const fieldOrder = options.fieldOrder ?? (Object.keys(options.defaultValues) as FieldName<V>[]);
   const idOf = (path: string): string => {
@@ -109,7 +108,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
 
   useEffect(() => {
     if (!focusRequest) return;
-    focusFirstInvalid(focusRequest.errors, fieldOrder, idOf, options.focus);
+    focusFirstInvalid(focusRequest, fieldOrder, idOf, options.focus);
     // Only a new request focuses; the options are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
@@ -124,7 +123,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
 
   const showErrors = (found: FormErrors) => {
     setErrors(found);
-    if (hasFieldErrors(found)) setFocusRequest({ errors: found });
+    if (hasFieldErrors(found)) setFocusRequest(found);
   };
 
   const normalized = (current: V): V => {
@@ -143,8 +142,8 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
 
   async function handleSubmit(event?: FormEvent) {
     event?.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
+    // A submit under way has rendered the form busy: a second press waits for it.
+    if (isSubmitting) return;
     setSubmitting(true);
     try {
       const checked = normalized(latest.current);
@@ -155,7 +154,6 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       if (!options.onFailure) throw error;
       await options.onFailure(error);
     } finally {
-      submitting.current = false;
       setSubmitting(false);
     }
   }
@@ -166,7 +164,8 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
       id: idOf(name),
       name,
       value: values[name],
-      onChange: (input) => setValue(name, (isChangeEvent(input) ? input.target.value : input) as V[typeof name]),
+      onChange: (input) =>
+        setValue(name, (isChangeEvent(input) ? input.target.value : input) as V[typeof name]),
       error: errorText(name),
     }),
     setValue,
@@ -177,7 +176,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
     setFieldErrors: showErrors,
     setError: (path, message, { focus = true } = {}) => {
       setErrors((current) => ({ ...current, [path]: message }));
-      if (focus) setFocusRequest({ errors: { [path]: message } });
+      if (focus) setFocusRequest({ [path]: message });
     },
     clearErrors: (path) => setErrors((current) => (path === undefined ? {} : withoutPath(current, path))),
     reset: (next = latest.current) => {
