@@ -1,6 +1,8 @@
 import { useDialogUnsavedChanges } from '@ipportal/ui';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
+export { changedFrom } from './changed-from';
+
 /**
  * Which forms hold unsaved input, and a pending "discard?" question. Module state rather than a
  * context: the guard that reads it (`LeaveGuard`) loads after sign-in, apart from the first
@@ -94,9 +96,4 @@ function confirmDiscard(proceed: () => void) {
   }
   pendingDiscard = { proceed };
   changed();
-}
-
-/** Whether a form's values differ from where they started (plain data: strings, numbers, lists). */
-export function changedFrom<T>(initial: T, values: T): boolean {
-  return JSON.stringify(initial) !== JSON.stringify(values);
 }

@@ -2,7 +2,6 @@ import { apiErrorText, isApiError, useGetUserQuery, useUpdateUserMutation } from
 import type { Locale, User } from '@ipportal/domain';
 import { Button, Card, TextField } from '@ipportal/ui';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthPort } from '../auth';
@@ -12,22 +11,21 @@ import { pathTo } from '../../routes/paths';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { ButtonLink, FormActions, FormRow } from '../../shared/forms/form-parts';
-import { hasFieldErrors } from '../../shared/forms/field-errors';
-import type { FieldErrors } from '../../shared/forms/field-errors';
 import { RegionField } from '../../shared/forms/region-field';
+import { useGuardedForm } from '../../shared/forms/use-guarded-form';
 import { profileAttributesOf, validateProfile } from '../../shared/forms/validation';
 import type { ProfileField, ProfileValues } from '../../shared/forms/validation';
 import { LoadingText } from '../../shared/loading-text';
 import { formatPhoneNumber } from '../../shared/phone';
 import { useLocale } from '../../i18n/use-locale';
-import { changedFrom, discardChangesState, useUnsavedChanges } from '../../shared/unsaved-changes';
+import { discardChangesState } from '../../shared/unsaved-changes';
 import type { AccountLocationState } from './account-notice';
 import { accountTexts } from './account-texts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 
-type Field = Exclude<ProfileField, 'email'>;
-const fields: readonly Field[] = ['name', 'phone', 'address', 'region'];
-const ids: Record<Field | 'email', string> = {
+/** The fields checked and saved, in page order (the email address is the user name: fixed). */
+const fields: readonly ProfileField[] = ['name', 'phone', 'address', 'region'];
+const ids: Record<ProfileField, string> = {
   name: 'edit-profile-name',
   email: 'edit-profile-email',
   phone: 'edit-profile-phone',
@@ -92,34 +90,21 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
   const port = useAuthPort();
   const navigate = useNavigate();
   const [updateUser] = useUpdateUserMutation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Saved, the form stays busy while the profile page loads.
   const [saved, setSaved] = useState(false);
-  useUnsavedChanges(!saved && changedFrom(initial, values));
+  const form = useGuardedForm<ProfileValues>({
+    defaultValues: initial,
+    ids,
+    fieldOrder: fields,
+    resolver: (values) => {
+      setFailure(null);
+      return validateProfile(values, fields);
+    },
+    onSubmit: save,
+  });
 
-  const errorText = (field: Field) => {
-    const descriptor = errors[field];
-    return descriptor ? t(descriptor.key, descriptor.params) : undefined;
-  };
-  const setValue = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateProfile(values, fields) as FieldErrors<Field>;
-    setErrors(found);
-    setFailure(null);
-    if (hasFieldErrors(found)) {
-      const first = fields.find((field) => found[field]);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    setSubmitting(true);
+  async function save(values: ProfileValues) {
     const attributes = profileAttributesOf(values);
     try {
       await port.identity.updateAttributes({
@@ -131,7 +116,6 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
     } catch (cause) {
       await errorMessagesReady(i18n);
       setFailure(t(authErrorKey(cause)));
-      setSubmitting(false);
       return;
     }
     const result = await updateUser({
@@ -143,30 +127,27 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
     if ('error' in result) {
       const cause = result.error;
       setFailure(isApiError(cause) ? apiErrorText(cause, t) : t('apiError.userUpdateFailed'));
-      setSubmitting(false);
       return;
     }
     setSaved(true);
+    form.reset();
     void navigate(pathTo('profile'), { state: { notice: 'profileUpdated' } satisfies AccountLocationState });
   }
 
   return (
     <FormPage $width={640}>
       <Card>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
           <FormStack>
             {loadError && <FormAlert>{loadError}</FormAlert>}
             {failure && <FormAlert>{failure}</FormAlert>}
             <TextField
-              id={ids.name}
               label={t('account.field.name')}
               required
               fullWidth
               autoComplete="name"
               maxLength={100}
-              value={values.name}
-              error={errorText('name')}
-              onChange={(event) => setValue('name', event.target.value)}
+              {...form.field('name')}
             />
             <FormRow>
               <TextField
@@ -175,44 +156,35 @@ function EditProfileForm({ initial, loadError }: { initial: ProfileValues; loadE
                 type="email"
                 fullWidth
                 disabled
-                value={values.email}
+                value={form.values.email}
                 helpText={t('account.editProfile.emailFixed')}
               />
               <TextField
-                id={ids.phone}
                 label={t('account.field.phone')}
                 type="tel"
                 autoComplete="tel"
                 required
                 fullWidth
-                value={values.phone}
-                error={errorText('phone')}
+                {...form.field('phone')}
                 helpText={t('phone.hint')}
-                onChange={(event) => setValue('phone', event.target.value)}
               />
             </FormRow>
             <TextField
-              id={ids.address}
               label={t('account.field.address')}
               required
               fullWidth
               autoComplete="street-address"
               maxLength={256}
-              value={values.address}
-              error={errorText('address')}
-              onChange={(event) => setValue('address', event.target.value)}
+              {...form.field('address')}
             />
             <RegionField
-              id={ids.region}
               label={t('account.field.region')}
               placeholder={t('account.field.regionPlaceholder')}
               required
-              value={values.region}
-              error={errorText('region')}
-              onChange={(value) => setValue('region', value)}
+              {...form.field('region')}
             />
             <FormActions>
-              <Button type="submit" loading={submitting}>
+              <Button type="submit" loading={form.formState.isSubmitting || saved}>
                 {t('account.editProfile.submit')}
               </Button>
               <ButtonLink to={pathTo('profile')} state={discardChangesState}>

@@ -1,7 +1,6 @@
 import { Button, TextField } from '@ipportal/ui';
 import type { UserType } from '@ipportal/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { hrefTo, pathTo } from '../../routes/paths';
@@ -9,8 +8,7 @@ import { redirectParam } from '../../routes/redirect-target';
 import { LoadingText } from '../../shared/loading-text';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { FormLinks, FormPage, FormPanel, FormStack, TextLink } from '../../shared/forms/form-layout';
-import { hasFieldErrors } from '../../shared/forms/field-errors';
-import type { FieldErrors } from '../../shared/forms/field-errors';
+import { useForm } from '../../shared/forms/use-form';
 import type { SignInOutcome } from './auth-port';
 import { useAuthPort } from './auth-provider';
 import { authLocationState, authQuery, readAuthQuery } from './auth-query';
@@ -23,14 +21,24 @@ const NewPasswordStep = lazy(() =>
 );
 const TotpCodeStep = lazy(() => import('./totp-code-step').then((m) => ({ default: m.TotpCodeStep })));
 
-type Field = 'userType' | 'email' | 'password';
-const fieldOrder: readonly Field[] = ['userType', 'email', 'password'];
 const ids = { userType: 'login-user-type', email: 'login-email', password: 'login-password' } as const;
+
+interface LoginValues {
+  userType: UserType | null;
+  email: string;
+  password: string;
+}
 
 interface Credentials {
   userType: UserType;
   email: string;
   password: string;
+}
+
+/** A sign-in waiting for the redirect target to be in the URL, and the submit waiting for it. */
+interface PendingSignIn {
+  credentials: Credentials;
+  settled: () => void;
 }
 
 interface Failure {
@@ -50,46 +58,32 @@ export function LoginForm() {
   const query = readAuthQuery(params);
   const notice = authLocationState(state).notice;
 
-  const [userType, setUserType] = useState<UserType | null>(query.userType ?? 'REGULAR');
-  const [email, setEmail] = useState(query.email ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<Exclude<SignInOutcome, { status: 'signedIn' }> | null>(null);
+  // Signed in, the form stays busy while the route guard leads on.
+  const [signedIn, setSignedIn] = useState(false);
 
-  const pendingSignIn = useRef<Credentials | null>(null);
+  const pendingSignIn = useRef<PendingSignIn | null>(null);
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-  const errorText = (field: Field) => {
-    const descriptor = errors[field];
-    return descriptor ? t(descriptor.key, descriptor.params) : undefined;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+  const form = useForm<LoginValues>({
+    defaultValues: { userType: query.userType ?? 'REGULAR', email: query.email ?? '', password: '' },
+    ids,
+    focus: { userType: focusUserType },
+    resolver: async ({ userType, email, password }) => {
+      setFailure(null);
       // Validation (zod) and the texts of failures load now, the identity library with them.
       const [validation] = await Promise.all([
         import('../../shared/forms/validation'),
         import('../../shared/forms/auth-errors').then((m) => m.errorMessagesReady(i18n)),
       ]);
-      const found: FieldErrors<Field> = {
+      return {
         userType: validation.validateUserType(userType),
         email: validation.validateEmail(email),
         password: validation.validateRequired(password),
       };
-      setErrors(found);
-      if (hasFieldErrors(found) || !userType) {
-        const first = fieldOrder.find((field) => found[field]);
-        if (first === 'userType') focusUserType(ids.userType);
-        else if (first) document.getElementById(ids[first])?.focus();
-        setSubmitting(false);
-        return;
-      }
+    },
+    onSubmit: async ({ userType, email, password }) => {
+      if (!userType) return;
       const credentials = { userType, email: email.trim(), password };
       if (query.redirect) {
         await signInWith(credentials);
@@ -98,23 +92,22 @@ export function LoginForm() {
       // The route guard takes a signed-in user to the `redirect` target; without one we want
       // /projects. Put it in the URL first and sign in once that location has rendered: the
       // session reaches the guard at once, the router's location only in a transition.
-      pendingSignIn.current = credentials;
-      const next = new URLSearchParams(params);
-      next.set(redirectParam, pathTo('projects'));
-      void navigate({ search: `?${next.toString()}` }, { replace: true, state });
-    } catch (error) {
-      await showFailure(error);
-    }
-  }
+      await new Promise<void>((settled) => {
+        pendingSignIn.current = { credentials, settled };
+        const next = new URLSearchParams(params);
+        next.set(redirectParam, pathTo('projects'));
+        void navigate({ search: `?${next.toString()}` }, { replace: true, state });
+      });
+    },
+    onFailure: showFailure,
+  });
 
   async function signInWith({ userType: type, email: address, password: secret }: Credentials) {
     try {
       const outcome = await port.identity.signIn(type, address, secret);
-      if (outcome.status !== 'signedIn') {
-        setChallenge(outcome);
-        setSubmitting(false);
-      }
       // Signed in: the route guard now leads to the redirect target.
+      if (outcome.status === 'signedIn') setSignedIn(true);
+      else setChallenge(outcome);
     } catch (error) {
       await showFailure(error);
     }
@@ -124,20 +117,19 @@ export function LoginForm() {
     const failures = await import('../../shared/forms/auth-errors').catch(() => null);
     await failures?.errorMessagesReady(i18n);
     setFailure(failures ? { key: failures.authErrorKey(error) } : { key: 'shell.unexpectedError' });
-    setSubmitting(false);
   }
 
   useEffect(() => {
-    const credentials = pendingSignIn.current;
-    if (!credentials || !query.redirect) return;
+    const pending = pendingSignIn.current;
+    if (!pending || !query.redirect) return;
     pendingSignIn.current = null;
-    void signInWith(credentials);
+    void signInWith(pending.credentials).finally(pending.settled);
   });
 
   if (challenge) {
     const cancel = () => {
       setChallenge(null);
-      setPassword('');
+      form.setValue('password', '');
     };
     return (
       <FormPage>
@@ -152,11 +144,12 @@ export function LoginForm() {
     );
   }
 
+  const { email, userType } = form.values;
   const nextQuery = authQuery({ email, userType, redirect: query.redirect });
   return (
     <FormPage>
       <FormPanel>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
           <FormStack>
             {notice === 'verified' && <FormAlert tone="success">{t('auth.login.verifiedNotice')}</FormAlert>}
             {notice === 'passwordReset' && (
@@ -182,45 +175,25 @@ export function LoginForm() {
                 )}
               </FormAlert>
             )}
-            <UserTypeField
-              name={ids.userType}
-              value={userType}
-              error={errorText('userType')}
-              onChange={(value) => {
-                setUserType(value);
-                clearError('userType');
-              }}
-            />
+            <UserTypeField {...form.field('userType')} name={ids.userType} />
             <TextField
-              id={ids.email}
               label={t('auth.field.email')}
               type="email"
               autoComplete="username"
               inputMode="email"
               required
               fullWidth
-              value={email}
-              error={errorText('email')}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError('email');
-              }}
+              {...form.field('email')}
             />
             <TextField
-              id={ids.password}
               label={t('auth.field.password')}
               type="password"
               autoComplete="current-password"
               required
               fullWidth
-              value={password}
-              error={errorText('password')}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clearError('password');
-              }}
+              {...form.field('password')}
             />
-            <Button type="submit" size="lg" fullWidth loading={submitting}>
+            <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting || signedIn}>
               {t('auth.login.submit')}
             </Button>
           </FormStack>

@@ -1,12 +1,12 @@
 import { Button, TextField } from '@ipportal/ui';
 import styled from 'styled-components';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { FormPanel, FormStack } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
+import { useForm } from '../../shared/forms/use-form';
 import { normalizeCode, validateCode } from '../../shared/forms/validation';
 import { useAuthPort } from './auth-provider';
 import { authTexts } from './auth-texts';
@@ -31,59 +31,49 @@ export function TotpCodeStep({ onCancel }: TotpCodeStepProps) {
   useMessages(authTexts, formTexts, domainMessages);
   const { t, i18n } = useTranslation();
   const port = useAuthPort();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Signed in, the form stays busy while the route guard leads on.
+  const [signedIn, setSignedIn] = useState(false);
+  const form = useForm({
+    defaultValues: { code: '' },
+    ids: { code: 'totp-code' },
+    normalize: { code: normalizeCode },
+    resolver: ({ code }) => ({ code: validateCode(code) }),
+    onSubmit: async ({ code }) => {
+      setFailure(null);
+      try {
+        await port.identity.confirmSignInCode(code);
+        // Signed in: the route guard now leads to the redirect target.
+        setSignedIn(true);
+      } catch (caught) {
+        await errorMessagesReady(i18n);
+        setFailure(authErrorKey(caught));
+        form.setValue('code', '');
+        document.getElementById('totp-code')?.focus();
+      }
+    },
+  });
+  const submitting = form.formState.isSubmitting || signedIn;
 
   // The step replaces the password form: the keyboard continues in the code field.
   useEffect(() => document.getElementById('totp-code')?.focus(), []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = validateCode(code);
-    if (invalid) {
-      setError(t(invalid.key));
-      document.getElementById('totp-code')?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await port.identity.confirmSignInCode(normalizeCode(code));
-      // Signed in: the route guard now leads to the redirect target.
-    } catch (caught) {
-      await errorMessagesReady(i18n);
-      setFailure(authErrorKey(caught));
-      setCode('');
-      setSubmitting(false);
-      document.getElementById('totp-code')?.focus();
-    }
-  }
-
   return (
     <FormPanel aria-labelledby="totp-code-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <FormStack>
           <Title id="totp-code-title">{t('auth.totp.title')}</Title>
           <FormLead>{t('auth.totp.lead')}</FormLead>
           {failure && <FormAlert>{t(failure)}</FormAlert>}
           <TextField
-            id="totp-code"
             label={t('auth.totp.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             required
             fullWidth
-            value={code}
-            error={error ?? undefined}
             helpText={t('auth.totp.codeHelp')}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setError(null);
-            }}
+            {...form.field('code')}
           />
           <Button type="submit" size="lg" fullWidth loading={submitting}>
             {t('auth.totp.submit')}

@@ -1,7 +1,6 @@
 import { Button, TextField } from '@ipportal/ui';
 import type { UserType } from '@ipportal/domain';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { hrefTo } from '../../routes/paths';
@@ -9,7 +8,7 @@ import { FormAlert } from '../../shared/forms/form-alert';
 import { FormLinks, FormPage, FormPanel, FormStack, TextLink } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { hasFieldErrors } from '../../shared/forms/field-errors';
-import type { FieldErrors } from '../../shared/forms/field-errors';
+import { useForm } from '../../shared/forms/use-form';
 import { normalizeCode, validateCode, validateEmail, validateUserType } from '../../shared/forms/validation';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
 import { useAuthPort } from './auth-provider';
@@ -21,7 +20,6 @@ import { focusUserType, UserTypeField } from './user-type-field';
 import { authTexts } from './auth-texts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 
-type Field = 'userType' | 'email' | 'code';
 const ids = { userType: 'verify-user-type', email: 'verify-email', code: 'verify-code' } as const;
 
 type Message = { tone: 'error' | 'success'; key: string; values?: Record<string, string> };
@@ -40,12 +38,8 @@ export function VerifyPage() {
   const query = readAuthQuery(params);
   const arrival = authLocationState(state);
 
-  const [userType, setUserType] = useState<UserType | null>(query.userType);
-  const [email, setEmail] = useState(query.email ?? '');
-  const [code, setCode] = useState('');
   // With both from the query, they show as a summary until the user asks to change them.
   const [editing, setEditing] = useState(!query.userType || !query.email);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<Message | null>(
     arrival.notice === 'codeSent'
       ? {
@@ -57,31 +51,39 @@ export function VerifyPage() {
   );
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-  const errorText = (field: Field) => {
-    const descriptor = errors[field];
-    return descriptor ? t(descriptor.key, descriptor.params) : undefined;
-  };
-
-  /** Checks the fields `fields`; shows the identity fields when one of them is wrong. */
-  function check(fields: readonly Field[]): boolean {
-    const all: FieldErrors<Field> = {
-      userType: validateUserType(userType),
-      email: validateEmail(email),
-      code: validateCode(code),
-    };
-    const found: FieldErrors<Field> = Object.fromEntries(fields.map((field) => [field, all[field]]));
-    setErrors(found);
-    if (!hasFieldErrors(found)) return true;
-    if (found.userType || found.email) setEditing(true);
-    const first = fields.find((field) => found[field]);
-    // The fields may only now be shown: focus after they render.
-    setTimeout(() => {
-      if (first === 'userType') focusUserType(ids.userType);
-      else if (first) document.getElementById(ids[first])?.focus();
-    });
-    return false;
+  /** The identity fields' errors; shows those fields when one of them is wrong (focus follows their render). */
+  function checkIdentity(type: UserType | null, address: string) {
+    const found = { userType: validateUserType(type), email: validateEmail(address) };
+    if (hasFieldErrors(found)) setEditing(true);
+    return found;
   }
+
+  const form = useForm<{ userType: UserType | null; email: string; code: string }>({
+    defaultValues: { userType: query.userType, email: query.email ?? '', code: '' },
+    ids,
+    focus: { userType: focusUserType },
+    normalize: { code: normalizeCode },
+    resolver: ({ userType, email, code }) => {
+      setMessage(null);
+      return { ...checkIdentity(userType, email), code: validateCode(code) };
+    },
+    onSubmit: async ({ userType, email, code }) => {
+      if (busy || !userType) return;
+      setBusy('verify');
+      rememberInQuery(userType);
+      try {
+        await port.identity.confirmSignUp(userType, email.trim(), code);
+        void navigate(hrefTo('login', undefined, authQuery({ email, userType, redirect: query.redirect })), {
+          state: { notice: 'verified' } satisfies AuthLocationState,
+        });
+      } catch (error) {
+        await errorMessagesReady(i18n);
+        setMessage({ tone: 'error', key: authErrorKey(error) });
+        setBusy(null);
+      }
+    },
+  });
+  const { userType, email } = form.values;
 
   /** Keeps what was typed in the query, so a reload keeps it too. */
   function rememberInQuery(type: UserType) {
@@ -91,29 +93,12 @@ export function VerifyPage() {
     });
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    if (!check(['userType', 'email', 'code']) || !userType) return;
-    setBusy('verify');
-    rememberInQuery(userType);
-    try {
-      await port.identity.confirmSignUp(userType, email.trim(), normalizeCode(code));
-      void navigate(hrefTo('login', undefined, authQuery({ email, userType, redirect: query.redirect })), {
-        state: { notice: 'verified' } satisfies AuthLocationState,
-      });
-    } catch (error) {
-      await errorMessagesReady(i18n);
-      setMessage({ tone: 'error', key: authErrorKey(error) });
-      setBusy(null);
-    }
-  }
-
   async function resend() {
     if (busy) return;
     setMessage(null);
-    if (!check(['userType', 'email']) || !userType) return;
+    const found = checkIdentity(userType, email);
+    form.setFieldErrors(found);
+    if (hasFieldErrors(found) || !userType) return;
     setBusy('resend');
     rememberInQuery(userType);
     try {
@@ -135,7 +120,7 @@ export function VerifyPage() {
   return (
     <FormPage>
       <FormPanel>
-        <form noValidate onSubmit={(event) => void verify(event)}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
           <FormStack>
             <FormLead>{t('auth.verify.lead')}</FormLead>
             {message && (
@@ -150,29 +135,15 @@ export function VerifyPage() {
             )}
             {editing ? (
               <>
-                <UserTypeField
-                  name={ids.userType}
-                  value={userType}
-                  error={errorText('userType')}
-                  onChange={(value) => {
-                    setUserType(value);
-                    clearError('userType');
-                  }}
-                />
+                <UserTypeField {...form.field('userType')} name={ids.userType} />
                 <TextField
-                  id={ids.email}
                   label={t('auth.field.email')}
                   type="email"
                   inputMode="email"
                   autoComplete="username"
                   required
                   fullWidth
-                  value={email}
-                  error={errorText('email')}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    clearError('email');
-                  }}
+                  {...form.field('email')}
                 />
               </>
             ) : (
@@ -184,20 +155,14 @@ export function VerifyPage() {
               />
             )}
             <TextField
-              id={ids.code}
               label={t('auth.field.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               required
               fullWidth
-              value={code}
-              error={errorText('code')}
               helpText={t('auth.field.codeHelp')}
-              onChange={(event) => {
-                setCode(event.target.value);
-                clearError('code');
-              }}
+              {...form.field('code')}
             />
             <Button
               type="submit"

@@ -2,10 +2,10 @@ import { useGetBillingProfileQuery, useUpdateBillingProfileMutation } from '@ipp
 import { describeIssue, qualifiedInvoiceNumberSchema } from '@ipportal/domain';
 import type { BillingProfile } from '@ipportal/domain';
 import { Button, Card, LoadingText, RadioGroup, TextArea, TextField, useToast } from '@ipportal/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormActions } from '../../shared/forms/form-parts';
+import { useForm } from '../../shared/forms/use-form';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { billingOfficeTexts } from './billing-office-texts';
 import { useFieldErrors } from './use-field-errors';
@@ -36,27 +36,36 @@ export function registrationNumberError(
   return t(described.key, described.params);
 }
 
+interface ProfileValues {
+  qualifiedInvoiceNumber: string;
+  individual: boolean;
+  bankAccount: string;
+  invoiceNotes: string;
+}
+
 function BillingProfileForm({ profile }: { profile: BillingProfile }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [update, { isLoading }] = useUpdateBillingProfileMutation();
-  const [number, setNumber] = useState(profile.qualifiedInvoiceNumber ?? '');
-  const [individual, setIndividual] = useState(profile.individual);
-  const [bankAccount, setBankAccount] = useState(profile.bankAccount ?? '');
-  const [invoiceNotes, setInvoiceNotes] = useState(profile.invoiceNotes ?? '');
-  const { errors, setErrors, report, clear } = useFieldErrors(formId);
+  const form = useForm<ProfileValues>({
+    defaultValues: {
+      qualifiedInvoiceNumber: profile.qualifiedInvoiceNumber ?? '',
+      individual: profile.individual,
+      bankAccount: profile.bankAccount ?? '',
+      invoiceNotes: profile.invoiceNotes ?? '',
+    },
+    ids: formId,
+    resolver: ({ qualifiedInvoiceNumber }) => ({
+      qualifiedInvoiceNumber: registrationNumberError(qualifiedInvoiceNumber, t),
+    }),
+    onSubmit: submit,
+  });
+  const { qualifiedInvoiceNumber: number, individual } = form.values;
+  const { report } = useFieldErrors(form);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const numberError = registrationNumberError(number, t);
-    if (numberError) {
-      setErrors({ qualifiedInvoiceNumber: numberError });
-      document.getElementById(`${formId}-qualifiedInvoiceNumber`)?.focus();
-      return;
-    }
-    clear();
+  async function submit({ qualifiedInvoiceNumber, individual, bankAccount, invoiceNotes }: ProfileValues) {
     const result = await update({
-      qualifiedInvoiceNumber: number,
+      qualifiedInvoiceNumber,
       individual,
       bankAccount: bankAccount.trim() === '' ? null : bankAccount,
       invoiceNotes: invoiceNotes.trim() === '' ? null : invoiceNotes,
@@ -65,35 +74,29 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
       report(result.error, 'billingOffice.profile.saveFailed');
       return;
     }
-    setNumber(result.data.qualifiedInvoiceNumber ?? '');
+    form.reset({ ...form.values, qualifiedInvoiceNumber: result.data.qualifiedInvoiceNumber ?? '' });
     toast.info(t('billingOffice.profile.saved'));
   }
 
   return (
-    <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+    <Form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
       <p>{t('billingOffice.profile.intro')}</p>
       <TextField
-        id={`${formId}-qualifiedInvoiceNumber`}
         label={t('billingOffice.profile.number')}
         helpText={t('billingOffice.profile.numberHelp')}
-        value={number}
+        {...form.field('qualifiedInvoiceNumber')}
         maxLength={20}
         autoComplete="off"
-        onChange={(e) => {
-          setNumber(e.target.value);
-          clear('qualifiedInvoiceNumber');
-        }}
         onBlur={() => {
           const error = registrationNumberError(number, t);
-          if (error) setErrors((current) => ({ ...current, qualifiedInvoiceNumber: error }));
+          if (error) form.setError('qualifiedInvoiceNumber', error, { focus: false });
         }}
-        error={errors.qualifiedInvoiceNumber}
       />
       <RadioGroup
         label={t('billingOffice.profile.issuer')}
         name={`${formId}-individual`}
         value={individual ? 'individual' : 'corporation'}
-        onChange={(value) => setIndividual(value === 'individual')}
+        onChange={(value) => form.setValue('individual', value === 'individual')}
         options={[
           {
             value: 'corporation',
@@ -106,33 +109,21 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
             description: t('billingOffice.profile.individualHelp'),
           },
         ]}
-        error={errors.individual}
+        error={form.errorText('individual')}
       />
       <TextArea
-        id={`${formId}-bankAccount`}
         label={t('billingOffice.profile.bankAccount')}
         helpText={t('billingOffice.profile.bankAccountHelp')}
         rows={3}
-        value={bankAccount}
+        {...form.field('bankAccount')}
         maxLength={500}
-        onChange={(e) => {
-          setBankAccount(e.target.value);
-          clear('bankAccount');
-        }}
-        error={errors.bankAccount}
       />
       <TextArea
-        id={`${formId}-invoiceNotes`}
         label={t('billingOffice.profile.invoiceNotes')}
         helpText={t('billingOffice.profile.invoiceNotesHelp')}
         rows={3}
-        value={invoiceNotes}
+        {...form.field('invoiceNotes')}
         maxLength={1000}
-        onChange={(e) => {
-          setInvoiceNotes(e.target.value);
-          clear('invoiceNotes');
-        }}
-        error={errors.invoiceNotes}
       />
       <FormActions>
         <Button type="submit" loading={isLoading}>

@@ -7,9 +7,10 @@ import {
 import type { RequestKey } from '@ipportal/api-client';
 import type { Deal, DealDraftBody } from '@ipportal/domain';
 import { Button, ConfirmDialog, TextArea, TextField, useToast } from '@ipportal/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormRow } from '../../shared/forms/form-parts';
+import { useForm } from '../../shared/forms/use-form';
 import { draftsOf, emptyLine, linesBody, previewTotals } from './line-drafts';
 import type { LineDraft } from './line-drafts';
 import { LineItemsEditor } from './line-items-editor';
@@ -39,16 +40,22 @@ export interface EstimateEditorProps {
 export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose }: EstimateEditorProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [title, setTitle] = useState(deal?.title ?? '');
-  const [validUntil, setValidUntil] = useState(deal?.validUntil ?? '');
-  const [notes, setNotes] = useState(deal?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(() =>
-    deal && deal.lines.length > 0 ? draftsOf(deal.lines) : [emptyLine()],
-  );
+  const form = useForm<{ title: string; validUntil: string; notes: string; lines: LineDraft[] }>({
+    defaultValues: {
+      title: deal?.title ?? '',
+      validUntil: deal?.validUntil ?? '',
+      notes: deal?.notes ?? '',
+      lines: deal && deal.lines.length > 0 ? draftsOf(deal.lines) : [emptyLine()],
+    },
+    ids: formId,
+    onSubmit: submit,
+  });
+  const { title, validUntil, notes, lines } = form.values;
+  // A new estimate is not stored yet: it needs saving before it can be sent.
+  const dirty = deal === null || form.formState.isDirty;
   const [showDocument, setShowDocument] = useState(false);
-  const [dirty, setDirty] = useState(deal === null);
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
-  const { errors, report, clear } = useFieldErrors(formId);
+  const { errors, report } = useFieldErrors(form);
   const [create, created] = useCreateDealMutation();
   const [update, updated] = useUpdateDealMutation();
   const [remove, removed] = useDeleteDealMutation();
@@ -56,7 +63,6 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
   const busy = created.isLoading || updated.isLoading || removed.isLoading || sent.isLoading;
 
   const preview = useMemo(() => previewTotals(lines, individual), [lines, individual]);
-  const touch = () => setDirty(true);
 
   const body = (): DealDraftBody => ({
     title,
@@ -68,7 +74,7 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
   /** Saves when there is something to save; the stored draft, or null when the server refused. */
   async function save(): Promise<Deal | null> {
     if (deal && !dirty) return deal;
-    clear();
+    form.clearErrors();
     const result = deal
       ? await update({ ...requestKey, dealId: deal.id, body: body() })
       : await create({ ...requestKey, body: body() });
@@ -76,12 +82,11 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
       report(result.error, 'billingOffice.estimate.saveFailed');
       return null;
     }
-    setDirty(false);
+    form.reset();
     return result.data;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const saved = await save();
     if (!saved) return;
     toast.info(t('billingOffice.estimate.saved'));
@@ -113,7 +118,7 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
       report(result.error, 'billingOffice.estimate.deleteFailed');
       return;
     }
-    setDirty(false);
+    form.reset();
     toast.info(t('billingOffice.estimate.deleted'));
     onClose();
   }
@@ -125,43 +130,29 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
   return (
     <EditorPanel aria-label={heading}>
       <h2>{heading}</h2>
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <Section>
           <FormRow>
             <TextField
-              id={`${formId}-title`}
               label={t('billingOffice.estimate.title')}
               required
-              value={title}
+              {...form.field('title')}
               maxLength={200}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                clear('title');
-                touch();
-              }}
-              error={errors.title}
             />
             <TextField
-              id={`${formId}-validUntil`}
               type="date"
               label={t('billingOffice.estimate.validUntil')}
               helpText={t('billingOffice.estimate.validUntilHelp')}
-              value={validUntil}
-              onChange={(e) => {
-                setValidUntil(e.target.value);
-                clear('validUntil');
-                touch();
-              }}
-              error={errors.validUntil}
+              {...form.field('validUntil')}
             />
           </FormRow>
           <LineItemsEditor
             formId={formId}
             lines={lines}
             onChange={(next) => {
-              setLines(next);
-              clear();
-              touch();
+              form.setValue('lines', next);
+              // A line added or removed moves the rows the server's errors point at.
+              form.clearErrors();
             }}
             errors={errors}
             amounts={preview.amounts}
@@ -170,17 +161,10 @@ export function EstimateEditor({ requestKey, deal, individual, onSaved, onClose 
           <TotalsTable totals={preview.totals} preview skipped={preview.skipped} />
           {lines.some((line) => line.currency !== 'JPY') && <p>{t('billingOffice.common.fxNote')}</p>}
           <TextArea
-            id={`${formId}-notes`}
             label={t('billingOffice.estimate.notes')}
-            value={notes}
+            {...form.field('notes')}
             maxLength={2000}
             rows={3}
-            onChange={(e) => {
-              setNotes(e.target.value);
-              clear('notes');
-              touch();
-            }}
-            error={errors.notes}
           />
           <FormActions>
             <Button type="submit" loading={created.isLoading || updated.isLoading} disabled={busy}>

@@ -8,11 +8,12 @@ import type { RequestKey } from '@ipportal/api-client';
 import { defaultDueDate, todayInJapan } from '@ipportal/domain';
 import type { Invoice, InvoiceDraftBody } from '@ipportal/domain';
 import { Button, ConfirmDialog, TextArea, TextField, useToast } from '@ipportal/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../routes/paths';
 import { FormActions, FormRow } from '../../shared/forms/form-parts';
+import { useForm } from '../../shared/forms/use-form';
 import { useBillingFormats } from './billing-format';
 import { draftsOf, emptyLine, linesBody, previewTotals } from './line-drafts';
 import type { LineDraft } from './line-drafts';
@@ -43,26 +44,29 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
   const toast = useToast();
   const formats = useBillingFormats();
   const today = todayInJapan();
-  const [transactionDate, setTransactionDate] = useState(invoice?.transactionDate ?? today);
-  // A stored draft has its due date filled in by the server; it is the default when it matches.
-  const [dueDate, setDueDate] = useState(
-    invoice && invoice.dueDate !== defaultDueDate(today) ? invoice.dueDate : '',
-  );
-  const [notes, setNotes] = useState(invoice?.notes ?? '');
-  const [lines, setLines] = useState<LineDraft[]>(() =>
-    invoice && invoice.lines.length > 0 ? draftsOf(invoice.lines) : [emptyLine()],
-  );
+  const form = useForm<{ transactionDate: string; dueDate: string; notes: string; lines: LineDraft[] }>({
+    defaultValues: {
+      transactionDate: invoice?.transactionDate ?? today,
+      // A stored draft has its due date filled in by the server; it is the default when it matches.
+      dueDate: invoice && invoice.dueDate !== defaultDueDate(today) ? invoice.dueDate : '',
+      notes: invoice?.notes ?? '',
+      lines: invoice && invoice.lines.length > 0 ? draftsOf(invoice.lines) : [emptyLine()],
+    },
+    ids: formId,
+    onSubmit: submit,
+  });
+  const { transactionDate, dueDate, notes, lines } = form.values;
+  // A new invoice is not stored yet: it needs saving before it can be issued.
+  const dirty = invoice === null || form.formState.isDirty;
   const [showDocument, setShowDocument] = useState(false);
-  const [dirty, setDirty] = useState(invoice === null);
   const [confirm, setConfirm] = useState<'issue' | 'delete' | null>(null);
-  const { errors, report, clear } = useFieldErrors(formId);
+  const { errors, report } = useFieldErrors(form);
   const [create, created] = useCreateInvoiceMutation();
   const [update, updated] = useUpdateInvoiceMutation();
   const [remove, removed] = useDeleteInvoiceMutation();
   const [issue, issuing] = useIssueInvoiceMutation();
   const busy = created.isLoading || updated.isLoading || removed.isLoading || issuing.isLoading;
   const preview = useMemo(() => previewTotals(lines, individual), [lines, individual]);
-  const touch = () => setDirty(true);
   const creditNote = invoice?.kind === 'creditNote';
 
   const body = (): InvoiceDraftBody => ({
@@ -74,7 +78,7 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
 
   async function save(): Promise<Invoice | null> {
     if (invoice && !dirty) return invoice;
-    clear();
+    form.clearErrors();
     const result = invoice
       ? await update({ invoiceId: invoice.id, body: body() })
       : await create({ ...requestKey, body: body() });
@@ -82,12 +86,11 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
       report(result.error, 'billingOffice.invoice.saveFailed');
       return null;
     }
-    setDirty(false);
+    form.reset();
     return result.data;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const saved = await save();
     if (!saved) return;
     toast.info(t('billingOffice.invoice.saved'));
@@ -136,44 +139,30 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
         <p>{t('billingOffice.invoice.corrects', { number: invoice.correctsInvoice.number ?? '' })}</p>
       )}
       {invoice?.dealId && <p>{t('billingOffice.invoice.fromEstimate')}</p>}
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <Section>
           <FormRow>
             <TextField
-              id={`${formId}-transactionDate`}
               type="date"
               label={t('billingOffice.invoice.transactionDate')}
               helpText={t('billingOffice.invoice.transactionDateHelp')}
               required
-              value={transactionDate}
-              onChange={(e) => {
-                setTransactionDate(e.target.value);
-                clear('transactionDate');
-                touch();
-              }}
-              error={errors.transactionDate}
+              {...form.field('transactionDate')}
             />
             <TextField
-              id={`${formId}-dueDate`}
               type="date"
               label={t('billingOffice.invoice.dueDate')}
               helpText={t('billingOffice.invoice.dueDateHelp', { date: formats.date(defaultDueDate(today)) })}
-              value={dueDate}
-              onChange={(e) => {
-                setDueDate(e.target.value);
-                clear('dueDate');
-                touch();
-              }}
-              error={errors.dueDate}
+              {...form.field('dueDate')}
             />
           </FormRow>
           <LineItemsEditor
             formId={formId}
             lines={lines}
             onChange={(next) => {
-              setLines(next);
-              clear();
-              touch();
+              form.setValue('lines', next);
+              // A line added or removed moves the rows the server's errors point at.
+              form.clearErrors();
             }}
             errors={errors}
             amounts={preview.amounts}
@@ -182,17 +171,10 @@ export function InvoiceEditor({ requestKey, invoice, individual, onSaved, onClos
           <TotalsTable totals={preview.totals} preview skipped={preview.skipped} />
           {lines.some((line) => line.currency !== 'JPY') && <p>{t('billingOffice.common.fxNote')}</p>}
           <TextArea
-            id={`${formId}-notes`}
             label={t('billingOffice.invoice.notes')}
-            value={notes}
+            {...form.field('notes')}
             maxLength={2000}
             rows={3}
-            onChange={(e) => {
-              setNotes(e.target.value);
-              clear('notes');
-              touch();
-            }}
-            error={errors.notes}
           />
           <FormActions>
             <Button type="submit" loading={created.isLoading || updated.isLoading} disabled={busy}>

@@ -6,9 +6,9 @@ import {
 import { bankFeeBearers, todayInJapan } from '@ipportal/domain';
 import type { Payment } from '@ipportal/domain';
 import { Button, Dialog, Select, TextArea, TextField, useToast } from '@ipportal/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../shared/forms/form-parts';
+import { useForm } from '../../shared/forms/use-form';
 import { useBillingFormats } from './billing-format';
 import { AllocationEditor, allocationsBody } from './allocation-editor';
 import type { Allocations } from './allocation-editor';
@@ -17,24 +17,47 @@ import { useFieldErrors } from './use-field-errors';
 const recordFormId = 'record-received-payment';
 
 /** The office records a transfer it received (from its bank statement), matched now or later. */
+interface ReceivedPaymentValues {
+  clientId: string;
+  paidOn: string;
+  amount: string;
+  remitterName: string;
+  bankFeeBorneBy: 'payer' | 'payee';
+  note: string;
+  allocations: Allocations;
+}
+
 export function RecordReceivedPaymentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const counterparties = useListCounterpartiesQuery();
   const [record, { isLoading }] = useRecordReceivedPaymentMutation();
-  const [clientId, setClientId] = useState('');
-  const [paidOn, setPaidOn] = useState(todayInJapan());
-  const [amount, setAmount] = useState('');
-  const [remitterName, setRemitterName] = useState('');
-  const [bankFeeBorneBy, setBankFeeBorneBy] = useState<'payer' | 'payee'>('payer');
-  const [note, setNote] = useState('');
-  const [allocations, setAllocations] = useState<Allocations>({});
-  const { errors, report, clear } = useFieldErrors(recordFormId);
+  const form = useForm<ReceivedPaymentValues>({
+    defaultValues: {
+      clientId: '',
+      paidOn: todayInJapan(),
+      amount: '',
+      remitterName: '',
+      bankFeeBorneBy: 'payer',
+      note: '',
+      allocations: {},
+    },
+    ids: recordFormId,
+    onSubmit: submit,
+  });
+  const { clientId, amount, bankFeeBorneBy, allocations } = form.values;
+  const { errors, report } = useFieldErrors(form);
   const clients = (counterparties.data ?? []).filter((c) => c.kind !== 'firm');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    clear();
+  async function submit({
+    clientId,
+    paidOn,
+    amount,
+    remitterName,
+    bankFeeBorneBy,
+    note,
+    allocations,
+  }: ReceivedPaymentValues) {
     const result = await record({
       clientId,
       paidOn,
@@ -73,51 +96,38 @@ export function RecordReceivedPaymentDialog({ onClose }: { onClose: () => void }
       <form
         id={recordFormId}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void form.handleSubmit(event)}
         style={{ display: 'grid', gap: 16 }}
       >
         <Select
-          id={`${recordFormId}-clientId`}
           label={t('billingOffice.payments.client')}
           required
-          value={clientId}
+          {...form.field('clientId')}
           options={clients.map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(e) => {
-            setClientId(e.target.value);
-            setAllocations({});
-          }}
-          error={errors.clientId}
+          // Another client's invoices: what was allocated no longer applies.
+          onChange={(e) => form.setValues({ clientId: e.target.value, allocations: {} })}
         />
         <FormRow>
           <TextField
-            id={`${recordFormId}-paidOn`}
             type="date"
             label={t('billingOffice.payments.paidOn')}
             required
-            value={paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
-            error={errors.paidOn}
+            {...form.field('paidOn')}
           />
           <TextField
-            id={`${recordFormId}-amount`}
             inputMode="numeric"
             label={t('billingOffice.payments.amount')}
             required
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            error={errors.amount}
+            {...form.field('amount')}
           />
         </FormRow>
         <FormRow>
           <TextField
-            id={`${recordFormId}-remitterName`}
             label={t('billingOffice.payments.remitterName')}
             helpText={t('billingOffice.payments.remitterHelp')}
             required
-            value={remitterName}
+            {...form.field('remitterName')}
             maxLength={100}
-            onChange={(e) => setRemitterName(e.target.value)}
-            error={errors.remitterName}
           />
           <Select
             id={`${recordFormId}-bankFeeBorneBy`}
@@ -125,23 +135,20 @@ export function RecordReceivedPaymentDialog({ onClose }: { onClose: () => void }
             placeholder={null}
             value={bankFeeBorneBy}
             options={bankFeeBearers.values.map((v) => ({ value: v, label: t(`code.bankFeeBearer.${v}`) }))}
-            onChange={(e) => setBankFeeBorneBy(e.target.value as 'payer' | 'payee')}
+            onChange={(e) => form.setValue('bankFeeBorneBy', e.target.value as 'payer' | 'payee')}
           />
         </FormRow>
         <TextArea
-          id={`${recordFormId}-note`}
           label={t('billingOffice.payments.note')}
           rows={2}
-          value={note}
+          {...form.field('note')}
           maxLength={2000}
-          onChange={(e) => setNote(e.target.value)}
-          error={errors.note}
         />
         <AllocationEditor
           clientId={clientId}
           amount={Number(amount) || 0}
           value={allocations}
-          onChange={setAllocations}
+          onChange={(next) => form.setValue('allocations', next)}
           errors={errors}
         />
       </form>
@@ -157,14 +164,17 @@ export function MatchPaymentDialog({ payment, onClose }: { payment: Payment; onC
   const toast = useToast();
   const formats = useBillingFormats();
   const [match, { isLoading }] = useMatchPaymentMutation();
-  const [allocations, setAllocations] = useState<Allocations>(() =>
-    Object.fromEntries(payment.allocations.map((a) => [a.invoiceId, String(a.amount)])),
-  );
-  const { errors, report, clear } = useFieldErrors(matchFormId);
+  const form = useForm<{ allocations: Allocations }>({
+    defaultValues: {
+      allocations: Object.fromEntries(payment.allocations.map((a) => [a.invoiceId, String(a.amount)])),
+    },
+    ids: matchFormId,
+    onSubmit: submit,
+  });
+  const { allocations } = form.values;
+  const { errors, report } = useFieldErrors(form);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    clear();
+  async function submit({ allocations }: { allocations: Allocations }) {
     const result = await match({
       paymentId: payment.id,
       body: { allocations: allocationsBody(allocations) },
@@ -200,12 +210,12 @@ export function MatchPaymentDialog({ payment, onClose }: { payment: Payment; onC
         </>
       }
     >
-      <form id={matchFormId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={matchFormId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <AllocationEditor
           clientId={payment.client.id}
           amount={payment.amount}
           value={allocations}
-          onChange={setAllocations}
+          onChange={(next) => form.setValue('allocations', next)}
           errors={errors}
           current={payment.allocations}
         />

@@ -1,40 +1,31 @@
 import { useToast } from '@ipportal/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../shared/failure-reason';
-import { serverFieldErrors } from './billing-format';
+import { hasFieldErrors } from '../../shared/forms/field-errors';
+import { serverFieldErrors } from '../../shared/forms/server-refusals';
+import type { UseFormReturn } from '../../shared/forms/use-form';
 
 /**
- * The field errors of one billing form: a 400 answer's `errors` shown on the fields (the first
- * focused), anything else (a refusal such as "not a draft", the network) in a toast.
+ * How a billing form reports a failed call: a 400 answer's `errors` on the fields (the form
+ * focuses the first), anything else (a refusal such as "not a draft", the network) in a toast.
+ * Also the errors as texts by path, for the line and allocation editors.
  */
-export function useFieldErrors(formId: string) {
+export function useFieldErrors<V extends object>(form: UseFormReturn<V>) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Focused once rendered: the fields may still be disabled while the request settles.
-  const [focus, setFocus] = useState<{ path: string } | null>(null);
-  useEffect(() => {
-    if (focus) document.getElementById(`${formId}-${focus.path}`)?.focus();
-  }, [focus, formId]);
   const report = (error: unknown, failedKey: string) => {
     const found = serverFieldErrors(error);
-    const paths = Object.keys(found);
-    if (paths.length > 0) {
-      setErrors(found);
-      setFocus({ path: paths[0] ?? '' });
+    if (hasFieldErrors(found)) {
+      form.setFieldErrors(found);
       toast.error(t('billingOffice.common.checkFields'));
       return;
     }
     toast.error(t(failedKey), { detail: failureReason(error) });
   };
-  const clear = (path?: string) =>
-    setErrors((current) => {
-      if (path === undefined) return {};
-      if (!(path in current)) return current;
-      const next = { ...current };
-      delete next[path];
-      return next;
-    });
-  return { errors, setErrors, report, clear };
+  const errors: Record<string, string> = {};
+  for (const path of Object.keys(form.formState.errors)) {
+    const text = form.errorText(path);
+    if (text) errors[path] = text;
+  }
+  return { errors, report };
 }

@@ -1,9 +1,10 @@
-import { isApiError, useDeclineDealMutation } from '@ipportal/api-client';
+import { useDeclineDealMutation } from '@ipportal/api-client';
 import type { Deal } from '@ipportal/domain';
 import { Button, Dialog, TextArea, useToast } from '@ipportal/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../shared/failure-reason';
+import { serverFieldErrors } from '../../shared/forms/server-refusals';
+import { useForm } from '../../shared/forms/use-form';
 
 const formId = 'decline-estimate';
 
@@ -16,16 +17,16 @@ export function DeclineDialog({ deal, onClose }: { deal: Deal; onClose: () => vo
   const { t } = useTranslation();
   const toast = useToast();
   const [decline, { isLoading }] = useDeclineDealMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    defaultValues: { reason: '' },
+    ids: formId,
+    resolver: ({ reason }) => ({
+      reason: reason.trim() ? undefined : { key: 'estimatePage.reasonRequired' },
+    }),
+    onSubmit: submit,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t('estimatePage.reasonRequired'));
-      document.getElementById(`${formId}-reason`)?.focus();
-      return;
-    }
+  async function submit({ reason }: { reason: string }) {
     const result = await decline({
       projectId: deal.subject.projectId,
       requestId: deal.subject.requestId,
@@ -33,10 +34,8 @@ export function DeclineDialog({ deal, onClose }: { deal: Deal; onClose: () => vo
       reason: reason.trim(),
     });
     if ('error' in result) {
-      const problem = isApiError(result.error)
-        ? result.error.fieldErrors?.find((field) => field.path === 'reason')
-        : undefined;
-      if (problem) setError(problem.message);
+      const refused = serverFieldErrors(result.error, (path) => (path === 'reason' ? path : null));
+      if (refused.reason) form.setFieldErrors(refused);
       else toast.error(t('estimatePage.declineFailed'), { detail: failureReason(result.error) });
       return;
     }
@@ -50,7 +49,7 @@ export function DeclineDialog({ deal, onClose }: { deal: Deal; onClose: () => vo
       onClose={() => !isLoading && onClose()}
       title={t('estimatePage.declineTitle', { number: deal.number })}
       description={t('estimatePage.declineDescription')}
-      unsavedChanges={reason.length > 0}
+      unsavedChanges={form.formState.isDirty}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
@@ -62,21 +61,15 @@ export function DeclineDialog({ deal, onClose }: { deal: Deal; onClose: () => vo
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <TextArea
-          id={`${formId}-reason`}
           label={t('estimatePage.declineReason')}
           required
           rows={4}
           maxLength={1000}
           showCounter
           fullWidth
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field('reason')}
         />
       </form>
     </Dialog>

@@ -1,15 +1,13 @@
 import { useUpdateOrganizationMutation } from '@ipportal/api-client';
-import type { MessageDescriptor, Organization } from '@ipportal/domain';
+import type { Organization } from '@ipportal/domain';
 import { Button, Dialog, useToast } from '@ipportal/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../shared/forms/form-layout';
 import { useFormWarning } from '../../shared/form-warning';
-import { changedFrom, useUnsavedChanges } from '../../shared/unsaved-changes';
+import { useGuardedForm } from '../../shared/forms/use-guarded-form';
 import { OrganizationFields, organizationFieldIds } from './organization-fields';
 import { serverDetail, validateOrganization } from './organization-support';
-import type { OrganizationField, OrganizationValues } from './organization-support';
+import type { OrganizationValues } from './organization-support';
 
 const formId = 'edit-organization-form';
 
@@ -27,30 +25,28 @@ export function EditOrganizationDialog({
   const toast = useToast();
   const [update, { isLoading }] = useUpdateOrganizationMutation();
   const initial = { name: organization.name, representativeName: organization.representativeName };
-  const [values, setValues] = useState<OrganizationValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<OrganizationField, MessageDescriptor>>>({});
   const warning = useFormWarning();
-  const unsaved = open && changedFrom(initial, values);
-  useUnsavedChanges(unsaved);
+  const form = useGuardedForm<OrganizationValues>({
+    defaultValues: initial,
+    ids: organizationFieldIds,
+    guardWhile: open,
+    resolver: (values) => {
+      const found = validateOrganization(values);
+      if (Object.values(found).some(Boolean)) warning.warn(t('organization.toast.validationErrors'));
+      return found;
+    },
+    onSubmit: submit,
+  });
+  const unsaved = open && form.formState.isDirty;
 
   const close = () => {
     if (isLoading) return;
-    setValues(initial);
-    setErrors({});
+    form.reset(initial);
     warning.dismiss();
     onClose();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateOrganization(values);
-    setErrors(found);
-    const first = (['name', 'representativeName'] as const).find((field) => found[field]);
-    if (first) {
-      warning.warn(t('organization.toast.validationErrors'));
-      document.getElementById(organizationFieldIds[first])?.focus();
-      return;
-    }
+  async function submit(values: OrganizationValues) {
     warning.dismiss();
     const result = await update({
       id: organization.id,
@@ -61,6 +57,7 @@ export function EditOrganizationDialog({
       return;
     }
     toast.info(t('organization.toast.updated'));
+    form.reset();
     onClose();
   }
 
@@ -82,16 +79,9 @@ export function EditOrganizationDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <FormStack>
-          <OrganizationFields
-            values={values}
-            errors={errors}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
-          />
+          <OrganizationFields field={form.field} />
         </FormStack>
       </form>
     </Dialog>

@@ -1,14 +1,15 @@
 import { useInviteMemberMutation } from '@ipportal/api-client';
-import { emailSchema, describeIssue } from '@ipportal/domain';
-import type { Locale, MessageDescriptor } from '@ipportal/domain';
+import { emailSchema } from '@ipportal/domain';
+import type { Locale } from '@ipportal/domain';
 import { Button, Dialog, Select, TextField, useToast } from '@ipportal/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormStack } from '../../shared/forms/form-layout';
 import { useFormWarning } from '../../shared/form-warning';
+import { serverFieldErrors } from '../../shared/forms/server-refusals';
+import { useForm } from '../../shared/forms/use-form';
+import { validateEmail } from '../../shared/forms/validation';
 import { useUnsavedChanges } from '../../shared/unsaved-changes';
-import { serverDetail, serverFieldError } from './organization-support';
+import { serverDetail } from './organization-support';
 
 const formId = 'invite-member-form';
 
@@ -25,51 +26,46 @@ export function InviteMemberDialog({
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [invite, { isLoading }] = useInviteMemberMutation();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'0' | '1'>('1');
-  const [locale, setLocale] = useState<Locale>(i18n.language === 'en' ? 'en' : 'ja');
-  const [error, setError] = useState<MessageDescriptor | string | null>(null);
   const warning = useFormWarning();
+  const form = useForm<{ email: string; role: '0' | '1'; locale: Locale }>({
+    defaultValues: { email: '', role: '1', locale: i18n.language === 'en' ? 'en' : 'ja' },
+    ids: { email: 'invite-email' },
+    resolver: ({ email }) => {
+      const error = validateEmail(email);
+      if (error) warning.warn(t('organization.toast.validationErrors'));
+      return { email: error };
+    },
+    onSubmit: submit,
+  });
+  const { role, locale } = form.values;
   // The address is what the user typed; the role and language are quick to choose again.
-  const unsaved = open && email !== '';
+  const unsaved = open && form.values.email !== '';
   useUnsavedChanges(unsaved);
 
   const close = () => {
     if (isLoading) return;
-    setEmail('');
-    setRole('1');
-    setError(null);
+    // The language stays as chosen last.
+    form.reset({ ...form.values, email: '', role: '1' });
     warning.dismiss();
     onClose();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ email }: { email: string }) {
     const checked = emailSchema.safeParse(email);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
-      setError(issue ? describeIssue(issue) : null);
-      warning.warn(t('organization.toast.validationErrors'));
-      document.getElementById('invite-email')?.focus();
-      return;
-    }
+    if (!checked.success) return;
     warning.dismiss();
     const result = await invite({
       organizationId,
       body: { email: checked.data, roleInOrganizationCode: role === '0' ? 0 : 1, locale },
     });
     if ('error' in result) {
-      const fieldMessage = serverFieldError(result.error, 'email');
-      if (fieldMessage) setError(fieldMessage);
+      form.setFieldErrors(serverFieldErrors(result.error, (path) => (path === 'email' ? path : null)));
       toast.error(t('organization.toast.inviteFailed'), { detail: serverDetail(result.error) });
       return;
     }
     toast.info(t('organization.toast.invited', { email: result.data.email }));
     close();
   }
-
-  const errorText =
-    error === null ? undefined : typeof error === 'string' ? error : t(error.key, error.params);
 
   return (
     <Dialog
@@ -90,21 +86,15 @@ export function InviteMemberDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <FormStack>
           <TextField
-            id="invite-email"
             type="email"
             label={t('organization.field.email')}
             required
             fullWidth
             autoComplete="off"
-            value={email}
-            error={errorText}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
+            {...form.field('email')}
           />
           <Select
             label={t('organization.field.role')}
@@ -114,7 +104,7 @@ export function InviteMemberDialog({
               { value: '1', label: t('organization.role.1') },
               { value: '0', label: t('organization.role.0') },
             ]}
-            onChange={(event) => setRole(event.target.value === '0' ? '0' : '1')}
+            onChange={(event) => form.setValue('role', event.target.value === '0' ? '0' : '1')}
           />
           <Select
             label={t('organization.field.mailLocale')}
@@ -125,7 +115,7 @@ export function InviteMemberDialog({
               { value: 'ja', label: t('organization.locale.ja') },
               { value: 'en', label: t('organization.locale.en') },
             ]}
-            onChange={(event) => setLocale(event.target.value === 'en' ? 'en' : 'ja')}
+            onChange={(event) => form.setValue('locale', event.target.value === 'en' ? 'en' : 'ja')}
           />
         </FormStack>
       </form>

@@ -1,8 +1,6 @@
 import { useCreateOrganizationMutation, userApi } from '@ipportal/api-client';
-import type { MessageDescriptor } from '@ipportal/domain';
 import { Button, Card, useToast } from '@ipportal/ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { organizationTexts } from './organization-texts';
@@ -10,12 +8,10 @@ import { FormPage, FormStack } from '../../shared/forms/form-layout';
 import { FormActions, FormLead } from '../../shared/forms/form-parts';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { useFormWarning } from '../../shared/form-warning';
-import { useUnsavedChanges } from '../../shared/unsaved-changes';
+import { useGuardedForm } from '../../shared/forms/use-guarded-form';
 import { OrganizationFields, organizationFieldIds } from './organization-fields';
 import { serverDetail, validateOrganization } from './organization-support';
-import type { OrganizationField, OrganizationValues } from './organization-support';
-
-const fields: readonly OrganizationField[] = ['name', 'representativeName'];
+import type { OrganizationValues } from './organization-support';
 
 /**
  * /organization/create (REGULAR users without an organization; the guard sends others to /).
@@ -28,24 +24,22 @@ export function OrganizationCreatePage() {
   const { t } = useTranslation();
   const toast = useToast();
   const [create, { isLoading }] = useCreateOrganizationMutation();
-  const [values, setValues] = useState<OrganizationValues>({ name: '', representativeName: '' });
-  const [errors, setErrors] = useState<Partial<Record<OrganizationField, MessageDescriptor>>>({});
   const dispatch = useAppDispatch();
   const [created, setCreated] = useState(false);
   const warning = useFormWarning();
-  useUnsavedChanges(!created && (values.name !== '' || values.representativeName !== ''));
+  const form = useGuardedForm<OrganizationValues>({
+    defaultValues: { name: '', representativeName: '' },
+    ids: organizationFieldIds,
+    guardWhile: !created,
+    resolver: (values) => {
+      const found = validateOrganization(values);
+      if (Object.values(found).some(Boolean)) warning.warn(t('organization.toast.validationErrors'));
+      return found;
+    },
+    onSubmit: submit,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = validateOrganization(values);
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) {
-      warning.warn(t('organization.toast.validationErrors'));
-      document.getElementById(organizationFieldIds[first])?.focus();
-      return;
-    }
+  async function submit(values: OrganizationValues) {
     warning.dismiss();
     const result = await create({
       name: values.name.trim(),
@@ -72,18 +66,11 @@ export function OrganizationCreatePage() {
   return (
     <FormPage $width={640}>
       <Card>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
           <FormStack>
             <FormLead>{t('organization.create.lead')}</FormLead>
             <FormLead>{t('organization.create.movesMatters')}</FormLead>
-            <OrganizationFields
-              values={values}
-              errors={errors}
-              onChange={(field, value) => {
-                setValues((current) => ({ ...current, [field]: value }));
-                setErrors((current) => ({ ...current, [field]: undefined }));
-              }}
-            />
+            <OrganizationFields field={form.field} />
             <FormActions>
               <Button type="submit" loading={isLoading}>
                 {t('organization.create.submit')}

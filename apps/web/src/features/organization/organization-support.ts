@@ -25,11 +25,6 @@ export function serverDetail(error: unknown): string | undefined {
   return isApiError(error) ? (error.serverMessage ?? undefined) : undefined;
 }
 
-/** The server's message for one field of a 400 answer (already in the caller's language). */
-export function serverFieldError(error: unknown, path: string): string | undefined {
-  return isApiError(error) ? error.fieldErrors?.find((e) => e.path === path)?.message : undefined;
-}
-
 const dateLocales: Record<Locale, string> = { ja: 'ja-JP', en: 'en-GB' };
 
 /** A day and time in the interface language (local time zone). */

@@ -30,7 +30,9 @@ export const fieldOrder: readonly Field[] = [
   'feeNotes',
 ];
 
-export const idOf = (field: Field) => `partner-firm-${field}`;
+/** The prefix of the fields' element ids (`partner-firm-name`). */
+export const idPrefix = 'partner-firm';
+export const idOf = (field: Field) => `${idPrefix}-${field}`;
 
 /** The form's values: what the inputs hold, before the domain's schema parses them. */
 export interface Values {

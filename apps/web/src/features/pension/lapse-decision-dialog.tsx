@@ -1,7 +1,7 @@
 import { isApiError, useSetPensionDecisionMutation } from '@ipportal/api-client';
 import { Button, Dialog, TextArea, useToast } from '@ipportal/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../shared/forms/use-form';
 
 const formId = 'pension-lapse-decision';
 
@@ -20,20 +20,18 @@ export function LapseDecisionDialog({
   const { t } = useTranslation();
   const toast = useToast();
   const [decide, { isLoading }] = useSetPensionDecisionMutation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({ defaultValues: { reason: '' }, ids: formId, onSubmit: submit });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit({ reason }: { reason: string }) {
     const result = await decide({ projectId, year, body: { decision: 'lapse', reason } });
     if ('error' in result) {
       const failure = result.error;
-      setError(
-        isApiError(failure)
-          ? (failure.fieldErrors?.[0]?.message ?? failure.serverMessage ?? undefined)
-          : undefined,
-      );
-      document.getElementById(`${formId}-reason`)?.focus();
+      // The reason is the only field: whatever the server refused is said there.
+      const message = isApiError(failure)
+        ? (failure.fieldErrors?.[0]?.message ?? failure.serverMessage)
+        : null;
+      if (message) form.setError('reason', message);
+      else document.getElementById(form.idOf('reason'))?.focus();
       return;
     }
     toast.info(t('pension.decisionSaved'));
@@ -46,7 +44,7 @@ export function LapseDecisionDialog({
       onClose={() => !isLoading && onClose()}
       title={t('pension.decision.dialogTitle', { years: yearsLabel })}
       description={t('pension.decision.dialogDescription')}
-      unsavedChanges={reason.trim() !== ''}
+      unsavedChanges={form.values.reason.trim() !== ''}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
@@ -58,18 +56,12 @@ export function LapseDecisionDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <TextArea
-          id={`${formId}-reason`}
           label={t('pension.decision.reasonLabel')}
           required
           maxLength={500}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.field('reason')}
           fullWidth
         />
       </form>

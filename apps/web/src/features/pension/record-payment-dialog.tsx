@@ -1,9 +1,10 @@
 import { isApiError, useRecordPensionPaymentMutation } from '@ipportal/api-client';
 import type { PensionEntry, PensionMatter } from '@ipportal/domain';
 import { Button, Dialog, RadioGroup, Select, TextField, useToast } from '@ipportal/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { pathsAmong, serverFieldErrors } from '../../shared/forms/server-refusals';
+import { useForm } from '../../shared/forms/use-form';
 import { usePensionFormats } from './pension-format';
 
 const Stack = styled.div`
@@ -19,7 +20,7 @@ const Note = styled.p`
 
 const formId = 'record-pension-payment';
 const fields = ['paidOn', 'yearFrom', 'yearTo', 'amount', 'currency', 'receiptNumber'] as const;
-type Field = (typeof fields)[number];
+type PaymentValues = Record<(typeof fields)[number], string>;
 
 /** The first payment still owed: it starts the new payment. */
 export function nextOpenEntry(matter: PensionMatter): PensionEntry | undefined {
@@ -46,36 +47,33 @@ export function RecordPaymentDialog({
   const [record, { isLoading }] = useRecordPensionPaymentMutation();
   const next = nextOpenEntry(matter);
   const lastYear = next ? (next.throughYear ?? next.year) : 1;
-  const [values, setValues] = useState<Record<Field, string>>({
-    paidOn: today,
-    yearFrom: String(next?.year ?? matter.paidThroughYear + 1),
-    yearTo: String(lastYear),
-    // Paid late or as a restoration, the surcharge is owed too.
-    amount: next?.fee
-      ? String(next.state === 'late' || next.state === 'missed' ? next.fee.lateAmount : next.fee.amount)
-      : '',
-    currency: next?.fee?.currency ?? 'JPY',
-    receiptNumber: '',
+  const form = useForm<PaymentValues>({
+    defaultValues: {
+      paidOn: today,
+      yearFrom: String(next?.year ?? matter.paidThroughYear + 1),
+      yearTo: String(lastYear),
+      // Paid late or as a restoration, the surcharge is owed too.
+      amount: next?.fee
+        ? String(next.state === 'late' || next.state === 'missed' ? next.fee.lateAmount : next.fee.amount)
+        : '',
+      currency: next?.fee?.currency ?? 'JPY',
+      receiptNumber: '',
+    },
+    ids: formId,
+    onSubmit: submit,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const split = next?.split;
   const chooseSplit = (choice: string) => {
     if (!next || !split) return;
     const half = choice === 'half5';
-    setValues((current) => ({
-      ...current,
+    form.setValues({
       yearTo: String(next.year + (half ? 4 : 9)),
       amount: String(half ? split.half5 : split.lump10),
-    }));
+    });
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: PaymentValues) {
     const result = await record({
       projectId: matter.projectId,
       body: {
@@ -89,16 +87,7 @@ export function RecordPaymentDialog({
     });
     if ('error' in result) {
       const error = result.error;
-      if (isApiError(error) && error.fieldErrors?.length) {
-        const found: Partial<Record<Field, string>> = {};
-        for (const problem of error.fieldErrors) {
-          if ((fields as readonly string[]).includes(problem.path))
-            found[problem.path as Field] = problem.message;
-        }
-        setErrors(found);
-        const first = fields.find((f) => found[f]);
-        if (first) document.getElementById(`${formId}-${first}`)?.focus();
-      }
+      form.setFieldErrors(serverFieldErrors(error, pathsAmong(fields)));
       // A reason on a field is shown there; anything else (not found, network) in a toast.
       if (!(isApiError(error) && error.fieldErrors?.length)) {
         toast.error(t('apiError.pensionUpdateFailed'), {
@@ -127,7 +116,7 @@ export function RecordPaymentDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         <Note>{t('pension.payment.description', { year: next?.year ?? matter.paidThroughYear + 1 })}</Note>
         {next?.fee && (
           <Note>
@@ -162,59 +151,41 @@ export function RecordPaymentDialog({
         )}
         <Stack>
           <TextField
-            id={`${formId}-paidOn`}
             type="date"
             label={t('pension.payment.paidOn')}
             required
-            value={values.paidOn}
+            {...form.field('paidOn')}
             max={today}
-            onChange={(e) => set('paidOn', e.target.value)}
-            error={errors.paidOn}
           />
           <TextField
-            id={`${formId}-yearFrom`}
             inputMode="numeric"
             label={t('pension.payment.yearFrom')}
             required
-            value={values.yearFrom}
-            onChange={(e) => set('yearFrom', e.target.value)}
-            error={errors.yearFrom}
+            {...form.field('yearFrom')}
           />
           <TextField
-            id={`${formId}-yearTo`}
             inputMode="numeric"
             label={t('pension.payment.yearTo')}
             required
-            value={values.yearTo}
-            onChange={(e) => set('yearTo', e.target.value)}
-            error={errors.yearTo}
+            {...form.field('yearTo')}
           />
           <TextField
-            id={`${formId}-amount`}
             inputMode="decimal"
             label={t('pension.payment.amount')}
             required
-            value={values.amount}
-            onChange={(e) => set('amount', e.target.value)}
-            error={errors.amount}
+            {...form.field('amount')}
           />
           <Select
-            id={`${formId}-currency`}
             label={t('pension.payment.currency')}
             required
             placeholder={null}
-            value={values.currency}
-            onChange={(e) => set('currency', e.target.value)}
+            {...form.field('currency')}
             options={['JPY', 'USD', 'EUR'].map((c) => ({ value: c, label: c }))}
-            error={errors.currency}
           />
           <TextField
-            id={`${formId}-receiptNumber`}
             label={t('pension.payment.receiptNumber')}
-            value={values.receiptNumber}
+            {...form.field('receiptNumber')}
             maxLength={100}
-            onChange={(e) => set('receiptNumber', e.target.value)}
-            error={errors.receiptNumber}
           />
         </Stack>
       </form>

@@ -5,10 +5,9 @@ import {
   type SetDeadlineStateBody,
 } from '@ipportal/domain';
 import { Button, Dialog, TextArea, TextField } from '@ipportal/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { FieldErrors } from '../../shared/forms/field-errors';
+import { useForm } from '../../shared/forms/use-form';
 import { fieldErrorsOf } from '../../shared/forms/validation';
 
 const Fields = styled.div`
@@ -36,38 +35,23 @@ export interface DoneDialogProps {
 export function DoneDialog({ open, deadlineKey, saving, onClose, onDone }: DoneDialogProps) {
   const { t } = useTranslation();
   const today = todayInJapan();
-  const [completedOn, setCompletedOn] = useState(today);
-  const [note, setNote] = useState('');
-  const [evidenceUrl, setEvidenceUrl] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<DoneField>>({});
-  const message = (field: DoneField) => {
-    const error = errors[field];
-    return error ? t(error.key, error.params) : undefined;
-  };
-  const edit = (field: DoneField, set: (value: string) => void) => (value: string) => {
-    set(value);
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = () => {
-    const parsed = setDeadlineStateBodySchema.safeParse({
-      key: deadlineKey,
-      state: 'done',
-      completedOn,
-      note,
-      evidenceUrl,
-    });
-    if (!parsed.success) {
-      setErrors(
-        fieldErrorsOf(parsed.error.issues, (path) => {
-          const field = path[0] as DoneField;
-          return doneFields.includes(field) ? field : null;
-        }),
-      );
-      return;
-    }
-    void onDone(parsed.data);
-  };
+  const parse = (values: Record<DoneField, string>) =>
+    setDeadlineStateBodySchema.safeParse({ key: deadlineKey, state: 'done', ...values });
+  const form = useForm<Record<DoneField, string>>({
+    defaultValues: { completedOn: today, note: '', evidenceUrl: '' },
+    ids: 'done-dialog',
+    resolver: (values) => {
+      const parsed = parse(values);
+      return parsed.success
+        ? {}
+        : fieldErrorsOf(parsed.error.issues, (path) => doneFields.find((field) => field === path[0]) ?? null);
+    },
+    onSubmit: (values) => {
+      const parsed = parse(values);
+      if (parsed.success) void onDone(parsed.data);
+    },
+  });
+  const { completedOn, note, evidenceUrl } = form.values;
 
   return (
     <Dialog
@@ -81,7 +65,7 @@ export function DoneDialog({ open, deadlineKey, saving, onClose, onDone }: DoneD
           <Button variant="secondary" onClick={onClose}>
             {t('terms.doneDialog.cancel')}
           </Button>
-          <Button loading={saving} onClick={submit}>
+          <Button loading={saving} onClick={() => void form.handleSubmit()}>
             {t('terms.doneDialog.submit')}
           </Button>
         </>
@@ -94,26 +78,20 @@ export function DoneDialog({ open, deadlineKey, saving, onClose, onDone }: DoneD
           helpText={t('terms.doneDialog.completedOnHelp')}
           required
           max={today}
-          value={completedOn}
-          error={message('completedOn')}
-          onChange={(event) => edit('completedOn', setCompletedOn)(event.target.value)}
+          {...form.field('completedOn')}
         />
         <TextArea
           label={t('terms.doneDialog.note')}
           rows={3}
           maxLength={completionNoteMaxLength}
-          value={note}
-          error={message('note')}
-          onChange={(event) => edit('note', setNote)(event.target.value)}
+          {...form.field('note')}
         />
         <TextField
           type="url"
           inputMode="url"
           label={t('terms.doneDialog.evidenceUrl')}
           helpText={t('terms.doneDialog.evidenceUrlHelp')}
-          value={evidenceUrl}
-          error={message('evidenceUrl')}
-          onChange={(event) => edit('evidenceUrl', setEvidenceUrl)(event.target.value)}
+          {...form.field('evidenceUrl')}
         />
       </Fields>
     </Dialog>

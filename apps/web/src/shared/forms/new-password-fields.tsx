@@ -1,14 +1,12 @@
 import { TextField } from '@ipportal/ui';
 import { PasswordHints } from './password-hints';
+import type { FieldProps } from './use-form';
 
 export interface NewPasswordFieldsProps {
-  ids: { password: string; confirmation: string };
   labels: { password: string; confirmation: string };
-  password: string;
-  confirmation: string;
-  errors: { password?: string; confirmation?: string };
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
+  /** The two fields as `useForm`'s `field(name)` gives them. */
+  password: FieldProps<string>;
+  confirmation: FieldProps<string>;
 }
 
 /**
@@ -16,41 +14,27 @@ export interface NewPasswordFieldsProps {
  * password reset and password change. Renders two siblings so the caller chooses the layout
  * (side by side on sign-up, stacked elsewhere).
  */
-export function NewPasswordFields({
-  ids,
-  labels,
-  password,
-  confirmation,
-  errors,
-  onPasswordChange,
-  onConfirmationChange,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ labels, password, confirmation }: NewPasswordFieldsProps) {
   return (
     <>
       <div>
         <TextField
-          id={ids.password}
           label={labels.password}
           type="password"
           autoComplete="new-password"
           required
           fullWidth
-          value={password}
-          error={errors.password}
-          onChange={(event) => onPasswordChange(event.target.value)}
+          {...password}
         />
-        <PasswordHints password={password} />
+        <PasswordHints password={password.value} />
       </div>
       <TextField
-        id={ids.confirmation}
         label={labels.confirmation}
         type="password"
         autoComplete="new-password"
         required
         fullWidth
-        value={confirmation}
-        error={errors.confirmation}
-        onChange={(event) => onConfirmationChange(event.target.value)}
+        {...confirmation}
       />
     </>
   );

@@ -1,9 +1,6 @@
 import { isApiError, useCreateProjectMutation } from '@ipportal/api-client';
-import { createMatterSchema, creatableCaseTypes, describeIssue } from '@ipportal/domain';
-import type { MessageDescriptor } from '@ipportal/domain';
+import { createMatterSchema, creatableCaseTypes } from '@ipportal/domain';
 import { Button, Checkbox, RadioGroup, Spinner, TextField, useToast } from '@ipportal/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -11,9 +8,11 @@ import { projectTexts } from '../project-texts';
 import { domainMessages, useMessages } from '../../../shared/lazy-messages';
 import { hrefTo } from '../../../routes/paths';
 import { FormStack } from '../../../shared/forms/form-layout';
+import { focusRadioGroup } from '../../../shared/forms/focus-first-invalid';
 import { RegionField } from '../../../shared/forms/region-field';
+import { useGuardedForm } from '../../../shared/forms/use-guarded-form';
+import { fieldErrorsOf } from '../../../shared/forms/validation';
 import { useFormWarning } from '../../../shared/form-warning';
-import { changedFrom, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { projectsQuery } from '../projects-query';
 
 type Field = 'type' | 'refrenceCode' | 'regionCode' | 'title';
@@ -25,7 +24,7 @@ const ids: Record<Field, string> = {
   title: 'create-matter-title',
 };
 
-interface Values {
+interface MatterValues {
   /** '' until chosen. */
   type: string;
   refrenceCode: string;
@@ -35,7 +34,26 @@ interface Values {
   continueToEstimate: boolean;
 }
 
-const empty: Values = { type: '', refrenceCode: '', regionCode: '', title: '', continueToEstimate: false };
+const empty: MatterValues = {
+  type: '',
+  refrenceCode: '',
+  regionCode: '',
+  title: '',
+  continueToEstimate: false,
+};
+
+function parseMatter(values: MatterValues) {
+  return createMatterSchema.safeParse({
+    type: values.type === '' ? undefined : Number(values.type),
+    refrenceCode: values.refrenceCode,
+    regionCode: values.regionCode === '' ? undefined : Number(values.regionCode),
+    title: values.title,
+  });
+}
+
+function fieldAt(path: readonly PropertyKey[]): Field | null {
+  return fieldOrder.find((field) => field === path[0]) ?? null;
+}
 
 const Footer = styled.div`
   display: flex;
@@ -72,43 +90,26 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const [createProject, { isLoading: saving }] = useCreateProjectMutation();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor>>>({});
   const warning = useFormWarning();
   // Closing the dialog with Escape, its close button or leaving the page asks while input would be lost.
-  useUnsavedChanges(changedFrom(empty, values));
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key !== 'continueToEstimate') setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const errorText = (field: Field) => {
-    const error = errors[field];
-    return error ? t(error.key, error.params) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = createMatterSchema.safeParse({
-      type: values.type === '' ? undefined : Number(values.type),
-      refrenceCode: values.refrenceCode,
-      regionCode: values.regionCode === '' ? undefined : Number(values.regionCode),
-      title: values.title,
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, MessageDescriptor>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (fieldOrder.includes(field) && !found[field]) found[field] = describeIssue(issue);
-      }
-      setErrors(found);
+  const form = useGuardedForm<MatterValues>({
+    defaultValues: empty,
+    ids,
+    fieldOrder,
+    focus: { type: focusRadioGroup },
+    resolver: (values) => {
+      const parsed = parseMatter(values);
+      if (parsed.success) return {};
       warning.warn(t('projects.toast.validationErrors'));
-      const first = fieldOrder.find((field) => found[field]);
-      if (first === 'type') document.querySelector<HTMLInputElement>(`input[name="${ids.type}"]`)?.focus();
-      else if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
+      return fieldErrorsOf(parsed.error.issues, fieldAt);
+    },
+    onSubmit: submit,
+  });
+  const { values } = form;
+
+  async function submit(submitted: MatterValues) {
+    const parsed = parseMatter(submitted);
+    if (!parsed.success) return;
     warning.dismiss();
     const result = await createProject(parsed.data);
     if ('error' in result) {
@@ -119,7 +120,7 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
       return;
     }
     const created = result.data;
-    const continueToEstimate = values.continueToEstimate;
+    const continueToEstimate = submitted.continueToEstimate;
     const matterHref = (estimate: boolean) =>
       hrefTo('projects', undefined, projectsQuery({ projectId: created.id, estimate }));
     toast.info(t('projects.toast.createSuccess'), {
@@ -134,14 +135,13 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
             },
           }),
     });
-    setValues(empty);
-    setErrors({});
+    form.reset(empty);
     onClose();
     if (continueToEstimate) void navigate(matterHref(true));
-  };
+  }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={saving || undefined}>
       <FormStack>
         <RadioGroup
           name={ids.type}
@@ -153,45 +153,32 @@ export function CreateMatterForm({ onClose }: CreateMatterFormProps) {
             value: String(type),
             label: t(`code.caseType.${type}`),
           }))}
-          error={errorText('type')}
-          onChange={(value) => set('type', value)}
+          error={form.errorText('type')}
+          onChange={(value) => form.setValue('type', value)}
         />
         <TextField
-          id={ids.refrenceCode}
           label={t('projects.create.refrenceCode')}
           required
           fullWidth
           maxLength={50}
           autoComplete="off"
-          value={values.refrenceCode}
-          error={errorText('refrenceCode')}
-          onChange={(event) => set('refrenceCode', event.target.value)}
+          {...form.field('refrenceCode')}
         />
-        <RegionField
-          id={ids.regionCode}
-          label={t('projects.create.region')}
-          required
-          value={values.regionCode}
-          error={errorText('regionCode')}
-          onChange={(value) => set('regionCode', value)}
-        />
+        <RegionField label={t('projects.create.region')} required {...form.field('regionCode')} />
         <TextField
-          id={ids.title}
           label={t('projects.create.title')}
           required
           fullWidth
           maxLength={200}
           showCounter
           autoComplete="off"
-          value={values.title}
-          error={errorText('title')}
-          onChange={(event) => set('title', event.target.value)}
+          {...form.field('title')}
         />
         <Checkbox
           label={t('projects.create.continueToEstimate')}
           description={t('projects.create.continueToEstimateHelp')}
           checked={values.continueToEstimate}
-          onChange={(event) => set('continueToEstimate', event.target.checked)}
+          onChange={(event) => form.setValue('continueToEstimate', event.target.checked)}
         />
       </FormStack>
       <Footer>

@@ -1,18 +1,21 @@
-import { isApiError, useCreateRequestMutation, useListFirmDirectoryQuery } from '@ipportal/api-client';
-import { describeIssue, officeTypes, requestFormSchema, requestTypes } from '@ipportal/domain';
-import type { MessageDescriptor, OfficeType, RequestDetail, RequestType } from '@ipportal/domain';
+import { useCreateRequestMutation, useListFirmDirectoryQuery } from '@ipportal/api-client';
+import { officeTypes, requestFormSchema, requestTypes } from '@ipportal/domain';
+import type { OfficeType, RequestDetail, RequestType } from '@ipportal/domain';
 import { Button, RadioGroup, Select, Spinner, TextArea, TextField, useToast } from '@ipportal/ui';
-import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { requestTexts } from '../request-texts';
 import { FormStack } from '../../../shared/forms/form-layout';
+import type { FormErrors } from '../../../shared/forms/field-errors';
+import { focusRadioGroup } from '../../../shared/forms/focus-first-invalid';
 import { RegionField } from '../../../shared/forms/region-field';
+import { pathsAmong, serverFieldErrors } from '../../../shared/forms/server-refusals';
+import { useGuardedForm } from '../../../shared/forms/use-guarded-form';
+import { fieldErrorsOf } from '../../../shared/forms/validation';
 import { domainMessages, useMessages } from '../../../shared/lazy-messages';
 import { failureReason } from '../../../shared/failure-reason';
 import { useFormWarning } from '../../../shared/form-warning';
-import { changedFrom, useUnsavedChanges } from '../../../shared/unsaved-changes';
 import { MatterPicker } from './matter-picker';
 import { officeName, useRequestFormats } from '../request-format';
 
@@ -36,7 +39,7 @@ const ids: Record<Field, string> = {
   officeId: 'request-form-office',
 };
 
-interface Values {
+interface RequestValues {
   projectId: string;
   name: string;
   type: RequestType | '';
@@ -45,6 +48,28 @@ interface Values {
   officeRegionCode: string;
   officeType: OfficeType | '';
   officeId: string;
+}
+
+/** The form's values as the schema takes them (empty choices are missing). */
+function parseRequest(values: RequestValues) {
+  return requestFormSchema.safeParse({
+    name: values.name,
+    type: values.type === '' ? undefined : values.type,
+    content: values.content,
+    officeRegionCode: values.officeRegionCode === '' ? undefined : Number(values.officeRegionCode),
+    officeType: values.officeType === '' ? undefined : values.officeType,
+    officeId: values.officeId === '' ? undefined : values.officeId,
+  });
+}
+
+function fieldAt(path: readonly PropertyKey[]): Field | null {
+  return fieldOrder.find((field) => field === path[0]) ?? null;
+}
+
+function requestErrors(values: RequestValues): FormErrors<Field> {
+  const parsed = parseRequest(values);
+  const found: FormErrors<Field> = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, fieldAt);
+  return values.projectId === '' ? { projectId: { key: 'validation.required' }, ...found } : found;
 }
 
 const Footer = styled.div`
@@ -104,20 +129,28 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
   const toast = useToast();
   const formats = useRequestFormats();
   const [create, { isLoading: saving }] = useCreateRequestMutation();
-  const [initial] = useState<Values>(() => ({
-    projectId: projectId ?? '',
-    name: '',
-    type: initialType ?? '',
-    content: '',
-    officeRegionCode: '',
-    officeType: '',
-    officeId: '',
-  }));
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageDescriptor | string>>>({});
-  const [sent, setSent] = useState(false);
   const warning = useFormWarning();
-  useUnsavedChanges(!sent && changedFrom(initial, values));
+  const form = useGuardedForm<RequestValues>({
+    defaultValues: {
+      projectId: projectId ?? '',
+      name: '',
+      type: initialType ?? '',
+      content: '',
+      officeRegionCode: '',
+      officeType: '',
+      officeId: '',
+    },
+    ids,
+    fieldOrder,
+    focus: { type: focusRadioGroup },
+    resolver: (values) => {
+      const found = requestErrors(values);
+      if (Object.keys(found).length > 0) warning.warn(t('requests.toast.validationErrors'));
+      return found;
+    },
+    onSubmit: submit,
+  });
+  const { values } = form;
 
   const filtersChosen = values.officeRegionCode !== '' && values.officeType !== '';
   const directory = useListFirmDirectoryQuery(
@@ -132,72 +165,26 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
     [formats.locale],
   );
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => {
-      const next = { ...current, [key]: value };
-      // A different country or type lists other offices: the chosen one no longer applies.
-      if (key === 'officeRegionCode' || key === 'officeType') next.officeId = '';
-      return next;
-    });
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const errorText = (field: Field) => {
-    const error = errors[field];
-    if (!error) return undefined;
-    return typeof error === 'string' ? error : t(error.key, error.params);
-  };
+  // A different country or type lists other offices: the chosen one no longer applies.
+  const setOfficeFilter = (
+    changes: Pick<RequestValues, 'officeRegionCode'> | Pick<RequestValues, 'officeType'>,
+  ) => form.setValues({ ...changes, officeId: '' });
 
-  const focusFirst = (found: Partial<Record<Field, unknown>>) => {
-    const first = fieldOrder.find((field) => found[field]);
-    if (first === 'type') document.querySelector<HTMLInputElement>(`input[name="${ids.type}"]`)?.focus();
-    else if (first) document.getElementById(ids[first])?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = requestFormSchema.safeParse({
-      name: values.name,
-      type: values.type === '' ? undefined : values.type,
-      content: values.content,
-      officeRegionCode: values.officeRegionCode === '' ? undefined : Number(values.officeRegionCode),
-      officeType: values.officeType === '' ? undefined : values.officeType,
-      officeId: values.officeId === '' ? undefined : values.officeId,
-    });
-    const found: Partial<Record<Field, MessageDescriptor>> = {};
-    if (values.projectId === '') found.projectId = { key: 'validation.required' };
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        if (fieldOrder.includes(field) && !found[field]) found[field] = describeIssue(issue);
-      }
-    }
-    if (!parsed.success || found.projectId) {
-      setErrors(found);
-      warning.warn(t('requests.toast.validationErrors'));
-      focusFirst(found);
-      return;
-    }
+  async function submit(submitted: RequestValues) {
+    const parsed = parseRequest(submitted);
+    if (!parsed.success) return;
     warning.dismiss();
-    const result = await create({ projectId: values.projectId, body: parsed.data });
+    const result = await create({ projectId: submitted.projectId, body: parsed.data });
     if ('error' in result) {
       const cause = result.error;
-      const serverErrors: Partial<Record<Field, string>> = {};
-      if (isApiError(cause)) {
-        for (const fieldError of cause.fieldErrors ?? []) {
-          const field = fieldError.path as Field;
-          if (fieldOrder.includes(field)) serverErrors[field] = fieldError.message;
-        }
-      }
-      setErrors(serverErrors);
+      form.setFieldErrors(serverFieldErrors(cause, pathsAmong(fieldOrder)));
       toast.error(t('requests.toast.createFailed'), { detail: failureReason(cause) });
-      focusFirst(serverErrors);
       return;
     }
     toast.info(t('requests.toast.createSuccess'), { detail: result.data.name });
-    setSent(true);
+    form.reset();
     onDone(result.data);
-  };
+  }
 
   const officeHelp = !filtersChosen
     ? t('requests.form.officeNeedsFilters')
@@ -210,29 +197,23 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
           : undefined;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving || undefined}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(event)} aria-busy={saving || undefined}>
       <FormStack>
         {!projectId && (
           <MatterPicker
-            id={ids.projectId}
             label={t('requests.form.project')}
             placeholder={t('requests.form.projectPlaceholder')}
-            value={values.projectId}
-            onChange={(value) => set('projectId', value)}
-            error={errorText('projectId')}
+            {...form.field('projectId')}
           />
         )}
         <TextField
-          id={ids.name}
           label={t('requests.form.name')}
           required
           fullWidth
           maxLength={200}
           showCounter
           autoComplete="off"
-          value={values.name}
-          error={errorText('name')}
-          onChange={(event) => set('name', event.target.value)}
+          {...form.field('name')}
         />
         <RadioGroup
           name={ids.type}
@@ -244,51 +225,41 @@ export function RequestForm({ projectId, initialType, onDone }: RequestFormProps
             value: type,
             label: t(requestTypes.labelKey(type)),
           }))}
-          error={errorText('type')}
-          onChange={(value) => set('type', value as RequestType)}
+          error={form.errorText('type')}
+          onChange={(value) => form.setValue('type', value as RequestType)}
         />
         <TextArea
-          id={ids.content}
           label={t('requests.form.content')}
           required
           fullWidth
           rows={5}
           maxLength={10_000}
-          value={values.content}
-          error={errorText('content')}
-          onChange={(event) => set('content', event.target.value)}
+          {...form.field('content')}
         />
         <RegionField
-          id={ids.officeRegionCode}
           label={t('requests.form.officeCountry')}
           required
-          value={values.officeRegionCode}
-          error={errorText('officeRegionCode')}
-          onChange={(value) => set('officeRegionCode', value)}
+          {...form.field('officeRegionCode')}
+          onChange={(value) => setOfficeFilter({ officeRegionCode: value })}
         />
         <Select
-          id={ids.officeType}
           label={t('requests.form.officeType')}
           required
           fullWidth
           placeholder=""
-          value={values.officeType}
           options={officeTypes.values.map((type) => ({ value: type, label: t(officeTypes.labelKey(type)) }))}
-          error={errorText('officeType')}
-          onChange={(event) => set('officeType', event.target.value as OfficeType)}
+          {...form.field('officeType')}
+          onChange={(event) => setOfficeFilter({ officeType: event.target.value as OfficeType })}
         />
         <Select
-          id={ids.officeId}
           label={t('requests.form.office')}
           required
           fullWidth
           disabled={offices.length === 0}
           placeholder={t('requests.form.officePlaceholder')}
-          value={values.officeId}
           options={offices.map((office) => ({ value: office.id, label: officeName(office, formats.locale) }))}
           helpText={officeHelp}
-          error={errorText('officeId')}
-          onChange={(event) => set('officeId', event.target.value)}
+          {...form.field('officeId')}
         />
         {chosenOffice && (
           <OfficeFacts aria-label={officeName(chosenOffice, formats.locale)}>
