@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadUiTexts } from '@ipportal/ui';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { actInBackground } from './act-in-background';
 import { installFetchFileClasses } from './fetch-file-classes';
@@ -24,6 +25,8 @@ configure({
 });
 
 await installFetchFileClasses();
+// The design system's English texts, loaded as the app loads them before rendering in English.
+await loadUiTexts('en');
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 vi.stubGlobal('scrollTo', () => undefined);

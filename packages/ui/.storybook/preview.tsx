@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { UiProvider } from '../src/provider/UiProvider';
 import type { UiLocale } from '../src/i18n';
+import { loadUiTexts } from '../src/i18n/load-ui-texts';
 
 // Story tests run once per language: vitest.config.ts defines this as "en" for the English project.
 declare const __STORY_TEST_LOCALE__: string | undefined;
@@ -34,6 +35,8 @@ const withUi: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withUi],
+  // English texts load before a story renders, as an app loads them before rendering in English.
+  loaders: [async () => ({ uiTexts: await loadUiTexts('en') })],
   globalTypes: {
     locale: {
       description: 'Interface language',

@@ -1,14 +1,23 @@
 import type { DomainMessageTree, Locale } from '@ipportal/domain';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
+import { loadUiTexts } from '@ipportal/ui';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { shellNamespace, sharedOptions, withProductName } from './i18n-core';
 
-/** The shell's words of one language, each language its own chunk. */
-function shellWords(language: string): Promise<DomainMessageTree> {
-  const words = language === 'en' ? import('./locales/en.json') : import('./locales/ja.json');
-  return words.then((module) => withProductName(module.default));
+/**
+ * The shell's words of one language, each language its own chunk, with the design system's texts
+ * of that language: i18next switches language once both are in, so no component shows the other
+ * language's texts meanwhile.
+ */
+async function shellWords(language: string): Promise<DomainMessageTree> {
+  const english = language === 'en';
+  const [words] = await Promise.all([
+    english ? import('./locales/en.json') : import('./locales/ja.json'),
+    loadUiTexts(english ? 'en' : 'ja'),
+  ]);
+  return withProductName(words.default);
 }
 
 /**

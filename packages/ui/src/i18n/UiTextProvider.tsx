@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { defaultUiTexts } from './texts';
+import { loadedUiTexts, loadUiTexts } from './load-ui-texts';
+import { jaUiTexts } from './texts';
 import type { UiLocale, UiTexts } from './texts';
 
 export interface UiTextContextValue {
@@ -10,7 +11,7 @@ export interface UiTextContextValue {
 
 const UiTextContext = createContext<UiTextContextValue>({
   locale: 'ja',
-  texts: defaultUiTexts.ja,
+  texts: jaUiTexts,
 });
 
 export interface UiTextProviderProps {
@@ -21,14 +22,27 @@ export interface UiTextProviderProps {
   children?: ReactNode;
 }
 
-/** Supplies the locale and the built-in component texts (ja and en defaults, overridable). */
+/**
+ * Supplies the locale and the built-in component texts (ja and en defaults, overridable). A
+ * language whose texts are not loaded yet (see `loadUiTexts`) shows Japanese until they are.
+ */
 export function UiTextProvider({ locale = 'ja', texts, children }: UiTextProviderProps) {
+  // Renders again once a language's texts arrive; until then Japanese stands in.
+  const [, textsArrived] = useState(0);
+  const current = loadedUiTexts(locale) ?? jaUiTexts;
+  useEffect(() => {
+    if (loadedUiTexts(locale)) return;
+    let active = true;
+    void loadUiTexts(locale).then(() => {
+      if (active) textsArrived((count) => count + 1);
+    });
+    return () => {
+      active = false;
+    };
+  }, [locale]);
   const value = useMemo<UiTextContextValue>(
-    () => ({
-      locale,
-      texts: texts ? { ...defaultUiTexts[locale], ...texts } : defaultUiTexts[locale],
-    }),
-    [locale, texts],
+    () => ({ locale, texts: texts ? { ...current, ...texts } : current }),
+    [locale, texts, current],
   );
   return <UiTextContext.Provider value={value}>{children}</UiTextContext.Provider>;
 }

@@ -87,7 +87,8 @@ export interface UiTexts {
   };
 }
 
-const ja_: UiTexts = {
+/** Japanese, the default: always in the first download. */
+export const jaUiTexts: UiTexts = {
   close: '閉じる',
   cancel: 'キャンセル',
   confirm: '確認',
@@ -161,82 +162,3 @@ const ja_: UiTexts = {
     discardAndLeave: '破棄して移動する',
   },
 };
-
-const en_: UiTexts = {
-  close: 'Close',
-  cancel: 'Cancel',
-  confirm: 'Confirm',
-  ok: 'OK',
-  loading: 'Loading...',
-  required: 'Required',
-  characterCount: (count, max) => (max === undefined ? `${count} characters` : `${count} / ${max}`),
-  characterLimitExceeded: (over) => `${over} characters over the limit`,
-  noOptions: 'No matching options',
-  clearSelection: 'Clear selection',
-  selectPlaceholder: 'Select...',
-  searchPlaceholder: 'Search',
-  optionCount: (count) => `${count} ${count === 1 ? 'option' : 'options'}`,
-  sortAscending: 'sorted ascending',
-  sortDescending: 'sorted descending',
-  sortNone: 'sortable',
-  emptyTable: 'No data',
-  emptyState: 'Nothing to show',
-  pagination: 'Pagination',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageLabel: (page) => `Page ${page}`,
-  breadcrumb: 'Breadcrumb',
-  language: 'Language',
-  languageNames: { ja: '日本語', en: 'English' },
-  account: 'Account',
-  home: 'Home',
-  mainNavigation: 'Main menu',
-  expandNavigation: 'Expand menu',
-  collapseNavigation: 'Collapse menu',
-  notifications: 'Notifications',
-  toastLevels: { error: 'Error', warn: 'Warning', info: 'Information' },
-  dismiss: 'Dismiss',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  year: 'Year',
-  month: 'Month',
-  chooseDate: 'Choose date',
-  selectedDates: (count) => `${count} ${count === 1 ? 'date' : 'dates'} selected`,
-  rangeStart: 'Start date',
-  rangeEnd: 'End date',
-  today: 'Today',
-  clearDates: 'Clear',
-  dateFormat: 'd MMM yyyy',
-  monthHeadingFormat: 'MMMM yyyy',
-  dayLabelFormat: 'EEEE d MMMM yyyy',
-  yearLabel: (year) => String(year),
-  fileDropPrompt: 'Drag and drop files here',
-  fileDropActive: 'Drop to add the files',
-  chooseFiles: 'Choose files',
-  fileTooLarge: (name, maxSize) => `"${name}" is larger than the ${maxSize} limit.`,
-  fileTypeNotAllowed: (name, accepted) => `"${name}" is not an accepted type (accepted: ${accepted}).`,
-  tooManyFiles: (max) =>
-    max === 1 ? 'You can add only one file at a time.' : `You can add up to ${max} files at a time.`,
-  fileLimits: ({ maxSize, accept, maxFiles }) =>
-    [
-      accept ? `Types: ${accept}` : null,
-      maxSize ? `up to ${maxSize}` : null,
-      maxFiles ? (maxFiles === 1 ? 'one file only' : `at most ${maxFiles} files`) : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  removeFile: (name) => `Remove "${name}"`,
-  uploadProgress: (name) => `Upload progress of "${name}"`,
-  uploadFailed: 'Failed',
-  uploadDone: 'Done',
-  discardChanges: {
-    title: 'Discard your changes?',
-    message: 'What you entered and have not saved will be lost.',
-    keepEditing: 'Keep editing',
-    discard: 'Discard and close',
-    discardAndLeave: 'Discard and leave',
-  },
-};
-
-/** Default texts per locale. */
-export const defaultUiTexts: Record<UiLocale, UiTexts> = { ja: ja_, en: en_ };
