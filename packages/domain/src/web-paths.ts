@@ -84,6 +84,9 @@ export function webPathOf<N extends WebPathName>(name: N, ...[params, query]: Pa
     if (value === undefined) throw new Error(`webPathOf(${name}): no value for :${key}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams(query).toString();
+  // Written out rather than URLSearchParams: the domain builds without DOM or Node typings.
+  const search = Object.entries(query ?? {})
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
   return search ? `${path}?${search}` : path;
 }
