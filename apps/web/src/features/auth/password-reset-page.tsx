@@ -118,7 +118,7 @@ export function PasswordResetPage() {
     });
   }
 
-  const alert = message && <FormAlert tone={message.tone}>{t(message.key, message.values)}</FormAlert>;
+  const alert = message && <FormAlert tone={message.tone}>{t(message.key, message.values ?? {})}</FormAlert>;
   const loginHref = hrefTo('login', undefined, authQuery({ email, userType, redirect: query.redirect }));
 
   return (

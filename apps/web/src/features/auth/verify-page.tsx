@@ -125,7 +125,7 @@ export function VerifyPage() {
             <FormLead>{t('auth.verify.lead')}</FormLead>
             {message && (
               <FormAlert tone={message.tone}>
-                <p>{t(message.key, message.values)}</p>
+                <p>{t(message.key, message.values ?? {})}</p>
                 {message.key === 'auth.error.alreadyConfirmed' && (
                   <p>
                     <TextLink to={loginHref}>{t('auth.verify.toLogin')}</TextLink>

@@ -1,4 +1,5 @@
 import type { Deal } from '@ipportal/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { billingDocumentTexts } from './billing-document-texts';
@@ -19,7 +20,7 @@ import {
 } from './document-parts';
 import type { StampKind } from './document-parts';
 
-function stampOf(deal: Deal, t: (key: string, values?: Record<string, unknown>) => string) {
+function stampOf(deal: Deal, t: TFunction) {
   const stamp = (kind: StampKind, note?: string) => ({ kind, note: note ?? null });
   switch (deal.status) {
     case 'draft':

@@ -2,6 +2,7 @@ import { useGetBillingProfileQuery, useUpdateBillingProfileMutation } from '@ipp
 import { describeIssue, qualifiedInvoiceNumberSchema } from '@ipportal/domain';
 import type { BillingProfile } from '@ipportal/domain';
 import { Button, Card, LoadingText, RadioGroup, TextArea, TextField, useToast } from '@ipportal/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormActions } from '../../shared/forms/form-parts';
@@ -24,16 +25,13 @@ const Form = styled.form`
 `;
 
 /** The registration number as typed, checked with the domain's schema (the server checks the same). */
-export function registrationNumberError(
-  value: string,
-  t: (key: string, params?: Record<string, unknown>) => string,
-): string | undefined {
+export function registrationNumberError(value: string, t: TFunction): string | undefined {
   const result = qualifiedInvoiceNumberSchema.safeParse(value);
   if (result.success) return undefined;
   const issue = result.error.issues[0];
   if (!issue) return undefined;
   const described = describeIssue(issue);
-  return t(described.key, described.params);
+  return t(described.key, described.params ?? {});
 }
 
 interface ProfileValues {

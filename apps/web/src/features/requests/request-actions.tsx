@@ -158,7 +158,7 @@ function DeclineDialog({
           rows={4}
           maxLength={2000}
           value={reason}
-          error={error ? t(error.key, error.params) : undefined}
+          error={error ? t(error.key, error.params ?? {}) : undefined}
           onChange={(event) => {
             setReason(event.target.value);
             setError(null);

@@ -9,6 +9,7 @@ import {
   type ReminderSettings,
 } from '@ipportal/domain';
 import { Button, Checkbox, LoadingText, RadioGroup, Select, TextField, useToast } from '@ipportal/ui';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -47,10 +48,7 @@ const Note = styled.p`
 `;
 
 /** `P10D` as "10 days before" ("1 day before") in the interface language; the six defaults have their own names. */
-export function offsetLabel(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  offset: string,
-): string {
+export function offsetLabel(t: TFunction, offset: string): string {
   if ((defaultReminderOffsets as readonly string[]).includes(offset)) return t(`reminders.offset.${offset}`);
   const match = /^P(\d+)([DWM])$/.exec(offset);
   return match ? t(`reminders.customOffsetLabel.${match[2]}`, { count: Number(match[1]) }) : offset;

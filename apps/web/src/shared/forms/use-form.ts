@@ -137,7 +137,7 @@ export function useForm<V extends FormValues>(options: UseFormOptions<V>): UseFo
   const errorText = (path: string): string | undefined => {
     const message = errors[path];
     if (message === undefined) return undefined;
-    return typeof message === 'string' ? message : t(message.key, message.params);
+    return typeof message === 'string' ? message : t(message.key, message.params ?? {});
   };
 
   async function handleSubmit(event?: FormEvent) {

@@ -381,7 +381,7 @@ export function PriorityGroup({ detail, readOnly, save }: ListGroupProps) {
                 id={idOf(`${index}.regionCode`)}
                 label={t(spec.labelKey)}
                 value={entry.regionCode ?? ''}
-                error={error ? t(error.key, error.params) : undefined}
+                error={error ? t(error.key, error.params ?? {}) : undefined}
                 onChange={set}
               />
             );

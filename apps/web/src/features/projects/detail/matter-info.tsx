@@ -101,7 +101,7 @@ function FamilyGroup({ detail, readOnly }: { detail: ProjectDetail; readOnly: bo
             maxLength={100}
             fullWidth
             value={draft.family}
-            error={errors.family ? t(errors.family.key, errors.family.params) : undefined}
+            error={errors.family ? t(errors.family.key, errors.family.params ?? {}) : undefined}
             onChange={(event) => change({ family: event.target.value })}
           />
           {members.length > 0 && (

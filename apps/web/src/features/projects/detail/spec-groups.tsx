@@ -323,7 +323,7 @@ export function BasicGroup({ detail, readOnly, save }: Omit<GroupProps, 'deadlin
                     label={t(spec.labelKey)}
                     required
                     value={draft.regionCode ?? ''}
-                    error={error ? t(error.key, error.params) : undefined}
+                    error={error ? t(error.key, error.params ?? {}) : undefined}
                     onChange={(value) => change({ regionCode: value })}
                   />
                 );

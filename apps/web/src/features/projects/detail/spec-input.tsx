@@ -26,7 +26,7 @@ export function SpecInput({
 }) {
   const { t } = useTranslation();
   const text = label ?? t(spec.labelKey);
-  const errorText = error ? t(error.key, error.params) : undefined;
+  const errorText = error ? t(error.key, error.params ?? {}) : undefined;
   const common = { id, label: text, error: errorText, required: spec.required, fullWidth: true };
   let input: ReactNode;
   switch (spec.kind) {

@@ -2,6 +2,7 @@ import { fetchProjectBlob, projectBinaryPaths, uploadTrademarkImage } from '@ipp
 import { trademarkImageContentTypes, trademarkInfoSchema, userSpaceFileMaxBytes } from '@ipportal/domain';
 import type { ProjectDetail } from '@ipportal/domain';
 import { Checkbox, FileDrop, useToast } from '@ipportal/ui';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -124,10 +125,7 @@ function TrademarkImage({ detail }: { detail: ProjectDetail }) {
 }
 
 /** ja 第9類、第42類 / en Class 9, Class 42 */
-function classesText(
-  classes: readonly number[],
-  t: (key: string, options?: Record<string, unknown>) => string,
-) {
+function classesText(classes: readonly number[], t: TFunction) {
   return classes.map((n) => t('projects.field.classShort', { n })).join(t('projects.field.listSeparator'));
 }
 

@@ -65,7 +65,7 @@ export function MailComposer({ context }: { context: DetailContext }) {
         const field = issue.path[0];
         if (field === 'subject' || field === 'body') {
           const message = describeIssue(issue);
-          next[field] ??= t(message.key, message.params);
+          next[field] ??= t(message.key, message.params ?? {});
         }
       }
       setErrors(next);

@@ -274,7 +274,7 @@ function ItemsSection({ context, terms }: { context: DetailContext; terms: Reque
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         const message = describeIssue(issue);
-        if (field === 'name' || field === 'date') next[field] ??= t(message.key, message.params);
+        if (field === 'name' || field === 'date') next[field] ??= t(message.key, message.params ?? {});
       }
       setErrors(next);
       return;
