@@ -1,4 +1,4 @@
-# Puts a Node >= 22.12 first on PATH. Source it, do not run it:
+# Puts a Node >= 22.22 first on PATH. Source it, do not run it:
 #   source scripts/use-node.sh
 # If the node already on PATH is new enough, nothing changes. Otherwise the npm package
 # `node@24` (which ships the node binary) is installed once into <repo>/.tools/node24, so an
@@ -8,7 +8,7 @@
 # and leaves no variables or functions behind.
 
 _ipportal_use_node() {
-  local min_major=22 min_minor=12
+  local min_major=22 min_minor=22
   # BASH_SOURCE finds this file from any cwd; $0 is the sourced file under zsh.
   local script="${BASH_SOURCE[0]:-$0}"
   [[ "$script" == */* ]] || script="./$script"
