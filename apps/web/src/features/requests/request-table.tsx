@@ -52,11 +52,14 @@ const Chips = styled.span`
 `;
 
 // Clicks on buttons inside a row (the office's actions) must not open the request. The buttons
-// stack when the column is narrow (a 1366 px laptop), so that the table needs no sideways scroll
-// to reach them.
+// stack, and a long label wraps, when the column is narrow (a 1366 px laptop), so that the table
+// needs no sideways scroll to reach them.
 const ActionCell = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
+  & > button {
+    white-space: normal;
+  }
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
