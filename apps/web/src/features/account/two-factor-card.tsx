@@ -10,10 +10,19 @@ import type { TotpSetup } from '../auth';
 import { authErrorKey, errorMessagesReady } from '../../shared/forms/auth-errors';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { FormStack } from '../../shared/forms/form-layout';
+import type { FormErrors } from '../../shared/forms/field-errors';
 import { FormActions } from '../../shared/forms/form-parts';
+import { useForm } from '../../shared/forms/use-form';
 import { normalizeCode, validateCode } from '../../shared/forms/validation';
 
 type Step = 'loading' | 'off' | 'settingUp' | 'on' | 'turningOff';
+
+interface ConfirmValues {
+  password: string;
+  code: string;
+}
+
+const empty: ConfirmValues = { password: '', code: '' };
 
 const Lead = styled.p`
   margin: 0;
@@ -49,12 +58,17 @@ export function TwoFactorCard() {
   const required = user?.twoFactorSetupRequired === true;
   const [step, setStep] = useState<Step>('loading');
   const [setup, setSetup] = useState<(TotpSetup & { qr: string }) | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useForm<ConfirmValues>({
+    defaultValues: empty,
+    ids: { password: 'two-factor-password', code: 'two-factor-code' },
+    resolver: check,
+    normalize: { code: normalizeCode },
+    onSubmit: confirm,
+  });
+  const submitting = form.formState.isSubmitting;
 
   useEffect(() => {
     let active = true;
@@ -76,9 +90,7 @@ export function TwoFactorCard() {
   function reset(next: Step) {
     setStep(next);
     setSetup(null);
-    setCode('');
-    setPassword('');
-    setFieldError(null);
+    form.reset(empty);
     setFailure(null);
   }
 
@@ -97,48 +109,47 @@ export function TwoFactorCard() {
     }
   }
 
-  async function confirm(event: FormEvent, action: 'enable' | 'disable') {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateCode(code);
-    const passwordMissing = action === 'disable' && !password;
-    if (invalid || passwordMissing) {
-      setFieldError(invalid ? t(invalid.key) : null);
-      setFailure(passwordMissing ? 'account.twoFactor.passwordRequired' : null);
-      document.getElementById(passwordMissing ? 'two-factor-password' : 'two-factor-code')?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
+  // Turning it off asks for the password too; turning it on, only for a code.
+  function check(values: ConfirmValues): FormErrors<keyof ConfirmValues> {
+    const found: FormErrors<keyof ConfirmValues> = {};
+    if (step === 'turningOff' && !values.password)
+      found.password = { key: 'account.twoFactor.passwordRequired' };
+    const invalid = validateCode(values.code);
+    if (invalid) found.code = invalid;
+    return found;
+  }
+
+  async function confirm({ password, code }: ConfirmValues) {
+    const action = step === 'turningOff' ? 'disable' : 'enable';
     try {
-      if (action === 'enable') await port.identity.confirmTotpSetup(normalizeCode(code));
-      else await port.identity.disableTotp(password, normalizeCode(code));
+      if (action === 'enable') await port.identity.confirmTotpSetup(code);
+      else await port.identity.disableTotp(password, code);
       reset(action === 'enable' ? 'on' : 'off');
       setNotice(action === 'enable' ? 'account.twoFactor.enabled' : 'account.twoFactor.disabled');
-      setBusy(false);
       // The organization may require it: the user's `twoFactorSetupRequired` changes either way.
       dispatch(userApi.util.invalidateTags(['User']));
     } catch (error) {
-      setCode('');
-      await fail(error);
+      form.setValue('code', '');
+      await errorMessagesReady(i18n);
+      setFailure(authErrorKey(error));
     }
   }
 
+  // A new attempt puts away the last one's failure.
+  const submit = (event: FormEvent) => {
+    setFailure(null);
+    void form.handleSubmit(event);
+  };
+
   const codeField = (
     <TextField
-      id="two-factor-code"
       label={t('account.twoFactor.code')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       required
-      value={code}
-      error={fieldError ?? undefined}
+      {...form.field('code')}
       helpText={t('account.twoFactor.codeHelp')}
-      onChange={(event) => {
-        setCode(event.target.value);
-        setFieldError(null);
-      }}
     />
   );
 
@@ -160,7 +171,7 @@ export function TwoFactorCard() {
           </>
         )}
         {step === 'settingUp' && setup && (
-          <form noValidate onSubmit={(event) => void confirm(event, 'enable')}>
+          <form noValidate onSubmit={submit}>
             <FormStack>
               <Lead>{t('account.twoFactor.scanLead')}</Lead>
               <QrImage src={setup.qr} alt={t('account.twoFactor.qrAlt')} />
@@ -168,10 +179,10 @@ export function TwoFactorCard() {
               <Secret aria-label={t('account.twoFactor.secret')}>{grouped(setup.secret)}</Secret>
               {codeField}
               <FormActions>
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={submitting}>
                   {t('account.twoFactor.confirm')}
                 </Button>
-                <Button variant="tertiary" disabled={busy} onClick={() => reset('off')}>
+                <Button variant="tertiary" disabled={submitting} onClick={() => reset('off')}>
                   {t('account.twoFactor.cancel')}
                 </Button>
               </FormActions>
@@ -189,24 +200,22 @@ export function TwoFactorCard() {
           </>
         )}
         {step === 'turningOff' && (
-          <form noValidate onSubmit={(event) => void confirm(event, 'disable')}>
+          <form noValidate onSubmit={submit}>
             <FormStack>
               <Lead>{t('account.twoFactor.turnOffLead')}</Lead>
               <TextField
-                id="two-factor-password"
+                {...form.field('password')}
                 label={t('account.twoFactor.password')}
                 type="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
               />
               {codeField}
               <FormActions>
-                <Button type="submit" variant="danger" loading={busy}>
+                <Button type="submit" variant="danger" loading={submitting}>
                   {t('account.twoFactor.confirmTurnOff')}
                 </Button>
-                <Button variant="tertiary" disabled={busy} onClick={() => reset('on')}>
+                <Button variant="tertiary" disabled={submitting} onClick={() => reset('on')}>
                   {t('account.twoFactor.cancel')}
                 </Button>
               </FormActions>

@@ -1,7 +1,8 @@
 import { useListCounterpartiesQuery } from '@ipportal/api-client';
 import { Button, Select, TextField } from '@ipportal/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../shared/forms/use-form';
 import { Filters } from './panel';
 
 /** The search over estimates or invoices (電子帳簿保存法: date, amount, counterparty) as the form holds it. */
@@ -54,53 +55,27 @@ export function SearchFilters({
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(value);
+  // A draft until Search applies it; the parent re-keys this when the address changes.
+  const form = useForm<BillingSearch>({ defaultValues: value, ids: 'billing-search', onSubmit: onApply });
   const counterparties = useListCounterpartiesQuery();
-  const set = (field: keyof BillingSearch, next: string) =>
-    setDraft((current) => ({ ...current, [field]: next }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   return (
-    <Filters role="search" aria-label={t('billingOffice.list.search')} onSubmit={submit}>
+    <Filters
+      role="search"
+      aria-label={t('billingOffice.list.search')}
+      onSubmit={(event) => void form.handleSubmit(event)}
+    >
       {extra}
-      <TextField
-        type="date"
-        label={dateLabel.from}
-        value={draft.from}
-        onChange={(e) => set('from', e.target.value)}
-      />
-      <TextField
-        type="date"
-        label={dateLabel.to}
-        value={draft.to}
-        onChange={(e) => set('to', e.target.value)}
-      />
-      <TextField
-        inputMode="numeric"
-        label={t('billingOffice.list.minAmount')}
-        value={draft.minAmount}
-        onChange={(e) => set('minAmount', e.target.value)}
-      />
-      <TextField
-        inputMode="numeric"
-        label={t('billingOffice.list.maxAmount')}
-        value={draft.maxAmount}
-        onChange={(e) => set('maxAmount', e.target.value)}
-      />
+      <TextField type="date" label={dateLabel.from} {...form.field('from')} />
+      <TextField type="date" label={dateLabel.to} {...form.field('to')} />
+      <TextField inputMode="numeric" label={t('billingOffice.list.minAmount')} {...form.field('minAmount')} />
+      <TextField inputMode="numeric" label={t('billingOffice.list.maxAmount')} {...form.field('maxAmount')} />
       <Select
         label={t('billingOffice.list.counterparty')}
         placeholder={t('billingOffice.list.allClients')}
-        value={draft.counterpartyId}
+        {...form.field('counterpartyId')}
         options={(counterparties.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(e) => set('counterpartyId', e.target.value)}
       />
-      <TextField
-        label={t('billingOffice.list.q')}
-        value={draft.q}
-        onChange={(e) => set('q', e.target.value)}
-      />
+      <TextField label={t('billingOffice.list.q')} {...form.field('q')} />
       <Button type="submit" variant="secondary">
         {t('billingOffice.list.searchButton')}
       </Button>

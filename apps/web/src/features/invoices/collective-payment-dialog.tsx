@@ -1,11 +1,16 @@
-import { isApiError, useListCounterpartiesQuery, useRecordPaymentMutation } from '@ipportal/api-client';
+import { useListCounterpartiesQuery, useRecordPaymentMutation } from '@ipportal/api-client';
 import { collectiveWithholding, todayInJapan } from '@ipportal/domain';
 import type { BankFeeBearer, InvoiceSummary } from '@ipportal/domain';
 import { Button, Dialog, RadioGroup, TextField, useToast } from '@ipportal/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
+import { hasFieldErrors } from '../../shared/forms/field-errors';
+import type { FormErrors } from '../../shared/forms/field-errors';
+import { focusRadioGroup } from '../../shared/forms/focus-first-invalid';
+import { serverFieldErrors } from '../../shared/forms/server-refusals';
+import { useForm } from '../../shared/forms/use-form';
 import { useBillingFormats } from '../billing-documents';
 import { invoiceNumberWithIssuer } from './invoice-number';
 
@@ -58,13 +63,28 @@ const Note = styled.p<{ $tone?: 'warning' | 'danger' }>`
 `;
 
 const formId = 'collective-payment';
-type Field = 'paidOn' | 'amount' | 'remitterName' | 'note';
+
+interface PaymentValues {
+  paidOn: string;
+  amount: string;
+  remitterName: string;
+  bankFee: BankFeeBearer;
+  note: string;
+  /** What goes to each invoice, in the invoices' order (the server's `allocations.N`). */
+  allocations: string[];
+}
+
+const fields = ['paidOn', 'amount', 'remitterName', 'note'];
+const allocationPath = (index: number) => `allocations.${index}.amount`;
 
 /** Whole yen typed with or without separators (全角 digits too); NaN when it is not. */
 function yenOf(text: string): number {
   const normalized = text.normalize('NFKC').replace(/[,\s¥￥円]/g, '');
   return /^\d+$/.test(normalized) ? Number(normalized) : Number.NaN;
 }
+
+const sumOf = (allocations: readonly string[]) =>
+  allocations.reduce((sum, value) => sum + (yenOf(value) || 0), 0);
 
 /**
  * Records one transfer (振込) paying several unpaid invoices of one office (一括支払い): date,
@@ -90,22 +110,24 @@ export function CollectivePaymentDialog({
   const { data: counterparties } = useListCounterpartiesQuery();
   const firm = invoices[0]?.firm;
   const office = counterparties?.find((counterparty) => counterparty.id === firm?.id);
-  const [values, setValues] = useState<Record<Field, string>>({
-    paidOn: todayInJapan(),
-    amount: String(invoices.reduce((sum, invoice) => sum + invoice.balance, 0)),
-    remitterName: '',
-    note: '',
-  });
   const [amountTouched, setAmountTouched] = useState(false);
-  const [bankFee, setBankFee] = useState<BankFeeBearer>('payer');
-  const [allocations, setAllocations] = useState<Record<string, string>>(() =>
-    Object.fromEntries(invoices.map((invoice) => [invoice.id, String(invoice.balance)])),
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [allocationErrors, setAllocationErrors] = useState<Record<string, string>>({});
-  const [touched, setTouched] = useState(false);
+  const form = useForm<PaymentValues>({
+    defaultValues: {
+      paidOn: todayInJapan(),
+      amount: String(invoices.reduce((sum, invoice) => sum + invoice.balance, 0)),
+      remitterName: '',
+      bankFee: 'payer',
+      note: '',
+      allocations: invoices.map((invoice) => String(invoice.balance)),
+    },
+    ids: formId,
+    focus: { bankFee: focusRadioGroup },
+    resolver: check,
+    onSubmit: submit,
+  });
+  const { values } = form;
 
-  const allocated = invoices.reduce((sum, invoice) => sum + (yenOf(allocations[invoice.id] ?? '') || 0), 0);
+  const allocated = sumOf(values.allocations);
   const amount = yenOf(values.amount);
   const withholding = useMemo(
     () => collectiveWithholding(invoices.map((invoice) => invoice.withholdingBase)),
@@ -113,77 +135,68 @@ export function CollectivePaymentDialog({
   );
   const warnWithholding = invoices.length > 1 && office?.individual === true && withholding.crossesThreshold;
 
-  const set = (field: Field, value: string) => {
-    setTouched(true);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'amount') setAmountTouched(true);
+  const setAmount = (value: string) => {
+    setAmountTouched(true);
+    form.setValue('amount', value);
   };
-  const allocate = (invoiceId: string, value: string) => {
-    setTouched(true);
-    const next = { ...allocations, [invoiceId]: value };
-    setAllocations(next);
-    setAllocationErrors((current) => ({ ...current, [invoiceId]: '' }));
+  const allocate = (index: number, value: string) => {
+    const next = values.allocations.map((current, at) => (at === index ? value : current));
+    // Editing one row clears its own error only: the other rows keep theirs.
+    const kept = values.allocations.flatMap((_, at) => {
+      const message = form.formState.errors[allocationPath(at)];
+      return at !== index && message !== undefined ? [[allocationPath(at), message] as const] : [];
+    });
     // Until the amount is typed, it is what the allocations add up to.
-    if (!amountTouched) {
-      const sum = invoices.reduce((total, invoice) => total + (yenOf(next[invoice.id] ?? '') || 0), 0);
-      setValues((current) => ({ ...current, amount: String(sum) }));
-    }
+    form.setValues(
+      amountTouched ? { allocations: next } : { allocations: next, amount: String(sumOf(next)) },
+    );
+    for (const [path, message] of kept) form.setError(path, message, { focus: false });
   };
 
-  function check(): boolean {
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.paidOn) found.paidOn = t('invoices.payment.required');
-    if (!values.remitterName.trim()) found.remitterName = t('invoices.payment.required');
-    if (!(amount >= 1)) found.amount = t('invoices.payment.wholeYen');
-    const foundAllocations: Record<string, string> = {};
-    for (const invoice of invoices) {
-      const value = yenOf(allocations[invoice.id] ?? '');
-      if (!(value >= 1)) foundAllocations[invoice.id] = t('invoices.payment.wholeYen');
+  function check(checked: PaymentValues): FormErrors<keyof PaymentValues> {
+    const found: FormErrors<keyof PaymentValues> = {};
+    if (!checked.paidOn) found.paidOn = { key: 'invoices.payment.required' };
+    if (!(yenOf(checked.amount) >= 1)) found.amount = { key: 'invoices.payment.wholeYen' };
+    if (!checked.remitterName.trim()) found.remitterName = { key: 'invoices.payment.required' };
+    invoices.forEach((invoice, index) => {
+      const value = yenOf(checked.allocations[index] ?? '');
+      if (!(value >= 1)) found[allocationPath(index)] = { key: 'invoices.payment.wholeYen' };
       else if (value > invoice.balance)
-        foundAllocations[invoice.id] = t('invoices.payment.exceedsBalance', {
-          amount: formats.yen(invoice.balance),
-        });
-    }
-    setErrors(found);
-    setAllocationErrors(foundAllocations);
-    const firstField = (['paidOn', 'amount', 'remitterName'] as const).find((field) => found[field]);
-    const firstInvoice = invoices.find((invoice) => foundAllocations[invoice.id]);
-    if (firstField) document.getElementById(`${formId}-${firstField}`)?.focus();
-    else if (firstInvoice) document.getElementById(`${formId}-allocation-${firstInvoice.id}`)?.focus();
-    return !firstField && !firstInvoice && allocated <= amount;
+        found[allocationPath(index)] = {
+          key: 'invoices.payment.exceedsBalance',
+          params: { amount: formats.yen(invoice.balance) },
+        };
+    });
+    return found;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!check()) return;
+  /** A server path as this form's field: a known field, or an allocation row that exists. */
+  function fieldOf(path: string): string | null {
+    const allocation = /^allocations\.(\d+)/.exec(path);
+    if (allocation) return invoices[Number(allocation[1])] ? allocationPath(Number(allocation[1])) : null;
+    return fields.includes(path) ? path : null;
+  }
+
+  async function submit(checked: PaymentValues) {
+    const paid = yenOf(checked.amount);
+    // More allocated than paid has its alert under the allocations; nothing to focus.
+    if (sumOf(checked.allocations) > paid) return;
     const result = await record({
-      paidOn: values.paidOn,
-      amount,
-      remitterName: values.remitterName.trim(),
-      bankFeeBorneBy: bankFee,
-      ...(values.note.trim() ? { note: values.note.trim() } : {}),
-      allocations: invoices.map((invoice) => ({
+      paidOn: checked.paidOn,
+      amount: paid,
+      remitterName: checked.remitterName.trim(),
+      bankFeeBorneBy: checked.bankFee,
+      ...(checked.note.trim() ? { note: checked.note.trim() } : {}),
+      allocations: invoices.map((invoice, index) => ({
         invoiceId: invoice.id,
-        amount: yenOf(allocations[invoice.id] ?? ''),
+        amount: yenOf(checked.allocations[index] ?? ''),
       })),
     });
     if ('error' in result) {
-      const error = result.error;
-      const fieldErrors = isApiError(error) ? (error.fieldErrors ?? []) : [];
-      const found: Partial<Record<Field, string>> = {};
-      const foundAllocations: Record<string, string> = {};
-      for (const problem of fieldErrors) {
-        const allocation = /^allocations\.(\d+)/.exec(problem.path);
-        const invoice = allocation ? invoices[Number(allocation[1])] : undefined;
-        if (invoice) foundAllocations[invoice.id] = problem.message;
-        else if (['paidOn', 'amount', 'remitterName', 'note'].includes(problem.path))
-          found[problem.path as Field] = problem.message;
-      }
-      setErrors(found);
-      setAllocationErrors(foundAllocations);
-      if (Object.keys(found).length === 0 && Object.keys(foundAllocations).length === 0) {
-        toast.error(t('invoices.payment.failed'), { detail: failureReason(error) });
+      const found = serverFieldErrors(result.error, fieldOf);
+      form.setFieldErrors(found);
+      if (!hasFieldErrors(found)) {
+        toast.error(t('invoices.payment.failed'), { detail: failureReason(result.error) });
       }
       return;
     }
@@ -197,7 +210,7 @@ export function CollectivePaymentDialog({
       open
       maxWidth={760}
       onClose={() => !isLoading && onClose()}
-      unsavedChanges={touched}
+      unsavedChanges={form.formState.isDirty}
       title={t('invoices.payment.title', { office: firm?.name ?? '' })}
       description={t('invoices.payment.description')}
       actions={
@@ -211,7 +224,7 @@ export function CollectivePaymentDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
         {warnWithholding && (
           <Note $tone="warning" role="alert">
             {t('invoices.payment.withholdingWarning', {
@@ -223,40 +236,27 @@ export function CollectivePaymentDialog({
           </Note>
         )}
         <Grid>
+          <TextField type="date" label={t('invoices.payment.paidOn')} required {...form.field('paidOn')} />
           <TextField
-            id={`${formId}-paidOn`}
-            type="date"
-            label={t('invoices.payment.paidOn')}
-            required
-            value={values.paidOn}
-            onChange={(event) => set('paidOn', event.target.value)}
-            error={errors.paidOn}
-          />
-          <TextField
-            id={`${formId}-amount`}
+            {...form.field('amount')}
+            onChange={(event) => setAmount(event.target.value)}
             inputMode="numeric"
             label={t('invoices.payment.amount')}
             required
-            value={values.amount}
-            onChange={(event) => set('amount', event.target.value)}
-            error={errors.amount}
           />
           <TextField
-            id={`${formId}-remitterName`}
             label={t('invoices.payment.remitterName')}
             helpText={t('invoices.payment.remitterHelp')}
             required
             maxLength={100}
-            value={values.remitterName}
-            onChange={(event) => set('remitterName', event.target.value)}
-            error={errors.remitterName}
+            {...form.field('remitterName')}
           />
         </Grid>
         <RadioGroup
           label={t('invoices.payment.bankFee')}
-          name={`${formId}-bankFee`}
-          value={bankFee}
-          onChange={(value) => setBankFee(value as BankFeeBearer)}
+          name={form.idOf('bankFee')}
+          value={values.bankFee}
+          onChange={(value) => form.setValue('bankFee', value as BankFeeBearer)}
           options={(['payer', 'payee'] as const).map((value) => ({
             value,
             label: t(`code.bankFeeBearer.${value}`),
@@ -264,8 +264,8 @@ export function CollectivePaymentDialog({
         />
         <Allocations>
           <legend>{t('invoices.payment.allocations')}</legend>
-          {invoices.map((invoice) => {
-            const value = yenOf(allocations[invoice.id] ?? '');
+          {invoices.map((invoice, index) => {
+            const value = yenOf(values.allocations[index] ?? '');
             const partial = value >= 1 && value < invoice.balance;
             const number = invoiceNumberWithIssuer(t, invoice.number, invoice.firm.name);
             return (
@@ -285,12 +285,12 @@ export function CollectivePaymentDialog({
                   )}
                 </div>
                 <TextField
-                  id={`${formId}-allocation-${invoice.id}`}
+                  id={form.idOf(allocationPath(index))}
                   inputMode="numeric"
                   label={t('invoices.payment.allocationFor', { number })}
-                  value={allocations[invoice.id] ?? ''}
-                  onChange={(event) => allocate(invoice.id, event.target.value)}
-                  error={allocationErrors[invoice.id] || undefined}
+                  value={values.allocations[index] ?? ''}
+                  onChange={(event) => allocate(index, event.target.value)}
+                  error={form.errorText(allocationPath(index))}
                 />
               </AllocationRow>
             );
@@ -312,15 +312,7 @@ export function CollectivePaymentDialog({
             {t('invoices.payment.unallocated', { amount: formats.yen(amount - allocated) })}
           </Note>
         )}
-        <TextField
-          id={`${formId}-note`}
-          label={t('invoices.payment.note')}
-          fullWidth
-          maxLength={2000}
-          value={values.note}
-          onChange={(event) => set('note', event.target.value)}
-          error={errors.note}
-        />
+        <TextField label={t('invoices.payment.note')} fullWidth maxLength={2000} {...form.field('note')} />
       </form>
     </Dialog>
   );

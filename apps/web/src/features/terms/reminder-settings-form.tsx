@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureReason } from '../../shared/failure-reason';
 import { wholeNumberField } from '../../shared/forms/numbers';
-import { changedFrom, useUnsavedChanges } from '../../shared/unsaved-changes';
+import { useGuardedForm } from '../../shared/forms/use-guarded-form';
 
 const Form = styled.form`
   display: grid;
@@ -89,87 +89,103 @@ export function ReminderSettingsForm({ scope }: { scope: ReminderScope }) {
   return <SettingsForm key={JSON.stringify(data)} scope={scope} saved={data} />;
 }
 
-interface Held {
+interface SettingsValues {
   enabled: boolean;
+  /** Longest first, so checking one again is no change. */
   offsets: readonly string[];
+  /** In the order offered, for the same reason. */
   kinds: readonly DeadlineListKind[];
   delivery: string;
 }
 
+/** A checkbox group stands for its field: focus its first box. */
+const focusFirstBox = (id: string) => document.querySelector<HTMLInputElement>(`#${id} input`)?.focus();
+
 function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderSettings }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [update, { isLoading: saving }] = useUpdateReminderSettingsMutation();
-  const [enabled, setEnabled] = useState(saved.enabled);
-  const [offsets, setOffsets] = useState<string[]>(saved.offsets);
+  const [update] = useUpdateReminderSettingsMutation();
   const offeredKinds = scopeKinds[scope];
-  const [kinds, setKinds] = useState<DeadlineListKind[]>(
-    offeredKinds.length === 1 ? [...offeredKinds] : saved.kinds.filter((kind) => offeredKinds.includes(kind)),
-  );
-  const [delivery, setDelivery] = useState<string>(saved.delivery);
-  // The choices in one order, to tell whether they differ from what was last saved: while they do,
-  // leaving the page asks first.
-  const held = (values: Held) => ({
-    enabled: values.enabled,
-    offsets: longestFirst(values.offsets),
-    kinds: offeredKinds.filter((kind) => values.kinds.includes(kind)),
-    delivery: values.delivery,
+  const inOfferedOrder = (kinds: readonly DeadlineListKind[]) =>
+    offeredKinds.filter((kind) => kinds.includes(kind));
+  // While the choices differ from what was last saved, leaving the page asks first.
+  const form = useGuardedForm<SettingsValues>({
+    defaultValues: {
+      enabled: saved.enabled,
+      offsets: longestFirst(saved.offsets),
+      kinds: offeredKinds.length === 1 ? [...offeredKinds] : inOfferedOrder(saved.kinds),
+      delivery: saved.delivery,
+    },
+    ids: `reminders-${scope}`,
+    focus: { offsets: focusFirstBox, kinds: focusFirstBox },
+    resolver: (values) => ({
+      ...(values.offsets.length === 0 ? { offsets: { key: 'validation.selectAtLeastOne' } } : {}),
+      ...(values.kinds.length === 0 ? { kinds: { key: 'validation.selectAtLeastOne' } } : {}),
+    }),
+    onSubmit: save,
   });
-  const [lastSaved, setLastSaved] = useState(() => held({ enabled, offsets, kinds, delivery }));
-  useUnsavedChanges(changedFrom(lastSaved, held({ enabled, offsets, kinds, delivery })));
+  const { enabled, offsets, kinds, delivery } = form.values;
+  // The offset being typed is a draft for the Add button, not a setting: it is not saved.
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState('D');
-  const [error, setError] = useState<string | undefined>();
   // Offsets once saved or added stay offered while the page is open, so unchecking a custom one
   // only unchecks it (it could not be checked again without typing it anew).
   const [offered, setOffered] = useState<string[]>(saved.offsets);
   const choices = longestFirst([...new Set([...defaultReminderOffsets, ...offered, ...offsets])]);
-  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
+  const toggle = <T extends string>(list: readonly T[], value: T, on: boolean) =>
     on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+  const offsetsError = form.errorText('offsets');
+  const kindsError = form.errorText('kinds');
+
+  async function save(values: SettingsValues) {
+    const body = {
+      enabled: values.enabled,
+      offsets: [...values.offsets],
+      kinds: [...values.kinds],
+      delivery: values.delivery as ReminderSettings['delivery'],
+    };
+    try {
+      await update({ scope, body }).unwrap();
+      form.reset(values);
+      toast.info(t('reminders.saved'));
+    } catch (failure) {
+      toast.error(t('reminders.saveFailed'), { detail: failureReason(failure) });
+    }
+  }
+
+  function addCustomOffset() {
+    const offset = customOffset(amount, unit);
+    if (typeof offset !== 'string') {
+      const key = offset.refused === 'digits' ? 'reminders.customAmountDigits' : 'validation.invalidValue';
+      form.setError('offsets', { key }, { focus: false });
+      return;
+    }
+    form.setValue('offsets', longestFirst(toggle(offsets, offset, true)));
+    setOffered(toggle(offered, offset, true));
+    setAmount('');
+  }
 
   return (
     <Form
       aria-label={t(scope === 'term' ? 'route.termsNotification' : 'route.pensionNotification')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (offsets.length === 0 || kinds.length === 0) {
-          setError(t('validation.selectAtLeastOne'));
-          return;
-        }
-        const body = {
-          enabled,
-          offsets: longestFirst(offsets),
-          kinds,
-          delivery: delivery as ReminderSettings['delivery'],
-        };
-        void update({ scope, body })
-          .unwrap()
-          .then(
-            () => {
-              setLastSaved(held(body));
-              toast.info(t('reminders.saved'));
-            },
-            (failure: unknown) => toast.error(t('reminders.saveFailed'), { detail: failureReason(failure) }),
-          );
-      }}
+      onSubmit={(event) => void form.handleSubmit(event)}
     >
       <Note>{t(scope === 'term' ? 'reminders.termIntro' : 'reminders.pensionIntro')}</Note>
       <Checkbox
         label={t('reminders.enabled')}
         checked={enabled}
-        onChange={(event) => setEnabled(event.target.checked)}
+        onChange={(event) => form.setValue('enabled', event.target.checked)}
       />
-      <fieldset disabled={!enabled}>
+      <fieldset id={form.idOf('offsets')} disabled={!enabled}>
         <legend>{t('reminders.offsets')}</legend>
         {choices.map((offset) => (
           <Checkbox
             key={offset}
             label={offsetLabel(t, offset)}
             checked={offsets.includes(offset)}
-            onChange={(event) => {
-              setOffsets(toggle(offsets, offset, event.target.checked));
-              setError(undefined);
-            }}
+            onChange={(event) =>
+              form.setValue('offsets', longestFirst(toggle(offsets, offset, event.target.checked)))
+            }
           />
         ))}
         <Inline>
@@ -186,49 +202,33 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
             options={['D', 'W', 'M'].map((value) => ({ value, label: t(`reminders.unit.${value}`) }))}
             onChange={(event) => setUnit(event.target.value)}
           />
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              const offset = customOffset(amount, unit);
-              if (typeof offset !== 'string') {
-                setError(
-                  t(offset.refused === 'digits' ? 'reminders.customAmountDigits' : 'validation.invalidValue'),
-                );
-                return;
-              }
-              setOffsets(toggle(offsets, offset, true));
-              setOffered(toggle(offered, offset, true));
-              setAmount('');
-              setError(undefined);
-            }}
-          >
+          <Button type="button" variant="secondary" onClick={addCustomOffset}>
             {t('reminders.add')}
           </Button>
         </Inline>
-        {error && <Note role="alert">{error}</Note>}
+        {offsetsError && <Note role="alert">{offsetsError}</Note>}
       </fieldset>
       {offeredKinds.length > 1 && (
-        <fieldset disabled={!enabled}>
+        <fieldset id={form.idOf('kinds')} disabled={!enabled}>
           <legend>{t('reminders.kinds')}</legend>
           {offeredKinds.map((kind) => (
             <Checkbox
               key={kind}
               label={t(`terms.kind.${kind}`)}
               checked={kinds.includes(kind)}
-              onChange={(event) => {
-                setKinds(toggle(kinds, kind, event.target.checked));
-                setError(undefined);
-              }}
+              onChange={(event) =>
+                form.setValue('kinds', inOfferedOrder(toggle(kinds, kind, event.target.checked)))
+              }
             />
           ))}
+          {kindsError && <Note role="alert">{kindsError}</Note>}
         </fieldset>
       )}
       <RadioGroup
         label={t('reminders.delivery')}
         name={`delivery-${scope}`}
         value={delivery}
-        onChange={(value: string) => setDelivery(value)}
+        onChange={(value: string) => form.setValue('delivery', value)}
         options={reminderDeliveries.map((value) => ({
           value,
           label: t(`reminders.deliveryOption.${value}`),
@@ -237,7 +237,7 @@ function SettingsForm({ scope, saved }: { scope: ReminderScope; saved: ReminderS
       />
       <Note>{t('reminders.admins')}</Note>
       <div>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('reminders.save')}
         </Button>
       </div>

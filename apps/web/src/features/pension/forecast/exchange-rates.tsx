@@ -1,9 +1,11 @@
 import { isApiError, useSetExchangeRatesMutation } from '@ipportal/api-client';
 import type { PensionForecast } from '@ipportal/domain';
 import { Button, TextField, useToast } from '@ipportal/ui';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { hasFieldErrors } from '../../../shared/forms/field-errors';
+import { serverFieldErrors } from '../../../shared/forms/server-refusals';
+import { useForm } from '../../../shared/forms/use-form';
 import { usePensionFormats } from '../pension-format';
 
 const Note = styled.p`
@@ -70,43 +72,50 @@ export function ExchangeRates({ forecast }: { forecast: PensionForecast }) {
   );
 }
 
+/** The rate typed per currency code (`USD`), as a decimal text; empty clears it. */
+type RateValues = Record<string, string>;
+
 function RatesForm({ forecast }: { forecast: PensionForecast }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [save, { isLoading }] = useSetExchangeRatesMutation();
   const rateOf = (currency: string) => forecast.rates.find((r) => r.currency === currency)?.rate ?? '';
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(forecast.currencies.map((c) => [c, rateOf(c)])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const changed = forecast.currencies.filter((c) => values[c]?.trim() !== rateOf(c));
+  const form = useForm<RateValues>({
+    defaultValues: Object.fromEntries(forecast.currencies.map((c) => [c, rateOf(c)])),
+    ids: 'exchange-rate',
+    fieldOrder: forecast.currencies,
+    onSubmit: submit,
+  });
+  const changed = forecast.currencies.filter((c) => form.values[c]?.trim() !== rateOf(c));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(values: RateValues) {
     if (changed.length === 0) return;
     const rates = changed.map((currency) => ({ currency, rate: values[currency]?.trim() || null }));
     const result = await save({ rates });
     if ('error' in result) {
-      const found: Record<string, string> = {};
-      for (const problem of isApiError(result.error) ? (result.error.fieldErrors ?? []) : []) {
-        const index = /^rates\.(\d+)\./.exec(problem.path)?.[1];
-        const currency = index === undefined ? undefined : rates[Number(index)]?.currency;
-        if (currency) found[currency] = problem.message;
-      }
-      setErrors(found);
-      if (Object.keys(found).length === 0) {
+      // The server names a rate by its place in the request: `rates.N.rate` is that currency's field.
+      const found = serverFieldErrors(result.error, (path) => {
+        const index = /^rates\.(\d+)\./.exec(path)?.[1];
+        return (index === undefined ? undefined : rates[Number(index)]?.currency) ?? null;
+      });
+      form.setFieldErrors(found);
+      if (!hasFieldErrors(found)) {
         toast.error(t('apiError.exchangeRatesUpdateFailed'), {
           detail: isApiError(result.error) ? (result.error.serverMessage ?? undefined) : undefined,
         });
       }
       return;
     }
-    setErrors({});
+    form.clearErrors();
     toast.info(t('pensionForecast.rates.saved'));
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('pensionForecast.rates.legend')}>
+    <Form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(event)}
+      aria-label={t('pensionForecast.rates.legend')}
+    >
       <fieldset>
         <legend hidden>{t('pensionForecast.rates.legend')}</legend>
         {forecast.currencies.map((currency) => (
@@ -115,13 +124,7 @@ function RatesForm({ forecast }: { forecast: PensionForecast }) {
             label={t('pensionForecast.rates.rate', { currency })}
             helpText={t('pensionForecast.rates.placeholder')}
             inputMode="decimal"
-            value={values[currency] ?? ''}
-            error={errors[currency]}
-            onChange={(e) => {
-              const value = e.target.value;
-              setValues((current) => ({ ...current, [currency]: value }));
-              setErrors((current) => ({ ...current, [currency]: '' }));
-            }}
+            {...form.field(currency)}
           />
         ))}
       </fieldset>

@@ -7,13 +7,7 @@ import {
   useUpdateRequestTermItemMutation,
 } from '@ipportal/api-client';
 import type { RequestTermItem, RequestTerms } from '@ipportal/domain';
-import {
-  createRequestTermItemBodySchema,
-  describeIssue,
-  parseIsoDate,
-  todayInJapan,
-  toIsoDate,
-} from '@ipportal/domain';
+import { createRequestTermItemBodySchema, parseIsoDate, todayInJapan, toIsoDate } from '@ipportal/domain';
 import {
   Button,
   Checkbox,
@@ -26,10 +20,11 @@ import {
   useToast,
 } from '@ipportal/ui';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useUnsavedChanges } from '../../../shared/unsaved-changes';
+import type { FieldName, UseFormReturn } from '../../../shared/forms/use-form';
+import { useGuardedForm } from '../../../shared/forms/use-guarded-form';
+import { fieldErrorsOf } from '../../../shared/forms/validation';
 import { WarningNote } from './warning-note';
 import { useRequestFormats } from '../request-format';
 import type { DetailContext } from './detail-frame';
@@ -108,6 +103,33 @@ const Items = styled.ul`
   }
 `;
 
+interface PeriodValues {
+  decisionPeriod: string | null;
+  userPeriod: string | null;
+}
+
+interface ItemValues {
+  name: string;
+  /** ISO date, or null while none is picked. */
+  date: string | null;
+}
+
+const noItem: ItemValues = { name: '', date: null };
+const itemBody = ({ name, date }: ItemValues) => ({ name, date: date ?? undefined });
+const itemFieldOf = (key: PropertyKey | undefined): keyof ItemValues | null =>
+  key === 'name' || key === 'date' ? key : null;
+
+/** A DatePicker's props for a field holding an ISO date (or null). */
+function dateField<V extends object, K extends FieldName<V>>(form: UseFormReturn<V>, name: K) {
+  const value = form.values[name] as string | null;
+  return {
+    id: form.idOf(name),
+    value: value ? (parseIsoDate(value) ?? null) : null,
+    onChange: (date: Date | null) => form.setValue(name, (date ? toIsoDate(date) : null) as V[K]),
+    error: form.errorText(name),
+  };
+}
+
 function useFailureToast() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -122,49 +144,44 @@ function PeriodsSection({ context, terms }: { context: DetailContext; terms: Req
   const failed = useFailureToast();
   const [update, { isLoading }] = useUpdateRequestPeriodsMutation();
   const [editing, setEditing] = useState(false);
-  const [decision, setDecision] = useState(terms.decisionPeriod);
-  const [user, setUser] = useState(terms.userPeriod);
+  const saved: PeriodValues = { decisionPeriod: terms.decisionPeriod, userPeriod: terms.userPeriod };
+  const form = useGuardedForm<PeriodValues>({
+    defaultValues: saved,
+    ids: 'request-periods',
+    guardWhile: editing,
+    onSubmit: save,
+  });
   const canEdit = context.side === 'client' && !context.readOnly;
-  useUnsavedChanges(editing && (decision !== terms.decisionPeriod || user !== terms.userPeriod));
   // The warning follows what is typed, before saving too.
-  const shownDecision = editing ? decision : terms.decisionPeriod;
-  const shownUser = editing ? user : terms.userPeriod;
-  const late = shownDecision !== null && shownUser !== null && shownUser > shownDecision;
+  const shown = editing ? form.values : saved;
+  const late =
+    shown.decisionPeriod !== null && shown.userPeriod !== null && shown.userPeriod > shown.decisionPeriod;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await update({
-      ...context.requestKey,
-      body: { decisionPeriod: decision, userPeriod: user },
-    });
+  async function save(values: PeriodValues) {
+    const result = await update({ ...context.requestKey, body: values });
     if ('error' in result) {
       failed('requestDetail.terms.saveFailed', result.error);
       return;
     }
     toast.info(t('requestDetail.terms.saved'));
     setEditing(false);
-  };
+  }
 
   return (
     <Section aria-labelledby="request-periods-heading">
       <h2 id="request-periods-heading">{t('requestDetail.terms.heading')}</h2>
       {editing ? (
-        <form noValidate onSubmit={(event) => void save(event)}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(event)}>
           <Row>
             <DatePicker
+              {...dateField(form, 'decisionPeriod')}
               label={t('requestDetail.terms.decisionPeriod')}
-              value={decision ? (parseIsoDate(decision) ?? null) : null}
-              onChange={(date) => setDecision(date ? toIsoDate(date) : null)}
             />
-            <DatePicker
-              label={t('requestDetail.terms.userPeriod')}
-              value={user ? (parseIsoDate(user) ?? null) : null}
-              onChange={(date) => setUser(date ? toIsoDate(date) : null)}
-            />
+            <DatePicker {...dateField(form, 'userPeriod')} label={t('requestDetail.terms.userPeriod')} />
           </Row>
-          {late && shownDecision && (
+          {late && shown.decisionPeriod && (
             <WarningNote role="alert">
-              {t('requestDetail.terms.lateWarning', { date: formats.day(shownDecision) })}
+              {t('requestDetail.terms.lateWarning', { date: formats.day(shown.decisionPeriod) })}
             </WarningNote>
           )}
           <Row>
@@ -190,17 +207,16 @@ function PeriodsSection({ context, terms }: { context: DetailContext; terms: Req
               <dd>{terms.userPeriod ? formats.day(terms.userPeriod) : t('requestDetail.terms.notSet')}</dd>
             </div>
           </Periods>
-          {late && shownDecision && (
+          {late && shown.decisionPeriod && (
             <WarningNote role="alert">
-              {t('requestDetail.terms.lateWarning', { date: formats.day(shownDecision) })}
+              {t('requestDetail.terms.lateWarning', { date: formats.day(shown.decisionPeriod) })}
             </WarningNote>
           )}
           {canEdit ? (
             <Button
               variant="secondary"
               onClick={() => {
-                setDecision(terms.decisionPeriod);
-                setUser(terms.userPeriod);
+                form.reset(saved);
                 setEditing(true);
               }}
             >
@@ -260,35 +276,31 @@ function ItemsSection({ context, terms }: { context: DetailContext; terms: Reque
   const toast = useToast();
   const failed = useFailureToast();
   const [add, { isLoading }] = useAddRequestTermItemMutation();
-  const [name, setName] = useState('');
-  const [date, setDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; date?: string }>({});
+  const form = useGuardedForm<ItemValues>({
+    defaultValues: noItem,
+    ids: 'request-item',
+    guardWhile: !context.readOnly,
+    resolver: (values) => {
+      const parsed = createRequestTermItemBodySchema.safeParse(itemBody(values));
+      return parsed.success ? {} : fieldErrorsOf(parsed.error.issues, (path) => itemFieldOf(path[0]));
+    },
+    onSubmit: submit,
+  });
   const today = todayInJapan();
-  useUnsavedChanges(!context.readOnly && (name !== '' || date !== null));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createRequestTermItemBodySchema.safeParse({ name, date: date ?? undefined });
-    if (!parsed.success) {
-      const next: { name?: string; date?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        const message = describeIssue(issue);
-        if (field === 'name' || field === 'date') next[field] ??= t(message.key, message.params ?? {});
-      }
-      setErrors(next);
-      return;
-    }
-    const result = await add({ ...context.requestKey, body: parsed.data });
+  async function submit(values: ItemValues) {
+    // The resolver has checked it: parsing again only gives the body its type.
+    const result = await add({
+      ...context.requestKey,
+      body: createRequestTermItemBodySchema.parse(itemBody(values)),
+    });
     if ('error' in result) {
       failed('requestDetail.terms.itemFailed', result.error);
       return;
     }
     toast.info(t('requestDetail.terms.itemAdded'));
-    setName('');
-    setDate(null);
-    setErrors({});
-  };
+    form.reset(noItem);
+  }
 
   return (
     <Section aria-labelledby="request-items-heading">
@@ -305,7 +317,7 @@ function ItemsSection({ context, terms }: { context: DetailContext; terms: Reque
       {!context.readOnly && (
         <form
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => void form.handleSubmit(event)}
           aria-label={t('requestDetail.terms.newItem')}
         >
           <Row>
@@ -313,23 +325,9 @@ function ItemsSection({ context, terms }: { context: DetailContext; terms: Reque
               label={t('requestDetail.terms.itemName')}
               required
               maxLength={200}
-              value={name}
-              error={errors.name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setErrors((e) => ({ ...e, name: undefined }));
-              }}
+              {...form.field('name')}
             />
-            <DatePicker
-              label={t('requestDetail.terms.itemDate')}
-              required
-              value={date ? (parseIsoDate(date) ?? null) : null}
-              error={errors.date}
-              onChange={(value) => {
-                setDate(value ? toIsoDate(value) : null);
-                setErrors((e) => ({ ...e, date: undefined }));
-              }}
-            />
+            <DatePicker {...dateField(form, 'date')} label={t('requestDetail.terms.itemDate')} required />
             <Button type="submit" loading={isLoading}>
               {t('requestDetail.terms.itemAdd')}
             </Button>
