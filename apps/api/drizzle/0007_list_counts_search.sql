@@ -1,4 +1,4 @@
--- Issue 20: the matter list at 100,000 matters. Per-tab counts kept by triggers (docs/adr/0015),
+-- The matter list at 100,000 matters. Per-tab counts kept by triggers (docs/adr/0015),
 -- a folded search text with a unigram/bigram GIN index (docs/adr/0016) and indexes for sorted pages.
 --
 -- Search folding: NFKC (全角 ＡＢＣ１ -> ABC1, half-width kana -> full-width) then lower-case. The

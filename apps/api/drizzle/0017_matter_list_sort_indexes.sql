@@ -1,4 +1,4 @@
--- Issue 20: every sort key of the matter list walks an index for an organization's live matters.
+-- Every sort key of the matter list walks an index for an organization's live matters.
 -- Sorted by status, type, country or request count, the first page and each 5,000-row batch of
 -- the CSV sorted all 100,000 live matters again (10-11.5 s for the CSV). The request count is
 -- stored on the matter, kept by the triggers below, so it can be indexed like the other keys.

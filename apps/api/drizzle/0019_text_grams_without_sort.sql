@@ -1,4 +1,4 @@
--- Issue 20: the search grams (0007) without a query per row. The first form ran two
+-- The search grams (0007) without a query per row. The first form ran two
 -- generate_series, a UNION ALL and a DISTINCT sort for every matter the GIN index or ANALYZE
 -- reads: two thirds of the time `SEED_SCALE=100000` took on PGlite. This form is one expression
 -- of built-in array and regex functions, five to seven times faster.
