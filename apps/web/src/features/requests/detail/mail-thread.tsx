@@ -77,7 +77,18 @@ const Attachments = styled.ul`
   gap: ${({ theme }) => theme.space.xs}px;
 `;
 
-function MailItem({ mail, context, own }: { mail: RequestMail; context: DetailContext; own: boolean }) {
+function MailItem({
+  mail,
+  context,
+  own,
+  isNew,
+}: {
+  mail: RequestMail;
+  context: DetailContext;
+  own: boolean;
+  /** The other side's mail, unread when this view first showed it. */
+  isNew: boolean;
+}) {
   const { t } = useTranslation();
   const formats = useDetailFormats();
   const dispatch = useAppDispatch();
@@ -107,7 +118,7 @@ function MailItem({ mail, context, own }: { mail: RequestMail; context: DetailCo
         {own ? (
           <span>{mail.readAt ? t('requestDetail.mails.read') : t('requestDetail.mails.notRead')}</span>
         ) : (
-          mail.readAt === null && <StatusChip tone="info">{t('requestDetail.mails.new')}</StatusChip>
+          isNew && <StatusChip tone="info">{t('requestDetail.mails.new')}</StatusChip>
         )}
       </header>
       <h3>{mail.subject}</h3>
@@ -153,20 +164,20 @@ export function MailThread({ context }: { context: DetailContext }) {
   // thread stops showing what its user may no longer read.
   const threadKey = requestDetailId(requestKey);
   const [revokedKey, setRevokedKey] = useState<string | null>(null);
+  const refreshThread = () =>
+    dispatch(
+      requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
+    );
   useRealtimeSubscription(
     'onRequestMail',
     { projectId: requestKey.projectId, requestId: requestKey.requestId },
-    () => {
-      dispatch(
-        requestDetailApi.util.invalidateTags([{ type: 'RequestMail', id: requestDetailId(requestKey) }]),
-      );
-    },
+    refreshThread,
     {
       onError: (error) => {
         if (isAccessRevoked(error)) setRevokedKey(threadKey);
       },
-      // No refetch on start_ack here, unlike the other topics: the thread marks its mails read as
-      // it opens, and a refetch then would take the 新着 mark off the mails the reader came for.
+      // A mail sent while the subscription was starting is fetched once the server acknowledges it.
+      onStarted: refreshThread,
     },
   );
   useEffect(() => {
@@ -174,6 +185,23 @@ export function MailThread({ context }: { context: DetailContext }) {
   }, [unread, markRead, requestKey]);
 
   const own = context.side === 'client' ? 'toOffice' : 'toClient';
+  // Opening the thread marks the other side's mails read, so a later fetch (a new mail, focus, the
+  // subscription's start) says they are read: the mails that were unread when this view showed
+  // them keep their 新着 mark until the reader leaves.
+  const [shownUnread, setShownUnread] = useState({
+    threadKey,
+    ids: new Set<string>(),
+  });
+  const shown = shownUnread.threadKey === threadKey ? shownUnread.ids : new Set<string>();
+  const arrived = (data?.items ?? [])
+    .filter((mail) => mail.direction !== own && mail.readAt === null && !shown.has(mail.id))
+    .map((mail) => mail.id);
+  // Remembered as they are shown (React's "adjust state while rendering"), before any later fetch.
+  if (shownUnread.threadKey !== threadKey || arrived.length > 0) {
+    setShownUnread({ threadKey, ids: new Set([...shown, ...arrived]) });
+  }
+  const isNew = (mail: RequestMail) => mail.direction !== own && (mail.readAt === null || shown.has(mail.id));
+
   return (
     <section aria-labelledby="request-mails-heading">
       <Heading>
@@ -209,7 +237,13 @@ export function MailThread({ context }: { context: DetailContext }) {
       ) : (
         <Thread aria-label={t('requestDetail.mails.heading')}>
           {data.items.map((mail) => (
-            <MailItem key={mail.id} mail={mail} context={context} own={mail.direction === own} />
+            <MailItem
+              key={mail.id}
+              mail={mail}
+              context={context}
+              own={mail.direction === own}
+              isNew={isNew(mail)}
+            />
           ))}
         </Thread>
       )}

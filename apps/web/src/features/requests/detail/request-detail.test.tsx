@@ -204,6 +204,68 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(await within(thread).findByRole('listitem', { name: '追加資料' }, slow)).toBeInTheDocument();
   });
 
+  it('mails: the subscription refetches once acknowledged, and a mail unread on opening keeps 新着 though the refetch says it is read', async () => {
+    vi.stubGlobal('WebSocket', BrowserSocket);
+    serveRequest('user');
+    let readAt: string | null = null;
+    let fetched = 0;
+    const replyId = crypto.randomUUID();
+    server.use(
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        () => {
+          fetched += 1;
+          const reply = mail({
+            id: replyId,
+            direction: 'toClient',
+            subject: 'Re: 見積について',
+            senderName: '山田 一郎',
+            readAt,
+          });
+          return HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [reply],
+            unreadCount: readAt ? 0 : 1,
+          });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestMailEndpoints.markRequestMailsRead,
+        () => {
+          readAt = '2026-11-29T01:00:00.000Z';
+          return HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, {
+      apiUser: makeUser(),
+      realtimeUrl: 'ws://localhost/graphql/realtime',
+    });
+    const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
+    expect(within(thread).getByText('新着')).toBeInTheDocument();
+    await waitFor(() => expect(readAt).not.toBeNull());
+    await waitFor(() => expect(sockets).toHaveLength(1), slow);
+    const socket = sockets[0]!;
+    socket.accept();
+    const mailStart = await waitFor(() => {
+      const start = socket
+        .sentOf('start')
+        .find((frame) => (frame.payload as { data: string }).data.includes('onRequestMail'));
+      expect(start).toBeDefined();
+      return start!;
+    }, slow);
+    const before = fetched;
+    socket.receive({ type: 'start_ack', id: mailStart.id });
+    // The acknowledged subscription fetches the thread again; the server now says the mail is read.
+    await waitFor(() => expect(fetched).toBeGreaterThan(before), slow);
+    await waitFor(() => expect(app.queryByRole('status', { name: /未読/ })).toBeNull());
+    expect(within(app.getByRole('list', { name: 'メッセージ' })).getByText('新着')).toBeInTheDocument();
+    app.unmount();
+  });
+
   it('mails: access taken away while the thread is open hides the thread and says so (ja, en)', async () => {
     for (const [locale, title] of [
       ['ja', 'この依頼を見る権限がなくなりました'],
