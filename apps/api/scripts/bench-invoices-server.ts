@@ -29,7 +29,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { createIdentityUser, identityForApp } from '../src/identity/index.js';
-import { listInvoices, type InvoiceListQuery } from '../src/repositories/billing/invoices.js';
+import { listInvoices, type InvoiceListQuery } from '../src/repositories/billing/invoice-list.js';
 import { loadOrCreatePrincipal } from '../src/repositories/users.js';
 import { seedLargeOrganization } from '../src/seed/scale.js';
 

@@ -1,7 +1,7 @@
 import type { dealStatuses, invoiceStatuses } from '@ipportal/domain';
 import { dayInJapan, type DealSummary, type TaxClass } from '@ipportal/domain';
 import { csvBom, csvField } from '../http/csv.js';
-import type { InvoiceListItem } from '../repositories/billing/invoices.js';
+import type { InvoiceListItem } from '../repositories/billing/invoice-rows.js';
 
 /*
  * CSV exports of estimates and invoices (電子帳簿保存法: searchable by date, amount and

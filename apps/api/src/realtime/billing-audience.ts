@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.js';
 import { deals, invoices, payments, projects, requests } from '../db/schema/index.js';
 import type { BillingDocument } from '../repositories/billing/billing-signal.js';
 import { dealScope } from '../repositories/billing/deals.js';
-import { invoiceScope } from '../repositories/billing/invoices.js';
+import { invoiceScope } from '../repositories/billing/invoice-rows.js';
 import { paymentScope } from '../repositories/billing/payment-access.js';
 
 /*

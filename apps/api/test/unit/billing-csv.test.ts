@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoicesCsv } from '../../src/billing/csv.js';
-import type { InvoiceListItem } from '../../src/repositories/billing/invoices.js';
+import type { InvoiceListItem } from '../../src/repositories/billing/invoice-rows.js';
 
 // The fields the CSV reads; the rest of a list item does not reach the file.
 function creditNote(clientName: string, requestName: string): InvoiceListItem {

@@ -1,4 +1,4 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type {} from 'drizzle-orm/pg-core';
 import {
   defaultDueDate,
   formatYen,
@@ -10,15 +10,13 @@ import {
   type Invoice,
   type invoiceCreateBodySchema,
   type invoiceDraftBodySchema,
-  type invoiceListQuerySchema,
-  type InvoicePaymentState,
   type InvoiceSummary,
   type LineInput,
   type Refused,
   type Totals,
   webPathOf,
 } from '@ipportal/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
@@ -29,7 +27,6 @@ import {
   firms,
   invoiceItems,
   invoices,
-  organizations,
   paymentAllocations,
   payments,
   projects,
@@ -41,16 +38,12 @@ import { formatDay } from '../../reminders/describe.js';
 import type { Publisher } from '../../events/index.js';
 import { recordHistory } from '../history.js';
 import { publishBillingChange } from './billing-signal.js';
-import { findVisibleRequest, requestScope } from '../request-access.js';
+import { findVisibleRequest } from '../request-access.js';
 import { recipientsOf } from '../request-viewers.js';
 import type { ActorContext } from '../users.js';
 import {
   billedOfProject,
-  billedUser,
-  clientIdSql,
-  clientNameSql,
   computeDocumentTotals,
-  containsPattern,
   issuerOf,
   itemValuesOf,
   lineInputs,
@@ -59,11 +52,20 @@ import {
   toLine,
   toLineInput,
   toSubject,
-  tokyoDay,
   totalColumnsOf,
   totalsOf,
 } from './common.js';
 
+import {
+  amountsOf,
+  dueDateOf,
+  invoiceScope,
+  isOffice,
+  selectInvoices,
+  summaryOf,
+  type InvoiceRow,
+  type StoredInvoice,
+} from './invoice-rows.js';
 /*
  * Invoices and credit notes. Drafts are edited by the issuing office only and never shown to
  * clients. Issuing numbers the invoice (per office, kind and year, gapless: only issuing takes a
@@ -75,7 +77,6 @@ import {
 
 export type InvoiceCreate = z.output<typeof invoiceCreateBodySchema>;
 export type InvoiceDraft = z.output<typeof invoiceDraftBodySchema>;
-export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 export interface InvoiceNotice {
   queue: MailQueue;
@@ -83,79 +84,6 @@ export interface InvoiceNotice {
   /** Tells the open screens of the parties who see the invoice (the realtime socket) at commit. */
   bus: Publisher;
 }
-
-const isOffice = (principal: Pick<Principal, 'userType'>) => principal.userType === 'PATENT';
-
-function selectInvoices(db: Executor) {
-  return db
-    .select({
-      invoice: invoices,
-      refrenceCode: projects.refrenceCode,
-      projectTitle: projects.title,
-      requestNumber: requests.number,
-      requestName: requests.name,
-      firmName: firms.name,
-      clientId: clientIdSql,
-      clientName: clientNameSql,
-    })
-    .from(invoices)
-    .innerJoin(requests, eq(requests.id, invoices.requestId))
-    .innerJoin(projects, eq(projects.id, invoices.projectId))
-    .innerJoin(firms, eq(firms.id, invoices.firmId))
-    .leftJoin(organizations, eq(organizations.id, invoices.billedOrganizationId))
-    .leftJoin(billedUser, eq(billedUser.id, invoices.billedUserId));
-}
-
-type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['limit']>>[number];
-type StoredInvoice = typeof invoices.$inferSelect;
-
-/** A draft's due date is "the default" until it is issued: shown as if issued today. */
-const dueDateOf = (invoice: StoredInvoice, today: string) => invoice.dueDate ?? defaultDueDate(today);
-
-/** The payment sums stored with the invoice (kept by triggers on its allocations and payments). */
-function amountsOf(row: InvoiceRow, today: string) {
-  const { invoice } = row;
-  const balance = invoice.amountToTransfer - invoice.paidAmount - invoice.pendingAmount;
-  const overdue = invoice.status === 'issued' && balance > 0 && dueDateOf(invoice, today) < today;
-  return { paidAmount: invoice.paidAmount, pendingAmount: invoice.pendingAmount, balance, overdue };
-}
-
-export type InvoiceListItem = InvoiceSummary & {
-  byTaxClass: Totals['byTaxClass'];
-  subtotal: number;
-  tax: number;
-  transactionDate: string;
-};
-
-function toSummary(row: InvoiceRow, today: string): InvoiceListItem {
-  const { invoice } = row;
-  return {
-    id: invoice.id,
-    kind: invoice.kind,
-    number: invoice.number,
-    status: invoice.status,
-    subject: toSubject({ ...row, projectId: invoice.projectId }),
-    firm: { id: invoice.firmId, name: row.firmName },
-    client: { id: row.clientId, name: row.clientName },
-    issueDate: invoice.issueDate,
-    dueDate: dueDateOf(invoice, today),
-    total: invoice.total,
-    withholding: invoice.withholding,
-    amountToTransfer: invoice.amountToTransfer,
-    ...amountsOf(row, today),
-    withholdingBase: invoice.withholdingBase,
-    createdAt: invoice.createdAt.toISOString(),
-    byTaxClass: totalsOf(invoice).byTaxClass,
-    subtotal: invoice.subtotal,
-    tax: invoice.tax,
-    transactionDate: invoice.transactionDate,
-  };
-}
-
-const summaryOf = (row: InvoiceRow, today: string): InvoiceSummary => {
-  const { byTaxClass: _b, subtotal: _s, tax: _t, transactionDate: _d, ...summary } = toSummary(row, today);
-  return summary;
-};
 
 async function toInvoice(
   db: Executor,
@@ -234,12 +162,6 @@ export async function readInvoice(db: Executor, principal: Principal, invoiceId:
   const [row] = await selectInvoices(db).where(eq(invoices.id, invoiceId)).limit(1);
   if (!row) throw new Error(`invoice ${invoiceId} not readable`);
   return toInvoice(db, row, principal, todayInJapan());
-}
-
-/** The invoices the caller may see: the office's own, or (never drafts) those of visible requests. */
-export function invoiceScope(principal: Principal): SQL {
-  if (isOffice(principal)) return principal.firmId ? eq(invoices.firmId, principal.firmId) : sql`false`;
-  return and(requestScope(principal), ne(invoices.status, 'draft')) ?? sql`false`;
 }
 
 async function findInvoiceRow(
@@ -698,169 +620,4 @@ export async function findInvoicePdf(
   if (!row) return refuse('invoiceNotFound');
   if (row.status === 'draft' || !row.storageKey) return refuse('invoiceNotIssued');
   return { storageKey: row.storageKey, name: `${row.number ?? invoiceId}.pdf` };
-}
-
-/** The date searches and the issue-date sort use: the issue date, or a draft's creation day. */
-const invoiceDate = sql`coalesce(${invoices.issueDate}, ${tokyoDay(invoices.createdAt)})`;
-
-/** One payment state: what the office has confirmed decides unpaid or partly paid. */
-function paymentStateFilter(state: InvoicePaymentState): SQL {
-  switch (state) {
-    case 'unpaid':
-      return sql`${invoices.status} = 'issued' and ${invoices.paidAmount} = 0`;
-    case 'partlyPaid':
-      return sql`${invoices.status} = 'issued' and ${invoices.paidAmount} > 0`;
-    case 'paid':
-      return eq(invoices.status, 'paid');
-    case 'void':
-      return eq(invoices.status, 'void');
-  }
-}
-
-function invoiceFilters(principal: Principal, query: InvoiceListQuery, today: string): SQL[] {
-  const filters: SQL[] = [invoiceScope(principal)];
-  // The partial indexes of the unpaid views match this condition as written.
-  const unpaid = sql`${invoices.status} = 'issued' and ${invoices.balance} > 0`;
-  switch (query.view) {
-    case 'unpaid':
-      filters.push(unpaid);
-      break;
-    case 'overdue':
-      filters.push(unpaid, lt(invoices.dueDate, today));
-      break;
-    case 'paid':
-      filters.push(eq(invoices.status, 'paid'));
-      break;
-    case 'void':
-      filters.push(eq(invoices.status, 'void'));
-      break;
-    case 'draft':
-      filters.push(isOffice(principal) ? eq(invoices.status, 'draft') : sql`false`);
-      break;
-    case 'issued':
-      filters.push(inArray(invoices.status, ['issued', 'paid', 'void']));
-      break;
-  }
-  if (query.state) filters.push(paymentStateFilter(query.state));
-  if (query.dueBy) filters.push(lte(invoices.dueDate, query.dueBy));
-  if (query.from) filters.push(gte(invoiceDate, query.from));
-  if (query.to) filters.push(lte(invoiceDate, query.to));
-  if (query.minAmount !== undefined) filters.push(gte(invoices.total, query.minAmount));
-  if (query.maxAmount !== undefined) filters.push(lte(invoices.total, query.maxAmount));
-  if (query.counterpartyId) {
-    filters.push(
-      isOffice(principal)
-        ? (or(
-            eq(invoices.billedOrganizationId, query.counterpartyId),
-            eq(invoices.billedUserId, query.counterpartyId),
-          ) ?? sql`false`)
-        : eq(invoices.firmId, query.counterpartyId),
-    );
-  }
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const text = or(
-      ilike(invoices.number, pattern),
-      ilike(invoices.notes, pattern),
-      ilike(projects.refrenceCode, pattern),
-      ilike(projects.title, pattern),
-      ilike(requests.name, pattern),
-      sql`${isOffice(principal) ? clientNameSql : firms.name} ilike ${pattern}`,
-    );
-    if (text) filters.push(text);
-  }
-  return filters;
-}
-
-function invoiceOrder(principal: Principal, query: InvoiceListQuery): SQL[] {
-  const direction = query.order === 'asc' ? asc : desc;
-  const key =
-    query.sort === 'issueDate'
-      ? invoiceDate
-      : query.sort === 'total'
-        ? invoices.total
-        : query.sort === 'number'
-          ? invoices.number
-          : query.sort === 'counterparty'
-            ? isOffice(principal)
-              ? clientNameSql
-              : firms.name
-            : invoices.dueDate;
-  return [direction(key), direction(invoices.createdAt), direction(invoices.id)];
-}
-
-/**
- * The invoices of a list, joined only to what its filters and order read: the request (the client
- * side's scope) always; the matter, the office and the billed party for a text search or the
- * counterparty sort. The count and the page's keys need no more, so they stay off the other tables.
- */
-function withNameJoins<T extends PgSelect>(select: T, withNames: boolean): T {
-  if (!withNames) return select;
-  // The selection is partial (chosen before the joins), so the joins leave the result's type as it is.
-  return select
-    .innerJoin(projects, eq(projects.id, invoices.projectId))
-    .innerJoin(firms, eq(firms.id, invoices.firmId))
-    .leftJoin(organizations, eq(organizations.id, invoices.billedOrganizationId))
-    .leftJoin(billedUser, eq(billedUser.id, invoices.billedUserId)) as unknown as T;
-}
-
-/** GET /invoices: a page of the invoices of a view, searched and sorted, with the count and balance of all. */
-export async function listInvoices(
-  db: Executor,
-  principal: Principal,
-  query: InvoiceListQuery,
-): Promise<{ items: InvoiceSummary[]; total: number; balanceSum: number }> {
-  const today = todayInJapan();
-  const where = and(...invoiceFilters(principal, query, today));
-  const order = invoiceOrder(principal, query);
-  const withNames = Boolean(query.q) || query.sort === 'counterparty';
-  // The page's keys first, then its rows with their names: the joins run for the page only.
-  const pageIds = withNameJoins(
-    db
-      .select({ id: invoices.id })
-      .from(invoices)
-      .innerJoin(requests, eq(requests.id, invoices.requestId))
-      .$dynamic(),
-    withNames,
-  )
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [rows, [totals]] = await Promise.all([
-    selectInvoices(db)
-      .where(inArray(invoices.id, pageIds))
-      .orderBy(...order),
-    withNameJoins(
-      db
-        .select({
-          n: count(),
-          balanceSum: sql<number>`coalesce(sum(${invoices.balance}), 0)::bigint`.mapWith(Number),
-        })
-        .from(invoices)
-        .innerJoin(requests, eq(requests.id, invoices.requestId))
-        .$dynamic(),
-      Boolean(query.q),
-    ).where(where),
-  ]);
-  return {
-    items: rows.map((row) => summaryOf(row, today)),
-    total: totals?.n ?? 0,
-    balanceSum: totals?.balanceSum ?? 0,
-  };
-}
-
-/** Every searched invoice (no paging, at most `cap`), with its per-class amounts, for the CSV export. */
-export async function searchAllInvoices(
-  db: Executor,
-  principal: Principal,
-  query: InvoiceListQuery,
-  cap: number,
-): Promise<InvoiceListItem[]> {
-  const today = todayInJapan();
-  const rows = await selectInvoices(db)
-    .where(and(...invoiceFilters(principal, query, today)))
-    .orderBy(...invoiceOrder(principal, query))
-    .limit(cap);
-  return rows.map((row) => toSummary(row, today));
 }

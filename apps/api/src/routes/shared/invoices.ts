@@ -12,12 +12,11 @@ import {
   deleteInvoice,
   findInvoicePdf,
   getInvoice,
-  listInvoices,
   listRequestInvoices,
-  searchAllInvoices,
   updateInvoice,
   voidInvoice,
 } from '../../repositories/billing/invoices.js';
+import { listInvoices, searchAllInvoices } from '../../repositories/billing/invoice-list.js';
 import { issueInvoice, type IssueInvoiceDeps } from '../../use-cases/issue-invoice.js';
 
 const exportCap = 10_000;
