@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { pureReactRouter } from './scripts/pure-react-router.ts';
 
 /** Paths the API server answers; in development Vite forwards them to it. */
 const apiServer = 'http://localhost:3000';
@@ -20,8 +21,9 @@ function reactRouterProductionBuild(): string {
 }
 
 export default defineConfig(({ mode }) => ({
+  // pureReactRouter: lets the build drop the parts of react-router nothing uses (docs/adr/0052).
   // precompress: the API server sends the built files as brotli or gzip without compressing per request.
-  plugins: [react(), precompress()],
+  plugins: [react(), pureReactRouter(), precompress()],
   resolve: {
     // Workspace packages export their TypeScript source under this condition (docs/adr/0001).
     conditions: ['@ipportal/source', ...defaultClientConditions],
@@ -38,6 +40,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist',
+    // Browsers without `<link rel="modulepreload">` (Safari before 17) still load every chunk, only
+    // without the early fetch; the polyfill would ride in /login's first download (docs/adr/0052).
+    modulePreload: { polyfill: false },
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
