@@ -54,6 +54,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]login-form\.tsx$/ },
+            { name: 'icons', test: /packages[\\/]ui[\\/]src[\\/]icons[\\/]/ },
           ],
         },
       },

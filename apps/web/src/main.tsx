@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { StartupError } from './app/startup-error';
 import { makeStore } from './app/store';
 import { authStateOf, createAuthPort } from './features/auth';
 import { browserLanguages, initialLocale } from './i18n/locale';
@@ -24,7 +23,13 @@ async function start(container: HTMLElement) {
     }),
   ]);
   if (!config) {
-    root.render(<StartupError i18n={i18n} />);
+    // Rarely needed, so not part of the first download; when even it cannot be loaded, the
+    // message shows as plain text.
+    const message = await import('./app/startup-error').then(
+      ({ StartupError }) => <StartupError i18n={i18n} />,
+      () => <p role="alert">{i18n.t('shell.configError')}</p>,
+    );
+    root.render(message);
     return;
   }
 

@@ -1,1 +1,30 @@
-export * from './icons';
+// One module per icon: a bundle keeps a module whole in one chunk, so an app's first chunk carries
+// only the icons it draws itself and the pages' icons go with the pages (docs/adr/0052).
+export type { IconProps } from './make-icon';
+export { CloseIcon } from './close-icon';
+export { ChevronLeftIcon } from './chevron-left-icon';
+export { ChevronRightIcon } from './chevron-right-icon';
+export { ChevronDownIcon } from './chevron-down-icon';
+export { ChevronUpIcon } from './chevron-up-icon';
+export { CheckIcon } from './check-icon';
+export { MenuIcon } from './menu-icon';
+export { CalendarIcon } from './calendar-icon';
+export { UploadIcon } from './upload-icon';
+export { FileIcon } from './file-icon';
+export { InfoIcon } from './info-icon';
+export { WarningIcon } from './warning-icon';
+export { ErrorIcon } from './error-icon';
+export { SuccessIcon } from './success-icon';
+export { AccountIcon } from './account-icon';
+export { SignOutIcon } from './sign-out-icon';
+export { GlobeIcon } from './globe-icon';
+export { SearchIcon } from './search-icon';
+export { PlusIcon } from './plus-icon';
+export { FolderIcon } from './folder-icon';
+export { InboxIcon } from './inbox-icon';
+export { ClockIcon } from './clock-icon';
+export { ChatIcon } from './chat-icon';
+export { TrashIcon } from './trash-icon';
+export { CopyIcon } from './copy-icon';
+export { SortIcon } from './sort-icon';
+export { BuildingIcon } from './building-icon';
