@@ -54,6 +54,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'login-form', test: /src[\\/]features[\\/]auth[\\/]login-form\.tsx$/ },
+            // The pages' icons (one module each, docs/adr/0052) in one chunk, not one chunk apiece.
             { name: 'icons', test: /packages[\\/]ui[\\/]src[\\/]icons[\\/]/ },
           ],
         },

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { makeStore } from './app/store';
 import { authStateOf, createAuthPort } from './features/auth';
+import { loadSignedInShellTexts } from './features/shell/signed-in-texts';
 import { browserLanguages, initialLocale } from './i18n/locale';
 import { startI18n } from './i18n/start-i18n';
 
@@ -46,6 +47,7 @@ async function start(container: HTMLElement) {
         getUserType: () => auth.userType(),
       },
       realtimeUrl: config.realtimeUrl,
+      loadSignedInWords: () => loadSignedInShellTexts(i18n),
     },
   );
   // A restored session's pages need the signed-in chunk (API cache, sidebar, menus): it loads

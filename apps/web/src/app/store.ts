@@ -35,6 +35,11 @@ export interface StorePart {
 export type AppExtra = ApiClientExtra & {
   /** The realtime socket's address (`realtimeUrl` of /config.json); none: no live updates. */
   realtimeUrl?: string;
+  /**
+   * Loads the words the signed-in chunk's components show (the app passes its i18next instance's
+   * loader); the chunk counts as loaded once they are in. None: they are there already (tests).
+   */
+  loadSignedInWords?: () => Promise<void>;
 };
 
 /** What thunks receive: the services above and the loader of the signed-in chunk. */
@@ -93,7 +98,9 @@ export function makeStore(
   const thunkExtra: ThunkExtra = {
     ...extra,
     loadSignedIn: () => {
-      signedIn ??= import('./signed-in').then(adoptSignedIn);
+      signedIn ??= Promise.all([import('./signed-in'), extra.loadSignedInWords?.()]).then(([module]) =>
+        adoptSignedIn(module),
+      );
       return signedIn;
     },
     signedInLoaded: () => loaded,

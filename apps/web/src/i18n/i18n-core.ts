@@ -58,7 +58,10 @@ export function sharedOptions(onMissingKey?: (key: string) => void): InitOptions
     fallbackNS: shellNamespace,
     interpolation: { escapeValue: false },
     returnNull: false,
-    parseMissingKeyHandler: (key: string) => {
+    // A lookup that names its own default (`t(key, { defaultValue })`) expects the key may be
+    // missing, and gets that default.
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+      if (defaultValue !== undefined) return defaultValue;
       if (!warned.has(key)) {
         warned.add(key);
         report(key);

@@ -3,7 +3,8 @@ import type { DomainMessageTree, Locale } from '@ipportal/domain';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { shellNamespace, sharedOptions, withProductName } from './i18n-core';
+import { texts as signedInShellWords } from '../features/shell/locales/texts';
+import { deepMerge, shellNamespace, sharedOptions, withProductName } from './i18n-core';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 
@@ -12,11 +13,12 @@ export { deepMerge, missingKeyPlaceholder } from './i18n-core';
 const appMessages: Record<Locale, DomainMessageTree> = { ja, en };
 
 /**
- * The shell's words of a language with the product name. The rest of the domain's messages
+ * The shell's words of a language with the product name, those of signed-in users included
+ * (the app loads them after sign-in, `features/shell/signed-in-texts.ts`). The rest of the domain's messages
  * (code labels, region names, validation and API errors) load on demand, see `domain-messages.ts`.
  */
 export function messagesFor(locale: Locale): DomainMessageTree {
-  return withProductName(appMessages[locale]);
+  return withProductName(deepMerge(signedInShellWords[locale], appMessages[locale]));
 }
 
 export interface CreateI18nOptions {

@@ -2,16 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useMessages } from '../../shared/lazy-messages';
-import type { LazyMessages } from '../../shared/lazy-messages';
 import type { RealtimeState } from '@ipportal/realtime';
 import { useRealtimeState } from '../../shared/realtime/realtime-hub';
 import { VisuallyHidden } from '../../shared/visually-hidden';
-
-/** Its texts stay out of the start-up bundle (the /login budget). */
-const realtimeTexts: LazyMessages = {
-  id: 'shell-realtime',
-  load: () => import('./locales/texts').then((m) => m.texts),
-};
+import { signedInShellTexts } from './signed-in-texts';
 
 /** What the dot says: the "reconnecting" of a silent socket reads as connecting. */
 type Shown = 'connecting' | 'connected' | 'disconnected';
@@ -73,7 +67,7 @@ const Dot = styled.span<{ $shown: Shown }>`
  * was up, and back again after that; not the first connect, nor a short silence.
  */
 export function ConnectionStatus() {
-  useMessages(realtimeTexts);
+  useMessages(signedInShellTexts);
   const { t } = useTranslation();
   const state = useRealtimeState();
   const shown = state === null ? null : shownOf(state);

@@ -1,5 +1,5 @@
 import en from './en.json';
 import ja from './ja.json';
 
-/** The realtime state's texts, loaded with the header's state dot after sign-in (not with /login). */
+/** The shell's words of signed-in users (`signed-in-texts.ts`); tests and stories bundle them. */
 export const texts = { ja, en };
