@@ -177,13 +177,13 @@ export const billingApi = withTags.injectEndpoints({
       transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
       invalidatesTags: afterInvoiceWrite,
     }),
-    deleteInvoice: build.mutation<void, string>({
-      query: (invoiceId) => apiRequest(invoiceEndpoints.deleteInvoice, { params: { invoiceId } }),
-      invalidatesTags: (_result, error, invoiceId) =>
+    deleteInvoice: build.mutation<void, { invoiceId: string }>({
+      query: (key) => apiRequest(invoiceEndpoints.deleteInvoice, { params: key }),
+      invalidatesTags: (_result, error, { invoiceId }) =>
         error ? [] : [...billingLists, { type: 'Invoice', id: invoiceId }],
     }),
-    issueInvoice: build.mutation<Invoice, string>({
-      query: (invoiceId) => apiRequest(invoiceEndpoints.issueInvoice, { params: { invoiceId } }),
+    issueInvoice: build.mutation<Invoice, { invoiceId: string }>({
+      query: (key) => apiRequest(invoiceEndpoints.issueInvoice, { params: key }),
       transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
       invalidatesTags: afterInvoiceWrite,
     }),
