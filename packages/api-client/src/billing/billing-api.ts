@@ -11,14 +11,9 @@ import type {
   Concierge,
   Counterparty,
   Deal,
-  DealDraftBody,
   DealListQuery,
-  DealSummary,
   Invoice,
-  InvoiceCreateBody,
-  InvoiceDraftBody,
   InvoiceListQuery,
-  InvoiceSummary,
   ItemEnvelope,
   ItemsEnvelope,
   MatchPaymentBody,
@@ -27,47 +22,17 @@ import type {
   RecordPaymentBody,
   RecordReceivedPaymentBody,
 } from '@ipportal/domain';
-import { api } from '../api.js';
 import { apiRequest } from '../endpoint-request.js';
 import { pathWithQuery } from '../base-query.js';
 import { requestDetailId } from '../request-detail/request-detail-api.js';
+import { billingApiWithTags, billingLists, documentEndpoints, documentTags } from './document-endpoints.js';
 import type { RequestKey } from '../requests/requests-api.js';
 
-const withTags = api.enhanceEndpoints({
-  addTagTypes: ['Deal', 'Invoice', 'Payment', 'BillingProfile', 'Concierge', 'RequestHistory', 'Request'],
-});
-
 type DealKey = RequestKey & { dealId: string };
-export type DealPage = { items: DealSummary[]; total: number };
-export type InvoicePage = { items: InvoiceSummary[]; total: number; balanceSum: number };
 export type PaymentPage = { items: Payment[]; total: number };
 
-/**
- * Every write to an estimate, invoice or payment can move the other lists (an acceptance lets the
- * office invoice, a payment moves invoices from unpaid to paid), so writes refresh all billing
- * lists and the request's history; single documents refresh by id.
- */
-const billingLists = [
-  { type: 'Deal' as const, id: 'LIST' },
-  { type: 'Invoice' as const, id: 'LIST' },
-  { type: 'Payment' as const, id: 'LIST' },
-];
-const afterDealWrite = (deal: Deal | undefined, error: unknown) =>
-  error || !deal
-    ? []
-    : [
-        ...billingLists,
-        { type: 'Deal' as const, id: deal.id },
-        { type: 'RequestHistory' as const, id: requestDetailId(deal.subject) },
-      ];
-const afterInvoiceWrite = (invoice: Invoice | undefined, error: unknown) =>
-  error || !invoice
-    ? []
-    : [
-        ...billingLists,
-        { type: 'Invoice' as const, id: invoice.id },
-        { type: 'RequestHistory' as const, id: requestDetailId(invoice.subject) },
-      ];
+const deals = documentTags('Deal');
+const invoices = documentTags('Invoice');
 const afterPaymentWrite = (payment: Payment | undefined, error: unknown) =>
   error || !payment
     ? []
@@ -77,121 +42,53 @@ const afterPaymentWrite = (payment: Payment | undefined, error: unknown) =>
       ];
 
 /** Estimates, invoices, payments, the office's billing profile and a request's concierge. */
-export const billingApi = withTags.injectEndpoints({
+export const billingApi = billingApiWithTags.injectEndpoints({
   endpoints: (build) => ({
-    // Estimates
-    listRequestDeals: build.query<DealSummary[], RequestKey>({
-      query: (key) => apiRequest(dealEndpoints.listRequestDeals, { params: key }),
-      transformResponse: (response: ItemsEnvelope<DealSummary>) => response.items,
-      providesTags: [{ type: 'Deal', id: 'LIST' }],
-    }),
-    getDeal: build.query<Deal, DealKey>({
-      query: (key) => apiRequest(dealEndpoints.getDeal, { params: key }),
-      transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      providesTags: (deal) => (deal ? [{ type: 'Deal', id: deal.id }] : []),
-    }),
-    listDeals: build.query<DealPage, DealListQuery>({
-      query: (query) => apiRequest(dealEndpoints.listDeals, { query }),
-      transformResponse: (response: ItemsEnvelope<DealSummary> & { total: number }) => ({
-        items: response.items,
-        total: response.total,
-      }),
-      providesTags: [{ type: 'Deal', id: 'LIST' }],
-    }),
-    createDeal: build.mutation<Deal, RequestKey & { body: DealDraftBody }>({
-      query: ({ body, ...key }) => apiRequest(dealEndpoints.createDeal, { params: key, body }),
-      transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      invalidatesTags: afterDealWrite,
-    }),
-    updateDeal: build.mutation<Deal, DealKey & { body: DealDraftBody }>({
-      query: ({ body, ...key }) => apiRequest(dealEndpoints.updateDeal, { params: key, body }),
-      transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      invalidatesTags: afterDealWrite,
-    }),
-    deleteDeal: build.mutation<void, DealKey>({
-      query: (key) => apiRequest(dealEndpoints.deleteDeal, { params: key }),
-      invalidatesTags: (_result, error, key) =>
-        error ? [] : [...billingLists, { type: 'Deal', id: key.dealId }],
-    }),
+    // Estimates: list, read, search, create, update, delete as invoices; then their own steps.
+    ...documentEndpoints(build, 'Deal', dealEndpoints, (key: DealKey) => key),
     sendDeal: build.mutation<Deal, DealKey>({
       query: (key) => apiRequest(dealEndpoints.sendDeal, { params: key }),
       transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      invalidatesTags: afterDealWrite,
+      invalidatesTags: deals.afterWrite,
     }),
     reviseDeal: build.mutation<Deal, DealKey>({
       query: (key) => apiRequest(dealEndpoints.reviseDeal, { params: key }),
       transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      invalidatesTags: afterDealWrite,
+      invalidatesTags: deals.afterWrite,
     }),
     withdrawDeal: build.mutation<Deal, DealKey & { reason?: string }>({
       query: ({ reason, ...key }) =>
         apiRequest(dealEndpoints.withdrawDeal, { params: key, body: reason ? { reason } : {} }),
       transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      invalidatesTags: afterDealWrite,
+      invalidatesTags: deals.afterWrite,
     }),
     acceptDeal: build.mutation<Deal, DealKey>({
       query: (key) => apiRequest(dealEndpoints.acceptDeal, { params: key }),
       transformResponse: (response: ItemEnvelope<Deal>) => response.item,
       // Accepting moves the request to "external handling in progress".
       invalidatesTags: (deal, error) => [
-        ...afterDealWrite(deal, error),
+        ...deals.afterWrite(deal, error),
         ...(error ? [] : [{ type: 'Request' as const }]),
       ],
     }),
     declineDeal: build.mutation<Deal, DealKey & { reason: string }>({
       query: ({ reason, ...key }) => apiRequest(dealEndpoints.declineDeal, { params: key, body: { reason } }),
       transformResponse: (response: ItemEnvelope<Deal>) => response.item,
-      invalidatesTags: afterDealWrite,
+      invalidatesTags: deals.afterWrite,
     }),
 
-    // Invoices
-    listRequestInvoices: build.query<InvoiceSummary[], RequestKey>({
-      query: (key) => apiRequest(invoiceEndpoints.listRequestInvoices, { params: key }),
-      transformResponse: (response: ItemsEnvelope<InvoiceSummary>) => response.items,
-      providesTags: [{ type: 'Invoice', id: 'LIST' }],
-    }),
-    getInvoice: build.query<Invoice, string>({
-      query: (invoiceId) => apiRequest(invoiceEndpoints.getInvoice, { params: { invoiceId } }),
+    // Invoices (read by id alone)
+    ...documentEndpoints(build, 'Invoice', invoiceEndpoints, (invoiceId: string) => ({ invoiceId })),
+    issueInvoice: build.mutation<Invoice, { invoiceId: string }>({
+      query: (key) => apiRequest(invoiceEndpoints.issueInvoice, { params: key }),
       transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
-      providesTags: (invoice) => (invoice ? [{ type: 'Invoice', id: invoice.id }] : []),
-    }),
-    listInvoices: build.query<InvoicePage, InvoiceListQuery>({
-      query: (query) => apiRequest(invoiceEndpoints.listInvoices, { query }),
-      transformResponse: (
-        response: ItemsEnvelope<InvoiceSummary> & { total: number; balanceSum: number },
-      ) => ({
-        items: response.items,
-        total: response.total,
-        balanceSum: response.balanceSum,
-      }),
-      providesTags: [{ type: 'Invoice', id: 'LIST' }],
-    }),
-    createInvoice: build.mutation<Invoice, RequestKey & { body: InvoiceCreateBody }>({
-      query: ({ body, ...key }) => apiRequest(invoiceEndpoints.createInvoice, { params: key, body }),
-      transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
-      invalidatesTags: afterInvoiceWrite,
-    }),
-    updateInvoice: build.mutation<Invoice, { invoiceId: string; body: InvoiceDraftBody }>({
-      query: ({ invoiceId, body }) =>
-        apiRequest(invoiceEndpoints.updateInvoice, { params: { invoiceId }, body }),
-      transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
-      invalidatesTags: afterInvoiceWrite,
-    }),
-    deleteInvoice: build.mutation<void, string>({
-      query: (invoiceId) => apiRequest(invoiceEndpoints.deleteInvoice, { params: { invoiceId } }),
-      invalidatesTags: (_result, error, invoiceId) =>
-        error ? [] : [...billingLists, { type: 'Invoice', id: invoiceId }],
-    }),
-    issueInvoice: build.mutation<Invoice, string>({
-      query: (invoiceId) => apiRequest(invoiceEndpoints.issueInvoice, { params: { invoiceId } }),
-      transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
-      invalidatesTags: afterInvoiceWrite,
+      invalidatesTags: invoices.afterWrite,
     }),
     voidInvoice: build.mutation<Invoice, { invoiceId: string; reason: string }>({
       query: ({ invoiceId, reason }) =>
         apiRequest(invoiceEndpoints.voidInvoice, { params: { invoiceId }, body: { reason } }),
       transformResponse: (response: ItemEnvelope<Invoice>) => response.item,
-      invalidatesTags: afterInvoiceWrite,
+      invalidatesTags: invoices.afterWrite,
     }),
 
     // Payments

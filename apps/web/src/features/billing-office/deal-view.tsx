@@ -6,14 +6,15 @@ import {
 } from '@ipportal/api-client';
 import type { RequestKey } from '@ipportal/api-client';
 import type { Deal, Invoice } from '@ipportal/domain';
-import { Button, Dialog, TextArea, useToast } from '@ipportal/ui';
+import { Button, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../routes/paths';
 import { ButtonLink, FormActions } from '../../shared/forms/form-parts';
 import { failureReason } from '../../shared/failure-reason';
 import { useBillingFormats } from './billing-format';
-import { EditorPanel, Facts } from './panel';
+import { EditorPanel, Fact, Facts } from './panel';
+import { ReasonDialog } from './reason-dialog';
 import { EstimateDocument } from '../billing-documents';
 import { DealStatusChip } from './status-chips';
 
@@ -38,7 +39,6 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
   const [withdraw, withdrawing] = useWithdrawDealMutation();
   const [createInvoice, invoicing] = useCreateInvoiceMutation();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const busy = revising.isLoading || withdrawing.isLoading || invoicing.isLoading;
   const revisable = deal.status === 'sent' || deal.status === 'declined' || deal.status === 'expired';
 
@@ -51,7 +51,7 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
     onOpenDeal(result.data.id);
   }
 
-  async function confirmWithdraw() {
+  async function confirmWithdraw(reason: string) {
     const result = await withdraw({ ...requestKey, dealId: deal.id, reason: reason.trim() || undefined });
     if ('error' in result) {
       toast.error(t('billingOffice.estimate.withdrawFailed'), { detail: failureReason(result.error) });
@@ -88,39 +88,16 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
         <dd>{deal.recipient.name}</dd>
         <dt>{t('billingOffice.estimate.validUntil')}</dt>
         <dd>{deal.validUntil ? formats.date(deal.validUntil) : t('billingOffice.common.none')}</dd>
-        {deal.sentAt && (
-          <>
-            <dt>{t('billingOffice.estimate.sentAt')}</dt>
-            <dd>{formats.instantDay(deal.sentAt)}</dd>
-          </>
-        )}
-        {deal.decidedAt && (
-          <>
-            <dt>{t('billingOffice.estimate.decidedAt')}</dt>
-            <dd>
-              {formats.instantDay(deal.decidedAt)}
-              {deal.decidedBy ? ` (${deal.decidedBy.name})` : ''}
-            </dd>
-          </>
-        )}
-        {deal.declineReason && (
-          <>
-            <dt>{t('billingOffice.estimate.declineReason')}</dt>
-            <dd>{deal.declineReason}</dd>
-          </>
-        )}
-        {deal.withdrawReason && (
-          <>
-            <dt>{t('billingOffice.estimate.withdrawReason')}</dt>
-            <dd>{deal.withdrawReason}</dd>
-          </>
-        )}
-        {deal.notes && (
-          <>
-            <dt>{t('billingOffice.estimate.notes')}</dt>
-            <dd>{deal.notes}</dd>
-          </>
-        )}
+        <Fact label={t('billingOffice.estimate.sentAt')}>
+          {deal.sentAt && formats.instantDay(deal.sentAt)}
+        </Fact>
+        <Fact label={t('billingOffice.estimate.decidedAt')}>
+          {deal.decidedAt &&
+            `${formats.instantDay(deal.decidedAt)}${deal.decidedBy ? ` (${deal.decidedBy.name})` : ''}`}
+        </Fact>
+        <Fact label={t('billingOffice.estimate.declineReason')}>{deal.declineReason}</Fact>
+        <Fact label={t('billingOffice.estimate.withdrawReason')}>{deal.withdrawReason}</Fact>
+        <Fact label={t('billingOffice.estimate.notes')}>{deal.notes}</Fact>
       </Facts>
       <FormActions>
         <ButtonLink
@@ -157,34 +134,16 @@ export function DealView({ requestKey, deal, onOpenDeal, onOpenInvoice, onClose 
         </Button>
       </FormActions>
       <EstimateDocument deal={deal} />
-      <Dialog
+      <ReasonDialog
         open={withdrawOpen}
-        onClose={() => !withdrawing.isLoading && setWithdrawOpen(false)}
         title={t('billingOffice.estimate.withdrawTitle')}
         description={t('billingOffice.estimate.withdrawDescription')}
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              disabled={withdrawing.isLoading}
-              onClick={() => setWithdrawOpen(false)}
-            >
-              {t('billingOffice.common.cancel')}
-            </Button>
-            <Button variant="danger" loading={withdrawing.isLoading} onClick={() => void confirmWithdraw()}>
-              {t('billingOffice.estimate.withdraw')}
-            </Button>
-          </>
-        }
-      >
-        <TextArea
-          label={t('billingOffice.estimate.withdrawReasonLabel')}
-          value={reason}
-          maxLength={1000}
-          rows={3}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Dialog>
+        label={t('billingOffice.estimate.withdrawReasonLabel')}
+        confirmLabel={t('billingOffice.estimate.withdraw')}
+        loading={withdrawing.isLoading}
+        onConfirm={(reason) => void confirmWithdraw(reason)}
+        onClose={() => setWithdrawOpen(false)}
+      />
     </EditorPanel>
   );
 }

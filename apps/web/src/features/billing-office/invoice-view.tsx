@@ -6,7 +6,7 @@ import {
 } from '@ipportal/api-client';
 import type { RequestKey } from '@ipportal/api-client';
 import type { Invoice } from '@ipportal/domain';
-import { Button, Dialog, TextArea, useToast } from '@ipportal/ui';
+import { Button, useToast } from '@ipportal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
@@ -16,7 +16,8 @@ import { failureReason } from '../../shared/failure-reason';
 import { saveFile } from '../../shared/save-file';
 import { useBillingFormats } from './billing-format';
 import { negatedLines } from './line-drafts';
-import { EditorPanel, Facts } from './panel';
+import { EditorPanel, Fact, Facts } from './panel';
+import { ReasonDialog } from './reason-dialog';
 import { InvoiceDocument } from '../billing-documents';
 import { InvoiceStatusChip } from './status-chips';
 
@@ -40,16 +41,10 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
   const [voidInvoice, voiding] = useVoidInvoiceMutation();
   const [create, creating] = useCreateInvoiceMutation();
   const [voidOpen, setVoidOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const busy = voiding.isLoading || creating.isLoading;
   const issued = invoice.status === 'issued' || invoice.status === 'paid';
 
-  async function confirmVoid() {
-    if (reason.trim() === '') {
-      setReasonError(t('billingOffice.invoice.voidReasonRequired'));
-      return;
-    }
+  async function confirmVoid(reason: string) {
     const result = await voidInvoice({ invoiceId: invoice.id, reason });
     if ('error' in result) {
       toast.error(t('billingOffice.invoice.voidFailed'), { detail: failureReason(result.error) });
@@ -124,31 +119,16 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
             <dd>{invoice.correctsInvoice.number}</dd>
           </>
         )}
-        {invoice.correctedBy.length > 0 && (
-          <>
-            <dt>{t('billingOffice.invoice.correctedBy')}</dt>
-            <dd>
-              {invoice.correctedBy
-                .map(
-                  (doc) =>
-                    `${doc.number ?? t('code.invoiceStatus.draft')} (${t(`code.invoiceKind.${doc.kind}`)})`,
-                )
-                .join(', ')}
-            </dd>
-          </>
-        )}
-        {invoice.voidReason && (
-          <>
-            <dt>{t('billingOffice.invoice.voidReason')}</dt>
-            <dd>{invoice.voidReason}</dd>
-          </>
-        )}
-        {invoice.notes && (
-          <>
-            <dt>{t('billingOffice.invoice.notes')}</dt>
-            <dd>{invoice.notes}</dd>
-          </>
-        )}
+        <Fact label={t('billingOffice.invoice.correctedBy')}>
+          {invoice.correctedBy
+            .map(
+              (doc) =>
+                `${doc.number ?? t('code.invoiceStatus.draft')} (${t(`code.invoiceKind.${doc.kind}`)})`,
+            )
+            .join(', ')}
+        </Fact>
+        <Fact label={t('billingOffice.invoice.voidReason')}>{invoice.voidReason}</Fact>
+        <Fact label={t('billingOffice.invoice.notes')}>{invoice.notes}</Fact>
       </Facts>
       <FormActions>
         <ButtonLink to={pathTo('invoice', { invoiceId: invoice.id })}>
@@ -179,35 +159,17 @@ export function InvoiceView({ requestKey, invoice, onOpenInvoice, onClose }: Inv
         </Button>
       </FormActions>
       <InvoiceDocument invoice={invoice} />
-      <Dialog
+      <ReasonDialog
         open={voidOpen}
-        onClose={() => !voiding.isLoading && setVoidOpen(false)}
         title={t('billingOffice.invoice.voidTitle', { number: invoice.number ?? '' })}
         description={t('billingOffice.invoice.voidDescription')}
-        actions={
-          <>
-            <Button variant="secondary" disabled={voiding.isLoading} onClick={() => setVoidOpen(false)}>
-              {t('billingOffice.common.cancel')}
-            </Button>
-            <Button variant="danger" loading={voiding.isLoading} onClick={() => void confirmVoid()}>
-              {t('billingOffice.invoice.void')}
-            </Button>
-          </>
-        }
-      >
-        <TextArea
-          label={t('billingOffice.invoice.voidReason')}
-          required
-          value={reason}
-          maxLength={1000}
-          rows={3}
-          error={reasonError}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setReasonError(undefined);
-          }}
-        />
-      </Dialog>
+        label={t('billingOffice.invoice.voidReason')}
+        confirmLabel={t('billingOffice.invoice.void')}
+        requiredMessage={t('billingOffice.invoice.voidReasonRequired')}
+        loading={voiding.isLoading}
+        onConfirm={(reason) => void confirmVoid(reason)}
+        onClose={() => setVoidOpen(false)}
+      />
     </EditorPanel>
   );
 }

@@ -16,8 +16,9 @@ import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { useBillingFormats } from './billing-format';
 import { billingOfficeTexts } from './billing-office-texts';
 import { DealView } from './deal-view';
-import { EstimateEditor } from './estimate-editor';
-import { InvoiceEditor } from './invoice-editor';
+import { DraftEditor } from './draft-editor';
+import { estimateDraft } from './estimate-draft';
+import { invoiceDraft } from './invoice-draft';
 import { InvoiceView } from './invoice-view';
 import { DealStatusChip, InvoiceStatusChip } from './status-chips';
 
@@ -63,10 +64,11 @@ function SelectedDeal({
   if (!deal || isError) return <p role="alert">{t('billingOffice.common.loadFailed')}</p>;
   if (deal.status === 'draft')
     return (
-      <EstimateEditor
+      <DraftEditor
         key={`${deal.id}:${deal.updatedAt}`}
+        kind={estimateDraft}
         requestKey={requestKey}
-        deal={deal}
+        draft={deal}
         individual={individual}
         onSaved={(saved) => selection.openDeal(saved.id)}
         onClose={selection.close}
@@ -99,10 +101,11 @@ function SelectedInvoice({
   if (!invoice || isError) return <p role="alert">{t('billingOffice.common.loadFailed')}</p>;
   if (invoice.status === 'draft')
     return (
-      <InvoiceEditor
+      <DraftEditor
         key={`${invoice.id}:${invoice.updatedAt}`}
+        kind={invoiceDraft}
         requestKey={requestKey}
-        invoice={invoice}
+        draft={invoice}
         individual={individual}
         onSaved={(saved) => selection.openInvoice(saved.id)}
         onClose={selection.close}
@@ -261,18 +264,20 @@ export function OfficeBilling({ requestKey, readOnly }: OfficeBillingProps) {
         )}
       </Card>
       {selection.creating === 'estimate' && !readOnly && (
-        <EstimateEditor
+        <DraftEditor
+          kind={estimateDraft}
           requestKey={requestKey}
-          deal={null}
+          draft={null}
           individual={individual}
           onSaved={(deal) => selection.openDeal(deal.id)}
           onClose={selection.close}
         />
       )}
       {selection.creating === 'invoice' && !readOnly && (
-        <InvoiceEditor
+        <DraftEditor
+          kind={invoiceDraft}
           requestKey={requestKey}
-          invoice={null}
+          draft={null}
           individual={individual}
           onSaved={(invoice) => selection.openInvoice(invoice.id)}
           onClose={selection.close}

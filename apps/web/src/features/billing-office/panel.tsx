@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The editor or viewer of one document on the request's estimate/billing tab. */
@@ -41,6 +42,17 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** One label/value pair of `Facts`, left out while there is no value (null, false or empty). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
 
 /** A row of filters above a list. */
 export const Filters = styled.form`
