@@ -1,20 +1,12 @@
-import type {
-  BillingIssuer,
-  BillingLine,
-  BillingParty,
-  BillingSubject,
-  BillingTotals,
-} from '@ipportal/domain';
-import { Fragment } from 'react';
-import type { ReactNode } from 'react';
+import { documentColumns, type BillingDocument, type DocumentText } from '@ipportal/domain';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { useLocale } from '../../i18n/use-locale';
-import { formatPhoneNumber } from '../../shared/phone';
-import { useBillingFormats } from './billing-format';
 
 /*
- * The pieces of a printable estimate or invoice. On screen the document is a sheet of A4 width;
+ * The pieces of a printable estimate or invoice, drawn from the domain's `BillingDocument` in the
+ * interface language: every word and figure comes from it (the stored PDF prints the same
+ * document), these parts only place them. On screen the document is a sheet of A4 width;
  * printed it is the page itself: everything outside `Sheet` that should not go on paper hides
  * with `@media print` (the blank layout has no app chrome to begin with).
  */
@@ -76,12 +68,19 @@ const Sub = styled.span`
   color: #444;
 `;
 
+/** A document text in the interface language. */
+export function useDocumentText(): (text: DocumentText) => string {
+  const [locale] = useLocale();
+  return (text) => text[locale];
+}
+
 /** The document's name (見積書 / 請求書) with a smaller second line (適格請求書, the version). */
-export function DocumentHeading({ title, sub }: { title: string; sub?: ReactNode }) {
+export function DocumentHeading({ document }: { document: BillingDocument }) {
+  const text = useDocumentText();
   return (
     <Heading>
-      {title}
-      {sub && <Sub>{sub}</Sub>}
+      {text(document.title)}
+      {document.subtitle && <Sub>{text(document.subtitle)}</Sub>}
     </Heading>
   );
 }
@@ -103,13 +102,14 @@ const Meta = styled.dl`
 `;
 
 /** Number and dates, top right. */
-export function DocumentMeta({ items }: { items: readonly { label: string; value: ReactNode }[] }) {
+export function DocumentMeta({ document }: { document: BillingDocument }) {
+  const text = useDocumentText();
   return (
     <Meta>
-      {items.map((item) => (
-        <div key={item.label} style={{ display: 'contents' }}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
+      {document.facts.map((fact) => (
+        <div key={fact.label.en} style={{ display: 'contents' }}>
+          <dt>{text(fact.label)}</dt>
+          <dd>{text(fact.value)}</dd>
         </div>
       ))}
     </Meta>
@@ -154,57 +154,42 @@ const Muted = styled.p`
   color: #444;
 `;
 
-function addressLines(party: BillingParty) {
-  return [party.postalCode ? `〒${party.postalCode}` : null, party.address].filter(Boolean).join(' ');
+/** A line of the document when it has one. */
+function Line({ value, muted = false }: { value: DocumentText | null; muted?: boolean }) {
+  const text = useDocumentText();
+  if (!value) return null;
+  return muted ? <Muted>{text(value)}</Muted> : <p>{text(value)}</p>;
 }
 
-/** The party's name in the interface language where the office gave an English one. */
-export function usePartyName() {
-  const { i18n } = useTranslation();
-  return (party: BillingParty) => (i18n.language === 'en' && party.nameEn ? party.nameEn : party.name);
-}
-
-/** Recipient (left, with 御中) and issuer (right, with its registration number). */
-export function DocumentParties({
-  recipient,
-  issuer,
-  showRegistration,
-  children,
-}: {
-  recipient: BillingParty;
-  issuer: BillingIssuer;
-  /** Qualified invoices must name the registration number; estimates show it when there is one. */
-  showRegistration: 'always' | 'whenKnown';
-  /** Under the recipient: greeting and the amount box. */
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const nameOf = usePartyName();
-  const [locale] = useLocale();
-  const recipientAddress = addressLines(recipient);
-  const issuerAddress = addressLines(issuer);
+/**
+ * Recipient (left, with 御中, the greeting and the amount asked for) and issuer (right, with its
+ * registration number). Names are printed as registered, the English one below when given.
+ */
+export function DocumentParties({ document }: { document: BillingDocument }) {
+  const text = useDocumentText();
+  const { recipient, issuer } = document;
   return (
     <PartiesGrid>
       <Recipient>
-        <RecipientName>{t('billingDocument.recipientHonorific', { name: nameOf(recipient) })}</RecipientName>
-        {recipientAddress && <Muted>{recipientAddress}</Muted>}
-        {children}
+        <RecipientName>{text(recipient.name)}</RecipientName>
+        <Line value={recipient.nameEn} muted />
+        <Line value={recipient.address} muted />
+        <Greeting>{text(document.greeting)}</Greeting>
+        <AmountBox>
+          <span>{text(document.amountDue.label)}</span>
+          <strong>{text(document.amountDue.value)}</strong>
+        </AmountBox>
       </Recipient>
       <Issuer>
-        <IssuerName>{nameOf(issuer)}</IssuerName>
-        {issuerAddress && <p>{issuerAddress}</p>}
-        {issuer.phoneNumber && (
-          <p>{t('billingDocument.phone', { phone: formatPhoneNumber(issuer.phoneNumber, locale) })}</p>
-        )}
-        {issuer.email && <p>{issuer.email}</p>}
-        {issuer.qualifiedInvoiceNumber ? (
+        <IssuerName>{text(issuer.name)}</IssuerName>
+        <Line value={issuer.nameEn} muted />
+        <Line value={issuer.address} />
+        <Line value={issuer.phone} />
+        <Line value={issuer.email} />
+        {issuer.registration && (
           <p>
-            <strong>
-              {t('billingDocument.registrationNumber', { number: issuer.qualifiedInvoiceNumber })}
-            </strong>
+            <strong>{text(issuer.registration)}</strong>
           </p>
-        ) : (
-          showRegistration === 'always' && <Muted>{t('billingDocument.noRegistrationNumber')}</Muted>
         )}
       </Issuer>
     </PartiesGrid>
@@ -232,27 +217,6 @@ const AmountBox = styled.div`
   }
 `;
 
-/** "下記のとおり…" and the amount in a box. */
-export function AmountSummary({
-  greeting,
-  amounts,
-}: {
-  greeting: string;
-  amounts: readonly { label: string; value: string }[];
-}) {
-  return (
-    <>
-      <Greeting>{greeting}</Greeting>
-      {amounts.map((amount) => (
-        <AmountBox key={amount.label}>
-          <span>{amount.label}</span>
-          <strong>{amount.value}</strong>
-        </AmountBox>
-      ))}
-    </>
-  );
-}
-
 const SubjectList = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -264,25 +228,23 @@ const SubjectList = styled.dl`
   dd {
     margin: 0;
   }
+  dd span {
+    display: block;
+  }
 `;
 
-/** Subject: the document's title, the matter (reference and title) and the request. */
-export function DocumentSubject({ title, subject }: { title?: string | null; subject: BillingSubject }) {
-  const { t } = useTranslation();
+/** Subject: the estimate's title, the matter (reference and title) and the request. */
+export function DocumentSubject({ document }: { document: BillingDocument }) {
+  const text = useDocumentText();
+  if (!document.subject) return null;
   return (
     <SubjectList>
-      {title && (
-        <>
-          <dt>{t('billingDocument.subject')}</dt>
-          <dd>{title}</dd>
-        </>
-      )}
-      <dt>{t('billingDocument.matter')}</dt>
+      <dt>{text(document.subject.label)}</dt>
       <dd>
-        {subject.refrenceCode} {subject.projectTitle}
+        {document.subject.lines.map((line) => (
+          <span key={line.ja}>{text(line)}</span>
+        ))}
       </dd>
-      <dt>{t('billingDocument.request')}</dt>
-      <dd>{subject.requestName}</dd>
     </SubjectList>
   );
 }
@@ -298,11 +260,6 @@ const Lines = styled.table`
   border-collapse: collapse;
   margin-bottom: ${({ theme }) => theme.space.md}px;
   font-variant-numeric: tabular-nums;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    padding-bottom: 2px;
-  }
   th {
     ${cell};
     background: #eef1f5;
@@ -330,47 +287,38 @@ const Lines = styled.table`
   }
 `;
 
-/** The items: description, quantity, unit price in its currency, tax class, yen amount (and the foreign amount with its rate). */
-export function LineTable({ lines }: { lines: readonly BillingLine[] }) {
+/** The items: description (and the foreign amount with its rate), quantity, unit price in its currency, tax class, yen amount. */
+export function LineTable({ document }: { document: BillingDocument }) {
   const { t } = useTranslation();
-  const formats = useBillingFormats();
+  const text = useDocumentText();
   return (
-    <Lines>
-      <caption>{t('billingDocument.lines')}</caption>
+    <Lines aria-label={t('billingDocument.lines')}>
       <thead>
         <tr>
-          <th scope="col">{t('billingDocument.column.no')}</th>
-          <th scope="col">{t('billingDocument.column.description')}</th>
-          <th scope="col">{t('billingDocument.column.quantity')}</th>
-          <th scope="col">{t('billingDocument.column.unitPrice')}</th>
-          <th scope="col">{t('billingDocument.column.taxClass')}</th>
-          <th scope="col">{t('billingDocument.column.amount')}</th>
+          {documentColumns.map((column) => (
+            <th key={column} scope="col">
+              {text(document.columns[column])}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {lines.length === 0 && (
+        {document.noLines && (
           <tr>
-            <td colSpan={6}>{t('billingDocument.noLines')}</td>
+            <td colSpan={documentColumns.length}>{text(document.noLines)}</td>
           </tr>
         )}
-        {lines.map((line, index) => (
-          <tr key={index}>
-            <td className="center">{index + 1}</td>
-            <td>{line.description}</td>
-            <td className="num">{formats.quantity(line.quantity)}</td>
-            <td className="num">{formats.money(line.unitPrice, line.currency)}</td>
-            <td className="center">{t(`billingDocument.taxClass.${line.taxClass}`)}</td>
-            <td className="num">
-              {formats.yen(line.amountYen)}
-              {line.currency !== 'JPY' && line.foreignAmount !== null && line.exchangeRate !== null && (
-                <span className="fx">
-                  {t('billingDocument.foreignAmount', {
-                    amount: formats.money(line.foreignAmount, line.currency),
-                    rate: formats.rate(line.exchangeRate, line.currency),
-                  })}
-                </span>
-              )}
+        {document.lines.map((line) => (
+          <tr key={line.index.ja}>
+            <td className="center">{text(line.index)}</td>
+            <td>
+              {text(line.description)}
+              {line.foreign && <span className="fx">{text(line.foreign)}</span>}
             </td>
+            <td className="num">{text(line.quantity)}</td>
+            <td className="num">{text(line.unitPrice)}</td>
+            <td className="center">{text(line.taxClass)}</td>
+            <td className="num">{text(line.amount)}</td>
           </tr>
         ))}
       </tbody>
@@ -409,73 +357,24 @@ const TotalsTable = styled.table`
   }
 `;
 
-const caption = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
-const HiddenCaption = styled.caption`
-  ${caption}
-`;
-
 /**
  * Subtotal and consumption tax per tax class (one rounding per class and document, as the
  * qualified-invoice rules require), the total, and when the issuer is an individual attorney the
  * withholding and the amount to transfer.
  */
-export function TotalsBlock({ totals }: { totals: BillingTotals }) {
+export function TotalsBlock({ document }: { document: BillingDocument }) {
   const { t } = useTranslation();
-  const formats = useBillingFormats();
+  const text = useDocumentText();
   return (
     <TotalsLayout>
-      <TotalsTable>
-        <HiddenCaption>{t('billingDocument.totals')}</HiddenCaption>
+      <TotalsTable aria-label={t('billingDocument.totals')}>
         <tbody>
-          {totals.byTaxClass.map((entry) => {
-            const name = t(`billingDocument.byTaxClass.${entry.taxClass}`);
-            return (
-              <Fragment key={entry.taxClass}>
-                <tr>
-                  <th scope="row">{t('billingDocument.subtotalOf', { class: name })}</th>
-                  <td>{formats.yen(entry.subtotal)}</td>
-                </tr>
-                {entry.taxClass === 'taxable10' && (
-                  <tr>
-                    <th scope="row">{t('billingDocument.taxOf', { class: name })}</th>
-                    <td>{formats.yen(entry.tax)}</td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-          <tr>
-            <th scope="row">{t('billingDocument.subtotal')}</th>
-            <td>{formats.yen(totals.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('billingDocument.tax')}</th>
-            <td>{formats.yen(totals.tax)}</td>
-          </tr>
-          <tr className="strong">
-            <th scope="row">{t('billingDocument.total')}</th>
-            <td>{formats.yen(totals.total)}</td>
-          </tr>
-          {totals.withholding !== 0 && (
-            <>
-              <tr>
-                <th scope="row">{t('billingDocument.withholding')}</th>
-                <td>−{formats.yen(totals.withholding)}</td>
-              </tr>
-              <tr className="strong">
-                <th scope="row">{t('billingDocument.amountToTransfer')}</th>
-                <td>{formats.yen(totals.amountToTransfer)}</td>
-              </tr>
-            </>
-          )}
+          {document.totals.map((row) => (
+            <tr key={row.label.en} className={row.strong ? 'strong' : undefined}>
+              <th scope="row">{text(row.label)}</th>
+              <td>{text(row.amount)}</td>
+            </tr>
+          ))}
         </tbody>
       </TotalsTable>
     </TotalsLayout>
@@ -496,28 +395,15 @@ const Section = styled.section`
   }
 `;
 
-/** A titled block at the foot: bank account, notes. */
-export function DocumentSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section aria-label={title}>
-      <h3>{title}</h3>
-      {children}
+/** The titled blocks at the foot: bank account, withholding, the FX note, notes. */
+export function DocumentSections({ document }: { document: BillingDocument }) {
+  const text = useDocumentText();
+  return document.sections.map((section) => (
+    <Section key={section.kind} aria-label={text(section.heading)}>
+      <h3>{text(section.heading)}</h3>
+      <p>{text(section.body)}</p>
     </Section>
-  );
-}
-
-const Small = styled.p`
-  &::before {
-    content: '※ ';
-  }
-  margin: ${({ theme }) => theme.space.xs}px 0 0;
-  font-size: 11.5px;
-  color: #333;
-`;
-
-/** A small note (the FX note, the withholding basis). */
-export function FootNote({ children }: { children: ReactNode }) {
-  return <Small>{children}</Small>;
+  ));
 }
 
 const StampBox = styled.div<{ $tone: 'danger' | 'success' | 'muted' }>`
