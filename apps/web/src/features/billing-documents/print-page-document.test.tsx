@@ -46,7 +46,7 @@ const credit = makeInvoice({
 describe('the print page shows the billing document', { timeout: 60_000 }, () => {
   it.each([
     ['ja', '請求書 INV-2026-0012'],
-    ['en', 'INVOICE INV-2026-0012'],
+    ['en', 'Invoice INV-2026-0012'],
   ] as const)('an invoice (%s)', async (locale, name) => {
     const invoice = makeInvoice();
     await expectSheetToShow(
@@ -59,7 +59,7 @@ describe('the print page shows the billing document', { timeout: 60_000 }, () =>
 
   it.each([
     ['ja', '適格返還請求書 CN-2026-0003'],
-    ['en', 'CREDIT NOTE CN-2026-0003'],
+    ['en', 'Credit note CN-2026-0003'],
   ] as const)('a credit note (%s)', async (locale, name) => {
     await expectSheetToShow(
       <InvoiceDocument invoice={credit} />,

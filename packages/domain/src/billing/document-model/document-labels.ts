@@ -1,11 +1,16 @@
 import { label, paragraph, type DocumentText } from './document-text.js';
 
+/** A document's name; the PDF's heading sets the English in capitals ("請求書 / INVOICE"). */
+function title(ja: string, en: string): DocumentText {
+  return { ja, en, both: `${ja} / ${en.toUpperCase()}` };
+}
+
 /** Every fixed text of the billing documents, in both languages (the faces in document-text.ts). */
 export const documentLabels = {
   title: {
-    invoice: label('請求書', 'INVOICE'),
-    creditNote: label('適格返還請求書', 'CREDIT NOTE'),
-    estimate: label('御見積書', 'Estimate'),
+    invoice: title('請求書', 'Invoice'),
+    creditNote: title('適格返還請求書', 'Credit note'),
+    estimate: title('御見積書', 'Estimate'),
   },
   qualifiedInvoice: label('適格請求書', 'Qualified invoice'),
   number: {
@@ -53,7 +58,12 @@ export const documentLabels = {
   tax: label('消費税合計', 'Total consumption tax'),
   total: label('合計', 'Total'),
   withholding: label('源泉徴収税額', 'Withholding income tax'),
-  amountToTransfer: label('差引ご請求額', 'Amount to transfer'),
+  // The Japanese page glosses the term as Japanese invoices do; on the PDF the English does that.
+  amountToTransfer: {
+    ja: '差引ご請求額（お振込金額）',
+    en: 'Amount to transfer',
+    both: '差引ご請求額 / Amount to transfer',
+  },
   bankAccount: label('お振込先', 'Bank account'),
   withholdingHeading: label('源泉徴収', 'Withholding'),
   withholdingNote: paragraph(
