@@ -1,7 +1,6 @@
-import { documentColumns, type BillingDocument, type DocumentText } from '@ipportal/domain';
-import { useTranslation } from 'react-i18next';
-import styled, { createGlobalStyle, css } from 'styled-components';
-import { useLocale } from '../../i18n/use-locale';
+import type { BillingDocument, DocumentText } from '@ipportal/domain';
+import styled, { createGlobalStyle } from 'styled-components';
+import { useDocumentText } from './document-text';
 
 /*
  * The pieces of a printable estimate or invoice, drawn from the domain's `BillingDocument` in the
@@ -67,12 +66,6 @@ const Sub = styled.span`
   font-weight: 400;
   color: #444;
 `;
-
-/** A document text in the interface language. */
-export function useDocumentText(): (text: DocumentText) => string {
-  const [locale] = useLocale();
-  return (text) => text[locale];
-}
 
 /** The document's name (見積書 / 請求書) with a smaller second line (適格請求書, the version). */
 export function DocumentHeading({ document }: { document: BillingDocument }) {
@@ -249,138 +242,6 @@ export function DocumentSubject({ document }: { document: BillingDocument }) {
   );
 }
 
-const cell = css`
-  padding: 4px 6px;
-  border: 1px solid #555;
-  vertical-align: top;
-`;
-
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-  font-variant-numeric: tabular-nums;
-  th {
-    ${cell};
-    background: #eef1f5;
-    font-weight: 700;
-    white-space: nowrap;
-  }
-  td {
-    ${cell};
-  }
-  tr {
-    break-inside: avoid;
-  }
-  .num {
-    text-align: right;
-    white-space: nowrap;
-  }
-  .center {
-    text-align: center;
-    white-space: nowrap;
-  }
-  .fx {
-    display: block;
-    font-size: 11px;
-    color: #444;
-  }
-`;
-
-/** The items: description (and the foreign amount with its rate), quantity, unit price in its currency, tax class, yen amount. */
-export function LineTable({ document }: { document: BillingDocument }) {
-  const { t } = useTranslation();
-  const text = useDocumentText();
-  return (
-    <Lines aria-label={t('billingDocument.lines')}>
-      <thead>
-        <tr>
-          {documentColumns.map((column) => (
-            <th key={column} scope="col">
-              {text(document.columns[column])}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {document.noLines && (
-          <tr>
-            <td colSpan={documentColumns.length}>{text(document.noLines)}</td>
-          </tr>
-        )}
-        {document.lines.map((line) => (
-          <tr key={line.index.ja}>
-            <td className="center">{text(line.index)}</td>
-            <td>
-              {text(line.description)}
-              {line.foreign && <span className="fx">{text(line.foreign)}</span>}
-            </td>
-            <td className="num">{text(line.quantity)}</td>
-            <td className="num">{text(line.unitPrice)}</td>
-            <td className="center">{text(line.taxClass)}</td>
-            <td className="num">{text(line.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Lines>
-  );
-}
-
-const TotalsLayout = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.md}px;
-  break-inside: avoid;
-`;
-
-const TotalsTable = styled.table`
-  min-width: 60%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 3px 6px;
-    border-bottom: 1px solid #bbb;
-  }
-  th {
-    text-align: left;
-    font-weight: 400;
-  }
-  td {
-    text-align: right;
-    white-space: nowrap;
-  }
-  .strong th,
-  .strong td {
-    font-weight: 700;
-    border-bottom: 2px solid #111;
-  }
-`;
-
-/**
- * Subtotal and consumption tax per tax class (one rounding per class and document, as the
- * qualified-invoice rules require), the total, and when the issuer is an individual attorney the
- * withholding and the amount to transfer.
- */
-export function TotalsBlock({ document }: { document: BillingDocument }) {
-  const { t } = useTranslation();
-  const text = useDocumentText();
-  return (
-    <TotalsLayout>
-      <TotalsTable aria-label={t('billingDocument.totals')}>
-        <tbody>
-          {document.totals.map((row) => (
-            <tr key={row.label.en} className={row.strong ? 'strong' : undefined}>
-              <th scope="row">{text(row.label)}</th>
-              <td>{text(row.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TotalsTable>
-    </TotalsLayout>
-  );
-}
-
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.md}px;
   break-inside: avoid;
@@ -404,62 +265,4 @@ export function DocumentSections({ document }: { document: BillingDocument }) {
       <p>{text(section.body)}</p>
     </Section>
   ));
-}
-
-const StampBox = styled.div<{ $tone: 'danger' | 'success' | 'muted' }>`
-  position: absolute;
-  top: ${mm(10)};
-  right: ${mm(12)};
-  transform: rotate(-12deg);
-  padding: 4px 14px;
-  border: 3px solid currentColor;
-  border-radius: 6px;
-  font-size: 22px;
-  font-weight: 700;
-  letter-spacing: 0.15em;
-  text-transform: uppercase;
-  opacity: 0.85;
-  color: ${({ $tone }) => ($tone === 'danger' ? '#b42318' : $tone === 'success' ? '#1e6b3a' : '#555')};
-  pointer-events: none;
-  @media print {
-    top: 0;
-    right: 0;
-  }
-`;
-
-const StampNote = styled.p<{ $tone: 'danger' | 'success' | 'muted' }>`
-  margin: 0 0 ${({ theme }) => theme.space.md}px;
-  padding: 6px 10px;
-  border-left: 4px solid
-    ${({ $tone }) => ($tone === 'danger' ? '#b42318' : $tone === 'success' ? '#1e6b3a' : '#555')};
-  background: #f6f6f6;
-`;
-
-export type StampKind =
-  'draft' | 'void' | 'paid' | 'expired' | 'superseded' | 'declined' | 'withdrawn' | 'accepted';
-
-const stampTones: Record<StampKind, 'danger' | 'success' | 'muted'> = {
-  draft: 'muted',
-  void: 'danger',
-  paid: 'success',
-  expired: 'danger',
-  superseded: 'muted',
-  declined: 'danger',
-  withdrawn: 'muted',
-  accepted: 'success',
-};
-
-/** The rubber stamp across the top right (printed too), with a sentence saying why when there is one. */
-export function StatusStamp({ kind, note }: { kind: StampKind; note?: string | null }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <StampBox $tone={stampTones[kind]}>{t(`billingDocument.stamp.${kind}`)}</StampBox>
-      {note && (
-        <StampNote $tone={stampTones[kind]} role="note">
-          {note}
-        </StampNote>
-      )}
-    </>
-  );
 }

@@ -10,14 +10,13 @@ import {
   DocumentParties,
   DocumentSections,
   DocumentSubject,
-  LineTable,
   PrintPage,
   Sheet,
-  StatusStamp,
-  TotalsBlock,
-  useDocumentText,
 } from './document-parts';
-import type { StampKind } from './document-parts';
+import { LineTable, TotalsBlock } from './document-table';
+import { useDocumentText } from './document-text';
+import { StatusStamp } from './status-stamp';
+import type { StampKind } from './status-stamp';
 
 function stampOf(deal: Deal, t: TFunction) {
   const stamp = (kind: StampKind, note?: string) => ({ kind, note: note ?? null });

@@ -10,13 +10,12 @@ import {
   DocumentParties,
   DocumentSections,
   DocumentSubject,
-  LineTable,
   PrintPage,
   Sheet,
-  StatusStamp,
-  TotalsBlock,
-  useDocumentText,
 } from './document-parts';
+import { LineTable, TotalsBlock } from './document-table';
+import { useDocumentText } from './document-text';
+import { StatusStamp } from './status-stamp';
 
 /** The invoice as the domain's billing document, the one its stored PDF prints. */
 export function invoiceBillingDocument(invoice: Invoice): BillingDocument {
