@@ -1,3 +1,4 @@
+export * from './billing/document-model/index.js';
 export * from './codes/index.js';
 export * from './contracts/index.js';
 export * from './dates/index.js';

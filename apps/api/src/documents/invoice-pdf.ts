@@ -1,41 +1,45 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { billingDocumentOf, type BillingDocument, type InvoiceDocumentInput } from '@ipportal/domain';
 import PDFDocument from 'pdfkit';
-import { documentDate, documentYen } from './document-format.js';
 import { drawLineTable } from './invoice-pdf-table.js';
-import { drawTotalsAndNotes, showsWithholding } from './invoice-pdf-totals.js';
-import type { InvoicePdfInput, InvoicePdfParty } from './invoice-pdf-input.js';
+import { drawTotalsAndNotes } from './invoice-pdf-totals.js';
+import type { InvoicePdfInput } from './invoice-pdf-input.js';
 import { contentWidth, fontName, footerY, gray, page, put } from './pdf-layout.js';
 import { pdfFonts } from './pdf-fonts.js';
-
-const titles = {
-  invoice: {
-    ja: '請求書',
-    en: 'INVOICE',
-    number: '請求書番号 / Invoice No.',
-    due: 'ご請求金額 / Amount due',
-  },
-  creditNote: {
-    ja: '適格返還請求書',
-    en: 'CREDIT NOTE',
-    number: '返還請求書番号 / Credit note No.',
-    due: '返還額 / Amount credited',
-  },
-} as const;
 
 const columnGap = 20;
 const leftWidth = 270;
 const rightX = page.margin + leftWidth + columnGap;
 const rightWidth = contentWidth - leftWidth - columnGap;
 
+function documentInputOf(input: InvoicePdfInput): InvoiceDocumentInput {
+  return {
+    kind: input.kind,
+    number: input.number,
+    issueDate: input.issueDate,
+    transactionDate: input.transactionDate,
+    dueDate: input.dueDate,
+    issuer: input.issuer,
+    recipient: input.recipient,
+    subject: input.subject,
+    lines: input.totals.lines,
+    totals: input.totals,
+    notes: input.notes,
+    correctsInvoiceNumber: input.correctsInvoiceNumber,
+    fxNote: input.fxNote,
+  };
+}
+
 /**
  * An A4 Japanese 請求書 (or 適格返還請求書) with the qualified-invoice items (消費税法 Art. 57-4)
  * and bilingual labels, Japanese first: the PDF is stored once at issue and read in both
- * languages. The same input gives the same bytes (the metadata dates come from the issue date),
- * so a stored invoice can be checked against its data years later.
+ * languages. It prints the `both` face of the domain's billing document, which the print page
+ * shows too, and nothing else but page numbers. The same input gives the same bytes (the
+ * metadata dates come from the issue date), so a stored invoice can be checked against its data
+ * years later.
  */
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const fonts = await pdfFonts();
-  const title = titles[input.kind];
+  const document = billingDocumentOf(documentInputOf(input));
   const issued = new Date(`${input.issueDate}T00:00:00+09:00`);
   const doc = new PDFDocument({
     size: 'A4',
@@ -44,7 +48,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     lang: 'ja-JP',
     displayTitle: true,
     info: {
-      Title: `${title.ja} / ${title.en} ${input.number}`,
+      Title: `${document.title.both} ${input.number}`,
       Author: input.issuer.name,
       Subject: input.subject ? `${input.subject.refrenceCode} ${input.subject.projectTitle}` : '',
       CreationDate: issued,
@@ -60,20 +64,26 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   doc.registerFont(fontName.regular, fonts.regular);
   doc.registerFont(fontName.bold, fonts.bold);
 
-  let y = put(doc, `${title.ja} / ${title.en}`, page.margin, page.margin, {
+  let y = put(doc, document.title.both, page.margin, page.margin, {
     size: 18,
     bold: true,
     width: contentWidth,
     align: 'center',
   });
+  if (document.subtitle)
+    y = put(doc, document.subtitle.both, page.margin, y, {
+      size: 9,
+      color: gray,
+      width: contentWidth,
+      align: 'center',
+    });
   y += 14;
-  const leftBottom = drawRecipient(doc, input, y);
-  const rightBottom = drawIssuer(doc, input, drawDocumentFacts(doc, input, y) + 10);
+  const leftBottom = drawRecipient(doc, document, y);
+  const rightBottom = drawIssuer(doc, document, drawDocumentFacts(doc, document, y) + 10);
   y = Math.max(leftBottom, rightBottom) + 14;
-  y = drawSubject(doc, input, y);
-  const continuation = `${title.ja} / ${title.en} ${input.number}（続き / continued）`;
-  y = drawLineTable(doc, input.totals.lines, y + 6, continuation);
-  drawTotalsAndNotes(doc, input, y);
+  y = drawSubject(doc, document, y);
+  y = drawLineTable(doc, document, y + 6);
+  drawTotalsAndNotes(doc, document, y);
   drawPageNumbers(doc, input.number);
 
   doc.end();
@@ -81,40 +91,25 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   return Buffer.concat(chunks);
 }
 
-function postalLines(party: InvoicePdfParty): string[] {
-  const lines: string[] = [];
-  if (party.postalCode || party.address) {
-    lines.push(
-      [party.postalCode ? `〒${party.postalCode}` : '', party.address ?? ''].filter(Boolean).join(' '),
-    );
-  }
-  return lines;
-}
-
 /** Top left: the recipient (御中) and the amount asked for. */
-function drawRecipient(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number): number {
-  const party = input.recipient;
-  let bottom = put(doc, `${party.name} 御中`, page.margin, y, { size: 13, bold: true, width: leftWidth });
+function drawRecipient(doc: PDFKit.PDFDocument, document: BillingDocument, y: number): number {
+  const party = document.recipient;
+  let bottom = put(doc, party.name.both, page.margin, y, { size: 13, bold: true, width: leftWidth });
   if (party.nameEn)
-    bottom = put(doc, party.nameEn, page.margin, bottom, { size: 9, color: gray, width: leftWidth });
-  for (const line of postalLines(party))
-    bottom = put(doc, line, page.margin, bottom + 2, { size: 8.5, width: leftWidth });
+    bottom = put(doc, party.nameEn.both, page.margin, bottom, { size: 9, color: gray, width: leftWidth });
+  if (party.address)
+    bottom = put(doc, party.address.both, page.margin, bottom + 2, { size: 8.5, width: leftWidth });
   doc
     .moveTo(page.margin, bottom + 3)
     .lineTo(page.margin + leftWidth, bottom + 3)
     .lineWidth(0.8)
     .strokeColor('black')
     .stroke();
-  const lead =
-    input.kind === 'invoice'
-      ? '下記のとおりご請求申し上げます。 / Please find our invoice below.'
-      : '下記のとおり返還いたします。 / We credit you as follows.';
-  bottom = put(doc, lead, page.margin, bottom + 10, { size: 8.5, width: leftWidth });
-  const amount = showsWithholding(input.totals) ? input.totals.amountToTransfer : input.totals.total;
+  bottom = put(doc, document.greeting.both, page.margin, bottom + 10, { size: 8.5, width: leftWidth });
   const boxTop = bottom + 6;
   doc.rect(page.margin, boxTop, leftWidth, 30).lineWidth(1).strokeColor('black').stroke();
-  put(doc, titles[input.kind].due, page.margin + 8, boxTop + 10, { size: 9, bold: true, width: 130 });
-  put(doc, documentYen(amount), page.margin + 130, boxTop + 6, {
+  put(doc, document.amountDue.label.both, page.margin + 8, boxTop + 10, { size: 9, bold: true, width: 130 });
+  put(doc, document.amountDue.value.both, page.margin + 130, boxTop + 6, {
     size: 15,
     bold: true,
     width: leftWidth - 138,
@@ -124,48 +119,30 @@ function drawRecipient(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: numbe
 }
 
 /** Top right: number and dates, each label in both languages. */
-function drawDocumentFacts(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number): number {
-  const facts: [string, string][] = [
-    [titles[input.kind].number, input.number],
-    ['発行日 / Issue date', documentDate(input.issueDate)],
-    ['取引日 / Transaction date', documentDate(input.transactionDate)],
-    ['お支払期限 / Due date', documentDate(input.dueDate)],
-  ];
-  if (input.correctsInvoiceNumber) facts.push(['訂正対象 / Corrects invoice', input.correctsInvoiceNumber]);
+function drawDocumentFacts(doc: PDFKit.PDFDocument, document: BillingDocument, y: number): number {
   let bottom = y;
-  for (const [label, value] of facts) {
-    put(doc, label, rightX, bottom, { size: 7.5, color: gray, width: 105 });
-    bottom = put(doc, value, rightX + 105, bottom, { size: 8, width: rightWidth - 105, align: 'right' }) + 1;
+  for (const fact of document.facts) {
+    put(doc, fact.label.both, rightX, bottom, { size: 7.5, color: gray, width: 105 });
+    bottom =
+      put(doc, fact.value.both, rightX + 105, bottom, { size: 8, width: rightWidth - 105, align: 'right' }) +
+      1;
   }
   return bottom;
 }
 
-/**
- * A stored number (E.164) as a Japanese document prints it: a Japanese number in the domestic
- * form, hyphenated by its area code (+81352123456 reads 03-5212-3456); others internationally.
- */
-function domesticPhoneNumber(value: string): string {
-  const number = parsePhoneNumberFromString(value);
-  if (!number) return value;
-  return number.country === 'JP' ? number.formatNational() : number.formatInternational();
-}
-
 /** Below the facts: the issuer with its registration number. */
-function drawIssuer(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number): number {
-  const issuer = input.issuer;
-  let bottom = put(doc, issuer.name, rightX, y, { size: 10.5, bold: true, width: rightWidth });
+function drawIssuer(doc: PDFKit.PDFDocument, document: BillingDocument, y: number): number {
+  const issuer = document.issuer;
+  let bottom = put(doc, issuer.name.both, rightX, y, { size: 10.5, bold: true, width: rightWidth });
   if (issuer.nameEn)
-    bottom = put(doc, issuer.nameEn, rightX, bottom, { size: 8, color: gray, width: rightWidth });
-  for (const line of postalLines(issuer))
-    bottom = put(doc, line, rightX, bottom + 2, { size: 8, width: rightWidth });
-  const contacts = [
-    issuer.phoneNumber ? `TEL ${domesticPhoneNumber(issuer.phoneNumber)}` : '',
-    issuer.email ?? '',
-  ].filter(Boolean);
+    bottom = put(doc, issuer.nameEn.both, rightX, bottom, { size: 8, color: gray, width: rightWidth });
+  if (issuer.address)
+    bottom = put(doc, issuer.address.both, rightX, bottom + 2, { size: 8, width: rightWidth });
+  const contacts = [issuer.phone?.both ?? '', issuer.email?.both ?? ''].filter(Boolean);
   if (contacts.length > 0)
     bottom = put(doc, contacts.join('  '), rightX, bottom, { size: 8, width: rightWidth });
-  if (issuer.qualifiedInvoiceNumber) {
-    bottom = put(doc, `登録番号 / Registration No.  ${issuer.qualifiedInvoiceNumber}`, rightX, bottom + 3, {
+  if (issuer.registration) {
+    bottom = put(doc, issuer.registration.both, rightX, bottom + 3, {
       size: 8.5,
       bold: true,
       width: rightWidth,
@@ -174,17 +151,14 @@ function drawIssuer(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number):
   return bottom;
 }
 
-function drawSubject(doc: PDFKit.PDFDocument, input: InvoicePdfInput, y: number): number {
-  if (!input.subject) return y;
-  const subject = input.subject;
-  put(doc, '件名 / Subject', page.margin, y, { size: 8, color: gray, width: 80 });
-  return put(
-    doc,
-    `${subject.refrenceCode}  ${subject.projectTitle}\n依頼 / Request #${subject.requestNumber}  ${subject.requestName}`,
-    page.margin + 80,
-    y,
-    { size: 9, width: contentWidth - 80 },
-  );
+function drawSubject(doc: PDFKit.PDFDocument, document: BillingDocument, y: number): number {
+  if (!document.subject) return y;
+  const subject = document.subject;
+  put(doc, subject.label.both, page.margin, y, { size: 8, color: gray, width: 80 });
+  return put(doc, subject.lines.map((line) => line.both).join('\n'), page.margin + 80, y, {
+    size: 9,
+    width: contentWidth - 80,
+  });
 }
 
 function drawPageNumbers(doc: PDFKit.PDFDocument, number: string): void {

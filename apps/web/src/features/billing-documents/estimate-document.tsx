@@ -1,24 +1,22 @@
-import type { Deal } from '@ipportal/domain';
+import { billingDocumentOf, toIsoDate, type BillingDocument, type Deal } from '@ipportal/domain';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domainMessages, useMessages } from '../../shared/lazy-messages';
 import { billingDocumentTexts } from './billing-document-texts';
-import { useBillingFormats } from './billing-format';
 import {
-  AmountSummary,
   DocumentHeading,
   DocumentMeta,
   DocumentParties,
-  DocumentSection,
+  DocumentSections,
   DocumentSubject,
-  FootNote,
-  LineTable,
   PrintPage,
   Sheet,
-  StatusStamp,
-  TotalsBlock,
 } from './document-parts';
-import type { StampKind } from './document-parts';
+import { LineTable, TotalsBlock } from './document-table';
+import { useDocumentText } from './document-text';
+import { StatusStamp } from './status-stamp';
+import type { StampKind } from './status-stamp';
 
 function stampOf(deal: Deal, t: TFunction) {
   const stamp = (kind: StampKind, note?: string) => ({ kind, note: note ?? null });
@@ -45,61 +43,48 @@ function stampOf(deal: Deal, t: TFunction) {
   }
 }
 
+/** The estimate as the domain's billing document, dated the day it was sent (or made). */
+export function estimateBillingDocument(deal: Deal): BillingDocument {
+  return billingDocumentOf({
+    kind: 'estimate',
+    number: deal.number,
+    version: deal.version,
+    title: deal.title,
+    date: toIsoDate(new Date(deal.sentAt ?? deal.createdAt)),
+    validUntil: deal.validUntil,
+    issuer: deal.issuer,
+    recipient: deal.recipient,
+    subject: { ...deal.subject, requestNumber: deal.subject.requestId },
+    lines: deal.lines,
+    totals: deal.totals,
+    notes: deal.notes,
+    fxNote: deal.fxNote,
+  });
+}
+
 /**
- * A printable 見積書: both parties, the registration number, subject, items, totals per tax
- * class (with withholding when the office is an individual attorney), validity, notes, the FX
- * note, and a stamp for any state but "sent". The office's editor shows drafts with it too.
+ * A printable 見積書: the domain's billing document in the interface language (both parties, the
+ * registration number, subject, items, totals per tax class with withholding when the office is
+ * an individual attorney, validity, the FX note, notes), and a stamp for any state but "sent".
+ * The office's editor shows drafts with it too.
  */
 export function EstimateDocument({ deal }: { deal: Deal }) {
   useMessages(billingDocumentTexts, domainMessages);
   const { t } = useTranslation();
-  const formats = useBillingFormats();
+  const text = useDocumentText();
   const stamp = stampOf(deal, t);
-  const title = t('billingDocument.estimateTitle');
-  const amounts = [{ label: t('billingDocument.estimateAmount'), value: formats.yen(deal.totals.total) }];
-  if (deal.totals.withholding !== 0) {
-    amounts.push({
-      label: t('billingDocument.transferAmount'),
-      value: formats.yen(deal.totals.amountToTransfer),
-    });
-  }
+  const document = useMemo(() => estimateBillingDocument(deal), [deal]);
   return (
-    <Sheet aria-label={`${title} ${deal.number}`}>
+    <Sheet aria-label={`${text(document.title)} ${deal.number}`}>
       <PrintPage />
       {stamp && <StatusStamp kind={stamp.kind} note={stamp.note} />}
-      <DocumentHeading
-        title={title}
-        sub={deal.version > 1 ? t('billingDocument.version', { version: deal.version }) : undefined}
-      />
-      <DocumentMeta
-        items={[
-          { label: t('billingDocument.number'), value: deal.number },
-          {
-            label: t('billingDocument.estimateDate'),
-            value: formats.instantDay(deal.sentAt ?? deal.createdAt),
-          },
-          ...(deal.validUntil
-            ? [{ label: t('billingDocument.validUntil'), value: formats.date(deal.validUntil) }]
-            : []),
-        ]}
-      />
-      <DocumentParties recipient={deal.recipient} issuer={deal.issuer} showRegistration="whenKnown">
-        <AmountSummary greeting={t('billingDocument.estimateGreeting')} amounts={amounts} />
-      </DocumentParties>
-      <DocumentSubject title={deal.title} subject={deal.subject} />
-      <LineTable lines={deal.lines} />
-      <TotalsBlock totals={deal.totals} />
-      {deal.totals.withholding !== 0 && (
-        <FootNote>
-          {t('billingDocument.withholdingNote', { base: formats.yen(deal.totals.withholdingBase) })}
-        </FootNote>
-      )}
-      {deal.fxNote && <FootNote>{t('billingDocument.estimateFxNote')}</FootNote>}
-      {deal.notes && (
-        <DocumentSection title={t('billingDocument.notes')}>
-          <p>{deal.notes}</p>
-        </DocumentSection>
-      )}
+      <DocumentHeading document={document} />
+      <DocumentMeta document={document} />
+      <DocumentParties document={document} />
+      <DocumentSubject document={document} />
+      <LineTable document={document} />
+      <TotalsBlock document={document} />
+      <DocumentSections document={document} />
     </Sheet>
   );
 }
