@@ -1,25 +1,20 @@
-import { Readable } from 'node:stream';
 import {
   projectCsvRowCountHeader,
   projectEndpoints,
-  todayInJapan,
   translateDomainKey,
   type Locale,
 } from '@ipportal/domain';
-import { csvBom, csvField } from '../../http/csv.js';
+import { csvRows, csvStream, type CsvCell, type CsvRow } from '../../csv/writer.js';
 import { requestLocale } from '../../http/locale.js';
+import { sendCsv } from '../../http/send-csv.js';
 import { route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { exportProjects, type ProjectCsvRow } from '../../repositories/projects/index.js';
 
-/*
- * CSV for Excel, as the web list wrote it in the browser before: UTF-8 with a byte order mark
- * (Excel then reads Japanese correctly), CRLF line ends, every field quoted and guarded against
- * formulas (`csvField`).
- */
+/* The matter list as CSV for Excel, written by the one CSV writer (csv/writer.ts). */
 
 interface CsvColumn {
   key: string;
-  value: (project: ProjectCsvRow, label: (key: string) => string) => string | number | null;
+  value: (project: ProjectCsvRow, label: (key: string) => string) => CsvCell;
 }
 
 /** The list's columns in its order; codes as the interface names them, dates as ISO text. */
@@ -46,17 +41,21 @@ function labeller(locale: Locale): (key: string) => string {
   };
 }
 
+/** One matter's row in the shown columns. */
+export function csvRowOf(
+  shown: readonly CsvColumn[],
+  label: (key: string) => string,
+): (project: ProjectCsvRow) => CsvRow {
+  return (project) => shown.map((column) => column.value(project, label));
+}
+
 /** The CSV text of one batch of rows. */
 export function csvLines(
   rows: readonly ProjectCsvRow[],
   shown: readonly CsvColumn[],
   label: (key: string) => string,
 ): string {
-  let out = '';
-  for (const project of rows) {
-    out += shown.map((column) => csvField(column.value(project, label))).join(',') + '\r\n';
-  }
-  return out;
+  return csvRows(rows.map(csvRowOf(shown, label)));
 }
 
 /**
@@ -73,22 +72,11 @@ export const projectCsvRoutes = routePlugin<NamespaceOptions>((app, { namespace 
       const label = labeller(locale);
       const shown = query.group === 'family' ? [familyColumn, ...csvColumns] : csvColumns;
       const list = await exportProjects(app.db, principal, query);
-      const header = shown.map((column) => csvField(label(`projectCsv.column.${column.key}`))).join(',');
-      const body = Readable.from(
-        (async function* () {
-          yield Buffer.from(`${csvBom}${header}\r\n`, 'utf8');
-          for await (const batch of list.batches()) yield Buffer.from(csvLines(batch, shown, label), 'utf8');
-        })(),
-        { objectMode: false },
-      );
-      const stamp = todayInJapan().replace(/-/g, '');
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header(projectCsvRowCountHeader, String(list.count))
-        .header('access-control-expose-headers', `${projectCsvRowCountHeader}, content-disposition`)
-        .header('content-disposition', `attachment; filename="matters-${query.tab}-${stamp}.csv"`)
-        .type('text/csv; charset=utf-8')
-        .send(body);
+      const header = shown.map((column) => label(`projectCsv.column.${column.key}`));
+      const body = csvStream(header, list.batches(), csvRowOf(shown, label));
+      return sendCsv(reply, body, `matters-${query.tab}`, {
+        [projectCsvRowCountHeader]: String(list.count),
+      });
     },
     { namespace },
   );

@@ -1,5 +1,5 @@
 import { pensionForecastEndpoints, todayInJapan } from '@ipportal/domain';
-import { sendCsv } from '../../billing/send-csv.js';
+import { sendCsv } from '../../http/send-csv.js';
 import { itemAnswer } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
