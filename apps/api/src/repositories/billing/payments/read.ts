@@ -13,6 +13,8 @@ import {
 } from '../../../db/schema/index.js';
 import { invoiceScope, paymentScope } from '../payment-access.js';
 
+/* Payments as the contract shows them: the office, the client and the users by name. */
+
 const recorders = alias(users, 'payment_recorder');
 const confirmers = alias(users, 'payment_confirmer');
 const billedUsers = alias(users, 'payment_billed_user');
@@ -26,6 +28,7 @@ const paymentColumns = {
   confirmerName: confirmers.name,
 };
 
+/** Payments with the names of their office, client, recorder and confirmer (filtered by the caller). */
 export function selectPayments(db: Executor) {
   return db
     .select(paymentColumns)
