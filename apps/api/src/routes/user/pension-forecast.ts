@@ -9,7 +9,7 @@ import {
   setExchangeRates,
   setForecastAbandoned,
 } from '../../repositories/pension-forecast/index.js';
-import { forecastCsv } from './pension-forecast-csv.js';
+import { forecastCsv } from '../../csv/pension-forecast.js';
 
 /** /pension-forecast: the annuities of the next 10 years in yen, the rates, the matters to be abandoned. */
 export const pensionForecastRoutes = routePlugin((app) => {

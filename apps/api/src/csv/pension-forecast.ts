@@ -1,6 +1,6 @@
 import { paymentInYen, translateDomainKey, type Locale } from '@ipportal/domain';
-import { csvFile } from '../../csv/writer.js';
-import type { ForecastData } from '../../repositories/pension-forecast/forecast.js';
+import { csvFile } from './writer.js';
+import type { ForecastData } from '../repositories/pension-forecast/forecast.js';
 
 const columns = [
   'calendarYear',
