@@ -28,7 +28,7 @@ import {
 } from '../src/db/index.js';
 import { users } from '../src/db/schema/index.js';
 import { exportProjects, listProjects } from '../src/repositories/projects/index.js';
-import { csvColumns, csvLines } from '../src/routes/shared/project-csv.js';
+import { csvColumns, csvLines } from '../src/csv/matters.js';
 import { seedLargeOrganization } from '../src/seed/scale.js';
 
 const driver = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';

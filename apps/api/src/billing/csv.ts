@@ -1,6 +1,6 @@
 import type { dealStatuses, invoiceStatuses } from '@ipportal/domain';
 import { dayInJapan, type DealSummary, type TaxClass } from '@ipportal/domain';
-import { csvBom, csvField } from '../http/csv.js';
+import { csvFile } from '../csv/writer.js';
 import type { InvoiceListItem } from '../repositories/billing/invoice-rows.js';
 
 /*
@@ -8,7 +8,7 @@ import type { InvoiceListItem } from '../repositories/billing/invoice-rows.js';
  * counterparty; accountants import them). UTF-8 with a BOM (Excel and the importers of freee and
  * Money Forward read the encoding from it), CRLF line ends, every field quoted, dates as
  * YYYY/MM/DD, money as whole yen without separators; text that a spreadsheet would run as a formula
- * is guarded (`csvField`). Headers are Japanese: the accounting
+ * is guarded (all of it by the one writer, csv/writer.ts). Headers are Japanese: the accounting
  * software maps columns by these names.
  *
  * The invoice columns follow freee's 取引インポート (収支区分, 管理番号, 発生日, 決済期日,
@@ -18,11 +18,6 @@ import type { InvoiceListItem } from '../repositories/billing/invoice-rows.js';
  * 収支区分 is 収入 for the office that issued, 支出 for the client that pays. Credit notes are
  * negative amounts; void invoices stay in the file with their status, so numbers have no gaps.
  */
-
-function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): Buffer {
-  const lines = [header, ...rows].map((row) => row.map((value) => csvField(value)).join(','));
-  return Buffer.from(`${csvBom}${lines.join('\r\n')}\r\n`, 'utf8');
-}
 
 const slashDate = (date: string | null) => (date ? date.replaceAll('-', '/') : '');
 const tokyoDate = (iso: string | null) => (iso ? dayInJapan(new Date(iso)).replaceAll('-', '/') : '');
@@ -71,7 +66,7 @@ function classAmount(item: InvoiceListItem, taxClass: TaxClass, part: 'subtotal'
 }
 
 export function invoicesCsv(items: readonly InvoiceListItem[], side: 'office' | 'client'): Buffer {
-  return toCsv(
+  return csvFile(
     invoiceCsvHeader,
     items.map((item) => [
       side === 'office' ? '収入' : '支出',
@@ -116,7 +111,7 @@ export function dealsCsv(
   items: readonly (DealSummary & { subtotal: number; tax: number })[],
   side: 'office' | 'client',
 ): Buffer {
-  return toCsv(
+  return csvFile(
     dealCsvHeader,
     items.map((item) => [
       item.number,

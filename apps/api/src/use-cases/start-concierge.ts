@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { isRefused, type Concierge, type Refused } from '@ipportal/domain';
+import { isRefused, todayInJapan, type Concierge, type Refused } from '@ipportal/domain';
 import type { Principal } from '../auth/types.js';
 import {
-  checkConciergeStartable,
-  startConcierge as startConciergeRecord,
-} from '../repositories/billing/concierge.js';
+  findStartable,
+  markConciergeStarted,
+  readConcierge,
+  writeFeeDraft,
+} from '../repositories/billing/concierge/index.js';
+import { issueDraft } from '../repositories/billing/invoices.js';
+import { announceArrival } from '../repositories/request-arrival.js';
 import type { ActorContext } from '../repositories/users.js';
 import { prepareInvoiceIssue, type IssueInvoiceDeps } from './issue-invoice.js';
 
@@ -16,27 +20,46 @@ export interface StartConciergeDeps extends IssueInvoiceDeps {
 /**
  * A client turns the concierge on for a request (ADR 0019). The refusals are checked before
  * anything is stored; then, as for an office's issue, the upload check of the fee invoice's PDF
- * key is committed, and one transaction writes the fee draft, issues it through the one issuing
- * path as the concierge office (`issueDraft`: number, snapshots, the PDF write-once with its sha256
- * in `files`, history, the client side mailed in each recipient's language) and only then sets
- * the request's state. A failure to render or store the PDF rolls all of it back.
+ * key is committed. One transaction then checks again with the request row locked (two clicks
+ * start it once), writes the fee draft billed to whoever the matter bills, issues it through the
+ * one issuing path as the concierge office (`issueDraft`: number, snapshots, the PDF write-once
+ * with its sha256 in `files`, history, the client side mailed in each recipient's language), makes
+ * the office the request's coordinator awaiting payment (`request.concierge.start`), and mails and
+ * tells the concierge office live, as a sent request is (`announceArrival`). A failure to render
+ * or store the PDF rolls all of it back: the request stays notUsed, no invoice, no number used up.
  */
 export async function startConcierge(
   deps: StartConciergeDeps,
   input: { principal: Principal; actor: ActorContext; projectId: string; requestId: number },
 ): Promise<Concierge | Refused> {
-  const { principal, actor, projectId, requestId } = input;
-  const ready = await checkConciergeStartable(deps.db, principal, projectId, requestId);
+  const { principal, actor } = input;
+  const target = { projectId: input.projectId, requestId: input.requestId };
+  const ready = await findStartable(deps.db, principal, target, { lock: false });
   if (isRefused(ready)) return ready;
   const invoiceId = randomUUID();
   const issue = await prepareInvoiceIssue(deps, {
     invoiceId,
-    requestId: ready.requestId,
+    requestId: ready.request.id,
     userId: principal.userId,
   });
-  return startConciergeRecord(deps.db, principal, projectId, requestId, actor, {
-    feeYen: deps.feeYen,
-    invoiceId,
-    issue,
+  return deps.db.transaction(async (tx) => {
+    const startable = await findStartable(tx, principal, target, { lock: true });
+    if (isRefused(startable)) return startable;
+    const { request, firm } = startable;
+    await writeFeeDraft(tx, {
+      id: invoiceId,
+      firm,
+      request,
+      feeYen: deps.feeYen,
+      transactionDate: issue.today ?? todayInJapan(),
+      actor,
+    });
+    const invoice = await issueDraft(tx, { firmId: firm.id, concierge: true }, invoiceId, actor, issue);
+    // The draft was just written for an office with a bank account: a refusal would be a bug, and
+    // throwing rolls the draft back with everything else.
+    if (isRefused(invoice)) throw new Error(`concierge fee invoice not issuable: ${invoice.refused}`);
+    const entryId = await markConciergeStarted(tx, startable, invoice, actor);
+    await announceArrival(tx, issue.notice, { firmId: firm.id, entryId, request });
+    return readConcierge(tx, request.id, deps.feeYen);
   });
 }

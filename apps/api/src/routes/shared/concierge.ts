@@ -1,7 +1,7 @@
 import { conciergeEndpoints } from '@ipportal/domain';
 import { itemAnswer } from '../../http/envelope.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
-import { getConcierge } from '../../repositories/billing/concierge.js';
+import { getConcierge } from '../../repositories/billing/concierge/index.js';
 import { startConcierge } from '../../use-cases/start-concierge.js';
 import { invoiceIssueDeps } from './invoices.js';
 

@@ -4,7 +4,7 @@ import { portalLink } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { mailQueueOf } from '../../mail/index.js';
 import { dealsCsv } from '../../billing/csv.js';
-import { sendCsv } from '../../billing/send-csv.js';
+import { sendCsv } from '../../http/send-csv.js';
 import {
   createDeal,
   decideDeal,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invoiceEndpoints } from '@ipportal/domain';
 import { invoicesCsv } from '../../billing/csv.js';
-import { sendCsv } from '../../billing/send-csv.js';
+import { sendCsv } from '../../http/send-csv.js';
 import { sendStoredFile } from '../../http/downloads.js';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { portalLink } from '../../http/portal-link.js';

@@ -3,15 +3,12 @@ import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { portalLink } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { mailQueueOf } from '../../mail/index.js';
-import {
-  confirmPayment,
-  getPayment,
-  listCounterparties,
-  listPayments,
-  matchPayment,
-  recordClientPayment,
-  recordReceivedPayment,
-} from '../../repositories/billing/payments.js';
+import { getPayment, listCounterparties, listPayments } from '../../repositories/billing/payments/index.js';
+import { confirmPayment } from '../../use-cases/confirm-payment.js';
+import { matchPayment } from '../../use-cases/match-payment.js';
+import type { PaymentDeps } from '../../use-cases/payment-mails.js';
+import { recordClientPayment } from '../../use-cases/record-client-payment.js';
+import { recordReceivedPayment } from '../../use-cases/record-received-payment.js';
 
 /**
  * Payments (一括支払い), mounted in both namespaces: both sides read their payment history and
@@ -19,7 +16,8 @@ import {
  * incoming ones, matches and confirms them (/patent). Anyone else's payment answers 404.
  */
 export const paymentRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
-  const notices = (request: Parameters<typeof portalLink>[1]) => ({
+  const deps = (request: Parameters<typeof portalLink>[1]): PaymentDeps => ({
+    db: app.db,
     queue: mailQueueOf(app.jobs),
     link: (path: string) => portalLink(app.config, request, path),
     bus: app.bus,
@@ -52,24 +50,30 @@ export const paymentRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
 
   if (namespace === 'user') {
     route(app, paymentEndpoints.recordPayment, async ({ principal, actor, body, request }) =>
-      answerWith(itemAnswer, await recordClientPayment(app.db, principal, body, actor, notices(request))),
+      answerWith(itemAnswer, await recordClientPayment(deps(request), { principal, actor, body })),
     );
   }
 
   if (namespace === 'patent') {
     route(app, paymentEndpoints.recordReceivedPayment, async ({ principal, actor, body }) =>
-      answerWith(itemAnswer, await recordReceivedPayment(app.db, principal, body, actor, app.bus)),
+      answerWith(
+        itemAnswer,
+        await recordReceivedPayment({ db: app.db, bus: app.bus }, { principal, actor, body }),
+      ),
     );
     route(app, paymentEndpoints.matchPayment, async ({ principal, actor, params, body }) =>
       answerWith(
         itemAnswer,
-        await matchPayment(app.db, principal, params.paymentId, body.allocations, actor, app.bus),
+        await matchPayment(
+          { db: app.db, bus: app.bus },
+          { principal, actor, paymentId: params.paymentId, allocations: body.allocations },
+        ),
       ),
     );
     route(app, paymentEndpoints.confirmPayment, async ({ principal, actor, params, request }) =>
       answerWith(
         itemAnswer,
-        await confirmPayment(app.db, principal, params.paymentId, actor, notices(request)),
+        await confirmPayment(deps(request), { principal, actor, paymentId: params.paymentId }),
       ),
     );
   }

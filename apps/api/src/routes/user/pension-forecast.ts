@@ -1,5 +1,5 @@
 import { pensionForecastEndpoints, todayInJapan } from '@ipportal/domain';
-import { sendCsv } from '../../billing/send-csv.js';
+import { sendCsv } from '../../http/send-csv.js';
 import { itemAnswer } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { answerWith, route, routePlugin } from '../../http/route.js';
@@ -9,7 +9,7 @@ import {
   setExchangeRates,
   setForecastAbandoned,
 } from '../../repositories/pension-forecast/index.js';
-import { forecastCsv } from './pension-forecast-csv.js';
+import { forecastCsv } from '../../csv/pension-forecast.js';
 
 /** /pension-forecast: the annuities of the next 10 years in yen, the rates, the matters to be abandoned. */
 export const pensionForecastRoutes = routePlugin((app) => {

@@ -1,6 +1,6 @@
 import { paymentInYen, translateDomainKey, type Locale } from '@ipportal/domain';
-import { csvBom, csvField } from '../../http/csv.js';
-import type { ForecastData } from '../../repositories/pension-forecast/forecast.js';
+import { csvFile } from './writer.js';
+import type { ForecastData } from '../repositories/pension-forecast/forecast.js';
 
 const columns = [
   'calendarYear',
@@ -47,8 +47,8 @@ export function forecastCsv({ lines, rates, abandoned, forecast }: ForecastData,
         abandoned.has(line.projectId) ? label('forecastCsv.yes') : '',
       ];
     });
-  const text = [columns.map((c) => label(`forecastCsv.column.${c}`)), ...rows]
-    .map((row) => row.map((value) => csvField(value)).join(','))
-    .join('\r\n');
-  return Buffer.from(`${csvBom}${text}\r\n`, 'utf8');
+  return csvFile(
+    columns.map((c) => label(`forecastCsv.column.${c}`)),
+    rows,
+  );
 }
