@@ -6,7 +6,7 @@
  * number when it is created (a discarded draft leaves a gap: estimates are not tax documents);
  * every revision keeps the number with the next version.
  */
-export { findDealRow, lockDeal, lockOwnDeal, type DealParams, type LockedDeal } from './estimates/access.js';
+export type { DealParams } from './estimates/access.js';
 export { recordExpiredDeals } from './estimates/expiry.js';
 export { listDeals, searchAllDeals, type DealListQuery } from './estimates/list.js';
 export { getDeal, listRequestDeals, readDeal } from './estimates/read.js';
