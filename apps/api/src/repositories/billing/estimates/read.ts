@@ -1,4 +1,4 @@
-import { isRefused, todayInJapan, type Deal, type DealSummary, type Refused } from '@ipportal/domain';
+import { isRefused, todayInJapan, type Deal, type DealSummary } from '@ipportal/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../../auth/types.js';
 import type { Executor } from '../../../db/client.js';
@@ -50,18 +50,8 @@ async function toDeal(db: Executor, row: DealRow, principal: Principal): Promise
   };
 }
 
-/** An estimate the caller was already found to see (after a write, inside its transaction). */
-export async function readDeal(db: Executor, principal: Principal, dealId: string): Promise<Deal> {
-  const [row] = await selectDeals(db).where(eq(deals.id, dealId)).limit(1);
-  return toDeal(db, readable(row, `deal ${dealId}`), principal);
-}
-
 /** The estimate of the path, if the caller sees its request and it. */
-export async function getDeal(
-  db: Executor,
-  principal: Principal,
-  params: DealParams,
-): Promise<Deal | Refused> {
+export async function getDeal(db: Executor, principal: Principal, params: DealParams) {
   const found = await findDealRow(db, principal, params);
   return isRefused(found) ? found : toDeal(db, found.row, principal);
 }
@@ -75,4 +65,10 @@ export function listRequestDeals(db: Executor, principal: Principal, path: Reque
     const today = todayInJapan();
     return rows.map((row) => toDealSummary(row, today));
   });
+}
+
+/** An estimate the caller was already found to see (after a write, inside its transaction). */
+export async function readDeal(db: Executor, principal: Principal, dealId: string): Promise<Deal> {
+  const [row] = await selectDeals(db).where(eq(deals.id, dealId)).limit(1);
+  return toDeal(db, readable(row, `deal ${dealId}`), principal);
 }
