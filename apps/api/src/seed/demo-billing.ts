@@ -7,11 +7,12 @@ import type { Jobs } from '../jobs/index.js';
 import type { Publisher } from '../events/index.js';
 import type { MailQueue } from '../mail/index.js';
 import { updateBillingProfile } from '../repositories/billing/billing-profile.js';
-import { createDeal, sendDeal } from '../repositories/billing/deals.js';
-import { createInvoice } from '../repositories/billing/invoices.js';
 import type { ActorContext } from '../repositories/users.js';
 import type { Storage } from '../storage/types.js';
+import { createEstimate } from '../use-cases/draft-estimate.js';
+import { createInvoice } from '../use-cases/draft-invoice.js';
 import { issueInvoice } from '../use-cases/issue-invoice.js';
+import { sendEstimate } from '../use-cases/send-estimate.js';
 import { demoFirm, demoPatentUser } from './demo-data.js';
 
 export interface DemoBillingDeps {
@@ -94,11 +95,11 @@ export async function seedDemoBilling(deps: DemoBillingDeps): Promise<boolean> {
     );
   }
 
-  const deal = await createDeal(
-    deps.db,
+  const deal = await createEstimate(deps, {
     principal,
-    { projectId: awaiting.projectId, requestId: awaiting.number },
-    {
+    actor,
+    params: { projectId: awaiting.projectId, requestId: awaiting.number },
+    body: {
       title: awaiting.name,
       validUntil: null,
       notes: '特許庁費用は出願時点の料金表によります。',
@@ -108,23 +109,20 @@ export async function seedDemoBilling(deps: DemoBillingDeps): Promise<boolean> {
         { ...fee('出願料（印紙代）', '14000'), taxClass: 'nonTaxable' },
       ],
     },
-    actor,
-  );
+  });
   if (isRefused(deal)) throw new Error(`demo estimate: ${deal.refused}`);
-  const sent = await sendDeal(
-    deps.db,
+  const sent = await sendEstimate(deps, {
     principal,
-    { projectId: awaiting.projectId, requestId: awaiting.number, dealId: deal.id },
     actor,
-    { queue: deps.queue, link: deps.link, bus: deps.bus },
-  );
+    params: { projectId: awaiting.projectId, requestId: awaiting.number, dealId: deal.id },
+  });
   if (isRefused(sent)) throw new Error(`demo estimate send: ${sent.refused}`);
 
-  const draft = await createInvoice(
-    deps.db,
+  const draft = await createInvoice(deps, {
     principal,
-    { projectId: accepted.projectId, requestId: accepted.number },
-    {
+    actor,
+    params: { projectId: accepted.projectId, requestId: accepted.number },
+    body: {
       kind: 'invoice',
       transactionDate: todayInJapan(),
       dueDate: null,
@@ -136,8 +134,7 @@ export async function seedDemoBilling(deps: DemoBillingDeps): Promise<boolean> {
         { ...fee('米国代理人費用（立替金）', '96000'), taxClass: 'outOfScope' },
       ],
     },
-    actor,
-  );
+  });
   if (isRefused(draft)) throw new Error(`demo invoice: ${draft.refused}`);
   const issued = await issueInvoice(deps, { principal, actor, invoiceId: draft.id });
   if (isRefused(issued)) throw new Error(`demo invoice issue: ${issued.refused}`);

@@ -7,10 +7,9 @@ import {
   readConcierge,
   writeFeeDraft,
 } from '../repositories/billing/concierge/index.js';
-import { issueDraft } from '../repositories/billing/invoices.js';
 import { announceArrival } from '../repositories/request-arrival.js';
 import type { ActorContext } from '../repositories/users.js';
-import { prepareInvoiceIssue, type IssueInvoiceDeps } from './issue-invoice.js';
+import { issueDraft, prepareInvoiceIssue, type IssueInvoiceDeps } from './issue-invoice.js';
 
 export interface StartConciergeDeps extends IssueInvoiceDeps {
   /** The fee in whole yen before consumption tax (config `CONCIERGE_FEE_YEN`). */

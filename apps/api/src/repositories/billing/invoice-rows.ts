@@ -4,7 +4,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type {} from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
-import { firms, invoices, organizations, projects, requests } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
 import type {} from '../../mail/index.js';
 import type {} from '../../storage/types.js';
 import {} from '../../reminders/describe.js';
@@ -14,7 +14,8 @@ import {} from './billing-signal.js';
 import { requestScope } from '../request-access.js';
 import {} from '../request-viewers.js';
 import type {} from '../users.js';
-import { billedUser, clientIdSql, clientNameSql, toSubject, totalsOf } from './common.js';
+import { totalsOf } from './common.js';
+import { joinSubjectAndParties, namesOf, subjectColumns } from './document-core/subject.js';
 
 /*
  * The invoice rows every read shares: one select with its names, the stored payment sums, the
@@ -24,23 +25,13 @@ import { billedUser, clientIdSql, clientNameSql, toSubject, totalsOf } from './c
 export const isOffice = (principal: Pick<Principal, 'userType'>) => principal.userType === 'PATENT';
 
 export function selectInvoices(db: Executor) {
-  return db
-    .select({
-      invoice: invoices,
-      refrenceCode: projects.refrenceCode,
-      projectTitle: projects.title,
-      requestNumber: requests.number,
-      requestName: requests.name,
-      firmName: firms.name,
-      clientId: clientIdSql,
-      clientName: clientNameSql,
-    })
-    .from(invoices)
-    .innerJoin(requests, eq(requests.id, invoices.requestId))
-    .innerJoin(projects, eq(projects.id, invoices.projectId))
-    .innerJoin(firms, eq(firms.id, invoices.firmId))
-    .leftJoin(organizations, eq(organizations.id, invoices.billedOrganizationId))
-    .leftJoin(billedUser, eq(billedUser.id, invoices.billedUserId));
+  return joinSubjectAndParties(
+    db
+      .select({ invoice: invoices, ...subjectColumns })
+      .from(invoices)
+      .$dynamic(),
+    invoices,
+  );
 }
 
 export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['limit']>>[number];
@@ -71,9 +62,7 @@ export function toSummary(row: InvoiceRow, today: string): InvoiceListItem {
     kind: invoice.kind,
     number: invoice.number,
     status: invoice.status,
-    subject: toSubject({ ...row, projectId: invoice.projectId }),
-    firm: { id: invoice.firmId, name: row.firmName },
-    client: { id: row.clientId, name: row.clientName },
+    ...namesOf({ ...row, projectId: invoice.projectId, firmId: invoice.firmId }),
     issueDate: invoice.issueDate,
     dueDate: dueDateOf(invoice, today),
     total: invoice.total,

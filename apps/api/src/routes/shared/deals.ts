@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { dealEndpoints } from '@ipportal/domain';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { portalLink } from '../../http/portal-link.js';
@@ -5,19 +6,14 @@ import { answerWith, route, routePlugin, type NamespaceOptions } from '../../htt
 import { mailQueueOf } from '../../mail/index.js';
 import { dealsCsv } from '../../billing/csv.js';
 import { sendCsv } from '../../http/send-csv.js';
-import {
-  createDeal,
-  decideDeal,
-  deleteDeal,
-  getDeal,
-  listDeals,
-  listRequestDeals,
-  reviseDeal,
-  searchAllDeals,
-  sendDeal,
-  updateDeal,
-  withdrawDeal,
-} from '../../repositories/billing/deals.js';
+import { getDeal, listDeals, listRequestDeals, searchAllDeals } from '../../repositories/billing/deals.js';
+import type { BillingDeps } from '../../use-cases/billing-deps.js';
+import { acceptEstimate, declineEstimate } from '../../use-cases/decide-estimate.js';
+import { deleteDraft, updateDraft } from '../../use-cases/draft-document.js';
+import { createEstimate } from '../../use-cases/draft-estimate.js';
+import { reviseEstimate } from '../../use-cases/revise-estimate.js';
+import { sendEstimate } from '../../use-cases/send-estimate.js';
+import { withdrawEstimate } from '../../use-cases/withdraw-estimate.js';
 
 /** The most rows one CSV export holds. */
 const exportCap = 10_000;
@@ -33,7 +29,7 @@ export const dealRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => 
     app,
     dealEndpoints.listRequestDeals,
     async ({ principal, params }) =>
-      answerWith(itemsAnswer, await listRequestDeals(app.db, principal, params.projectId, params.requestId)),
+      answerWith(itemsAnswer, await listRequestDeals(app.db, principal, params)),
     { namespace },
   );
 
@@ -69,51 +65,40 @@ export const dealRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => 
     { namespace },
   );
 
+  const deps = (request: FastifyRequest): BillingDeps => ({
+    db: app.db,
+    queue,
+    link: (path) => portalLink(app.config, request, path),
+    bus: app.bus,
+  });
+
   if (namespace === 'patent') {
     route(app, dealEndpoints.createDeal, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await createDeal(app.db, principal, params, body, actor)),
+      answerWith(itemAnswer, await createEstimate(app, { principal, actor, params, body })),
     );
     route(app, dealEndpoints.updateDeal, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await updateDeal(app.db, principal, params, body, actor)),
+      answerWith(itemAnswer, await updateDraft(app, 'deal', { principal, actor, target: params, body })),
     );
     route(app, dealEndpoints.deleteDeal, async ({ principal, params, reply }) =>
-      answerWith(() => reply.code(204).send(), await deleteDeal(app.db, principal, params)),
+      answerWith(() => reply.code(204).send(), await deleteDraft(app, 'deal', { principal, target: params })),
     );
     route(app, dealEndpoints.sendDeal, async ({ principal, params, actor, request }) =>
-      answerWith(
-        itemAnswer,
-        await sendDeal(app.db, principal, params, actor, {
-          queue,
-          link: (path) => portalLink(app.config, request, path),
-          bus: app.bus,
-        }),
-      ),
+      answerWith(itemAnswer, await sendEstimate(deps(request), { principal, actor, params })),
     );
     route(app, dealEndpoints.reviseDeal, async ({ principal, params, actor }) =>
-      answerWith(itemAnswer, await reviseDeal(app.db, principal, params, actor)),
+      answerWith(itemAnswer, await reviseEstimate(app, { principal, actor, params })),
     );
     route(app, dealEndpoints.withdrawDeal, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await withdrawDeal(app.db, principal, params, body.reason, actor, app.bus)),
+      answerWith(itemAnswer, await withdrawEstimate(app, { principal, actor, params, reason: body.reason })),
     );
   } else {
     route(app, dealEndpoints.acceptDeal, async ({ principal, params, actor, request }) =>
-      answerWith(
-        itemAnswer,
-        await decideDeal(app.db, principal, params, { accept: true }, actor, {
-          queue,
-          link: (path) => portalLink(app.config, request, path),
-          bus: app.bus,
-        }),
-      ),
+      answerWith(itemAnswer, await acceptEstimate(deps(request), { principal, actor, params })),
     );
     route(app, dealEndpoints.declineDeal, async ({ principal, params, body, actor, request }) =>
       answerWith(
         itemAnswer,
-        await decideDeal(app.db, principal, params, { accept: false, reason: body.reason }, actor, {
-          queue,
-          link: (path) => portalLink(app.config, request, path),
-          bus: app.bus,
-        }),
+        await declineEstimate(deps(request), { principal, actor, params, reason: body.reason }),
       ),
     );
   }

@@ -7,17 +7,12 @@ import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { portalLink } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { mailQueueOf } from '../../mail/index.js';
-import {
-  createInvoice,
-  deleteInvoice,
-  findInvoicePdf,
-  getInvoice,
-  listRequestInvoices,
-  updateInvoice,
-  voidInvoice,
-} from '../../repositories/billing/invoices.js';
+import { findInvoicePdf, getInvoice, listRequestInvoices } from '../../repositories/billing/invoices.js';
 import { listInvoices, searchAllInvoices } from '../../repositories/billing/invoice-list.js';
+import { deleteDraft, updateDraft } from '../../use-cases/draft-document.js';
+import { createInvoice } from '../../use-cases/draft-invoice.js';
 import { issueInvoice, type IssueInvoiceDeps } from '../../use-cases/issue-invoice.js';
+import { voidInvoice } from '../../use-cases/void-invoice.js';
 
 const exportCap = 10_000;
 
@@ -43,10 +38,7 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
     app,
     invoiceEndpoints.listRequestInvoices,
     async ({ principal, params }) =>
-      answerWith(
-        itemsAnswer,
-        await listRequestInvoices(app.db, principal, params.projectId, params.requestId),
-      ),
+      answerWith(itemsAnswer, await listRequestInvoices(app.db, principal, params)),
     { namespace },
   );
 
@@ -95,13 +87,19 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
 
   if (namespace === 'patent') {
     route(app, invoiceEndpoints.createInvoice, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await createInvoice(app.db, principal, params, body, actor)),
+      answerWith(itemAnswer, await createInvoice(app, { principal, actor, params, body })),
     );
     route(app, invoiceEndpoints.updateInvoice, async ({ principal, params, body, actor }) =>
-      answerWith(itemAnswer, await updateInvoice(app.db, principal, params.invoiceId, body, actor)),
+      answerWith(
+        itemAnswer,
+        await updateDraft(app, 'invoice', { principal, actor, target: params.invoiceId, body }),
+      ),
     );
     route(app, invoiceEndpoints.deleteInvoice, async ({ principal, params, reply }) =>
-      answerWith(() => reply.code(204).send(), await deleteInvoice(app.db, principal, params.invoiceId)),
+      answerWith(
+        () => reply.code(204).send(),
+        await deleteDraft(app, 'invoice', { principal, target: params.invoiceId }),
+      ),
     );
     route(app, invoiceEndpoints.issueInvoice, async ({ principal, params, actor, request }) =>
       answerWith(
@@ -112,7 +110,7 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
     route(app, invoiceEndpoints.voidInvoice, async ({ principal, params, body, actor }) =>
       answerWith(
         itemAnswer,
-        await voidInvoice(app.db, principal, params.invoiceId, body.reason, actor, app.bus),
+        await voidInvoice(app, { principal, actor, invoiceId: params.invoiceId, reason: body.reason }),
       ),
     );
   }
