@@ -243,9 +243,10 @@ export const invoices = pgTable(
     index('invoices_billed_org_idx').on(t.billedOrganizationId, t.status, t.dueDate),
     index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueDate),
     index('invoices_firm_status_idx').on(t.firmId, t.status, t.issueDate),
-    // The unpaid and overdue views: issued invoices with a balance. By request (the client side's
-    // scope), holding what the count, the balance sum and the page's order read, so those are
-    // answered from the index alone; by office in due-date order.
+    // The unpaid and overdue views: issued invoices with a balance. By request (the scope of a
+    // member who sees some of the organization's matters), holding what the count, the balance sum
+    // and the page's order read, so those are answered from the index alone; by office in the
+    // lists' default order (due date, creation time, id).
     index('invoices_unpaid_request_idx')
       .on(t.requestId, t.dueDate, t.createdAt, t.balance)
       .where(sql`status = 'issued' and balance > 0`),
