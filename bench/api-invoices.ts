@@ -191,6 +191,7 @@ interface ListTiming {
   rows: number;
   total: number;
   medianMs: number;
+  cpuMs: number;
   statements: { statement: string; executionMs: number; buffers: number }[];
 }
 
@@ -205,6 +206,7 @@ async function measureInProcess(driver: string, env: Record<string, string>): Pr
     `in process, sequential, median of ${timingCalls} calls per list (load average ${before} -> ${await loadAverage()})`,
     lists.flatMap((list) => [
       { name: `${list.name} (${list.rows} of ${list.total})`, value: list.medianMs, unit: 'ms' },
+      { name: `  CPU of the calling process per call`, value: list.cpuMs, unit: 'ms' },
       ...list.statements.flatMap((s) => [
         { name: `  ${s.statement}: execution`, value: s.executionMs, unit: 'ms' },
         { name: `  ${s.statement}: buffers`, value: s.buffers, unit: '' },

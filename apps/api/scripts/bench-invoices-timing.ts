@@ -2,7 +2,7 @@
  * In-process timing of the money lists for bench/api-invoices.ts (not part of the app), against a
  * database scripts/bench-invoices-server.ts seeded: for the client's unpaid, overdue and paid lists
  * and the office's unpaid list (first page, the web's query), the median of `rounds` sequential
- * `listInvoices` calls, and on PostgreSQL each statement it runs with its EXPLAIN (ANALYZE, BUFFERS)
+ * `listInvoices` calls with this process's CPU time per call, and on PostgreSQL each statement it runs with its EXPLAIN (ANALYZE, BUFFERS)
  * execution time and the buffers its plan touched (shared hit + read). No HTTP, no concurrency:
  * these figures show what a list costs whatever the load of the machine. Prints one line
  * `READY {"lists":[...]}`.
@@ -81,11 +81,13 @@ async function main(): Promise<void> {
     const principal = list.office ? office : client;
     const first = await listInvoices(db, principal, list.query);
     const times: number[] = [];
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < rounds; i++) {
       const started = performance.now();
       await listInvoices(db, principal, list.query);
       times.push(performance.now() - started);
     }
+    const cpu = process.cpuUsage(cpuBefore);
     times.sort((a, b) => a - b);
     const statements = [];
     if (explainer && recording) {
@@ -98,6 +100,8 @@ async function main(): Promise<void> {
       rows: first.items.length,
       total: first.total,
       medianMs: times[Math.floor(times.length / 2)],
+      // This process's CPU per call (on PGlite the database's work included): less moved by load.
+      cpuMs: (cpu.user + cpu.system) / 1000 / rounds,
       statements,
     });
   }
