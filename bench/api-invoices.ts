@@ -10,18 +10,25 @@
  * - the first page of the client's unpaid, overdue and paid lists and of the office's unpaid list
  *   through the API at 50 connections. Targets: PostgreSQL >= 400 req/s with p99 <= 200 ms;
  *   PGlite >= 150 req/s; no request timing out.
+ * - in process, without HTTP (apps/api/scripts/bench-invoices-timing.ts): each of those lists'
+ *   median time over sequential calls and, on PostgreSQL, each statement's EXPLAIN (ANALYZE,
+ *   BUFFERS) execution time and buffers: what a list costs whatever else loads the machine.
  * The seeding is timed too (no target). Servers run HTTP only (PROCESS_ROLE=api), so no
  * background job competes with what is measured.
  *
  * Run: pnpm --filter @ipportal/api bench:invoices
  * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_INVOICES (default
  *      50000), BENCH_DRIVERS (pglite,postgres), DATABASE_URL_TEST (admin URL; default
- *      postgres://postgres@127.0.0.1:5432/test).
+ *      postgres://postgres@127.0.0.1:5432/test), BENCH_TIMING_CALLS (in-process calls per list,
+ *      default 12). To keep a seeded database between runs (seeding 50,000 takes minutes; a kept
+ *      one is migrated and reused): BENCH_PG_DATABASE (a database name on that server, created
+ *      when missing, never dropped), BENCH_PGLITE_DIR (a folder, never removed).
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import postgres from 'postgres';
 import { loadFor, medianOf, type LoadFigures, type LoadTarget } from './lib/http-load.js';
 import { printFigures, type Figure } from './lib/report.js';
 import { startServer, stopServer, type Ready } from './lib/server-process.js';
@@ -33,7 +40,11 @@ const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = 50;
 const listPath = '/user/invoices?view=unpaid';
+const timingCalls = Number(process.env.BENCH_TIMING_CALLS ?? 12);
+const keptPgDatabase = process.env.BENCH_PG_DATABASE ?? '';
+const keptPgliteDir = process.env.BENCH_PGLITE_DIR ?? '';
 const invoicesScript = 'scripts/bench-invoices-server.ts';
+const timingScript = 'scripts/bench-invoices-timing.ts';
 const dbScript = 'scripts/bench-list-server.ts';
 
 /** Every driver's figures with a target, printed together at the end. */
@@ -175,23 +186,76 @@ async function measureLists(driver: string, api: LoadTarget, officeToken: string
   }
 }
 
+interface ListTiming {
+  name: string;
+  rows: number;
+  total: number;
+  medianMs: number;
+  cpuMs: number;
+  statements: { statement: string; executionMs: number; buffers: number }[];
+}
+
+/** Each list in process, sequentially: its median time and its statements' plans (PostgreSQL). */
+async function measureInProcess(driver: string, env: Record<string, string>): Promise<void> {
+  const before = await loadAverage();
+  const timed = await startServer(timingScript, String(timingCalls), [], env);
+  await stopServer(timed.child);
+  const lists = (timed.info as { lists: ListTiming[] }).lists;
+  report(
+    driver,
+    `in process, sequential, median of ${timingCalls} calls per list (load average ${before} -> ${await loadAverage()})`,
+    lists.flatMap((list) => [
+      { name: `${list.name} (${list.rows} of ${list.total})`, value: list.medianMs, unit: 'ms' },
+      { name: `  CPU of the calling process per call`, value: list.cpuMs, unit: 'ms' },
+      ...list.statements.flatMap((s) => [
+        { name: `  ${s.statement}: execution`, value: s.executionMs, unit: 'ms' },
+        { name: `  ${s.statement}: buffers`, value: s.buffers, unit: '' },
+      ]),
+    ]),
+  );
+}
+
+/** The PostgreSQL database of the run: a scratch one, or BENCH_PG_DATABASE (kept). */
+async function postgresDatabase(): Promise<{ url: string; scratch: string } | undefined> {
+  if (keptPgDatabase) {
+    if (!/^\w+$/.test(keptPgDatabase)) throw new Error(`BENCH_PG_DATABASE: ${keptPgDatabase}?`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${keptPgDatabase}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+    try {
+      const [found] = await admin`select 1 from pg_database where datname = ${keptPgDatabase}`;
+      if (!found) await admin.unsafe(`CREATE DATABASE ${keptPgDatabase}`);
+    } finally {
+      await admin.end();
+    }
+    return { url: url.toString(), scratch: '' };
+  }
+  let created: Ready;
+  try {
+    created = await startServer(dbScript, 'createdb', [adminUrl], {});
+  } catch (error) {
+    console.log(
+      `\nPostgreSQL not reachable at ${adminUrl}: PostgreSQL run skipped (${String(error).split('\n')[0]})`,
+    );
+    return undefined;
+  }
+  return { url: String(created.info.url), scratch: String(created.info.name) };
+}
+
 async function runDriver(driver: string): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ipportal-bench-invoices-'));
+  const dataDir =
+    driver === 'pglite' && keptPgliteDir
+      ? keptPgliteDir
+      : await mkdtemp(path.join(tmpdir(), 'ipportal-bench-invoices-'));
+  const scratchDir = dataDir !== keptPgliteDir;
   let env: Record<string, string> = { DATA_DIR: dataDir };
   let dbName = '';
   try {
     if (driver === 'postgres') {
-      let created: Ready;
-      try {
-        created = await startServer(dbScript, 'createdb', [adminUrl], {});
-      } catch (error) {
-        console.log(
-          `\nPostgreSQL not reachable at ${adminUrl}: PostgreSQL run skipped (${String(error).split('\n')[0]})`,
-        );
-        return;
-      }
-      dbName = String(created.info.name);
-      env = { ...env, DATABASE_URL: String(created.info.url), DB_POOL_MAX: '10' };
+      const database = await postgresDatabase();
+      if (!database) return;
+      dbName = database.scratch;
+      env = { ...env, DATABASE_URL: database.url, DB_POOL_MAX: '10' };
     }
     const started = performance.now();
     const seeded = await startServer(invoicesScript, 'seed', [String(invoiceCount)], env);
@@ -199,13 +263,14 @@ async function runDriver(driver: string): Promise<void> {
     const info = seeded.info as Record<string, number>;
     report(
       driver,
-      `seeded ${info.invoices} invoices of ${info.offices} offices over ${info.matters} matters`,
+      `${info.reused ? 'reused' : 'seeded'} ${info.invoices} invoices of ${info.offices} offices over ${info.matters} matters`,
       [
         { name: 'paid in full', value: Number(info.paid), unit: '' },
         { name: 'partly paid (confirmed or recorded)', value: Number(info.partly), unit: '' },
         { name: 'seed in all', value: (performance.now() - started) / 1000, unit: 's' },
       ],
     );
+    await measureInProcess(driver, env);
 
     const bareEnv = { ...env };
     if (driver === 'pglite') {
@@ -228,7 +293,8 @@ async function runDriver(driver: string): Promise<void> {
       await startServer(dbScript, 'dropdb', [adminUrl, dbName], {}).catch((error: unknown) =>
         console.error(`could not drop ${dbName}: ${String(error)}`),
       );
-    await rm(dataDir, { recursive: true, force: true });
+    if (scratchDir) await rm(dataDir, { recursive: true, force: true });
+    else await rm(path.join(dataDir, 'bare'), { recursive: true, force: true });
   }
 }
 

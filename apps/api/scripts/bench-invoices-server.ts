@@ -10,7 +10,8 @@
  *   api             - the real app (buildApp + embedded identity) on a free port, HTTP only
  *                     (PROCESS_ROLE=api from the driver)
  *   bare            - a bare Fastify handler running the same SQL as GET /user/invoices (listInvoices)
- * createdb/dropdb come from bench-list-server.ts. Prints one line `READY {...}` when done or
+ * A database that already holds the bench user is only migrated (a kept database is reused).
+ * createdb/dropdb come from bench-list-server.ts; the in-process timing from bench-invoices-timing.ts. Prints one line `READY {...}` when done or
  * listening. Settings come from the environment through loadConfig, like the server itself.
  */
 import { computeTotals, defaultDueDate } from '@ipportal/domain';
@@ -32,11 +33,11 @@ import { createIdentityUser, identityForApp } from '../src/identity/index.js';
 import { listInvoices, type InvoiceListQuery } from '../src/repositories/billing/invoice-list.js';
 import { loadOrCreatePrincipal } from '../src/repositories/users.js';
 import { seedLargeOrganization } from '../src/seed/scale.js';
+import { benchClientEmail, benchOfficeEmail, benchPassword } from './bench-invoices-people.js';
 
-const email = 'bench-invoices@example.com';
-/** A staff member of the first office, for the office's own list. */
-const officeEmail = 'bench-invoices-office@example.com';
-const password = 'Bench-Pass1';
+const email = benchClientEmail;
+const officeEmail = benchOfficeEmail;
+const password = benchPassword;
 const mode = process.argv[2];
 const config = loadConfig();
 /** Matters of the organization the invoices are spread over (a few invoices each). */
@@ -62,6 +63,27 @@ async function seed(count: number): Promise<void> {
   const handle = await openDatabase(config.database);
   await migrateDatabase(handle, config.database);
   const db: Database = handle.db;
+  const [seededBefore] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (seededBefore) {
+    // A database kept from an earlier run (BENCH_PG_DATABASE, BENCH_PGLITE_DIR): migrated above, reused.
+    const stored = await scalar(db, sql`select count(*) as n from invoices where status <> 'draft'`);
+    const paidInFull = await scalar(db, sql`select count(*) as n from invoices where status = 'paid'`);
+    const partlyPaid = await scalar(
+      db,
+      sql`select count(*) as n from invoices where status = 'issued' and paid_amount + pending_amount > 0`,
+    );
+    await handle.close();
+    ready({
+      matters,
+      invoices: stored,
+      paid: paidInFull,
+      partly: partlyPaid,
+      offices: 3,
+      seconds: 0,
+      reused: true,
+    });
+    return;
+  }
   const { sub } = await createIdentityUser(db, config, {
     userType: 'REGULAR',
     email,

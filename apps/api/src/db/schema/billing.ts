@@ -228,6 +228,13 @@ export const invoices = pgTable(
       .generatedAlwaysAs(sql`amount_to_transfer - paid_amount - pending_amount`),
     /** The overdue mail went out (once). */
     overdueNotifiedAt: instant('overdue_notified_at'),
+    /**
+     * Whose matters hold the invoice, as the matter list's counts name it: `o:<organization>` or,
+     * for a matter without one, `u:<owner>`; null while its request is deleted. Kept by triggers
+     * on the invoice, its request and its matter (migration 0029), so the lists of a client who
+     * sees all of those matters read it instead of the request scope (docs/adr/0049).
+     */
+    clientScope: text('client_scope'),
     ...auditColumns(),
   },
   (t) => [
@@ -236,15 +243,22 @@ export const invoices = pgTable(
     index('invoices_billed_org_idx').on(t.billedOrganizationId, t.status, t.dueDate),
     index('invoices_billed_user_idx').on(t.billedUserId, t.status, t.dueDate),
     index('invoices_firm_status_idx').on(t.firmId, t.status, t.issueDate),
-    // The unpaid and overdue views: issued invoices with a balance. By request (the client side's
-    // scope), holding what the count, the balance sum and the page's order read, so those are
-    // answered from the index alone; by office in due-date order.
+    // The unpaid and overdue views: issued invoices with a balance. By request (the scope of a
+    // member who sees some of the organization's matters), holding what the count, the balance sum
+    // and the page's order read, so those are answered from the index alone; by office in the
+    // lists' default order (due date, creation time, id).
     index('invoices_unpaid_request_idx')
       .on(t.requestId, t.dueDate, t.createdAt, t.balance)
       .where(sql`status = 'issued' and balance > 0`),
     index('invoices_unpaid_firm_idx')
-      .on(t.firmId, t.dueDate)
+      .on(t.firmId, t.dueDate, t.createdAt, t.id)
       .where(sql`status = 'issued' and balance > 0`),
+    // The first page of a list in its default order (due date, creation time, id), read in index
+    // order so that LIMIT stops early: by the client scope, and by it and status for the others.
+    index('invoices_client_unpaid_idx')
+      .on(t.clientScope, t.dueDate, t.createdAt, t.id)
+      .where(sql`status = 'issued' and balance > 0`),
+    index('invoices_client_status_idx').on(t.clientScope, t.status, t.dueDate, t.createdAt, t.id),
     check('invoices_status_check', sql`${t.status} in (${inList(invoiceStatusValues)})`),
     check('invoices_kind_check', sql`${t.kind} in (${inList(invoiceKindValues)})`),
     check(
@@ -256,6 +270,25 @@ export const invoices = pgTable(
       sql`${t.status} = 'draft' or (${t.number} is not null and ${t.issueDate} is not null and ${t.dueDate} is not null)`,
     ),
   ],
+);
+
+/**
+ * How many invoices each list holds and what they still owe, kept by triggers on the invoices
+ * (migration 0029, docs/adr/0049): per scope (`f:<office>`, and the client scope of
+ * `invoices.client_scope`), list bucket (`unpaid`: issued with a balance; `settled`: issued without
+ * one; `paid`; `void`; drafts are not counted) and due date, so that a list's count and balance
+ * sum, the overdue list's (due before today) included, are a few rows whatever the invoice count.
+ */
+export const invoiceListCounts = pgTable(
+  'invoice_list_counts',
+  {
+    scope: text('scope').notNull(),
+    bucket: text('bucket').notNull(),
+    dueDate: day('due_date').notNull(),
+    n: integer('n').notNull(),
+    balanceSum: yen('balance_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.bucket, t.dueDate] })],
 );
 
 export const invoiceItems = pgTable(
