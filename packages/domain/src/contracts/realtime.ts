@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { requestStatuses } from '../codes/index.js';
-import {
-  chatMessageSchema,
-  chatRoomSummarySchema,
-  chatSides,
-  chatUnreadSummarySchema,
-} from './chat.js';
+import { chatMessageSchema, chatRoomSummarySchema, chatSides, chatUnreadSummarySchema } from './chat.js';
 import { requestUnreadSummarySchema } from './request-unread.js';
 
 /*
