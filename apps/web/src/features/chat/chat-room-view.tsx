@@ -300,7 +300,11 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
     if (moreNewer && !isFetchingNextPage) void fetchNextPage();
   }, [moreNewer, isFetchingNextPage, fetchNextPage]);
 
-  useMarkReadWhileVisible(requestKey, room, lastSeq);
+  // Only the other side's messages are ever unread: the caller's own new message needs no mark.
+  const othersUnread = room
+    ? messages.some((m) => m.seq > room.myLastReadSeq && m.side !== room.mySide)
+    : false;
+  useMarkReadWhileVisible(requestKey, room, othersUnread ? lastSeq : 0);
   const announcement = useAnnouncements(messages, myUserId, messagesQuery.isSuccess);
   const now = useNow(10_000, room?.writable ?? false);
 
