@@ -39,6 +39,11 @@ export interface RealtimeSubscriptionHandlers<T extends RealtimeTopic> {
   onStarted?(): void;
   /** The server refused this subscription (e.g. ForbiddenException); the others go on. */
   onError?(error: RealtimeError): void;
+  /**
+   * Another document for the topic than the domain's own, e.g. one of `realtimeChangeDocuments`
+   * that also selects the change itself.
+   */
+  query?: string;
 }
 
 interface Subscription {
@@ -106,7 +111,7 @@ export class RealtimeClient {
     const subscription: Subscription = {
       id,
       topic,
-      data: realtimeStartData(topic, variables),
+      data: realtimeStartData(topic, variables, handlers.query),
       onData: (data) => handlers.onData(data as RealtimeData<T>),
       onStarted: () => handlers.onStarted?.(),
       onError: (error) => handlers.onError?.(error),

@@ -4,7 +4,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { AuthError } from '../auth/errors.js';
 import type { SignedInCaller } from '../auth/authenticate.js';
 import type { AppConfig } from '../config.js';
-import { readSubscription } from './document.js';
+import { readSubscription, selectsChange } from './document.js';
 import { closeCodes, frames, parseClientMessage, tokenOf, type StartMessage } from './protocol.js';
 import type { Authorization } from './topics.js';
 
@@ -18,6 +18,8 @@ export interface Subscriber {
   responseKey: string;
   /** The start's variables, validated: what a later check of the caller's access reads again. */
   variables: unknown;
+  /** Whether the document selects the change itself (the chat's topics, ADR 0050), not only ids. */
+  change: boolean;
 }
 
 /** What a connection needs from the server around it. */
@@ -236,6 +238,7 @@ export class RealtimeConnection {
       key: authorization.key,
       responseKey: subscription.responseKey,
       variables: subscription.variables,
+      change: selectsChange(request.query as string, subscription.topic),
     };
     // Filed before start_ack: whatever happens after the client hears the ack reaches it.
     this.subscriptions.set(id, subscriber);

@@ -1,4 +1,4 @@
-import { realtimeTopics, type RealtimeTopic } from '@ipportal/domain';
+import { realtimeChangeFields, realtimeTopics, type RealtimeTopic } from '@ipportal/domain';
 
 /**
  * What a start's GraphQL document subscribes to: its single root field (one of the domain's
@@ -39,4 +39,27 @@ export function readSubscription(query: string, variables: unknown): Subscriptio
     else values[key] = Number(raw);
   }
   return { topic, responseKey: match[1] ?? topic, variables: values };
+}
+
+/**
+ * Whether a start's document selects one of its topic's change fields (ADR 0050): then the
+ * subscription is sent the change itself, else the ids as before. Only the root field's own
+ * selection is read (names at its first level; arguments and nested selections skipped).
+ */
+export function selectsChange(query: string, topic: RealtimeTopic): boolean {
+  const wanted = realtimeChangeFields(topic);
+  if (wanted.length === 0) return false;
+  const document = query.replace(/#[^\n\r]*/g, ' ');
+  const match = operation.exec(document);
+  if (!match) return false;
+  let depth = 1;
+  const topLevel: string[] = [];
+  for (const token of document.slice(match[0].length).matchAll(/[{}()]|[_A-Za-z][_0-9A-Za-z]*/g)) {
+    const text = token[0];
+    if (text === '{' || text === '(') depth += 1;
+    else if (text === '}' || text === ')') depth -= 1;
+    else if (depth === 1) topLevel.push(text);
+    if (depth === 0) break;
+  }
+  return wanted.some((field) => topLevel.includes(field));
 }

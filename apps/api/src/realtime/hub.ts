@@ -9,15 +9,13 @@ import { viewersOf } from '../repositories/request-viewers.js';
 import { findPrincipal } from '../repositories/users.js';
 import { closeCodes, frames } from './protocol.js';
 import { loadBillingChange, seesBillingChange } from './billing-audience.js';
+import { ChatFanout } from './chat-fanout.js';
 import {
   authorizeTopic,
   billingKey,
-  chatRoomKey,
   chatUnreadKey,
   chatUnreadOf,
-  loadChatMessageEvent,
   loadArrivalNotification,
-  loadChatReadEvent,
   loadRequestMailEvent,
   loadRequestRow,
   loadStatusNotification,
@@ -49,6 +47,7 @@ export class RealtimeHub {
   };
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: (() => void)[];
+  private readonly chat: ChatFanout;
   draining = false;
 
   constructor(
@@ -57,6 +56,11 @@ export class RealtimeHub {
     private readonly limits: AppConfig['realtime'],
     log: FastifyBaseLogger,
   ) {
+    this.chat = new ChatFanout(db, {
+      listening: () => ({ rooms: this.perTopic.onChatRoom > 0, unread: this.perTopic.onChatUnread > 0 }),
+      subscribersOf: (key) => this.byKey.get(key),
+      deliver: (key, plain, change, only) => this.deliver(key, plain, only, change),
+    });
     const run = (work: Promise<void>) =>
       work.catch((error: unknown) => log.error({ err: error }, 'realtime fan-out failed'));
     this.stopListening = [
@@ -65,9 +69,9 @@ export class RealtimeHub {
       bus.subscribe('request.statusChanged', ({ id }) => void run(this.statusChanged(id))),
       bus.subscribe('request.received', ({ id }) => void run(this.requestReceived(id))),
       bus.subscribe('billing.changed', ({ id }) => void run(this.billingChanged(id))),
-      bus.subscribe('chat.messageSent', ({ id }) => void run(this.chatMessage(id, 'sent'))),
-      bus.subscribe('chat.messageChanged', ({ id }) => void run(this.chatMessage(id, 'changed'))),
-      bus.subscribe('chat.read', ({ id }) => void run(this.chatRead(id))),
+      bus.subscribe('chat.messageSent', ({ id }) => void run(this.chat.messageChanged(id, 'sent'))),
+      bus.subscribe('chat.messageChanged', ({ id }) => void run(this.chat.messageChanged(id, 'changed'))),
+      bus.subscribe('chat.read', ({ id }) => void run(this.chat.read(id))),
       // Access taken away ends the subscriptions it covered, on every process, with an error
       // frame per subscription (ADR 0030): a changed role, organization or office checks all of
       // the user's subscriptions again with the user as stored now; a changed matter (assignees,
@@ -115,21 +119,30 @@ export class RealtimeHub {
     }
   }
 
-  /** Sends `data` to the local subscribers of `key` (those `only` lets through, when given). */
-  private deliver(key: string, data: unknown, only?: (subscriber: Subscriber) => boolean): void {
+  /**
+   * Sends `data` to the local subscribers of `key` (those `only` lets through, when given); a
+   * subscriber whose document selected the change gets `change` instead, when given (ADR 0050).
+   */
+  private deliver(
+    key: string,
+    data: unknown,
+    only?: (subscriber: Subscriber) => boolean,
+    change?: unknown,
+  ): void {
     const set = this.byKey.get(key);
     if (!set) return;
-    const json = JSON.stringify(data);
-    // One encoded frame per (id, response key): subscribers of one topic mostly share both, so a
-    // fan-out to thousands of sockets encodes the frame a handful of times, not once per socket.
+    const json = { plain: JSON.stringify(data), change: change === undefined ? '' : JSON.stringify(change) };
+    // One encoded frame per (id, response key, form): subscribers of one topic mostly share them,
+    // so a fan-out to thousands of sockets encodes the frame a handful of times, not once per socket.
     const encoded = new Map<string, Buffer>();
     for (const subscriber of set) {
       if (only && !only(subscriber)) continue;
-      const key = `${subscriber.id}\u0000${subscriber.responseKey}`;
+      const form = subscriber.change && change !== undefined ? 'change' : 'plain';
+      const key = `${subscriber.id}\u0000${subscriber.responseKey}\u0000${form}`;
       let frame = encoded.get(key);
       if (!frame) {
         frame = Buffer.from(
-          `{"type":"data","id":${JSON.stringify(subscriber.id)},"payload":{"data":{${JSON.stringify(subscriber.responseKey)}:${json}}}}`,
+          `{"type":"data","id":${JSON.stringify(subscriber.id)},"payload":{"data":{${JSON.stringify(subscriber.responseKey)}:${json[form]}}}}`,
         );
         encoded.set(key, frame);
       }
@@ -217,42 +230,6 @@ export class RealtimeHub {
     return found;
   }
 
-  /** A sent, edited or withdrawn chat message: the room's subscribers, then its members' unread counts. */
-  private async chatMessage(messageId: string, change: 'sent' | 'changed'): Promise<void> {
-    if (this.perTopic.onChatRoom === 0 && this.perTopic.onChatUnread === 0) return;
-    const loaded = await loadChatMessageEvent(this.db, messageId, change);
-    if (!loaded) return;
-    this.deliver(chatRoomKey(loaded.requestRowId), loaded.event);
-    if (this.perTopic.onChatUnread === 0) return;
-    const request = await loadRequestRow(this.db, loaded.requestRowId);
-    if (!request) return;
-    for (const userId of await viewersOf(this.db, request)) await this.chatUnreadChanged(userId);
-  }
-
-  /**
-   * A read pointer moved: the room hears of it (only the reader's own side when the reader's
-   * organization keeps its 既読 marks to itself), and the reader's unread counts fell.
-   */
-  private async chatRead(signalId: string): Promise<void> {
-    if (this.perTopic.onChatRoom === 0 && this.perTopic.onChatUnread === 0) return;
-    const loaded = await loadChatReadEvent(this.db, signalId);
-    if (!loaded) return;
-    this.deliver(
-      chatRoomKey(loaded.requestRowId),
-      loaded.event,
-      loaded.shared ? undefined : (s) => s.connection.caller?.principal.userType === loaded.readerUserType,
-    );
-    await this.chatUnreadChanged(loaded.readerUserId);
-  }
-
-  /** The chat unread counts of a user connected here, computed once for all their subscriptions. */
-  private async chatUnreadChanged(userId: string): Promise<void> {
-    const first = this.byKey.get(chatUnreadKey(userId))?.values().next().value;
-    const caller = first?.connection.caller;
-    if (!caller) return;
-    this.deliver(chatUnreadKey(userId), await chatUnreadOf(this.db, caller.principal));
-  }
-
   /**
    * Checks the subscriptions `which` of one connection again, as a start would now; those refused
    * (or filed under another key) end with the revocation error.
@@ -288,8 +265,10 @@ export class RealtimeHub {
     // The counts as they are for the user now (a request they no longer see stops counting).
     if (principal && this.byKey.has(unreadKey(userId)))
       this.deliver(unreadKey(userId), await unreadCountsOf(this.db, principal));
-    if (principal && this.byKey.has(chatUnreadKey(userId)))
-      this.deliver(chatUnreadKey(userId), await chatUnreadOf(this.db, principal));
+    if (principal && this.byKey.has(chatUnreadKey(userId))) {
+      const summary = await chatUnreadOf(this.db, principal);
+      this.deliver(chatUnreadKey(userId), summary, undefined, { ...summary, room: null });
+    }
   }
 
   /** Who sees a matter's requests changed: the subscriptions to them are checked again. */

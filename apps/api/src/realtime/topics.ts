@@ -1,26 +1,16 @@
 import {
   realtimeTopics,
-  type ChatRoomEvent,
   type NotificationEvent,
   type RealtimeTopic,
   type RequestMailEvent,
   type RequestStatus,
 } from '@ipportal/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import {
-  chatMessages,
-  chatReads,
-  chatRooms,
-  history,
-  requestMails,
-  requests,
-  users,
-} from '../db/schema/index.js';
-import { chatUnreadSummary, sharesReadReceipts } from '../repositories/chat/reads.js';
+import { history, requestMails, requests } from '../db/schema/index.js';
+import { chatUnreadSummary } from '../repositories/chat/reads.js';
 import { findVisibleRequest, type VisibleRequest } from '../repositories/request-access.js';
-import { sideOf } from '../repositories/request-viewers.js';
 import { unreadMailSummary } from '../repositories/requests.js';
 
 /*
@@ -101,93 +91,6 @@ export async function loadRequestRow(
 
 export const unreadCountsOf = unreadMailSummary;
 export const chatUnreadOf = chatUnreadSummary;
-
-/** A sent, edited or withdrawn message as its room's subscribers hear of it, with the request's row id. */
-export async function loadChatMessageEvent(
-  db: Executor,
-  messageId: string,
-  change: 'sent' | 'changed',
-): Promise<{ requestRowId: string; event: ChatRoomEvent } | undefined> {
-  const [row] = await db
-    .select({
-      requestRowId: requests.id,
-      projectId: requests.projectId,
-      number: requests.number,
-      seq: chatMessages.seq,
-      senderUserId: chatMessages.senderUserId,
-      withdrawnAt: chatMessages.withdrawnAt,
-    })
-    .from(chatMessages)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
-    .innerJoin(requests, eq(requests.id, chatRooms.requestId))
-    .where(eq(chatMessages.id, messageId))
-    .limit(1);
-  if (!row) return undefined;
-  const kind = change === 'sent' ? 'message' : row.withdrawnAt ? 'withdrawn' : 'edited';
-  return {
-    requestRowId: row.requestRowId,
-    event: {
-      projectId: row.projectId,
-      requestId: row.number,
-      kind,
-      messageId,
-      seq: row.seq,
-      userId: row.senderUserId,
-    },
-  };
-}
-
-/**
- * A moved read pointer (signal id `${roomId}:${userId}`) as the room hears of it, with the
- * reader's side and whether that side shares its read receipts (when not, only the reader's own
- * side is told).
- */
-export async function loadChatReadEvent(
-  db: Executor,
-  signalId: string,
-): Promise<
-  | {
-      requestRowId: string;
-      readerUserId: string;
-      readerUserType: 'REGULAR' | 'PATENT';
-      shared: boolean;
-      event: ChatRoomEvent;
-    }
-  | undefined
-> {
-  const [roomId, userId] = signalId.split(':');
-  const uuid = /^[0-9a-f-]{36}$/i;
-  if (!roomId || !userId || !uuid.test(roomId) || !uuid.test(userId)) return undefined;
-  const [row] = await db
-    .select({
-      requestRowId: requests.id,
-      projectId: requests.projectId,
-      number: requests.number,
-      seq: chatReads.lastReadSeq,
-      userType: users.userType,
-    })
-    .from(chatReads)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatReads.roomId))
-    .innerJoin(requests, eq(requests.id, chatRooms.requestId))
-    .innerJoin(users, eq(users.id, chatReads.userId))
-    .where(and(eq(chatReads.roomId, roomId), eq(chatReads.userId, userId)))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    requestRowId: row.requestRowId,
-    readerUserId: userId,
-    readerUserType: row.userType,
-    shared: await sharesReadReceipts(db, sideOf(row), row.projectId),
-    event: {
-      projectId: row.projectId,
-      requestId: row.number,
-      kind: 'read',
-      messageId: null,
-      seq: row.seq,
-      userId,
-    },
-  };
-}
 
 type StatusNotification = Extract<NotificationEvent, { kind: 'requestStatusChanged' }>;
 

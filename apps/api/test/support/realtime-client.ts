@@ -141,8 +141,12 @@ export function startMessage<T extends RealtimeTopic>(
   topic: T,
   variables: RealtimeVariables<T>,
   token: string,
+  query?: string,
 ) {
-  return startFrame(id, realtimeStartData(topic, variables), { Authorization: token, host: 'localhost' });
+  return startFrame(id, realtimeStartData(topic, variables, query), {
+    Authorization: token,
+    host: 'localhost',
+  });
 }
 
 /** Sends a start and answers its start_ack or error. */
@@ -152,8 +156,10 @@ export async function subscribe<T extends RealtimeTopic>(
   topic: T,
   variables: RealtimeVariables<T>,
   token: string,
+  /** Another document for the topic (default: the domain's), e.g. one selecting the change itself. */
+  query?: string,
 ): Promise<RealtimeFrame> {
-  client.send(startMessage(id, topic, variables, token));
+  client.send(startMessage(id, topic, variables, token, query));
   return client.next((frame) => frame.id === id && (frame.type === 'start_ack' || frame.type === 'error'));
 }
 

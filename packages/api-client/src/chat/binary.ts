@@ -4,7 +4,7 @@ import type { ApiError } from '../api-error.js';
 import { send, type BinaryResult, type BinaryThunk as Thunk } from '../binary-call.js';
 import { apiRequest } from '../endpoint-request.js';
 import type { RequestKey } from '../requests/requests-api.js';
-import { chatApi, chatRoomId, chatRoomListTag } from './chat-api.js';
+import { applyChatMessage, applyOwnMessageToList } from './chat-cache.js';
 
 /*
  * The chat's calls that carry bytes: a message with attachments (multipart) and the downloads
@@ -41,8 +41,8 @@ export interface NewChatMessage {
 }
 
 /**
- * POST .../messages (multipart: `body`, `mentions` as a JSON array, then the files); refreshes
- * the room's messages and the room list.
+ * POST .../messages (multipart: `body`, `mentions` as a JSON array, then the files); the answer
+ * (the message as stored) goes into the room's messages and the room list without a refetch.
  */
 export function sendChatMessage(
   key: RequestKey,
@@ -66,13 +66,8 @@ export function sendChatMessage(
       item = undefined;
     }
     if (!item) return { error: { status: 'PARSE_ERROR', messageKey: null, serverMessage: null } };
-    dispatch(
-      chatApi.util.invalidateTags([
-        { type: 'ChatMessages', id: chatRoomId(key) },
-        { type: 'ChatRoom', id: chatRoomId(key) },
-        chatRoomListTag,
-      ]),
-    );
+    dispatch(applyChatMessage(key, item));
+    dispatch(applyOwnMessageToList(key, item));
     return { data: item };
   };
 }

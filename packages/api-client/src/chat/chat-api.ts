@@ -1,6 +1,5 @@
 import { chatEndpoints } from '@ipportal/domain';
 import type {
-  ChatMessage,
   ChatMessageListResponse,
   ChatRoom,
   ChatRoomListResponse,
@@ -46,14 +45,15 @@ export type UpdateChatSettingsArgs = { organizationId: string; body: ChatSetting
 
 /**
  * The chat (ADR 0031): the room list page by page (newest message first, by cursor), a room,
- * its messages page by page, edit, withdraw, the read pointer, the unread summary (the
- * sidebar's badge) and an organization's read-receipt setting. Sending (multipart) and the
- * downloads are thunks in `binary.ts`.
+ * its messages page by page, the unread summary (the sidebar's badge) and an organization's
+ * read-receipt setting. Edit, withdraw and the read pointer are in `chat-writes.ts`; sending
+ * (multipart) and the downloads are thunks in `binary.ts`.
  *
  * Messages are never deleted and a seq never changes, so a page fetched with `before` covers the
  * same messages whenever it is refetched: refetching the pages in order (RTK Query's default)
- * chains each following page with `after` the last seq before it. The screen refetches on every
- * realtime signal of the room (`onChatRoom`) and after a reconnect.
+ * chains each following page with `after` the last seq before it. The caller's own edits,
+ * withdrawals and read marks are written into the cache from their answers (`chat-cache.ts`), as
+ * are the realtime frames that carry a change; a plain frame (ids only) and a reconnect refetch.
  */
 export const chatApi = chatTagged.injectEndpoints({
   endpoints: (build) => ({
@@ -122,42 +122,6 @@ export const chatApi = chatTagged.injectEndpoints({
       providesTags: (_result, _error, key) => [{ type: 'ChatMessages', id: chatRoomId(key) }],
     }),
 
-    editChatMessage: build.mutation<ChatMessage, EditChatMessageArgs>({
-      query: ({ messageId, body, ...key }) =>
-        apiRequest(chatEndpoints.editChatMessage, { params: { ...key, messageId }, body }),
-      transformResponse: (response: ItemEnvelope<ChatMessage>) => response.item,
-      invalidatesTags: (_result, error, key) =>
-        error ? [] : [{ type: 'ChatMessages', id: chatRoomId(key) }, chatRoomListTag],
-    }),
-
-    withdrawChatMessage: build.mutation<ChatMessage, WithdrawChatMessageArgs>({
-      query: ({ messageId, ...key }) =>
-        apiRequest(chatEndpoints.withdrawChatMessage, { params: { ...key, messageId } }),
-      transformResponse: (response: ItemEnvelope<ChatMessage>) => response.item,
-      invalidatesTags: (_result, error, key) =>
-        error ? [] : [{ type: 'ChatMessages', id: chatRoomId(key) }, chatRoomListTag, chatUnreadTag],
-    }),
-
-    /** Moves the read pointer; the room's own pointer follows at once, the counts are refetched. */
-    markChatRead: build.mutation<{ lastReadSeq: number }, MarkChatReadArgs>({
-      query: ({ throughSeq, ...params }) =>
-        apiRequest(chatEndpoints.markChatRead, { params, body: { throughSeq } }),
-      transformResponse: (response: ItemEnvelope<{ lastReadSeq: number }>) => response.item,
-      async onQueryStarted({ throughSeq: _seq, ...key }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            chatApi.util.updateQueryData('getChatRoom', key, (draft) => {
-              draft.myLastReadSeq = Math.max(draft.myLastReadSeq, data.lastReadSeq);
-            }),
-          );
-          dispatch(chatApi.util.invalidateTags([chatUnreadTag, chatRoomListTag]));
-        } catch {
-          // The pointer stays where the server has it; the next visit tries again.
-        }
-      },
-    }),
-
     getChatSettings: build.query<ChatSettings, string>({
       query: (organizationId) => apiRequest(chatEndpoints.getChatSettings, { params: { organizationId } }),
       transformResponse: (response: ItemEnvelope<ChatSettings>) => response.item,
@@ -185,9 +149,6 @@ export const {
   useGetChatUnreadSummaryQuery,
   useGetChatRoomQuery,
   useListChatMessagesInfiniteQuery,
-  useEditChatMessageMutation,
-  useWithdrawChatMessageMutation,
-  useMarkChatReadMutation,
   useGetChatSettingsQuery,
   useUpdateChatSettingsMutation,
 } = chatApi;

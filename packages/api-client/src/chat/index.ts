@@ -3,15 +3,12 @@ export {
   chatRoomId,
   chatRoomListTag,
   chatUnreadTag,
-  useEditChatMessageMutation,
   useGetChatRoomQuery,
   useGetChatSettingsQuery,
   useGetChatUnreadSummaryQuery,
   useListChatMessagesInfiniteQuery,
   useListChatRoomsInfiniteQuery,
-  useMarkChatReadMutation,
   useUpdateChatSettingsMutation,
-  useWithdrawChatMessageMutation,
 } from './chat-api.js';
 export type {
   ChatMessagePageParam,
@@ -21,5 +18,18 @@ export type {
   UpdateChatSettingsArgs,
   WithdrawChatMessageArgs,
 } from './chat-api.js';
+export {
+  chatWritesApi,
+  useEditChatMessageMutation,
+  useMarkChatReadMutation,
+  useWithdrawChatMessageMutation,
+} from './chat-writes.js';
 export { chatFilePaths, fetchChatFile, sendChatMessage } from './binary.js';
+export {
+  applyChatMessage,
+  applyChatRead,
+  applyChatRoomEntry,
+  applyChatUnreadSummary,
+  updateChatRoomEntry,
+} from './chat-cache.js';
 export type { ChatBinaryResult, ChatDownload, NewChatMessage } from './binary.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestStatuses } from '../codes/index.js';
-import { chatUnreadSummarySchema } from './chat.js';
+import { chatMessageSchema, chatRoomSummarySchema, chatSides, chatUnreadSummarySchema } from './chat.js';
 import { requestUnreadSummarySchema } from './request-unread.js';
 
 /*
@@ -9,7 +9,10 @@ import { requestUnreadSummarySchema } from './request-unread.js';
  * each `data` message then carries `{ [topic]: payload }`. The server recognises a document by
  * its root field and takes the arguments from `variables` (ADR 0030): the selection set is
  * documentation, every payload is sent whole. Payloads are small on purpose: they say what
- * changed; the screen refetches the rows through the REST API.
+ * changed; the screen refetches the rows through the REST API. The chat's two topics are the
+ * exception (ADR 0050): a document that also selects their `changeFields` receives the change
+ * itself (the message, the room as the caller's list shows it), built for the receiver's side,
+ * and the screen applies it without a request; the topics' plain documents get the ids as before.
  */
 
 const requestStatusSchema = z.union(requestStatuses.values.map((v) => z.literal(v)));
@@ -61,8 +64,10 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /**
  * Something changed in a chat room: a message was sent, edited or withdrawn (`messageId`, `seq`),
- * or someone read up to `seq` (`read`: the other side's "既読" marks may change). The room's
- * page refetches the messages or the room.
+ * or someone read up to `seq` (`read`: the other side's "既読" marks may change). With the plain
+ * document the room's page refetches the messages or the room; a document that selects `message`
+ * and `side` gets the message itself as the receiver reads it over REST (no text, mentions or
+ * files once withdrawn) and applies it.
  */
 export const chatRoomEventSchema = z.object({
   projectId: z.uuid(),
@@ -74,8 +79,23 @@ export const chatRoomEventSchema = z.object({
   seq: z.number().int().nonnegative(),
   /** Who sent, edited, withdrew or read. */
   userId: z.uuid().nullable(),
+  /** The message after the change, as the receiver's side reads it; null for `read`. Selected only. */
+  message: chatMessageSchema.nullable().optional(),
+  /** The side of whoever sent, edited, withdrew or read. Selected only. */
+  side: z.enum(chatSides).optional(),
 });
 export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;
+
+/**
+ * The caller's unread chat counts (the sidebar's badge) whenever they change; a document that
+ * selects `room` also gets the room whose change moved them, as the caller's room list shows it
+ * (its heading from the caller's side, its last message, the caller's own counts in it), or null
+ * when no single room moved them.
+ */
+export const chatUnreadEventSchema = chatUnreadSummarySchema.extend({
+  room: chatRoomSummarySchema.nullable().optional(),
+});
+export type ChatUnreadEvent = z.infer<typeof chatUnreadEventSchema>;
 
 /**
  * An estimate, invoice or payment the user sees changed (sent, accepted or declined, withdrawn;
@@ -117,6 +137,7 @@ export const realtimeTopics = {
 }`,
     variables: z.object({ projectId: z.uuid(), requestId: z.number().int().positive() }),
     data: chatRoomEventSchema,
+    changeFields: ['message', 'side'],
   },
   /** The caller's unread chat messages, as GET /chat/unread-summary answers them, whenever they change. */
   onChatUnread: {
@@ -124,7 +145,8 @@ export const realtimeTopics = {
   onChatUnread { unreadMessageCount roomsWithUnread unreadMentionCount }
 }`,
     variables: z.object({}),
-    data: chatUnreadSummarySchema,
+    data: chatUnreadEventSchema,
+    changeFields: ['room'],
   },
   /** The caller's notifications: request status changes, and requests arriving at the caller's office. */
   onNotification: {
@@ -145,6 +167,31 @@ export const realtimeTopics = {
 } as const;
 
 export type RealtimeTopic = keyof typeof realtimeTopics;
+
+/**
+ * The chat's documents that also select the change itself (ADR 0050): what the web subscribes
+ * with, so a new message, an edit, a withdrawal or a read needs no request.
+ */
+export const realtimeChangeDocuments = {
+  onChatRoom: `subscription OnChatRoomChanges($projectId: ID!, $requestId: Int!) {
+  onChatRoom(projectId: $projectId, requestId: $requestId) {
+    projectId requestId kind messageId seq userId side
+    message { id seq side senderUserId senderName body sentAt editedAt revisions { body replacedAt } withdrawnAt mentions { userId name } attachments { id name contentType sizeBytes } }
+  }
+}`,
+  onChatUnread: `subscription OnChatUnreadChanges {
+  onChatUnread {
+    unreadMessageCount roomsWithUnread unreadMentionCount
+    room { projectId requestId requestName projectTitle referenceCode counterpartName unreadCount unreadMentionCount lastMessage { senderName excerpt withdrawn attachmentCount sentAt } }
+  }
+}`,
+} as const satisfies Partial<Record<keyof typeof realtimeTopics, string>>;
+
+/** The fields a topic sends only to a document that selects them (none for most topics). */
+export function realtimeChangeFields(topic: keyof typeof realtimeTopics): readonly string[] {
+  const entry = realtimeTopics[topic];
+  return 'changeFields' in entry ? entry.changeFields : [];
+}
 export const realtimeTopicNames = Object.keys(realtimeTopics) as RealtimeTopic[];
 export type RealtimeVariables<T extends RealtimeTopic> = z.infer<(typeof realtimeTopics)[T]['variables']>;
 export type RealtimeData<T extends RealtimeTopic> = z.infer<(typeof realtimeTopics)[T]['data']>;
@@ -160,6 +207,7 @@ export const realtimeAccessRevoked = 'accessRevoked';
 export function realtimeStartData<T extends RealtimeTopic>(
   topic: T,
   variables: RealtimeVariables<T>,
+  query: string = realtimeTopics[topic].query,
 ): string {
-  return JSON.stringify({ query: realtimeTopics[topic].query, variables });
+  return JSON.stringify({ query, variables });
 }

@@ -95,6 +95,66 @@ export async function getChatRoom(
   };
 }
 
+type HeadingRow = Awaited<ReturnType<typeof headingQuery>>[number];
+type LastMessage = Awaited<ReturnType<typeof lastMessagesOf>> extends Map<string, infer M> ? M : never;
+
+/** One entry of the room list from its heading, the caller's counts in it and its last message. */
+function toRoomSummary(
+  row: HeadingRow,
+  counts: { unreadCount: number; unreadMentionCount: number } | undefined,
+  message: LastMessage | undefined,
+): ChatRoomSummary {
+  return {
+    projectId: row.projectId,
+    requestId: row.requestId,
+    requestName: row.requestName,
+    projectTitle: row.projectTitle,
+    referenceCode: row.referenceCode,
+    counterpartName: row.counterpartName,
+    unreadCount: counts?.unreadCount ?? 0,
+    unreadMentionCount: counts?.unreadMentionCount ?? 0,
+    lastMessage: message
+      ? {
+          senderName: message.senderName,
+          excerpt: Array.from(message.body).slice(0, 100).join(''),
+          withdrawn: message.withdrawn,
+          attachmentCount: message.attachmentCount,
+          sentAt: message.sentAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/**
+ * A room as one side's room list shows it, without anyone's counts (they are each reader's own:
+ * `withCountsOf`). For the realtime frames: built once per side for each change of the room.
+ */
+export async function roomEntryForSide(
+  db: Executor,
+  requestRowId: string,
+  side: Side,
+): Promise<ChatRoomSummary | undefined> {
+  const [row] = await headingQuery(db, side).where(eq(requests.id, requestRowId)).limit(1);
+  if (!row) return undefined;
+  const last = row.roomId ? (await lastMessagesOf(db, [row.roomId])).get(row.roomId) : undefined;
+  return toRoomSummary(row, undefined, last);
+}
+
+/** A side's room entry with the caller's own unread counts in that room. */
+export async function withCountsOf(
+  db: Executor,
+  principal: Principal,
+  roomId: string,
+  entry: ChatRoomSummary,
+): Promise<ChatRoomSummary> {
+  const counts = (await unreadByRoom(db, principal, [roomId])).get(roomId);
+  return {
+    ...entry,
+    unreadCount: counts?.unreadCount ?? 0,
+    unreadMentionCount: counts?.unreadMentionCount ?? 0,
+  };
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cursor is the last room's (last message time, room id) as base64url JSON. */
@@ -163,29 +223,13 @@ export async function listChatRooms(
     unreadByRoom(db, principal, roomIds),
     lastMessagesOf(db, roomIds),
   ]);
-  const items = page.map((row): ChatRoomSummary => {
-    const counts = row.roomId ? unread.get(row.roomId) : undefined;
-    const message = row.roomId ? last.get(row.roomId) : undefined;
-    return {
-      projectId: row.projectId,
-      requestId: row.requestId,
-      requestName: row.requestName,
-      projectTitle: row.projectTitle,
-      referenceCode: row.referenceCode,
-      counterpartName: row.counterpartName,
-      unreadCount: counts?.unreadCount ?? 0,
-      unreadMentionCount: counts?.unreadMentionCount ?? 0,
-      lastMessage: message
-        ? {
-            senderName: message.senderName,
-            excerpt: Array.from(message.body).slice(0, 100).join(''),
-            withdrawn: message.withdrawn,
-            attachmentCount: message.attachmentCount,
-            sentAt: message.sentAt.toISOString(),
-          }
-        : null,
-    };
-  });
+  const items = page.map((row) =>
+    toRoomSummary(
+      row,
+      row.roomId ? unread.get(row.roomId) : undefined,
+      row.roomId ? last.get(row.roomId) : undefined,
+    ),
+  );
   const lastRow = page.at(-1);
   return {
     items,

@@ -1,8 +1,11 @@
 import {
+  applyChatMessage,
+  applyChatRead,
   chatApi,
   chatFilePaths,
   chatRoomId,
   chatRoomListTag,
+  chatUnreadTag,
   fetchChatFile,
   isApiError,
   useGetChatRoomQuery,
@@ -11,7 +14,7 @@ import {
   useMarkChatReadMutation,
 } from '@ipportal/api-client';
 import type { RequestKey } from '@ipportal/api-client';
-import type { ChatMessage, ChatRoom } from '@ipportal/domain';
+import { realtimeChangeDocuments, type ChatMessage, type ChatRoom } from '@ipportal/domain';
 import { Button, EmptyState, LoadingText, useToast } from '@ipportal/ui';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +24,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useLocale } from '../../i18n/use-locale';
 import { hrefTo, pathTo } from '../../routes/paths';
 import { isAccessRevoked } from '@ipportal/realtime';
-import { useRealtimeSubscription } from '../../shared/realtime/realtime-hub';
+import { isRealtimeLive, useRealtimeSubscription } from '../../shared/realtime/realtime-hub';
 import { saveFile } from '../../shared/save-file';
 import { VisuallyHidden } from '../../shared/visually-hidden';
 import { dayKey, useChatFormats } from './chat-format';
@@ -126,9 +129,19 @@ function messagesOf(pages: readonly { items: ChatMessage[] }[] | undefined): Cha
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
-/** Marks the room read up to `throughSeq` while it is open and the tab visible. */
+/** Messages arriving this close together are marked read with one request. */
+const readBatchMs = 300;
+/** A steady stream is still marked read this often. */
+const readBatchMaxMs = 2_000;
+
+/**
+ * Marks the room read up to `throughSeq` while it is open and the tab visible: one request per
+ * batch of messages that came into view together (waiting `readBatchMs` after the last, at most
+ * `readBatchMaxMs`, and never while one is on its way), not one per message.
+ */
 function useMarkReadWhileVisible(requestKey: RequestKey, room: ChatRoom | undefined, throughSeq: number) {
-  const [markRead] = useMarkChatReadMutation();
+  const [markRead, { isLoading: marking }] = useMarkChatReadMutation();
+  const waitingSince = useRef<number | null>(null);
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   const sent = useRef(0);
   useEffect(() => {
@@ -137,12 +150,26 @@ function useMarkReadWhileVisible(requestKey: RequestKey, room: ChatRoom | undefi
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
   const myLastReadSeq = room?.myLastReadSeq ?? null;
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    if (!visible || myLastReadSeq === null) return;
-    if (throughSeq <= myLastReadSeq || throughSeq <= sent.current) return;
-    sent.current = throughSeq;
-    void markRead({ ...requestKey, throughSeq });
-  }, [visible, myLastReadSeq, throughSeq, markRead, requestKey]);
+    if (!visible || myLastReadSeq === null || marking) return;
+    if (throughSeq <= myLastReadSeq || throughSeq <= sent.current) {
+      waitingSince.current = null;
+      return;
+    }
+    const since = (waitingSince.current ??= Date.now());
+    const wait = Math.max(0, Math.min(readBatchMs, since + readBatchMaxMs - Date.now()));
+    const timer = setTimeout(() => {
+      waitingSince.current = null;
+      sent.current = throughSeq;
+      void markRead({ ...requestKey, throughSeq }).then((result) => {
+        // Without the socket no counts are pushed: the badge and the list ask again.
+        if (!('error' in result) && !isRealtimeLive())
+          dispatch(chatApi.util.invalidateTags([chatUnreadTag, chatRoomListTag]));
+      });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [visible, myLastReadSeq, throughSeq, markRead, requestKey, marking, dispatch]);
 }
 
 /**
@@ -193,9 +220,9 @@ function useAnnouncements(messages: readonly ChatMessage[], myUserId: string | n
 /**
  * One request's room: its header (the matter and the request, the transcript), the messages
  * with older pages on scroll up, and the composer (read-only for a deleted matter). Live: the
- * room's topic `onChatRoom` refetches the messages (a read refetches the room: the "既読" marks),
- * a reconnect refetches everything (RealtimeConnection); the room is marked read while open and
- * visible.
+ * room's topic `onChatRoom` brings each change itself (the message, a read: the "既読" marks),
+ * written into the cache without a request (a frame with ids only refetches), a reconnect
+ * refetches everything (RealtimeConnection); the room is marked read while open and visible.
  */
 export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
   const { t } = useTranslation();
@@ -231,6 +258,14 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
     'onChatRoom',
     { projectId: requestKey.projectId, requestId: requestKey.requestId },
     (event) => {
+      if (event.message) {
+        dispatch(applyChatMessage(requestKey, event.message));
+        return;
+      }
+      if (event.kind === 'read' && event.side !== undefined) {
+        dispatch(applyChatRead(requestKey, event, myUserId));
+        return;
+      }
       const id = chatRoomId(requestKey);
       dispatch(
         chatApi.util.invalidateTags(
@@ -242,6 +277,7 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
       );
     },
     {
+      query: realtimeChangeDocuments.onChatRoom,
       onError: (error) => {
         if (isAccessRevoked(error)) setRevokedKey(roomKey);
       },
@@ -264,7 +300,11 @@ export function ChatRoomView({ requestKey }: { requestKey: RequestKey }) {
     if (moreNewer && !isFetchingNextPage) void fetchNextPage();
   }, [moreNewer, isFetchingNextPage, fetchNextPage]);
 
-  useMarkReadWhileVisible(requestKey, room, lastSeq);
+  // Only the other side's messages are ever unread: the caller's own new message needs no mark.
+  const othersUnread = room
+    ? messages.some((m) => m.seq > room.myLastReadSeq && m.side !== room.mySide)
+    : false;
+  useMarkReadWhileVisible(requestKey, room, othersUnread ? lastSeq : 0);
   const announcement = useAnnouncements(messages, myUserId, messagesQuery.isSuccess);
   const now = useNow(10_000, room?.writable ?? false);
 

@@ -2,11 +2,12 @@ import { useGetChatUnreadSummaryQuery } from '@ipportal/api-client';
 import { Badge } from '@ipportal/ui';
 import { useTranslation } from 'react-i18next';
 import { useMessages } from '../../shared/lazy-messages';
+import { useRealtimeState } from '../../shared/realtime/realtime-hub';
 import { chatTexts } from './chat-texts';
 
 /**
- * How often the unread total is asked for while the sidebar shows it: a fallback, since the
- * realtime topic `onChatUnread` refreshes it at once (RealtimeConnection), as does focus.
+ * How often the unread total is asked for while the sidebar shows it and no socket is connected:
+ * a fallback, since the realtime topic `onChatUnread` brings it at once (RealtimeConnection).
  */
 const unreadPollingMs = 60_000;
 
@@ -17,8 +18,9 @@ const unreadPollingMs = 60_000;
 export function ChatUnreadBadge() {
   useMessages(chatTexts);
   const { t } = useTranslation();
+  const live = useRealtimeState() === 'connected';
   const { data } = useGetChatUnreadSummaryQuery(undefined, {
-    pollingInterval: unreadPollingMs,
+    pollingInterval: live ? 0 : unreadPollingMs,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });

@@ -1,6 +1,14 @@
-import { billingApi, chatApi, chatUnreadTag, requestDetailApi, requestUnreadTag } from '@ipportal/api-client';
+import {
+  applyChatRoomEntry,
+  applyChatUnreadSummary,
+  billingApi,
+  chatApi,
+  chatUnreadTag,
+  requestDetailApi,
+  requestUnreadTag,
+} from '@ipportal/api-client';
 import type { ApiClientDeps } from '@ipportal/api-client';
-import type { BillingEvent } from '@ipportal/domain';
+import { realtimeChangeDocuments, type BillingEvent } from '@ipportal/domain';
 import { RealtimeClient } from '@ipportal/realtime';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -109,9 +117,23 @@ export function RealtimeConnection() {
   // also refreshes the request lists when the numbers moved.
   const refreshUnread = () => dispatch(requestDetailApi.util.invalidateTags([requestUnreadTag]));
   useRealtimeSubscription('onUnreadCounts', {}, refreshUnread, { onStarted: refreshUnread });
-  // The chat's unread counts (the sidebar badge; a change refetches the room list too).
+  // The chat's unread counts (the sidebar badge) and the room that moved them, as the room list
+  // shows it: both written into the cache. A frame with the counts only refetches the summary,
+  // which refetches the room list when the numbers moved.
   const refreshChatUnread = () => dispatch(chatApi.util.invalidateTags([chatUnreadTag]));
-  useRealtimeSubscription('onChatUnread', {}, refreshChatUnread, { onStarted: refreshChatUnread });
+  useRealtimeSubscription(
+    'onChatUnread',
+    {},
+    (event) => {
+      if (event.room === undefined) {
+        refreshChatUnread();
+        return;
+      }
+      dispatch(applyChatUnreadSummary(event));
+      if (event.room) dispatch(applyChatRoomEntry(event.room));
+    },
+    { onStarted: refreshChatUnread, query: realtimeChangeDocuments.onChatUnread },
+  );
   // A request's status changed, or a request arrived at the caller's office (sent to it, or the
   // concierge turned on): the request lists, the request and its history, and the sidebar's
   // count of requests waiting for the office's answer.

@@ -11,6 +11,7 @@ import { routeTable } from '../../routes/route-table';
 import type { RouteId } from '../../routes/route-table';
 import { sidebars } from '../../routes/sidebars';
 import type { SidebarItem, VisibleSidebarType } from '../../routes/sidebars';
+import { useRealtimeState } from '../../shared/realtime/realtime-hub';
 import { selectUserType } from '../auth';
 import { sidebarIcons } from './sidebar-icons';
 import { createMatterOpened } from './shell-slice';
@@ -67,9 +68,11 @@ export function useSidebarItems(
   // Until a required two-factor set-up is done only the profile opens (and the API refuses the rest).
   const setUpFirst = user?.twoFactorSetupRequired === true;
   const showsRequests = sidebars[type].some((item) => item.kind === 'link' && item.to === 'requests');
+  // Polled only while no socket brings the counts (`onUnreadCounts`).
+  const live = useRealtimeState() === 'connected';
   const { data: unread } = useGetRequestUnreadSummaryQuery(undefined, {
     skip: !showsRequests || userType === null || setUpFirst,
-    pollingInterval: unreadPollingMs,
+    pollingInterval: live ? 0 : unreadPollingMs,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });

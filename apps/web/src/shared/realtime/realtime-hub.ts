@@ -32,6 +32,14 @@ function subscribeToHub(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether frames arrive now: a screen that applies them to the cache instead of refetching asks
+ * this before leaving a refetch out (without a connection, it refetches as before).
+ */
+export function isRealtimeLive(): boolean {
+  return client?.state === 'connected';
+}
+
 /** The connection's state; null while there is none (signed out, or not loaded yet). */
 export function useRealtimeState(): RealtimeState | null {
   return useSyncExternalStore(
@@ -59,6 +67,8 @@ export interface RealtimeSubscriptionOptions {
    * page that has just loaded, a socket that has just connected): refetch it here.
    */
   onStarted?: () => void;
+  /** Another document for the topic than the domain's own (the chat's change documents). */
+  query?: string;
 }
 
 /**
@@ -77,12 +87,14 @@ export function useRealtimeSubscription<T extends RealtimeTopic>(
     handlers.current = { onData, ...options };
   });
   const key = variables === null ? null : JSON.stringify(variables);
+  const query = options.query;
   useEffect(() => {
     if (!current || key === null) return;
     return current.subscribe(topic, JSON.parse(key) as RealtimeVariables<T>, {
       onData: (data) => handlers.current.onData(data),
       onError: (error) => handlers.current.onError?.(error),
       onStarted: () => handlers.current.onStarted?.(),
+      query,
     });
-  }, [current, topic, key]);
+  }, [current, topic, key, query]);
 }
