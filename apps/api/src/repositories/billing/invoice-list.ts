@@ -10,15 +10,6 @@ import type { z } from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { firms, invoices, organizations, projects, requests } from '../../db/schema/index.js';
-import type {} from '../../mail/index.js';
-import type {} from '../../storage/types.js';
-import {} from '../../reminders/describe.js';
-import type {} from '../../events/index.js';
-import {} from '../history.js';
-import {} from './billing-signal.js';
-import {} from '../request-access.js';
-import {} from '../request-viewers.js';
-import type {} from '../users.js';
 import { billedUser, clientNameSql, containsPattern, tokyoDay } from './common.js';
 
 import { countedTotalsQuery, listScopeOf } from './invoice-list-scope.js';

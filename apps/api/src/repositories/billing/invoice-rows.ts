@@ -1,19 +1,9 @@
-import type {} from 'drizzle-orm/pg-core';
 import { defaultDueDate, type InvoiceSummary, type Totals } from '@ipportal/domain';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type {} from 'zod';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
-import type {} from '../../mail/index.js';
-import type {} from '../../storage/types.js';
-import {} from '../../reminders/describe.js';
-import type {} from '../../events/index.js';
-import {} from '../history.js';
-import {} from './billing-signal.js';
 import { requestScope } from '../request-access.js';
-import {} from '../request-viewers.js';
-import type {} from '../users.js';
 import { totalsOf } from './common.js';
 import { joinSubjectAndParties, namesOf, subjectColumns } from './document-core/subject.js';
 
