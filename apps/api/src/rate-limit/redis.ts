@@ -13,9 +13,7 @@ export const redisNameSpace = 'ipportal:rate-limit:';
  * - `enableOfflineQueue: false`: while Redis is unreachable a hit fails at once instead of
  *   waiting in a queue for the reconnection;
  * - `commandTimeout` 1 s and `maxRetriesPerRequest` 1 bound a hit when Redis hangs or the
- *   connection drops mid-command;
- * - `enableAutoPipelining`: the hits of requests that arrive together go out in one write (under
- *   load, a socket write per hit was a large part of a request's own CPU).
+ *   connection drops mid-command.
  *
  * Connects before the app starts serving; an unreachable Redis is logged, not fatal (the
  * plugin fails open, see rate-limit.ts). Each loss and return of the connection is logged once.
@@ -27,7 +25,6 @@ export async function openRateLimitRedis(url: string, log: FastifyBaseLogger): P
     commandTimeout: 1000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    enableAutoPipelining: true,
     connectionName: 'ipportal-api-rate-limit',
   });
   let down = false;
