@@ -52,9 +52,13 @@ export function responseSerializerCompiler({
 }: ResponseSerializerOptions): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
     const zodSchema = zodSchemaOf(schema);
-    const serialize = compileResponseSerializer(zodSchema);
-    if (!check) return serialize;
+    // Production compiles every route's serializer at start-up (a schema JSON Schema cannot say
+    // stops the start); with the check, on a route's first answer: a test file starts an app for
+    // a few routes, and test/api/response-serializer.test.ts compiles every definition's.
+    if (!check) return compileResponseSerializer(zodSchema);
+    let serialize: Serialize | undefined;
     return (data) => {
+      serialize ??= compileResponseSerializer(zodSchema);
       const parsed = z.safeEncode(zodSchema, data);
       if (parsed.error) throw new ResponseSerializationError(method, url, { cause: parsed.error });
       const sent = serialize(data);
