@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createUnconfiguredVerifier, unavailableSecondFactors } from './auth/unconfigured-verifier.js';
 import type { SecondFactors, TokenVerifier } from './auth/types.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/types.js';
 import { OneLineRequestLog, RequestLog } from './http/request-log.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { configPlugin } from './plugins/config.js';
@@ -121,7 +122,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // The API speaks JSON only: anything else answers 415 instead of reaching validation as a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are written by serializers compiled from their schemas; outside production each is
+  // also parsed with zod, which must agree (docs/adr/0051).
+  app.setSerializerCompiler(responseSerializerCompiler({ check: !config.isProduction }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,61 +1,7 @@
-import {
-  conciergeEndpoints,
-  billingProfileEndpoints,
-  chatEndpoints,
-  dealEndpoints,
-  epGrantEndpoints,
-  deadlineEndpoints,
-  invoiceEndpoints,
-  deliverableEndpoints,
-  firmEndpoints,
-  organizationEndpoints,
-  paymentEndpoints,
-  pensionEndpoints,
-  pensionForecastEndpoints,
-  projectAssigneeEndpoints,
-  projectDetailEndpoints,
-  projectEndpoints,
-  projectUserSpaceEndpoints,
-  refusals,
-  requestEndpoints,
-  requestHistoryEndpoints,
-  requestMailEndpoints,
-  requestTermEndpoints,
-  requestUnreadSummaryEndpoint,
-  systemEndpoints,
-  userEndpoints,
-  type EndpointSpec,
-} from '@ipportal/domain';
+import { refusals } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
-
-/** Every endpoint definition of the domain, by name. */
-const definitions: Record<string, EndpointSpec> = {
-  ...conciergeEndpoints,
-  ...billingProfileEndpoints,
-  ...chatEndpoints,
-  ...dealEndpoints,
-  ...epGrantEndpoints,
-  ...invoiceEndpoints,
-  ...deadlineEndpoints,
-  ...deliverableEndpoints,
-  ...firmEndpoints,
-  ...organizationEndpoints,
-  ...paymentEndpoints,
-  ...pensionEndpoints,
-  ...pensionForecastEndpoints,
-  ...projectAssigneeEndpoints,
-  ...projectDetailEndpoints,
-  ...projectEndpoints,
-  ...projectUserSpaceEndpoints,
-  ...requestEndpoints,
-  ...requestHistoryEndpoints,
-  ...requestMailEndpoints,
-  ...requestTermEndpoints,
-  getRequestUnreadSummary: requestUnreadSummaryEndpoint,
-  ...systemEndpoints,
-  ...userEndpoints,
-};
+import { definitions } from '../support/definitions.js';
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 

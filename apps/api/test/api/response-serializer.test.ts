@@ -1,0 +1,87 @@
+import { errorEnvelopeSchema, itemEnvelope, type EndpointSpec } from '@ipportal/domain';
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { compileResponseSerializer, responseSerializerCompiler } from '../../src/http/response-serializer.js';
+import { definitions } from '../support/definitions.js';
+import { outsideProperty, sampleOf, sampleVariants } from '../support/response-samples.js';
+
+/** Every JSON response schema of the definitions, and the error envelope every route answers. */
+const responseSchemas: [string, z.ZodType][] = [
+  ...Object.entries(definitions)
+    .filter(
+      (entry): entry is [string, EndpointSpec & { response: z.ZodType }] =>
+        typeof entry[1].response !== 'string',
+    )
+    .map(([name, definition]): [string, z.ZodType] => [name, definition.response]),
+  ['error envelope', errorEnvelopeSchema],
+];
+
+/** What the server sent before the compiled serializer: zod's output, through JSON.stringify. */
+const zodJson = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data));
+
+describe('the compiled response serializer says what zod said', () => {
+  test.each(responseSchemas)('%s', (_name, schema) => {
+    const serialize = compileResponseSerializer(schema);
+    for (const variant of sampleVariants) {
+      const sample = sampleOf(schema, variant);
+      const sent = serialize(sample);
+      // Key order may differ (the serializer writes required properties first); nothing else.
+      expect(JSON.parse(sent), `variant ${variant}`).toStrictEqual(JSON.parse(zodJson(schema, sample)));
+      expect(sent).not.toContain(outsideProperty);
+    }
+  });
+});
+
+describe('a response that does not fit its schema', () => {
+  const answer = itemEnvelope(
+    z.object({ id: z.uuid(), title: z.string(), filedOn: z.iso.date().nullable(), count: z.number().int() }),
+  );
+  const good = {
+    hasError: false,
+    message: '',
+    item: { id: '0d9f0c6e-8a51-4d4e-9d4b-2f0e7c1a5b3c', title: 'x', filedOn: null, count: 1 },
+  };
+
+  async function serve(check: boolean, body: unknown) {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler({ check }));
+    app.get('/answer', { schema: { response: { 200: answer } } }, () => body);
+    const response = await app.inject({ url: '/answer' });
+    await app.close();
+    return response;
+  }
+
+  test('is sent as its schema says, without the properties it does not declare', async () => {
+    for (const check of [true, false]) {
+      const response = await serve(check, {
+        ...good,
+        item: { ...good.item, passwordHash: 'secret' },
+        extra: 1,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toStrictEqual(good);
+    }
+  });
+
+  test('fails when a required property is missing, with or without the zod check', async () => {
+    for (const check of [true, false]) {
+      const { item, ...rest } = good;
+      const { title: _title, ...withoutTitle } = item;
+      expect((await serve(check, { ...rest, item: withoutTitle })).statusCode).toBe(500);
+    }
+  });
+
+  test('fails on a wrong type or a date object outside production, where zod checks it', async () => {
+    for (const wrong of [
+      { ...good.item, count: 1.5 },
+      { ...good.item, filedOn: new Date('2026-11-29T00:00:00Z') },
+      { ...good.item, title: null },
+      { ...good.item, id: 'not-a-uuid' },
+    ]) {
+      expect((await serve(true, { ...good, item: wrong })).statusCode).toBe(500);
+    }
+  });
+});
