@@ -5,11 +5,13 @@
  * open, never a person's done), in /terms, the calendar feed and the reminders alike, and opens
  * again when the fact is taken back.
  */
+import { randomUUID } from 'node:crypto';
 import { RegionCode, type DeadlineItem, deadlineEndpoints } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deadlines } from '../../src/db/schema/index.js';
+import { deadlines, projects } from '../../src/db/schema/index.js';
+import { withPctApplications } from '../../src/repositories/deadlines/national-phase.js';
 import { refreshDeadlines } from '../../src/repositories/deadlines/refresh.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
@@ -157,5 +159,17 @@ describe.skipIf(skipDriver)('deadlines closed by later facts', () => {
     expect(examOf(await allDeadlines(ctx, owner))?.state).toBe('open');
     await refreshDeadlines(ctx.app.db, [patentId, pctId]);
     expect(examOf(await allDeadlines(ctx, owner))).toBeUndefined();
+  });
+
+  test('a refresh of more matters than one statement can name still finds the PCT application a phase entered from', async () => {
+    // A start-up refresh names every matter; 70,000 ids are more parameters than a statement may carry.
+    const [phase] = await ctx.app.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.refrenceCode, 'P-CLOSED-US'));
+    const others = Array.from({ length: 70_000 }, () => randomUUID());
+    const ids = await withPctApplications(ctx.app.db, [...others, phase!.id]);
+    expect(ids).toHaveLength(70_002);
+    expect(ids).toContain(pctId);
   });
 });

@@ -75,11 +75,25 @@ export async function nationalPhaseEntriesOf(
 }
 
 /**
+ * Matters looked up per statement: a start-up refresh names every matter, and a statement may
+ * carry at most 65,535 parameters (the wire protocol counts them in 16 bits).
+ */
+const lookupBatch = 5_000;
+
+/**
  * `projectIds` and the PCT matters any of them entered from: a national phase's new filing date
  * (or a new international number) changes what closes the PCT matter's deadlines.
  */
 export async function withPctApplications(db: Executor, projectIds: readonly string[]): Promise<string[]> {
-  if (projectIds.length === 0) return [];
+  const all = new Set(projectIds);
+  for (let start = 0; start < projectIds.length; start += lookupBatch) {
+    for (const id of await pctApplicationsOf(db, projectIds.slice(start, start + lookupBatch))) all.add(id);
+  }
+  return [...all];
+}
+
+/** The PCT matters the national and regional phases among `projectIds` entered from. */
+async function pctApplicationsOf(db: Executor, projectIds: readonly string[]): Promise<string[]> {
   const phases = await db
     .select({
       organizationId: projects.organizationId,
@@ -94,7 +108,7 @@ export async function withPctApplications(db: Executor, projectIds: readonly str
         isNotNull(projects.intlApplicationNumber),
       ),
     );
-  if (phases.length === 0) return [...projectIds];
+  if (phases.length === 0) return [];
   const applications = await db
     .select({ id: projects.id, organizationId: projects.organizationId, ownerUserId: projects.ownerUserId })
     .from(projects)
@@ -107,7 +121,5 @@ export async function withPctApplications(db: Executor, projectIds: readonly str
       ),
     );
   const owners = new Set(phases.map(ownerKey));
-  return [
-    ...new Set([...projectIds, ...applications.filter((a) => owners.has(ownerKey(a))).map((a) => a.id)]),
-  ];
+  return applications.filter((a) => owners.has(ownerKey(a))).map((a) => a.id);
 }
