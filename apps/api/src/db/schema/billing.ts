@@ -291,6 +291,17 @@ export const invoiceListCounts = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.bucket, t.dueDate] })],
 );
 
+/**
+ * A number that grows with every change to what a scope's invoice lists show (`f:<office>` and the
+ * client scopes of `invoice_list_counts`): its invoices, and the names of their matters, requests,
+ * offices and billed clients; bumped by triggers in the same transaction (migration 0030). A list
+ * page kept in a process is valid while its scope's number stays (docs/adr/0056).
+ */
+export const invoiceListVersions = pgTable('invoice_list_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const invoiceItems = pgTable(
   'invoice_items',
   {

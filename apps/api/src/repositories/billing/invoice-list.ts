@@ -13,13 +13,20 @@ import { firms, invoices, organizations, projects, requests } from '../../db/sch
 import { billedUser, clientNameSql, containsPattern, tokyoDay } from './common.js';
 
 import { countedTotalsQuery, listScopeOf } from './invoice-list-scope.js';
-import { isOffice, selectInvoices, summaryOf, toSummary, type InvoiceListItem } from './invoice-rows.js';
+import { isOffice, selectListedInvoices, summaryOf, toSummary, type InvoiceListItem } from './invoice-rows.js';
 
 /*
  * The invoice lists: filters, order and the page (GET /invoices), and the unpaged search of the CSV export.
  */
 
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** A page of a list with the count and balance sum of the whole list. */
+export interface InvoiceListPage {
+  items: InvoiceSummary[];
+  total: number;
+  balanceSum: number;
+}
 
 /** The date searches and the issue-date sort use: the issue date, or a draft's creation day. */
 const invoiceDate = sql`coalesce(${invoices.issueDate}, ${tokyoDay(invoices.createdAt)})`;
@@ -165,17 +172,20 @@ export function invoiceListStatements(
   return { pageIds, order, totals };
 }
 
-/** GET /invoices: a page of the invoices of a view, searched and sorted, with the count and balance of all. */
+/**
+ * A page of the invoices of a view, searched and sorted, with the count and balance of all, read
+ * from the rows (GET /invoices keeps the pages: invoice-list-pages.ts).
+ */
 export async function listInvoices(
   db: Executor,
   principal: Principal,
   query: InvoiceListQuery,
-): Promise<{ items: InvoiceSummary[]; total: number; balanceSum: number }> {
+): Promise<InvoiceListPage> {
   const today = todayInJapan();
   const { pageIds, order, totals } = invoiceListStatements(db, principal, query, today);
   // The page's keys first, then its rows with their names: the joins run for the page only.
   const [rows, [sums]] = await Promise.all([
-    selectInvoices(db)
+    selectListedInvoices(db, false)
       .where(inArray(invoices.id, pageIds))
       .orderBy(...order),
     totals,
@@ -195,7 +205,7 @@ export async function searchAllInvoices(
   cap: number,
 ): Promise<InvoiceListItem[]> {
   const today = todayInJapan();
-  const rows = await selectInvoices(db)
+  const rows = await selectListedInvoices(db, true)
     .where(and(...invoiceFilters(principal, query, today)))
     .orderBy(...invoiceOrder(principal, query))
     .limit(cap);

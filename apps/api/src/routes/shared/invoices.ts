@@ -8,7 +8,8 @@ import { portalLink } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { mailQueueOf } from '../../mail/index.js';
 import { findInvoicePdf, getInvoice, listRequestInvoices } from '../../repositories/billing/invoices.js';
-import { listInvoices, searchAllInvoices } from '../../repositories/billing/invoice-list.js';
+import { searchAllInvoices } from '../../repositories/billing/invoice-list.js';
+import { invoiceListPage } from '../../repositories/billing/invoice-list-pages.js';
 import { deleteDraft, updateDraft } from '../../use-cases/draft-document.js';
 import { createInvoice } from '../../use-cases/draft-invoice.js';
 import { issueInvoice, type IssueInvoiceDeps } from '../../use-cases/issue-invoice.js';
@@ -64,7 +65,7 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
     app,
     invoiceEndpoints.listInvoices,
     async ({ principal, query }) => {
-      const { items, total, balanceSum } = await listInvoices(app.db, principal, query);
+      const { items, total, balanceSum } = await invoiceListPage(app.db, principal, query);
       return itemsAnswer(items, { total, balanceSum });
     },
     { namespace },

@@ -11,6 +11,7 @@ import {
   invoiceScope,
   isOffice,
   selectInvoices,
+  selectListedInvoices,
   summaryOf,
   type InvoiceRow,
 } from '../invoice-rows.js';
@@ -100,7 +101,7 @@ export async function getInvoice(
  */
 export function listRequestInvoices(db: Executor, principal: Principal, path: RequestPath) {
   return ofVisibleRequest(db, principal, path, async (request): Promise<InvoiceSummary[]> => {
-    const rows = await selectInvoices(db)
+    const rows = await selectListedInvoices(db, false)
       .where(and(eq(invoices.requestId, request.id), invoiceScope(principal)))
       .orderBy(desc(invoices.createdAt), desc(invoices.id));
     const today = todayInJapan();
