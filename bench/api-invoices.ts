@@ -22,13 +22,15 @@
  *      postgres://postgres@127.0.0.1:5432/test), BENCH_TIMING_CALLS (in-process calls per list,
  *      default 12). To keep a seeded database between runs (seeding 50,000 takes minutes; a kept
  *      one is migrated and reused): BENCH_PG_DATABASE (a database name on that server, created
- *      when missing, never dropped), BENCH_PGLITE_DIR (a folder, never removed).
+ *      when missing, never dropped), BENCH_PGLITE_DIR (a folder, never removed), BENCH_REDIS_URL
+ *      (PostgreSQL runs: the API counts request budgets in this Redis; see lib/budget-redis.ts).
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import postgres from 'postgres';
+import { budgetRedis } from './lib/budget-redis.js';
 import { loadFor, medianOf, type LoadFigures, type LoadTarget } from './lib/http-load.js';
 import { printFigures, type Figure } from './lib/report.js';
 import { startServer, stopServer, type Ready } from './lib/server-process.js';
@@ -256,6 +258,9 @@ async function runDriver(driver: string): Promise<void> {
       if (!database) return;
       dbName = database.scratch;
       env = { ...env, DATABASE_URL: database.url, DB_POOL_MAX: '10' };
+      const redisUrl = await budgetRedis();
+      if (redisUrl) env.REDIS_URL = redisUrl;
+      console.log(`\n[postgres] request budgets counted in ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL'}`);
     }
     const started = performance.now();
     const seeded = await startServer(invoicesScript, 'seed', [String(invoiceCount)], env);

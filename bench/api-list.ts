@@ -29,9 +29,9 @@
  *      them in PostgreSQL, one upsert per budget and request).
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { budgetRedis } from './lib/budget-redis.js';
 import { loadFor, median } from './lib/http-load.js';
 import { processCpuMs } from './lib/process-cpu.js';
 import { printFigures, type Figure } from './lib/report.js';
@@ -105,21 +105,6 @@ function summarize(measures: Measure[]): Measure {
     non2xx: measures.reduce((n, m) => n + m.non2xx, 0),
     errors: measures.reduce((n, m) => n + m.errors, 0),
   };
-}
-
-/** The Redis the PostgreSQL runs count request budgets in, or '' (see BENCH_REDIS_URL). */
-async function budgetRedis(): Promise<string> {
-  const url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!url) return '';
-  const { hostname, port } = new URL(url);
-  const answers = await new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-  return answers ? url : '';
 }
 
 async function runDriver(driver: string, matters: number): Promise<void> {

@@ -3,11 +3,18 @@
  * so the server measured does not share a thread with autocannon, and waits for its line
  * `READY {...}`. A mode that serves keeps running until `stopServer`; the others exit by themselves.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const apiDir = fileURLToPath(new URL('../../apps/api/', import.meta.url));
+
+/**
+ * The key the bench servers store their identity signing keys under. Fixed, not random per start:
+ * a database kept between runs (BENCH_PG_DATABASE, BENCH_PGLITE_DIR) holds the keys a previous run
+ * wrote, and a server with another key refuses to start. A bench key protects nothing real.
+ */
+const benchKeyEncryptionKey = createHash('sha256').update('ipportal bench servers').digest('base64');
 
 export interface Ready {
   child: ChildProcess;
@@ -29,7 +36,7 @@ export function startServer(
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         NODE_ENV: 'production',
-        IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        IDENTITY_KEY_ENCRYPTION_KEY: benchKeyEncryptionKey,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000000',
         RATE_LIMIT_IP_MAX: '10000000',

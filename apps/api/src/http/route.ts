@@ -84,7 +84,8 @@ const security = [{ idToken: [] }];
 export function route<E extends EndpointSpec>(
   app: FastifyInstance,
   definition: E,
-  handler: (context: RouteContext<E>) => Promise<RouteAnswer<E> | Refused>,
+  // A handler may also send the reply itself (a stream, bytes, an answer kept as sent) and return it.
+  handler: (context: RouteContext<E>) => Promise<RouteAnswer<E> | Refused | FastifyReply>,
   options: RouteOptions = {},
 ): void {
   const namespace =

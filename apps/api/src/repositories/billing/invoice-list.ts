@@ -174,7 +174,7 @@ export function invoiceListStatements(
 
 /**
  * A page of the invoices of a view, searched and sorted, with the count and balance of all, read
- * from the rows (GET /invoices keeps the pages: invoice-list-pages.ts).
+ * from the rows (GET /invoices keeps the pages it sends: invoice-list-version.ts).
  */
 export async function listInvoices(
   db: Executor,

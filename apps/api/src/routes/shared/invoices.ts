@@ -4,12 +4,13 @@ import { invoicesCsv } from '../../billing/csv.js';
 import { sendCsv } from '../../http/send-csv.js';
 import { sendStoredFile } from '../../http/downloads.js';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
+import { sendKeptAnswer } from '../../http/kept-answers.js';
 import { portalLink } from '../../http/portal-link.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
 import { mailQueueOf } from '../../mail/index.js';
 import { findInvoicePdf, getInvoice, listRequestInvoices } from '../../repositories/billing/invoices.js';
-import { searchAllInvoices } from '../../repositories/billing/invoice-list.js';
-import { invoiceListPage } from '../../repositories/billing/invoice-list-pages.js';
+import { listInvoices, searchAllInvoices } from '../../repositories/billing/invoice-list.js';
+import { invoiceListVersion } from '../../repositories/billing/invoice-list-version.js';
 import { deleteDraft, updateDraft } from '../../use-cases/draft-document.js';
 import { createInvoice } from '../../use-cases/draft-invoice.js';
 import { issueInvoice, type IssueInvoiceDeps } from '../../use-cases/issue-invoice.js';
@@ -64,9 +65,14 @@ export const invoiceRoutes = routePlugin<NamespaceOptions>((app, { namespace }) 
   route(
     app,
     invoiceEndpoints.listInvoices,
-    async ({ principal, query }) => {
-      const { items, total, balanceSum } = await invoiceListPage(app.db, principal, query);
-      return itemsAnswer(items, { total, balanceSum });
+    async ({ principal, query, reply }) => {
+      const read = async () => {
+        const { items, total, balanceSum } = await listInvoices(app.db, principal, query);
+        return itemsAnswer(items, { total, balanceSum });
+      };
+      // A page the caller's whole scope shares is kept as sent while the scope does not change.
+      const version = await invoiceListVersion(app.db, principal, query);
+      return version ? sendKeptAnswer(reply, version, read) : read();
     },
     { namespace },
   );
