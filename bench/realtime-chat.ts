@@ -115,6 +115,9 @@ function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
       getToken: () => Promise.resolve(world.token),
       createSocket: (url, protocols) => {
         const socket = new WebSocket(url, protocols);
+        // The client closes a socket it gave up on after detaching its handlers; `ws` then emits
+        // 'error' (closed before established), which a browser socket does not: not a crash.
+        socket.on('error', () => undefined);
         socket.on('close', (code, reason) => closes.count(code, reason.toString()));
         return socket as unknown as RealtimeSocket;
       },
