@@ -138,16 +138,19 @@ describe.skipIf(skipDriver || testDriver !== 'postgres')('event bus heartbeat (P
     });
     await held;
     const queued = Array.from({ length: 20 }, () => app!.db.execute(sql`select 1`));
-    await beatsWithoutReconnect(3);
-    // Twice, the loop is late by more than two intervals while a beat is on its way.
-    blockEventLoop(2.5 * heartbeatMs);
-    await beatsWithoutReconnect(2);
-    blockEventLoop(2.5 * heartbeatMs);
-    await beatsWithoutReconnect(3);
-    expect(reconnects).toEqual([]);
-    release();
-    await transaction;
-    await Promise.all(queued);
+    try {
+      await beatsWithoutReconnect(3);
+      // Twice, the loop is late by more than two intervals while a beat is on its way.
+      blockEventLoop(2.5 * heartbeatMs);
+      await beatsWithoutReconnect(2);
+      blockEventLoop(2.5 * heartbeatMs);
+      await beatsWithoutReconnect(3);
+      expect(reconnects).toEqual([]);
+    } finally {
+      release();
+      await transaction;
+      await Promise.all(queued);
+    }
     expect((await roundTrip(target, 'after-busy')).id).toBe('after-busy');
     expect(reconnects).toEqual([]);
     expect(resyncs()).toBe(0);
