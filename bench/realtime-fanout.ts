@@ -17,24 +17,28 @@
  * The client is the web app's own (@ipportal/realtime's RealtimeClient) over `ws` sockets on
  * loopback (no tool downloads): one client per subscriber, opened in batches of 100, each
  * connection_init -> connection_ack -> start -> start_ack, with the header subprotocol Amplify v6
- * sends; a dropped socket reconnects and re-starts as in the browser. It shares the two cores with both API processes and PostgreSQL.
+ * sends; a dropped socket reconnects and re-starts as in the browser. It shares the two cores with both API processes and PostgreSQL;
+ * the load average (/proc/loadavg) is printed before and after. Sockets the server closed are
+ * counted by close code, and apart from them the times each process's event bus listened again
+ * (its log's "event bus: listening again"): a resync close (4000) means a broken bus only when a
+ * bus reconnect stands beside it.
  *
  * Run: pnpm --filter @ipportal/bench realtime-fanout
  * Env: BENCH_SUBSCRIBERS, BENCH_SINGLE_ROUNDS, BENCH_RATE, BENCH_SECONDS, BENCH_RATE_VIA,
  *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { RealtimeClient, realtimeUrl, type RealtimeSocket } from '@ipportal/realtime';
 import postgres from 'postgres';
 import WebSocket from 'ws';
+import { busReconnectsOf, startApiProcess, type ApiProcess } from './lib/api-process.js';
 import { printFigures, type Figure } from './lib/report.js';
+import { SocketCloses } from './lib/socket-closes.js';
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const singleRounds = Number(process.env.BENCH_SINGLE_ROUNDS ?? 20);
@@ -42,7 +46,6 @@ const rate = Number(process.env.BENCH_RATE ?? 100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rateVia = process.env.BENCH_RATE_VIA === 'rest' ? 'rest' : 'sql';
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
-const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 
 interface World {
   token: string;
@@ -68,33 +71,6 @@ async function apiModules(): Promise<ApiModules> {
   return { ...db, ...world };
 }
 
-interface Server {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  exit: Promise<number | null>;
-}
-
-function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-100_000);
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ name, child, url: match[1], exit });
-    };
-    child.stdout.on('data', onOutput);
-    child.stderr.on('data', onOutput);
-    void exit.then((code) => reject(new Error(`process ${name} exited with ${code}:\n${output}`)));
-  });
-}
-
 const rssKiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
 
@@ -105,8 +81,8 @@ interface Subscriber {
   onData?: (mailId: string, at: number) => void;
 }
 
-/** Sockets the server closed during the run (e.g. cut as too slow a reader). */
-let closedSockets = 0;
+/** Sockets the server closed during the run (e.g. cut as too slow a reader, or a resync). */
+const closes = new SocketCloses();
 
 function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
@@ -122,7 +98,10 @@ function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
       getToken: () => Promise.resolve(world.token),
       createSocket: (url, protocols) => {
         const socket = new WebSocket(url, protocols);
-        socket.on('close', () => (closedSockets += 1));
+        // The client closes a socket it gave up on after detaching its handlers; `ws` then emits
+        // 'error' (closed before established), which a browser socket does not: not a crash.
+        socket.on('error', () => undefined);
+        socket.on('close', (code, reason) => closes.count(code, reason.toString()));
         return socket as unknown as RealtimeSocket;
       },
       onConnectionError: fail,
@@ -145,6 +124,8 @@ function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
     );
   });
 }
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
@@ -169,12 +150,12 @@ async function main(): Promise<void> {
     RATE_LIMIT_IP_MAX: '10000000',
     IDENTITY_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
-  const servers: Server[] = [];
+  const servers: ApiProcess[] = [];
   const sockets: Subscriber[] = [];
   try {
-    servers.push(await startServer('A', env));
-    servers.push(await startServer('B', env));
-    const [a, b] = servers as [Server, Server];
+    servers.push(await startApiProcess('A', env));
+    servers.push(await startApiProcess('B', env));
+    const [a, b] = servers as [ApiProcess, ApiProcess];
     const api = await apiModules();
     const database = await api.openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 2 });
     const world = await api.seedRealtimeWorld(database, databaseUrl, a.url);
@@ -182,6 +163,7 @@ async function main(): Promise<void> {
     // Warm both processes' mail route and token caches.
     await api.postRequestMail(a.url, world, 'warm-up');
     await api.postRequestMail(b.url, world, 'warm-up');
+    const loadBefore = loadAverage();
 
     const rssBefore = servers.map((server) => rssKiB(server.child.pid!));
     const connectStarted = performance.now();
@@ -292,6 +274,11 @@ async function main(): Promise<void> {
     ).length;
     postLatencies.sort((x, y) => x - y);
 
+    for (const line of closes.lines()) console.log(line);
+    const busReconnects = busReconnectsOf(servers);
+    for (const line of busReconnects.lines) console.log(line);
+    const loadAfter = loadAverage();
+    console.log(`load average (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
     const figures: Figure[] = [
       { name: 'subscribers (A + B)', value: sockets.length, unit: '' },
       { name: 'connect + subscribe all', value: Math.round(connectMs), unit: 'ms' },
@@ -322,7 +309,14 @@ async function main(): Promise<void> {
         target: { text: 'none', met: expectedFrames === deliveredFrames && postErrors === 0 },
       },
       { name: 'rate: sockets missing a mail', value: socketsShort, unit: '' },
-      { name: 'sockets closed by the server during the run', value: closedSockets, unit: '' },
+      { name: 'sockets closed by the server during the run', value: closes.total, unit: '' },
+      { name: 'sockets closed with resync (4000)', value: closes.resync, unit: '' },
+      {
+        name: 'bus reconnects (A + B; each closes its sockets with resync)',
+        value: busReconnects.total,
+        unit: '',
+        target: { text: 'none', met: busReconnects.total === 0 },
+      },
       { name: 'rate: last frames after the last answer', value: Math.round(drainMs), unit: 'ms' },
       {
         name: 'memory per idle subscribed connection',
@@ -332,7 +326,7 @@ async function main(): Promise<void> {
       },
     ];
     printFigures(
-      `realtime fan-out, ${sockets.length} subscribers over two API processes on PostgreSQL`,
+      `realtime fan-out, ${sockets.length} subscribers over two API processes on PostgreSQL (load ${loadBefore} -> ${loadAfter})`,
       figures,
     );
   } finally {

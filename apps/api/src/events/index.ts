@@ -26,7 +26,6 @@ export function openEventBus(handle: DatabaseHandle, options: EventBusOptions): 
   if (connection.driver === 'pglite') return createPgliteBus(connection.client, options.onHandlerError);
   return createPostgresBus({
     listenUrl: options.listenUrl ?? connection.url,
-    db: handle.db,
     heartbeatMs: options.heartbeatMs,
     onHandlerError: options.onHandlerError,
     onReconnect: options.onReconnect,

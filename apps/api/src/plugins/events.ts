@@ -11,6 +11,8 @@ export const eventsPlugin = fp(
     const bus = await openEventBus(app.database, {
       listenUrl: database.driver === 'postgres' ? database.listenUrl : undefined,
       onHandlerError: (error) => app.log.error({ err: error }, 'event bus subscriber failed'),
+      // Each is a real break that made every subscriber resync; the realtime benches count this
+      // line (bench/lib/api-process.ts).
       onReconnect: (reason) => app.log.warn(`event bus: listening again (${reason})`),
     });
     app.decorate('bus', bus);
