@@ -1,4 +1,5 @@
 import { invoiceEndpoints, invoiceListResponseSchema } from '@ipportal/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -102,5 +103,33 @@ describe.skipIf(skipDriver)('invoice list pages kept', () => {
     await ctx.app.db.update(projects).set({ family: '電池ファミリー' }).where(eq(projects.id, w.projectId));
     await ctx.app.db.update(users).set({ name: '無関係' }).where(eq(users.id, w.unassigned.id));
     expect(await versions()).toEqual(before);
+  });
+
+  test('a kept page goes out in the coding the browser accepts, the same page as sent plain', async () => {
+    for (const feeYen of [30_000, 40_000, 60_000])
+      await insertIssuedInvoice(ctx, { requestId: w.requestId, firmId: w.firmId, feeYen });
+    const read = (coding?: string) =>
+      call(ctx, invoiceEndpoints.listInvoices, {
+        namespace: 'patent',
+        headers: { ...w.office.headers, ...(coding ? { 'accept-encoding': coding } : {}) },
+        query: { view: 'unpaid' },
+      });
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(invoiceListResponseSchema.parse(plain.json()).items).toHaveLength(5);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      for (const round of ['made', 'kept']) {
+        const coded = await read(accepted);
+        expect(coded.statusCode, round).toBe(200);
+        expect(coded.headers['content-encoding'], round).toBe(coding);
+        expect(coded.headers['content-type'], round).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(decoders[coding](coded.rawPayload).toString('utf8')), round).toEqual(plain.json());
+      }
+    }
   });
 });
