@@ -1,6 +1,7 @@
 export * from './billing/document-model/index.js';
 export * from './codes/index.js';
 export * from './contracts/index.js';
+export * from './csv-formula-guard.js';
 export * from './dates/index.js';
 export * from './deadlines/index.js';
 export * from './fees/index.js';

@@ -10,6 +10,8 @@ import { stringify, type Options } from 'csv-stringify/sync';
  * - a text field that starts with = + - @, a tab or a CR (or the full-width ＝ ＋ － ＠ that
  *   Apple Numbers folds to them) gets an apostrophe, so a spreadsheet does not run it as a
  *   formula (CSV injection, OWASP); numbers stay numbers (a credit note's negative amount).
+ *   These are the domain's `csvFormulaStarts`, which the web's own CSV guards as well; the
+ *   writer's test holds csv-stringify to that list.
  * csv-stringify does the quoting and the guard (docs/adr/0046-one-csv-writer.md).
  */
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { csvFormulaStarts, guardCsvFormula } from '@ipportal/domain';
 import { describe, expect, it } from 'vitest';
 import { csvBom, csvFile, csvRows, csvStream } from '../../src/csv/writer.js';
 
@@ -22,6 +23,11 @@ describe('the one CSV writer of the exports', () => {
   it('puts an apostrophe before text a spreadsheet would run as a formula, never before a number', () => {
     const guarded = ['=SUM(A1)', '+81 3', '-1+1', '@x', '\tcmd', '\rcmd', '＝1', '＋1', '－1', '＠x'];
     expect(csvRows([guarded])).toBe(guarded.map((text) => `"'${text}"`).join(',') + '\r\n');
+    // The same cells as the web's CSV (the domain's list), so the two cannot drift apart.
+    const fromDomain = csvFormulaStarts.map((start) => `${start}1`);
+    expect(csvRows([fromDomain])).toBe(
+      fromDomain.map((text) => `"${guardCsvFormula(text)}"`).join(',') + '\r\n',
+    );
     expect(csvRows([[-5, 'a=b', "'quoted"]])).toBe(`"-5","a=b","'quoted"\r\n`);
   });
 

@@ -1,18 +1,16 @@
+import { guardCsvFormula } from '@ipportal/domain';
 import { saveFile } from './save-file';
 
 /**
  * CSV for Excel: UTF-8 with a byte order mark (Excel then reads Japanese correctly), CRLF line
- * ends, every field quoted. A field that starts with = + - @ or a tab/CR is prefixed with an
- * apostrophe so a spreadsheet does not run it as a formula (CSV injection, OWASP).
+ * ends, every field quoted. Text that a spreadsheet would run as a formula gets an apostrophe
+ * (the domain's `guardCsvFormula`, the same list the API's writer guards); numbers stay numbers.
  */
 export const csvBom = '\uFEFF';
 
-const formulaStart = /^[=+\-@\t\r]/;
-
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '""';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? guardCsvFormula(value) : String(value);
   return `"${text.replace(/"/g, '""')}"`;
 }
 

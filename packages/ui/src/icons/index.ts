@@ -28,3 +28,6 @@ export { TrashIcon } from './trash-icon';
 export { CopyIcon } from './copy-icon';
 export { SortIcon } from './sort-icon';
 export { BuildingIcon } from './building-icon';
+export { MailIcon } from './mail-icon';
+export { HistoryIcon } from './history-icon';
+export { InvoiceIcon } from './invoice-icon';

@@ -12,12 +12,23 @@ export interface BillingFormats {
   money(amount: string | number, currency: string): string;
   /** A calendar date (`YYYY-MM-DD`) read as a day, so no time zone moves it. */
   date(iso: string | null | undefined): string;
+  /**
+   * The same day written short for a table's column, as Japanese tables write it (2026/11/26);
+   * English keeps 26 Nov 2026, already short and not ambiguous between day and month.
+   */
+  shortDate(iso: string | null | undefined): string;
   /** The day of an instant, in the viewer's time zone. */
   instantDay(iso: string | null | undefined): string;
   /** A quantity (up to 3 decimal places). */
   quantity(value: string): string;
   /** Yen per one unit of a foreign currency. */
   rate(value: string, currency: string): string;
+}
+
+/** A `YYYY-MM-DD` day as the instant of its UTC midnight, which the formats read in UTC. */
+function calendarDay(iso: string): Date {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
 }
 
 export function billingFormatsFor(locale: Locale): BillingFormats {
@@ -27,6 +38,10 @@ export function billingFormatsFor(locale: Locale): BillingFormats {
       ? { year: 'numeric', month: 'long', day: 'numeric' }
       : { day: 'numeric', month: 'short', year: 'numeric' };
   const day = new Intl.DateTimeFormat(tag, { ...dayOptions, timeZone: 'UTC' });
+  const shortDay =
+    locale === 'ja'
+      ? new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+      : day;
   const localDay = new Intl.DateTimeFormat(tag, dayOptions);
   const quantityFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
   const rateFormat = new Intl.NumberFormat(tag, { maximumFractionDigits: 4 });
@@ -50,11 +65,8 @@ export function billingFormatsFor(locale: Locale): BillingFormats {
     // Shown only: the API computed every amount from the decimal text already.
     money: (amount, currency) =>
       currency === 'JPY' ? formatYen(Number(amount), locale) : moneyFormat(currency).format(Number(amount)),
-    date(iso) {
-      if (!iso) return '';
-      const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-      return day.format(new Date(Date.UTC(y, m - 1, d)));
-    },
+    date: (iso) => (iso ? day.format(calendarDay(iso)) : ''),
+    shortDate: (iso) => (iso ? shortDay.format(calendarDay(iso)) : ''),
     instantDay: (iso) => (iso ? localDay.format(new Date(iso)) : ''),
     quantity: (value) => quantityFormat.format(Number(value)),
     rate: (value, currency) =>

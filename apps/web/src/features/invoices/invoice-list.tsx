@@ -59,11 +59,24 @@ const Overdue = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
 `;
 
+const Amount = styled.span`
+  white-space: nowrap;
+`;
+
 const NumberCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
 `;
+
+/*
+ * The whole table fits a 1366 px window beside the sidebar (about 1,040 px of content with a page
+ * scrollbar), Status included: the one-line columns (number, short dates, amounts, status) take
+ * what they need and the wrapping ones these widths, which keep five or more Japanese characters
+ * a line. Narrower than `tableMinWidth` the table scrolls sideways instead.
+ */
+const columnWidths = { office: 110, matter: 140, request: 120 } as const;
+const tableMinWidth = 1000;
 
 /** Table columns that the server sorts by, with the server's sort key. */
 const serverSort: Record<string, NonNullable<InvoiceListQuery['sort']>> = {
@@ -173,12 +186,13 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
       key: 'office',
       header: office ? t('invoices.list.client') : t('invoices.list.office'),
       sortable: true,
+      width: columnWidths.office,
       cell: (row) => (office ? row.client.name : row.firm.name),
     },
     {
       key: 'matter',
       header: t('invoices.list.matter'),
-      width: 180,
+      width: columnWidths.matter,
       cell: (row) => (
         <>
           {row.subject.refrenceCode}
@@ -189,7 +203,7 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
     {
       key: 'request',
       header: t('invoices.list.request'),
-      width: 160,
+      width: columnWidths.request,
       cell: (row) => (
         <Link
           to={hrefTo('requestEstimateBill', {
@@ -206,7 +220,7 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
       header: t('invoices.list.issueDate'),
       sortable: true,
       nowrap: true,
-      cell: (row) => formats.date(row.issueDate),
+      cell: (row) => formats.shortDate(row.issueDate),
     },
     {
       key: 'dueDate',
@@ -215,7 +229,7 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
       nowrap: true,
       cell: (row) => (
         <>
-          {formats.date(row.dueDate)}
+          {formats.shortDate(row.dueDate)}
           {row.overdue && <Overdue>{t('invoices.list.overdue')}</Overdue>}
         </>
       ),
@@ -232,10 +246,10 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
       key: 'balance',
       header: t('invoices.list.balance'),
       align: 'end',
-      nowrap: true,
+      // The amount stays on one line; the pending note under it may wrap.
       cell: (row) => (
         <>
-          {formats.yen(row.balance)}
+          <Amount>{formats.yen(row.balance)}</Amount>
           {row.pendingAmount > 0 && (
             <Sub>{t('invoices.list.pending', { amount: formats.yen(row.pendingAmount) })}</Sub>
           )}
@@ -339,7 +353,7 @@ export function InvoiceList({ view, dateFilter, defaultSort, selection, toolbar 
           manualSorting
           onSortChange={(next) => setSort(next ?? defaultSort)}
           emptyText={isFetching ? t('invoices.loading') : t('invoices.list.empty')}
-          minWidth={1080}
+          minWidth={tableMinWidth}
           stickyFirstColumn
         />
       )}

@@ -92,7 +92,7 @@ describe('the client invoice pages', { timeout: 60_000 }, () => {
     const app = renderApp('/invoice/unpaid-invoice-list', { apiUser: makeUser() });
     const table = await app.findByRole('table', { name: '請求書' }, slow);
     const row = within(table).getByRole('row', { name: /INV-2026-0010/ });
-    expect(row).toHaveTextContent('2026年10月31日');
+    expect(row).toHaveTextContent('2026/10/31');
     expect(row).toHaveTextContent('期限超過');
     expect(row).toHaveTextContent('￥538,940');
     expect(app.getByText('残額の合計 ￥1,187,880')).toBeInTheDocument();

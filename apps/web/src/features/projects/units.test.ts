@@ -37,10 +37,10 @@ describe('csv', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
   });
 
-  it('neutralizes text a spreadsheet would run as a formula', () => {
-    expect(csvField('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
-    expect(csvField('+81')).toBe(`"'+81"`);
-    expect(csvField('@x')).toBe(`"'@x"`);
+  it('neutralizes text a spreadsheet would run as a formula, full-width forms too, never a number', () => {
+    const formulas = ['=SUM(A1)', '+81', '-1+1', '@x', '\tcmd', '\rcmd', '＝1', '＋1', '－1', '＠x'];
+    expect(formulas.map(csvField)).toEqual(formulas.map((text) => `"'${text}"`));
+    expect(csvField('a=b')).toBe('"a=b"');
     expect(csvField(-5)).toBe('"-5"');
   });
 });

@@ -7,12 +7,14 @@ import {
   ClockIcon,
   FileIcon,
   FolderIcon,
+  HistoryIcon,
   InboxIcon,
+  InvoiceIcon,
+  MailIcon,
   PlusIcon,
 } from '@ipportal/ui';
 import type { ReactNode } from 'react';
 import type { SidebarIcon } from '../../routes/sidebars';
-import { HistoryIcon, InvoiceIcon, MailIcon } from '../../shared/icons';
 
 export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
   plus: <PlusIcon />,
