@@ -156,11 +156,14 @@ const readBatchMaxMs = 2_000;
  * Marks the other side's mails read while the thread is open, the tab visible and some are
  * unread: one request per batch of mails that came into view together (waiting `readBatchMs`
  * after the last, at most `readBatchMaxMs`, never while one is on its way), not one per mail.
+ * A count the last request left as it was is not asked again (a concierge reads without marking:
+ * the addressed office's marks stay its own).
  */
 function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
   const [markRead, { isLoading: marking }] = useMarkRequestMailsReadMutation();
   const dispatch = useAppDispatch();
   const waitingSince = useRef<number | null>(null);
+  const sentForCount = useRef<number | null>(null);
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible');
@@ -169,7 +172,8 @@ function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
   }, []);
   useEffect(() => {
     if (!visible || marking) return;
-    if (unread === 0) {
+    if (unread === 0) sentForCount.current = null;
+    if (unread === 0 || unread === sentForCount.current) {
       waitingSince.current = null;
       return;
     }
@@ -177,6 +181,7 @@ function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
     const wait = Math.max(0, Math.min(readBatchMs, since + readBatchMaxMs - Date.now()));
     const timer = setTimeout(() => {
       waitingSince.current = null;
+      sentForCount.current = unread;
       void markRead(requestKey).then((result) => {
         // Without the socket no counts are pushed: the sidebar's total drops here and asks again.
         const marked = result.data?.marked ?? 0;
