@@ -338,6 +338,82 @@ describe('request mail frames', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a read mark that marked nothing (a concierge reads without marking) is not sent again until the count moves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal('WebSocket', BrowserSocket);
+    let items = [mail({ subject: '受任のご連絡' })];
+    let unread = 1;
+    serveThread(
+      () => items,
+      () => unread,
+    );
+    let marks = 0;
+    server.use(
+      handlerFor(
+        requestMailEndpoints.markRequestMailsRead,
+        async () => {
+          marks += 1;
+          // Answered a moment later, as over a network: the thread shows the mark on its way.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return ok({ marked: 0 });
+        },
+        { namespace: 'user', params: key },
+      ),
+    );
+    const requests = countRequests();
+    try {
+      const app = renderApp(`/requests/${projectId}/1/mails`, {
+        apiUser: makeUser(),
+        realtimeUrl: 'ws://localhost/graphql/realtime',
+      });
+      const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
+      await waitFor(() => expect(sockets).toHaveLength(1), slow);
+      const socket = sockets[0]!;
+      socket.accept();
+      await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onRequestMail'), slow);
+      const mailStart = startsOf(socket).find((s) => s.root === 'onRequestMail')!;
+      for (const { id } of startsOf(socket)) socket.receive({ type: 'start_ack', id });
+      await waitFor(() => expect(marks).toBe(1), slow);
+      // Seconds pass after its answer with the count unchanged: no second request.
+      const settle = async () => {
+        await waitFor(() => expect(requests.open()).toBe(0), slow);
+        await vi.advanceTimersByTimeAsync(5_000);
+        await waitFor(() => expect(requests.open()).toBe(0), slow);
+      };
+      await settle();
+      expect(marks).toBe(1);
+      // Another mail moves the count: one more.
+      const next = mail({ subject: '追加のご連絡' });
+      items = [...items, next];
+      unread = 2;
+      socket.receive({
+        type: 'data',
+        id: mailStart.id,
+        payload: {
+          data: {
+            onRequestMail: {
+              mailId: next.id,
+              ...key,
+              kind: 'sent',
+              mail: next,
+              reads: [],
+              mailCount: 2,
+              unreadCount: 2,
+            },
+          },
+        },
+      });
+      expect(await within(thread).findByRole('listitem', { name: '追加のご連絡' }, slow)).toBeInTheDocument();
+      await waitFor(() => expect(marks).toBe(2), slow);
+      await settle();
+      expect(marks).toBe(2);
+      app.unmount();
+    } finally {
+      requests.stop();
+      vi.useRealTimers();
+    }
+  });
+
   it('the sender puts its own mail from the answer, without refetching the thread or the counts', async () => {
     vi.stubGlobal('WebSocket', BrowserSocket);
     let items = [mail({ subject: '見積について', readAt: '2026-11-21T03:00:00.000Z' })];
