@@ -10,17 +10,15 @@ import { findPrincipal } from '../repositories/users.js';
 import { closeCodes, frames } from './protocol.js';
 import { loadBillingChange, seesBillingChange } from './billing-audience.js';
 import { ChatFanout } from './chat-fanout.js';
+import { MailFanout } from './mail-fanout.js';
 import {
   authorizeTopic,
   billingKey,
   chatUnreadKey,
   chatUnreadOf,
   loadArrivalNotification,
-  loadRequestMailEvent,
-  loadRequestRow,
   loadStatusNotification,
   notificationKey,
-  requestMailKey,
   unreadCountsOf,
   unreadKey,
 } from './topics.js';
@@ -48,6 +46,7 @@ export class RealtimeHub {
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: (() => void)[];
   private readonly chat: ChatFanout;
+  private readonly mail: MailFanout;
   draining = false;
 
   constructor(
@@ -61,11 +60,19 @@ export class RealtimeHub {
       subscribersOf: (key) => this.byKey.get(key),
       deliver: (key, plain, change, only) => this.deliver(key, plain, only, change),
     });
+    this.mail = new MailFanout(db, {
+      listening: () => ({
+        threads: this.perTopic.onRequestMail > 0,
+        unread: this.perTopic.onUnreadCounts > 0,
+      }),
+      subscribersOf: (key) => this.byKey.get(key),
+      deliver: (key, plain, change, only) => this.deliver(key, plain, only, change),
+    });
     const run = (work: Promise<void>) =>
       work.catch((error: unknown) => log.error({ err: error }, 'realtime fan-out failed'));
     this.stopListening = [
-      bus.subscribe('request.mailSent', ({ id }) => void run(this.mailSent(id))),
-      bus.subscribe('request.mailsRead', ({ id }) => void run(this.unreadChanged(id))),
+      bus.subscribe('request.mailSent', ({ id }) => void run(this.mail.mailSent(id))),
+      bus.subscribe('request.mailsRead', ({ id }) => void run(this.mail.mailsRead(id))),
       bus.subscribe('request.statusChanged', ({ id }) => void run(this.statusChanged(id))),
       bus.subscribe('request.received', ({ id }) => void run(this.requestReceived(id))),
       bus.subscribe('billing.changed', ({ id }) => void run(this.billingChanged(id))),
@@ -150,25 +157,9 @@ export class RealtimeHub {
     }
   }
 
-  private async mailSent(mailId: string): Promise<void> {
-    if (this.perTopic.onRequestMail === 0 && this.perTopic.onUnreadCounts === 0) return;
-    const loaded = await loadRequestMailEvent(this.db, mailId);
-    if (!loaded) return;
-    this.deliver(requestMailKey(loaded.requestRowId), loaded.event);
-    await this.unreadChanged(loaded.requestRowId);
-  }
-
-  /** The unread counts of every local subscriber who sees the request, computed once per user. */
-  private async unreadChanged(requestRowId: string): Promise<void> {
-    if (this.perTopic.onUnreadCounts === 0) return;
-    const request = await loadRequestRow(this.db, requestRowId);
-    if (!request) return;
-    for (const userId of await viewersOf(this.db, request)) {
-      const first = this.byKey.get(unreadKey(userId))?.values().next().value;
-      const caller = first?.connection.caller;
-      if (!caller) continue;
-      this.deliver(unreadKey(userId), await unreadCountsOf(this.db, caller.principal));
-    }
+  /** Unread counts that no single request's thread moved: a change document hears `request: null`. */
+  private deliverUnread(userId: string, summary: RequestUnreadSummary): void {
+    this.deliver(unreadKey(userId), summary, undefined, { ...summary, request: null });
   }
 
   private async statusChanged(entryId: string): Promise<void> {
@@ -198,7 +189,7 @@ export class RealtimeHub {
     for (const userId of office.keys()) {
       this.deliver(notificationKey(userId), loaded.event);
       const summary = counts.get(userId);
-      if (summary) this.deliver(unreadKey(userId), summary);
+      if (summary) this.deliverUnread(userId, summary);
     }
   }
 
@@ -264,7 +255,7 @@ export class RealtimeHub {
     }
     // The counts as they are for the user now (a request they no longer see stops counting).
     if (principal && this.byKey.has(unreadKey(userId)))
-      this.deliver(unreadKey(userId), await unreadCountsOf(this.db, principal));
+      this.deliverUnread(userId, await unreadCountsOf(this.db, principal));
     if (principal && this.byKey.has(chatUnreadKey(userId))) {
       const summary = await chatUnreadOf(this.db, principal);
       this.deliver(chatUnreadKey(userId), summary, undefined, { ...summary, room: null });

@@ -2,13 +2,12 @@ import {
   realtimeTopics,
   type NotificationEvent,
   type RealtimeTopic,
-  type RequestMailEvent,
   type RequestStatus,
 } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import { history, requestMails, requests } from '../db/schema/index.js';
+import { history, requests } from '../db/schema/index.js';
 import { chatUnreadSummary } from '../repositories/chat/reads.js';
 import { findVisibleRequest, type VisibleRequest } from '../repositories/request-access.js';
 import { unreadMailSummary } from '../repositories/requests.js';
@@ -62,24 +61,6 @@ export const notificationKey = (userId: string) => `onNotification:${userId}`;
 export const chatRoomKey = (requestRowId: string) => `onChatRoom:${requestRowId}`;
 export const chatUnreadKey = (userId: string) => `onChatUnread:${userId}`;
 export const billingKey = (userId: string) => `onBillingChanged:${userId}`;
-
-/** A mail and the key of its request, or undefined when it is gone. */
-export async function loadRequestMailEvent(
-  db: Executor,
-  mailId: string,
-): Promise<{ requestRowId: string; event: RequestMailEvent } | undefined> {
-  const [row] = await db
-    .select({ requestRowId: requests.id, projectId: requests.projectId, number: requests.number })
-    .from(requestMails)
-    .innerJoin(requests, eq(requests.id, requestMails.requestId))
-    .where(eq(requestMails.id, mailId))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    requestRowId: row.requestRowId,
-    event: { mailId, projectId: row.projectId, requestId: row.number },
-  };
-}
 
 export async function loadRequestRow(
   db: Executor,

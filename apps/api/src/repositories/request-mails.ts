@@ -105,6 +105,20 @@ export async function listMails(
   return { items, unreadCount };
 }
 
+/**
+ * One mail exactly as the thread lists it (GET .../mails): what the sender's POST answers and
+ * what the realtime frame of a new mail carries (ADR 0055), built by the same code.
+ */
+export async function loadRequestMail(db: Executor, mailId: string): Promise<RequestMail | undefined> {
+  const rows = await db
+    .select(mailColumns)
+    .from(requestMails)
+    .leftJoin(users, eq(users.id, requestMails.senderUserId))
+    .where(eq(requestMails.id, mailId));
+  const [mail] = await mailsWithAttachments(db, rows);
+  return mail;
+}
+
 /** The mails that wait unread on the caller's side: sent by the other side, not read yet. */
 export function unreadFor(principal: Pick<Principal, 'userType'>): SQL | undefined {
   return and(eq(requestMails.direction, receivedBy[sideOf(principal)]), isNull(requestMails.readAt));
@@ -191,12 +205,7 @@ export async function sendMail(
       traceId: actor.traceId,
       ip: actor.ip,
     });
-    const rows = await tx
-      .select(mailColumns)
-      .from(requestMails)
-      .leftJoin(users, eq(users.id, requestMails.senderUserId))
-      .where(eq(requestMails.id, mail.id));
-    const [created] = await mailsWithAttachments(tx, rows);
+    const created = await loadRequestMail(tx, mail.id);
     if (!created) throw new Error('created mail not readable');
     // The thread's subscribers and the unread counts hear of it on every process at commit.
     await notice.bus.publish(tx, { topic: 'request.mailSent', id: mail.id });

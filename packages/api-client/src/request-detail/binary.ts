@@ -7,7 +7,7 @@ import {
 import { envelopeOf as itemOf, send, type BinaryResult, type BinaryThunk as Thunk } from '../binary-call.js';
 import { apiRequest } from '../endpoint-request.js';
 import type { RequestKey } from '../requests/requests-api.js';
-import { requestUnreadTag } from '../requests/unread-summary-api.js';
+import { applyOwnRequestMail } from './mail-cache.js';
 import { requestDetailApi, requestDetailId } from './request-detail-api.js';
 
 /*
@@ -25,8 +25,8 @@ export interface NewRequestMail {
 }
 
 /**
- * POST .../mails (multipart: subject, body, then the files); refreshes the thread, history and
- * the unread summary (the other side may have written meanwhile).
+ * POST .../mails (multipart: subject, body, then the files); the answer goes into the thread,
+ * the history is refreshed.
  */
 export function sendRequestMail(
   key: RequestKey,
@@ -42,13 +42,10 @@ export function sendRequestMail(
     if ('error' in sent) return sent;
     const result = await itemOf<RequestMail>(sent.response);
     if ('data' in result) {
-      dispatch(
-        requestDetailApi.util.invalidateTags([
-          { type: 'RequestMail', id: requestDetailId(key) },
-          { type: 'RequestHistory', id: requestDetailId(key) },
-          requestUnreadTag,
-        ]),
-      );
+      // The answer is the mail as the thread lists it (ADR 0055): put in place, not refetched.
+      // The caller's own counts do not move with it; the other side's mails come by their frames.
+      dispatch(applyOwnRequestMail(key, result.data));
+      dispatch(requestDetailApi.util.invalidateTags([{ type: 'RequestHistory', id: requestDetailId(key) }]));
     }
     return result;
   };

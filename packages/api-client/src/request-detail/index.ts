@@ -17,5 +17,6 @@ export type {
   UpdatePeriodsArgs,
   UpdateTermItemArgs,
 } from './request-detail-api.js';
+export { applyOwnRequestMail, applyRequestMailEvent } from './mail-cache.js';
 export { fetchRequestBlob, requestBinaryPaths, sendRequestMail, uploadDeliverable } from './binary.js';
 export type { DetailBinaryResult, NewRequestMail } from './binary.js';

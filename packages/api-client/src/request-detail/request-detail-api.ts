@@ -64,8 +64,8 @@ export const requestDetailApi = requestDetailTagged.injectEndpoints({
               draft.unreadCount = 0;
             }),
           );
-          // The request lists' row and the sidebar's total drop too.
-          markedReadInCaches(lifecycle, key, data.marked);
+          // The request lists' row drops too (the sidebar's total: see `unreadSummaryAfterMark`).
+          markedReadInCaches(lifecycle, key);
         } catch {
           // Nothing to undo: the marks stay as the server has them.
         }

@@ -17,3 +17,4 @@ export type {
   UpdateRequestAssigneeArgs,
 } from './requests-api.js';
 export { requestUnreadTag, unreadSummaryApi, useGetRequestUnreadSummaryQuery } from './unread-summary-api.js';
+export { applyRequestUnreadEvent, unreadSummaryAfterMark } from './unread-cache.js';

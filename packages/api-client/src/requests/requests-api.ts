@@ -13,7 +13,6 @@ import type {
 import { api } from '../api.js';
 import { apiRequest } from '../endpoint-request.js';
 import { listUpdates } from '../projects/list-cache.js';
-import { requestUnreadTag, unreadSummaryApi } from './unread-summary-api.js';
 import { cachedProject, projectsApi, updateEveryList, type CacheAccess } from '../projects/projects-api.js';
 
 const requestTagged = api.enhanceEndpoints({ addTagTypes: ['Request', 'RequestUnread'] });
@@ -119,15 +118,11 @@ export const requestsApi = requestTagged.injectEndpoints({
 });
 
 /**
- * After `marked` unread mails of one request were marked read: its rows in every cached list show
- * none, and the summary drops by as many (then refetches to confirm, in that order, so an equal
- * answer does not refetch the lists).
+ * After mails of one request were marked read: its rows in every cached list show none. The
+ * summary comes with the realtime counts, or is dropped and refetched by the screen without a
+ * socket (`unreadSummaryAfterMark`).
  */
-export function markedReadInCaches(
-  { dispatch, getState }: CacheAccess,
-  key: RequestKey,
-  marked: number,
-): void {
+export function markedReadInCaches({ dispatch, getState }: CacheAccess, key: RequestKey): void {
   const state = getState() as Parameters<typeof requestsApi.util.selectCachedArgsForQuery>[0];
   for (const args of requestsApi.util.selectCachedArgsForQuery(state, 'listRequests')) {
     dispatch(
@@ -137,13 +132,6 @@ export function markedReadInCaches(
       }),
     );
   }
-  dispatch(
-    unreadSummaryApi.util.updateQueryData('getRequestUnreadSummary', undefined, (draft) => {
-      draft.unreadMailCount = Math.max(0, draft.unreadMailCount - marked);
-      draft.requestsWithUnread = Math.max(0, draft.requestsWithUnread - 1);
-    }),
-  );
-  dispatch(requestsApi.util.invalidateTags([requestUnreadTag]));
 }
 
 export const {

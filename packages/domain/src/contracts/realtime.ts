@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestStatuses } from '../codes/index.js';
 import { chatMessageSchema, chatRoomSummarySchema, chatSides, chatUnreadSummarySchema } from './chat.js';
+import { requestMailSchema } from './request-mail.js';
 import { requestUnreadSummarySchema } from './request-unread.js';
 
 /*
@@ -9,20 +10,39 @@ import { requestUnreadSummarySchema } from './request-unread.js';
  * each `data` message then carries `{ [topic]: payload }`. The server recognises a document by
  * its root field and takes the arguments from `variables` (ADR 0030): the selection set is
  * documentation, every payload is sent whole. Payloads are small on purpose: they say what
- * changed; the screen refetches the rows through the REST API. The chat's two topics are the
- * exception (ADR 0050): a document that also selects their `changeFields` receives the change
- * itself (the message, the room as the caller's list shows it), built for the receiver's side,
- * and the screen applies it without a request; the topics' plain documents get the ids as before.
+ * changed; the screen refetches the rows through the REST API. The chat's and the request mails'
+ * topics are the exception (ADR 0050, ADR 0055): a document that also selects their
+ * `changeFields` receives the change itself (the message or mail, the room or request as the
+ * caller's list shows it, the caller's counts), built for the receiver's side, and the screen
+ * applies it without a request; the topics' plain documents get the ids as before.
  */
 
 const requestStatusSchema = z.union(requestStatuses.values.map((v) => z.literal(v)));
 
-/** A new mail in a request's thread: its id and the request's key. */
+/** A mail whose read mark a read set, and when. */
+export const requestMailReadSchema = z.object({ id: z.uuid(), readAt: z.iso.datetime() });
+
+/**
+ * A new mail in a request's thread: its id and the request's key. A document that selects the
+ * change fields (ADR 0055) gets the mail itself as every viewer reads it over REST, and also hears
+ * of reads (`kind` `read`: the mails a side just opened, so the sender's 既読 marks show), each with the thread's size and its unread count for the receiver's side.
+ */
 export const requestMailEventSchema = z.object({
+  /** The new mail; for a read (sent only to documents that select the change), the newest mail it marked. */
   mailId: z.uuid(),
   projectId: z.uuid(),
   /** The request's number within the matter (the `requestId` of the REST paths). */
   requestId: z.number().int().positive(),
+  /** `sent`: a new mail; `read`: a side opened the thread. Selected only. */
+  kind: z.enum(['sent', 'read']).optional(),
+  /** The new mail as GET .../mails lists it; null for a read. Selected only. */
+  mail: requestMailSchema.nullable().optional(),
+  /** The mails the latest read of each direction marked (empty for a new mail). Selected only. */
+  reads: z.array(requestMailReadSchema).optional(),
+  /** How many mails the thread holds after the change: a cache with fewer missed one. Selected only. */
+  mailCount: z.number().int().nonnegative().optional(),
+  /** The thread's unread mails on the receiver's side, as GET .../mails counts them. Selected only. */
+  unreadCount: z.number().int().nonnegative().optional(),
 });
 export type RequestMailEvent = z.infer<typeof requestMailEventSchema>;
 
@@ -98,6 +118,23 @@ export const chatUnreadEventSchema = chatUnreadSummarySchema.extend({
 export type ChatUnreadEvent = z.infer<typeof chatUnreadEventSchema>;
 
 /**
+ * The caller's unread request mails (the sidebar's badge) whenever they change; a document that
+ * selects `request` also gets the request whose thread moved them, with its unread count on the
+ * caller's side as the caller's request list shows it, or null when no single request moved them.
+ */
+export const requestUnreadEventSchema = requestUnreadSummarySchema.extend({
+  request: z
+    .object({
+      projectId: z.uuid(),
+      requestId: z.number().int().positive(),
+      unreadMailCount: z.number().int().nonnegative(),
+    })
+    .nullable()
+    .optional(),
+});
+export type RequestUnreadEvent = z.infer<typeof requestUnreadEventSchema>;
+
+/**
  * An estimate, invoice or payment the user sees changed (sent, accepted or declined, withdrawn;
  * issued or voided; recorded, matched or confirmed). Only the parties who may see the document
  * hear of it: the issuing office and the client side that sees it (ADR 0019: an office's money
@@ -121,6 +158,7 @@ export const realtimeTopics = {
 }`,
     variables: z.object({ projectId: z.uuid(), requestId: z.number().int().positive() }),
     data: requestMailEventSchema,
+    changeFields: ['kind', 'mail', 'reads', 'mailCount', 'unreadCount'],
   },
   /** The caller's unread request mails, as GET /requests/unread-summary answers them, whenever they change. */
   onUnreadCounts: {
@@ -128,7 +166,8 @@ export const realtimeTopics = {
   onUnreadCounts { unreadMailCount requestsWithUnread }
 }`,
     variables: z.object({}),
-    data: requestUnreadSummarySchema,
+    data: requestUnreadEventSchema,
+    changeFields: ['request'],
   },
   /** Changes in one request's chat room, for its members. */
   onChatRoom: {
@@ -169,10 +208,23 @@ export const realtimeTopics = {
 export type RealtimeTopic = keyof typeof realtimeTopics;
 
 /**
- * The chat's documents that also select the change itself (ADR 0050): what the web subscribes
- * with, so a new message, an edit, a withdrawal or a read needs no request.
+ * The documents that also select the change itself (ADR 0050, ADR 0055): what the web subscribes
+ * with, so a new message or mail, an edit, a withdrawal or a read needs no request.
  */
 export const realtimeChangeDocuments = {
+  onRequestMail: `subscription OnRequestMailChanges($projectId: ID!, $requestId: Int!) {
+  onRequestMail(projectId: $projectId, requestId: $requestId) {
+    mailId projectId requestId kind mailCount unreadCount
+    mail { id direction subject body senderUserId senderName sentAt readAt attachments { id name contentType sizeBytes } }
+    reads { id readAt }
+  }
+}`,
+  onUnreadCounts: `subscription OnUnreadCountsChanges {
+  onUnreadCounts {
+    unreadMailCount requestsWithUnread awaitingRequestCount
+    request { projectId requestId unreadMailCount }
+  }
+}`,
   onChatRoom: `subscription OnChatRoomChanges($projectId: ID!, $requestId: Int!) {
   onChatRoom(projectId: $projectId, requestId: $requestId) {
     projectId requestId kind messageId seq userId side

@@ -1,6 +1,7 @@
 import {
   applyChatRoomEntry,
   applyChatUnreadSummary,
+  applyRequestUnreadEvent,
   billingApi,
   chatApi,
   chatUnreadTag,
@@ -113,10 +114,19 @@ export function RealtimeConnection() {
 
   // Each subscription, once started, refetches what it speaks of: an event sent while it was
   // starting (the page had just loaded) came after the page's own fetch and is not sent again.
-  // The counts are the summary's own shape; the summary is refetched (rows stay the truth), which
-  // also refreshes the request lists when the numbers moved.
+  // The request mails' counts (the sidebar's badges) and the request whose thread moved them, as
+  // the request lists show it: both written into the cache (ADR 0055). A frame with the counts
+  // only refetches the summary, which refetches the request lists when the numbers moved.
   const refreshUnread = () => dispatch(requestDetailApi.util.invalidateTags([requestUnreadTag]));
-  useRealtimeSubscription('onUnreadCounts', {}, refreshUnread, { onStarted: refreshUnread });
+  useRealtimeSubscription(
+    'onUnreadCounts',
+    {},
+    (event) => {
+      if (event.request === undefined) refreshUnread();
+      else dispatch(applyRequestUnreadEvent(event));
+    },
+    { onStarted: refreshUnread, query: realtimeChangeDocuments.onUnreadCounts },
+  );
   // The chat's unread counts (the sidebar badge) and the room that moved them, as the room list
   // shows it: both written into the cache. A frame with the counts only refetches the summary,
   // which refetches the room list when the numbers moved.

@@ -1,19 +1,22 @@
 import {
+  applyRequestMailEvent,
   fetchRequestBlob,
   requestBinaryPaths,
   requestDetailApi,
   requestDetailId,
+  unreadSummaryAfterMark,
   useListRequestMailsQuery,
   useMarkRequestMailsReadMutation,
+  type RequestKey,
 } from '@ipportal/api-client';
-import type { RequestMail } from '@ipportal/domain';
+import { realtimeChangeDocuments, type RequestMail } from '@ipportal/domain';
 import { Badge, Button, EmptyState, FileIcon, LoadingText, StatusChip, useToast } from '@ipportal/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { isAccessRevoked } from '@ipportal/realtime';
-import { useRealtimeSubscription } from '../../../shared/realtime/realtime-hub';
+import { isRealtimeLive, useRealtimeSubscription } from '../../../shared/realtime/realtime-hub';
 import { useDetailFormats } from './detail-format';
 import { saveFile } from '../../../shared/save-file';
 import type { DetailContext } from './detail-frame';
@@ -144,11 +147,57 @@ function MailItem({
   );
 }
 
+/** Mails arriving this close together are marked read with one request. */
+const readBatchMs = 300;
+/** A steady stream is still marked read this often. */
+const readBatchMaxMs = 2_000;
+
 /**
- * The mail thread: refetched when a mail arrives on the realtime socket (`onRequestMail`: the
- * signal only says that one came, the rows are fetched again), after the socket reconnects and
- * when the window regains focus; opening it marks the other side's mails read, which the sender
- * then sees.
+ * Marks the other side's mails read while the thread is open, the tab visible and some are
+ * unread: one request per batch of mails that came into view together (waiting `readBatchMs`
+ * after the last, at most `readBatchMaxMs`, never while one is on its way), not one per mail.
+ * A count the last request left as it was is not asked again (a concierge reads without marking:
+ * the addressed office's marks stay its own).
+ */
+function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
+  const [markRead, { isLoading: marking }] = useMarkRequestMailsReadMutation();
+  const dispatch = useAppDispatch();
+  const waitingSince = useRef<number | null>(null);
+  const sentForCount = useRef<number | null>(null);
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  useEffect(() => {
+    if (!visible || marking) return;
+    if (unread === 0) sentForCount.current = null;
+    if (unread === 0 || unread === sentForCount.current) {
+      waitingSince.current = null;
+      return;
+    }
+    const since = (waitingSince.current ??= Date.now());
+    const wait = Math.max(0, Math.min(readBatchMs, since + readBatchMaxMs - Date.now()));
+    const timer = setTimeout(() => {
+      waitingSince.current = null;
+      sentForCount.current = unread;
+      void markRead(requestKey).then((result) => {
+        // Without the socket no counts are pushed: the sidebar's total drops here and asks again.
+        const marked = result.data?.marked ?? 0;
+        if (marked > 0 && !isRealtimeLive()) dispatch(unreadSummaryAfterMark(marked));
+      });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [visible, marking, unread, markRead, requestKey, dispatch]);
+}
+
+/**
+ * The mail thread. Live: the thread's topic `onRequestMail` brings each change itself (a new
+ * mail, the other side's read: the 既読 marks, the unread count), written into the cache without
+ * a request (a frame with ids only refetches, as does a frame showing that one was lost); a
+ * reconnect and the window regaining focus refetch. Open and visible, it marks the other side's
+ * mails read, which the sender then sees.
  */
 export function MailThread({ context }: { context: DetailContext }) {
   const { t } = useTranslation();
@@ -156,7 +205,6 @@ export function MailThread({ context }: { context: DetailContext }) {
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });
-  const [markRead] = useMarkRequestMailsReadMutation();
   const unread = data?.unreadCount ?? 0;
   const { requestKey } = context;
   const dispatch = useAppDispatch();
@@ -171,8 +219,12 @@ export function MailThread({ context }: { context: DetailContext }) {
   useRealtimeSubscription(
     'onRequestMail',
     { projectId: requestKey.projectId, requestId: requestKey.requestId },
-    refreshThread,
+    (event) => {
+      if (event.kind === undefined) refreshThread();
+      else dispatch(applyRequestMailEvent(requestKey, event));
+    },
     {
+      query: realtimeChangeDocuments.onRequestMail,
       onError: (error) => {
         if (isAccessRevoked(error)) setRevokedKey(threadKey);
       },
@@ -180,9 +232,7 @@ export function MailThread({ context }: { context: DetailContext }) {
       onStarted: refreshThread,
     },
   );
-  useEffect(() => {
-    if (unread > 0) void markRead(requestKey);
-  }, [unread, markRead, requestKey]);
+  useMarkReadWhileVisible(requestKey, unread);
 
   const own = context.side === 'client' ? 'toOffice' : 'toClient';
   // Opening the thread marks the other side's mails read, so a later fetch (a new mail, focus, the

@@ -200,7 +200,7 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     const attached = form.get('files') as File;
     expect(attached.name).toBe('drawing.pdf');
     expect(await attached.text()).toBe('%PDF-1.7 drawing');
-    // The thread is fetched again and shows the new mail.
+    // The thread shows the new mail, from the answer (ADR 0055).
     expect(await within(thread).findByRole('listitem', { name: '追加資料' }, slow)).toBeInTheDocument();
   });
 
