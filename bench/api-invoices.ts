@@ -260,7 +260,9 @@ async function runDriver(driver: string): Promise<void> {
       env = { ...env, DATABASE_URL: database.url, DB_POOL_MAX: '10' };
       const redisUrl = await budgetRedis();
       if (redisUrl) env.REDIS_URL = redisUrl;
-      console.log(`\n[postgres] request budgets counted in ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL'}`);
+      console.log(
+        `\n[postgres] request budgets counted in ${redisUrl ? `Redis (${redisUrl})` : 'PostgreSQL'}`,
+      );
     }
     const started = performance.now();
     const seeded = await startServer(invoicesScript, 'seed', [String(invoiceCount)], env);

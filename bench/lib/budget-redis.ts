@@ -19,4 +19,3 @@ export async function budgetRedis(): Promise<string> {
   });
   return answers ? url : '';
 }
-

@@ -52,7 +52,9 @@ describe.skipIf(skipDriver)('invoice list pages kept', () => {
     expect(response.statusCode, response.body).toBe(200);
     return invoiceListResponseSchema
       .parse(response.json())
-      .items.map((i) => [i.subject.projectTitle, i.subject.requestName, i.firm.name, i.client.name].join(' / '))
+      .items.map((i) =>
+        [i.subject.projectTitle, i.subject.requestName, i.firm.name, i.client.name].join(' / '),
+      )
       .sort();
   }
 
@@ -99,7 +101,10 @@ describe.skipIf(skipDriver)('invoice list pages kept', () => {
   test('a change no list shows leaves every version as it was', async () => {
     const before = await versions();
     const unbilled = await createMatter(ctx, w.admin, { title: '請求のない案件' });
-    await ctx.app.db.update(projects).set({ title: '請求のない案件（改）' }).where(eq(projects.id, unbilled.id));
+    await ctx.app.db
+      .update(projects)
+      .set({ title: '請求のない案件（改）' })
+      .where(eq(projects.id, unbilled.id));
     await ctx.app.db.update(projects).set({ family: '電池ファミリー' }).where(eq(projects.id, w.projectId));
     await ctx.app.db.update(users).set({ name: '無関係' }).where(eq(users.id, w.unassigned.id));
     expect(await versions()).toEqual(before);

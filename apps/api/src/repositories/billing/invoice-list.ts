@@ -13,7 +13,13 @@ import { firms, invoices, organizations, projects, requests } from '../../db/sch
 import { billedUser, clientNameSql, containsPattern, tokyoDay } from './common.js';
 
 import { countedTotalsQuery, listScopeOf } from './invoice-list-scope.js';
-import { isOffice, selectListedInvoices, summaryOf, toSummary, type InvoiceListItem } from './invoice-rows.js';
+import {
+  isOffice,
+  selectListedInvoices,
+  summaryOf,
+  toSummary,
+  type InvoiceListItem,
+} from './invoice-rows.js';
 
 /*
  * The invoice lists: filters, order and the page (GET /invoices), and the unpaged search of the CSV export.
