@@ -266,7 +266,8 @@ async function main(): Promise<void> {
   const redisUrl = await budgetRedis();
   const env: Record<string, string> = {
     PORT: '0',
-    NODE_ENV: 'test',
+    // As deployed: outside production every answer is also checked against its zod schema (ADR 0051).
+    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PROCESS_ROLE: 'api',
     DATA_DIR: dataDir,

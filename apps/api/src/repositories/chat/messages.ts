@@ -26,7 +26,8 @@ import { displayName, findVisibleRoom } from './room-access.js';
  * database (audit), but is sent without text, revisions, mentions or files.
  */
 
-const messageColumns = {
+/** The columns of a message row as `toChatMessages` takes it (with a left join of the sender). */
+export const chatMessageColumns = {
   id: chatMessages.id,
   roomId: chatMessages.roomId,
   seq: chatMessages.seq,
@@ -57,7 +58,7 @@ export type ChatMessageRow = {
 /** Messages of a room matching `where`, with their sender's name (a left join: accounts may go). */
 export function selectMessages(db: Executor, where: SQL | undefined) {
   return db
-    .select(messageColumns)
+    .select(chatMessageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderUserId))
     .where(where);
