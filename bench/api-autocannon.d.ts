@@ -1,4 +1,4 @@
-// The part of autocannon's API that api-list.ts uses (the package ships no types).
+// The part of autocannon's API that the benches use (the package ships no types).
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -24,6 +24,15 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string | Buffer;
+    /** Cycled through by every connection, in order. */
+    requests?: {
+      method?: 'GET' | 'POST';
+      path: string;
+      body?: string | Buffer;
+      headers?: Record<string, string>;
+    }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

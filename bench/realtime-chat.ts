@@ -250,9 +250,17 @@ async function main(): Promise<void> {
       });
     };
     const perMessage = new Map<string, number>();
+    // When each frame arrived and when each write was answered: delivery after the answer, per frame.
+    const arrivals = new Map<string, number[]>();
+    const answeredAt = new Map<string, number>();
     const before = sockets.map((subscriber) => subscriber.received);
     for (const subscriber of sockets) {
-      subscriber.onData = (messageId) => perMessage.set(messageId, (perMessage.get(messageId) ?? 0) + 1);
+      subscriber.onData = (messageId, at) => {
+        perMessage.set(messageId, (perMessage.get(messageId) ?? 0) + 1);
+        const times = arrivals.get(messageId) ?? [];
+        times.push(at);
+        arrivals.set(messageId, times);
+      };
     }
     const total = rate * seconds;
     const posted: string[] = [];
@@ -269,6 +277,7 @@ async function main(): Promise<void> {
       const post = writeMessage(i)
         .then((id) => {
           posted.push(id);
+          answeredAt.set(id, performance.now());
           postLatencies.push(performance.now() - sentAt);
         })
         .catch((error: unknown) => {
@@ -296,6 +305,9 @@ async function main(): Promise<void> {
       (subscriber, i) => subscriber.received - before[i]! < posted.length,
     ).length;
     postLatencies.sort((x, y) => x - y);
+    const rateDelivery = posted
+      .flatMap((id) => (arrivals.get(id) ?? []).map((at) => at - answeredAt.get(id)!))
+      .sort((x, y) => x - y);
 
     for (const [reason, count] of errorReasons) console.log(`write error x${count}: ${reason}`);
     for (const line of closes.lines()) console.log(line);
@@ -343,6 +355,13 @@ async function main(): Promise<void> {
         target: { text: 'none', met: expectedFrames === deliveredFrames && postErrors === 0 },
       },
       { name: 'rate: sockets missing a message', value: socketsShort, unit: '' },
+      { name: 'rate: delivery p50 after the answer', value: percentile(rateDelivery, 50), unit: 'ms' },
+      {
+        name: 'rate: delivery p99 after the answer',
+        value: percentile(rateDelivery, 99),
+        unit: 'ms',
+        target: { text: '<= 150 ms', met: percentile(rateDelivery, 99) <= 150 },
+      },
       { name: 'sockets closed by the server during the run', value: closes.total, unit: '' },
       { name: 'sockets closed with resync (4000)', value: closes.resync, unit: '' },
       {

@@ -144,6 +144,17 @@ export async function receiveFiles<F>(
   }
 }
 
+/**
+ * The text fields of a form that carries no file, sent as JSON (`application/json`) instead of
+ * multipart: validated like a multipart form's fields (400 naming each wrong field). A body that
+ * is neither answers 415 as a non-multipart upload does.
+ */
+export function receiveJsonFields<F>(request: FastifyRequest, schema: z.ZodType<F>): F {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, { key: serverKey('notMultipart') });
+  return formFields(request, schema, request.body);
+}
+
 /** Stores one file part; storage and stream failures answer through the one mapping. */
 async function storePart(
   storage: Storage,
@@ -189,7 +200,7 @@ function tooLargeError(limit: number): () => HttpError {
 }
 
 /** The text fields of a form, or 400 naming each wrong or unknown field in the caller's language. */
-function formFields<F>(request: FastifyRequest, schema: z.ZodType<F>, raw: Record<string, string>): F {
+function formFields<F>(request: FastifyRequest, schema: z.ZodType<F>, raw: unknown): F {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const locale = requestLocale(request);

@@ -87,17 +87,24 @@ export async function writableRequest(
   requestId: number,
   options: { lock?: boolean } & CoordinationOption = {},
 ): Promise<RequestContext | Refused> {
-  const request = await findVisibleRequest(db, principal, projectId, requestId, options);
-  if (!request) return refuse('requestNotFound');
-  const [project] = await db
-    .select({ title: projects.title, deletedAt: projects.deletedAt })
-    .from(projects)
-    .where(eq(projects.id, request.projectId))
+  // The request and its matter in one statement (a caller sees a request only with its matter).
+  const [row] = await db
+    .select({ request: requests, projectTitle: projects.title, projectDeletedAt: projects.deletedAt })
+    .from(requests)
+    .innerJoin(projects, eq(projects.id, requests.projectId))
+    .where(
+      and(
+        requestScope(principal, options),
+        eq(requests.projectId, projectId),
+        eq(requests.number, requestId),
+      ),
+    )
     .limit(1);
-  if (!project) return refuse('requestNotFound');
-  if (project.deletedAt !== null) return refuse('projectDeleted');
+  if (!row) return refuse('requestNotFound');
+  const { request, projectTitle } = row;
+  if (row.projectDeletedAt !== null) return refuse('projectDeleted');
   if (options.lock) await lockRequest(db, request.id);
-  return { request, projectTitle: project.title };
+  return { request, projectTitle };
 }
 
 /**

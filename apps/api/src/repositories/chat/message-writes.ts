@@ -6,7 +6,8 @@ import {
   type ChatMessage,
   type Refused,
 } from '@ipportal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -15,6 +16,7 @@ import {
   chatMessages,
   chatRooms,
   files,
+  users,
 } from '../../db/schema/index.js';
 import type { Publisher } from '../../events/index.js';
 import type { StoredFile } from '../../storage/types.js';
@@ -26,8 +28,8 @@ import {
 } from '../request-access.js';
 import { sideOf, viewersOf } from '../request-viewers.js';
 import type { ActorContext } from '../users.js';
-import { loadChatMessage } from './messages.js';
-import { lockRoom } from './room-access.js';
+import { loadChatMessage, toChatMessage, type ChatMessageRow } from './messages.js';
+import { displayName, takeNextSeq } from './room-access.js';
 
 /*
  * Writing messages. Every rule is the server's (ADR 0031): a message needs a text or a file,
@@ -46,10 +48,22 @@ async function refusedMentions(
   return mentions.every((id) => members.has(id)) ? undefined : refuse('chatMentionNotMember');
 }
 
+/** Raised inside the send transaction to roll it back (and the seq it took) with a refusal. */
+class SendRefused extends Error {
+  constructor(readonly refusal: Refused) {
+    super(refusal.refused);
+  }
+}
+
 /**
  * Adds a message (with attachments already stored) to the room of a request found writable before
- * the attachments arrived: the room row is made or locked, the message takes `last_seq + 1`, and
- * the message, its files and the signal are written in one transaction.
+ * the attachments arrived, in one transaction: the request row is locked again (a request or
+ * matter deleted meanwhile refuses), the room row is made or locked and hands out `last_seq + 1`,
+ * the message takes it and the signal is written. Those statements go out together (postgres.js
+ * pipelines a transaction's queries; they run in order), so the room's lock is held for about
+ * one round trip and the commit, not one per statement: the lock serialises every message of a
+ * room, and its hold time bounds the room's messages a second. The answer is built from what was
+ * written, not read back.
  */
 export async function insertChatMessage(
   db: Executor,
@@ -61,40 +75,71 @@ export async function insertChatMessage(
 ): Promise<ChatMessage | Refused> {
   if (message.body.trim() === '' && message.attachments.length === 0) return refuse('chatMessageEmpty');
   const mentions = [...new Set(message.mentions)];
-  return db.transaction(async (tx): Promise<ChatMessage | Refused> => {
-    const context = await relockWritableRequest(tx, found);
-    if (isRefused(context)) return context;
-    const refused = await refusedMentions(tx, context.request, mentions);
-    if (refused) return refused;
-    const room = await lockRoom(tx, context.request.id, principal.userId);
-    const seq = room.lastSeq + 1;
-    const now = new Date();
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        roomId: room.id,
-        seq,
+  try {
+    return await db.transaction(async (tx): Promise<ChatMessage | Refused> => {
+      const refused = await refusedMentions(tx, found.request, mentions);
+      if (refused) return refused;
+      const id = randomUUID();
+      const now = new Date();
+      const roomColumn = (column: typeof chatRooms.id | typeof chatRooms.lastSeq) =>
+        sql`(select ${column} from ${chatRooms} where ${chatRooms.requestId} = ${found.request.id})`;
+      const [context, room, , names] = await Promise.all([
+        relockWritableRequest(tx, found),
+        takeNextSeq(tx, found.request.id, principal.userId, now),
+        // The room row as the statement before left it: its id and the seq just taken.
+        tx.insert(chatMessages).values({
+          id,
+          roomId: roomColumn(chatRooms.id),
+          seq: roomColumn(chatRooms.lastSeq),
+          senderUserId: principal.userId,
+          senderSide: sideOf(principal),
+          body: message.body,
+          mentions,
+          createdAt: now,
+          createdBy: actor.userId,
+        }),
+        tx
+          .select({ id: users.id, name: displayName })
+          .from(users)
+          .where(inArray(users.id, [principal.userId, ...mentions])),
+        bus.publish(tx, { topic: 'chat.messageSent', id }),
+      ]);
+      if (isRefused(context)) throw new SendRefused(context);
+      const attachments: ChatMessage['attachments'] = [];
+      for (const [position, stored] of message.attachments.entries()) {
+        const [file] = await tx
+          .insert(files)
+          .values({ ...stored, purpose: 'chat', createdBy: actor.userId })
+          .returning({ id: files.id });
+        if (!file) throw new Error('insert returned no row');
+        await tx.insert(chatMessageAttachments).values({ messageId: id, fileId: file.id, position });
+        attachments.push({
+          id: file.id,
+          name: stored.originalName,
+          contentType: stored.contentType,
+          sizeBytes: stored.sizeBytes,
+        });
+      }
+      const nameOf = new Map(names.map((user) => [user.id, user.name]));
+      const row: ChatMessageRow = {
+        id,
+        roomId: room.roomId,
+        seq: room.seq,
+        side: sideOf(principal),
         senderUserId: principal.userId,
-        senderSide: sideOf(principal),
+        senderName: nameOf.get(principal.userId) ?? null,
         body: message.body,
         mentions,
-        createdAt: now,
-        createdBy: actor.userId,
-      })
-      .returning({ id: chatMessages.id });
-    if (!row) throw new Error('insert returned no row');
-    await tx.update(chatRooms).set({ lastSeq: seq, lastMessageAt: now }).where(eq(chatRooms.id, room.id));
-    for (const [position, stored] of message.attachments.entries()) {
-      const [file] = await tx
-        .insert(files)
-        .values({ ...stored, purpose: 'chat', createdBy: actor.userId })
-        .returning({ id: files.id });
-      if (!file) throw new Error('insert returned no row');
-      await tx.insert(chatMessageAttachments).values({ messageId: row.id, fileId: file.id, position });
-    }
-    await bus.publish(tx, { topic: 'chat.messageSent', id: row.id });
-    return loadChatMessage(tx, row.id);
-  });
+        sentAt: now,
+        editedAt: null,
+        withdrawnAt: null,
+      };
+      return toChatMessage(row, [], nameOf, attachments);
+    });
+  } catch (error) {
+    if (error instanceof SendRefused) return error.refusal;
+    throw error;
+  }
 }
 
 type MessageParams = { projectId: string; requestId: number; messageId: string };

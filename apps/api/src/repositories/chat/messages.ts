@@ -26,7 +26,8 @@ import { displayName, findVisibleRoom } from './room-access.js';
  * database (audit), but is sent without text, revisions, mentions or files.
  */
 
-const messageColumns = {
+/** The columns of a message row as `toChatMessages` takes it (with a left join of the sender). */
+export const chatMessageColumns = {
   id: chatMessages.id,
   roomId: chatMessages.roomId,
   seq: chatMessages.seq,
@@ -57,7 +58,7 @@ export type ChatMessageRow = {
 /** Messages of a room matching `where`, with their sender's name (a left join: accounts may go). */
 export function selectMessages(db: Executor, where: SQL | undefined) {
   return db
-    .select(messageColumns)
+    .select(chatMessageColumns)
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.senderUserId))
     .where(where);
@@ -99,31 +100,45 @@ export async function toChatMessages(db: Executor, rows: ChatMessageRow[]): Prom
       : db.select({ id: users.id, name: displayName }).from(users).where(inArray(users.id, mentioned)),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return rows.map((row): ChatMessage => {
-    const withdrawn = row.withdrawnAt !== null;
-    return {
-      id: row.id,
-      seq: row.seq,
-      side: row.side as ChatSide,
-      senderUserId: row.senderUserId,
-      senderName: row.senderName ?? '',
-      body: withdrawn ? '' : row.body,
-      sentAt: row.sentAt.toISOString(),
-      editedAt: row.editedAt?.toISOString() ?? null,
-      revisions: withdrawn
-        ? []
-        : revisions
-            .filter((r) => r.messageId === row.id)
-            .map((r) => ({ body: r.body, replacedAt: r.replacedAt.toISOString() })),
-      withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
-      mentions: withdrawn ? [] : row.mentions.map((userId) => ({ userId, name: nameOf.get(userId) ?? '' })),
-      attachments: withdrawn
-        ? []
-        : attachments
-            .filter((a) => a.messageId === row.id)
-            .map(({ id, name, contentType, sizeBytes }) => ({ id, name, contentType, sizeBytes })),
-    };
-  });
+  return rows.map((row) =>
+    toChatMessage(
+      row,
+      revisions
+        .filter((r) => r.messageId === row.id)
+        .map((r) => ({ body: r.body, replacedAt: r.replacedAt.toISOString() })),
+      nameOf,
+      attachments
+        .filter((a) => a.messageId === row.id)
+        .map(({ id, name, contentType, sizeBytes }) => ({ id, name, contentType, sizeBytes })),
+    ),
+  );
+}
+
+/**
+ * One row as the API sends it, given its earlier texts, the names of the users it mentions and
+ * its attachments (in order); a withdrawn message goes without them.
+ */
+export function toChatMessage(
+  row: ChatMessageRow,
+  revisions: ChatMessage['revisions'],
+  nameOf: ReadonlyMap<string, string>,
+  attachments: ChatMessage['attachments'],
+): ChatMessage {
+  const withdrawn = row.withdrawnAt !== null;
+  return {
+    id: row.id,
+    seq: row.seq,
+    side: row.side as ChatSide,
+    senderUserId: row.senderUserId,
+    senderName: row.senderName ?? '',
+    body: withdrawn ? '' : row.body,
+    sentAt: row.sentAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    revisions: withdrawn ? [] : revisions,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    mentions: withdrawn ? [] : row.mentions.map((userId) => ({ userId, name: nameOf.get(userId) ?? '' })),
+    attachments: withdrawn ? [] : attachments,
+  };
 }
 
 /** One message of a room as the API sends it. */

@@ -38,25 +38,25 @@ export async function findVisibleRoom(
 }
 
 /**
- * Inside a writing transaction: the room row of a request, made if it is the first message, and
- * locked, so the next seq (`last_seq + 1`) and every edit of the room are handed out one at a time.
+ * Inside a writing transaction: hands out the room's next seq (`last_seq + 1`), making the room
+ * row with the first message. The upsert takes the row's lock until the transaction ends, so seqs
+ * are handed out one at a time and a rolled-back message gives its seq back: seq stays gapless.
  */
-export async function lockRoom(
+export async function takeNextSeq(
   tx: Executor,
   requestRowId: string,
   actorUserId: string,
-): Promise<ChatRoomRow> {
-  await tx
-    .insert(chatRooms)
-    .values({ requestId: requestRowId, createdBy: actorUserId })
-    .onConflictDoNothing({ target: chatRooms.requestId });
+  now: Date,
+): Promise<{ roomId: string; seq: number }> {
   const [row] = await tx
-    .select()
-    .from(chatRooms)
-    .where(eq(chatRooms.requestId, requestRowId))
-    .limit(1)
-    .for('update');
-  if (!row) throw new Error('chat room row missing after insert');
+    .insert(chatRooms)
+    .values({ requestId: requestRowId, createdBy: actorUserId, lastSeq: 1, lastMessageAt: now })
+    .onConflictDoUpdate({
+      target: chatRooms.requestId,
+      set: { lastSeq: sql`${chatRooms.lastSeq} + 1`, lastMessageAt: now },
+    })
+    .returning({ roomId: chatRooms.id, seq: chatRooms.lastSeq });
+  if (!row) throw new Error('chat room upsert returned no row');
   return row;
 }
 

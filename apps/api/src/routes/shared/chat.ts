@@ -11,7 +11,7 @@ import { sendStoredFile, sendTextFile } from '../../http/downloads.js';
 import { itemAnswer, itemsAnswer } from '../../http/envelope.js';
 import { requestLocale } from '../../http/locale.js';
 import { answerWith, route, routePlugin, type NamespaceOptions } from '../../http/route.js';
-import { receiveFiles } from '../../http/uploads.js';
+import { receiveFiles, receiveJsonFields } from '../../http/uploads.js';
 import { editChatMessage, withdrawChatMessage } from '../../repositories/chat/message-writes.js';
 import { findChatAttachment, listChatMessages } from '../../repositories/chat/messages.js';
 import { chatUnreadSummary, markChatRead } from '../../repositories/chat/reads.js';
@@ -101,16 +101,19 @@ const roomRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
             actor,
             projectId: params.projectId,
             requestId: params.requestId,
-            receive: (prefix) =>
-              receiveFiles(request, app.storage, {
-                prefix,
-                fields: chatFormFields,
-                fileField: 'files',
-                maxFiles: chatMaxAttachments,
-                allowedContentTypes: defaultAllowedContentTypes,
-                maxBytes: chatAttachmentMaxBytes,
-                typeRefusal: 'fileTypeNotAllowed',
-              }),
+            // A text-only message may come as JSON: no multipart parser for what has no file.
+            receive: async (prefix) =>
+              request.isMultipart()
+                ? receiveFiles(request, app.storage, {
+                    prefix,
+                    fields: chatFormFields,
+                    fileField: 'files',
+                    maxFiles: chatMaxAttachments,
+                    allowedContentTypes: defaultAllowedContentTypes,
+                    maxBytes: chatAttachmentMaxBytes,
+                    typeRefusal: 'fileTypeNotAllowed',
+                  })
+                : { fields: receiveJsonFields(request, createChatMessageFieldsSchema), files: [] },
           },
         ),
       ),
