@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, logIn, openAccountMenu, signUp, uniqueEmail, verifyFromMail } from './support/auth.js';
 import type { UserType } from './support/auth.js';
 import { codeMails, waitForCode } from './support/mail.js';

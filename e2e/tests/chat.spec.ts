@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
 import { chooseLanguage } from './support/language';

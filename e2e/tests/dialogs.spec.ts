@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Locator, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
 

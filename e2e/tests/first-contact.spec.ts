@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, logIn, openAccountMenu } from './support/auth';
 
 // A newcomer's first minutes, on the server as the README's `pnpm start` starts it (project

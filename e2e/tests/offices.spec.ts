@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Page } from '@playwright/test';
 import { demoUsers, logIn, signUp, uniqueEmail, verifyFromMail } from './support/auth';
 import { chooseLanguage } from './support/language';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Page } from '@playwright/test';
 import { demoUsers, logIn, openAccountMenu, uniqueEmail, verifyFromMail } from './support/auth';
 import { waitForMail } from './support/mail';

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, logIn } from './support/auth';
 import { chooseLanguage } from './support/language';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Browser, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
 import { chooseLanguage } from './support/language';

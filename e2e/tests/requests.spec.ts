@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import type { Browser, Download, Page } from '@playwright/test';
 import { demoUsers, logIn } from './support/auth';
 import { chooseLanguage } from './support/language';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { demoUsers, logIn } from './support/auth.js';
 
 // The web app shell: route guards, the language selector, titles; the sidebar needs a signed-in
