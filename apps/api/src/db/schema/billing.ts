@@ -1,3 +1,8 @@
+/*
+ * The billing tables in one file (over 300 lines for this reason): estimates, invoices, their
+ * lines, payments and allocations refer to each other through foreign keys, checks and the sums
+ * the triggers keep, and each schema file here is one area of the database, as drizzle-kit reads it.
+ */
 import { sql } from 'drizzle-orm';
 import type {
   BankFeeBearer,
