@@ -162,12 +162,25 @@ export class RealtimeHub {
     this.deliver(unreadKey(userId), summary, undefined, { ...summary, request: null });
   }
 
+  /**
+   * A request's status changed: its viewers connected here hear of it (not the one who changed
+   * it), and every viewer subscribed to the counts gets them again, the one who changed it too
+   * (their other tabs): the office's requests waiting for an answer move, and the sidebar shows
+   * them without asking.
+   */
   private async statusChanged(entryId: string): Promise<void> {
-    if (this.perTopic.onNotification === 0) return;
+    if (this.perTopic.onNotification === 0 && this.perTopic.onUnreadCounts === 0) return;
     const loaded = await loadStatusNotification(this.db, entryId);
     if (!loaded) return;
-    for (const userId of await viewersOf(this.db, loaded.request)) {
+    const viewers = new Set(await viewersOf(this.db, loaded.request));
+    const counted = this.localUsers((p) => viewers.has(p.userId) && this.byKey.has(unreadKey(p.userId)));
+    const counts = new Map<string, RequestUnreadSummary>();
+    for (const [userId, principal] of counted) counts.set(userId, await unreadCountsOf(this.db, principal));
+    // Every frame of one signal goes out in the same turn, once all were computed.
+    for (const userId of viewers) {
       if (userId !== loaded.actorUserId) this.deliver(notificationKey(userId), loaded.event);
+      const summary = counts.get(userId);
+      if (summary) this.deliverUnread(userId, summary);
     }
   }
 

@@ -145,8 +145,8 @@ export function RealtimeConnection() {
     { onStarted: refreshChatUnread, query: realtimeChangeDocuments.onChatUnread },
   );
   // A request's status changed, or a request arrived at the caller's office (sent to it, or the
-  // concierge turned on): the request lists, the request and its history, and the sidebar's
-  // count of requests waiting for the office's answer.
+  // concierge turned on): the request lists, the request and its history. The sidebar's count of
+  // requests waiting for the office's answer comes with the same signal on onUnreadCounts.
   useRealtimeSubscription(
     'onNotification',
     {},
@@ -157,7 +157,6 @@ export function RealtimeConnection() {
           { type: 'Request', id: 'LIST' },
           { type: 'Request', id },
           { type: 'RequestHistory', id },
-          requestUnreadTag,
         ]),
       );
     },
