@@ -92,12 +92,7 @@ async function openSubscriber(serverUrl: string, world: World): Promise<Subscrib
       if (event.kind === 'message' && event.messageId)
         subscriber.onData?.(event.messageId, performance.now());
     },
-    onSocket: (socket) => {
-      // The client closes a socket it gave up on after detaching its handlers; `ws` then emits
-      // 'error' (closed before established), which a browser socket does not: not a crash.
-      socket.on('error', () => undefined);
-      socket.on('close', (code, reason) => closes.count(code, reason.toString()));
-    },
+    onSocket: (socket) => closes.watch(socket),
   });
   return Object.assign(subscriber, { client });
 }
