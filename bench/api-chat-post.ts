@@ -30,18 +30,19 @@
  *      PostgreSQL), DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test).
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { RealtimeClient, realtimeUrl, type RealtimeSocket } from '@ipportal/realtime';
+import type { RealtimeClient } from '@ipportal/realtime';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import WebSocket from 'ws';
 import { median } from './lib/http-load.js';
 import { processCpuMs } from './lib/process-cpu.js';
+import { apiModules, type World } from './lib/api-modules.js';
+import { startApiProcess, type ApiProcess } from './lib/api-process.js';
+import { budgetRedis } from './lib/budget-redis.js';
+import { startSubscription } from './lib/realtime-subscription.js';
 import { printFigures, type Figure } from './lib/report.js';
 import { startServer as startScript, stopServer } from './lib/server-process.js';
 
@@ -52,76 +53,10 @@ const subscriberCount = Number(process.env.BENCH_SUBSCRIBERS ?? 10);
 const apiBodies = (process.env.BENCH_API_BODIES ?? 'multipart,json').split(',') as ('multipart' | 'json')[];
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = 50;
-const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ');
-
-interface World {
-  token: string;
-  projectId: string;
-  number: number;
-}
-interface ApiModules {
-  openDatabase(options: {
-    driver: 'postgres';
-    url: string;
-    poolMax: number;
-  }): Promise<{ close(): Promise<void> }>;
-  seedRealtimeWorld(database: unknown, databaseUrl: string, serverUrl: string): Promise<World>;
-}
-
-async function apiModules(): Promise<ApiModules> {
-  const base = new URL('../apps/api/', import.meta.url).href;
-  const [db, world] = await Promise.all([
-    import(`${base}src/db/index.js`) as Promise<Pick<ApiModules, 'openDatabase'>>,
-    import(`${base}test/support/realtime-world.js`) as Promise<Omit<ApiModules, 'openDatabase'>>,
-  ]);
-  return { ...db, ...world };
-}
-
-interface ApiProcess {
-  child: ChildProcess;
-  port: number;
-  exit: Promise<number | null>;
-}
-
-/** One API process as deployed (src/main.ts), resolved once it prints where it listens. */
-function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--conditions=@ipportal/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onOutput = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const match = /running at http:\/\/[^:]+:(\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, port: Number(match[1]), exit });
-    };
-    child.stdout.on('data', onOutput);
-    child.stderr.on('data', onOutput);
-    void exit.then((code) => reject(new Error(`API process exited with ${code}:\n${output}`)));
-  });
-}
-
-/** The Redis the API counts request budgets in, or '' (see BENCH_REDIS_URL). */
-async function budgetRedis(): Promise<string> {
-  const url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  if (!url) return '';
-  const { hostname, port } = new URL(url);
-  const answers = await new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-  return answers ? url : '';
-}
 
 const boundary = 'benchchatboundary7MA4YWxkTrZu0gW';
 const text = 'ベンチマークのメッセージです。 A message of the chat bench.';
@@ -220,40 +155,19 @@ interface Subscriber {
   closed: number;
 }
 
-function subscribe(port: number, token: string, room: World): Promise<Subscriber> {
-  return new Promise((resolve, reject) => {
-    const fail = (error: unknown) => {
-      clearTimeout(timer);
-      client.dispose();
-      reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
-    };
-    const timer = setTimeout(() => fail(new Error('subscribe timed out')), 30_000);
-    const client = new RealtimeClient({
-      url: realtimeUrl(`http://127.0.0.1:${port}`),
-      getToken: () => Promise.resolve(token),
-      createSocket: (url, protocols) => {
-        const socket = new WebSocket(url, protocols);
-        socket.on('close', () => (subscriber.closed += 1));
-        return socket as unknown as RealtimeSocket;
-      },
-      onConnectionError: fail,
-    });
-    const subscriber: Subscriber = { client, room, messages: 0, closed: 0 };
-    client.subscribe(
-      'onChatRoom',
-      { projectId: room.projectId, requestId: room.number },
-      {
-        onData: (event) => {
-          if (event.kind === 'message') subscriber.messages += 1;
-        },
-        onStarted: () => {
-          clearTimeout(timer);
-          resolve(subscriber);
-        },
-        onError: fail,
-      },
-    );
+async function subscribe(port: number, token: string, room: World): Promise<Subscriber> {
+  const subscriber: Omit<Subscriber, 'client'> = { room, messages: 0, closed: 0 };
+  const client = await startSubscription({
+    serverUrl: `http://127.0.0.1:${port}`,
+    token,
+    topic: 'onChatRoom',
+    variables: { projectId: room.projectId, requestId: room.number },
+    onData: (event) => {
+      if (event.kind === 'message') subscriber.messages += 1;
+    },
+    onSocket: (socket) => socket.on('close', () => (subscriber.closed += 1)),
   });
+  return Object.assign(subscriber, { client });
 }
 
 async function main(): Promise<void> {
@@ -288,11 +202,12 @@ async function main(): Promise<void> {
   const subscribers: Subscriber[] = [];
   const db = postgres(databaseUrl, { max: 2, onnotice: () => undefined });
   try {
-    apis.push(await startApi({ ...env, ...profileEnv }), await startApi(env));
+    apis.push(await startApiProcess('A', { ...env, ...profileEnv }), await startApiProcess('B', env));
     const [a, b] = apis as [ApiProcess, ApiProcess];
+    const [aPort, bPort] = [a, b].map((p) => Number(new URL(p.url).port)) as [number, number];
     const api = await apiModules();
     const database = await api.openDatabase({ driver: 'postgres', url: databaseUrl, poolMax: 2 });
-    const world = await api.seedRealtimeWorld(database, databaseUrl, `http://127.0.0.1:${a.port}`);
+    const world = await api.seedRealtimeWorld(database, databaseUrl, `http://127.0.0.1:${aPort}`);
     await database.close();
     // More rooms: copies of the world's request, numbered 2, 3, ... on the same matter.
     if (roomCount > 1)
@@ -308,7 +223,7 @@ async function main(): Promise<void> {
       select created_by as id from requests where project_id = ${world.projectId} and number = 1`;
 
     // Warm-up POSTs through both processes make every room row (the bare handler needs them).
-    for (const port of [a.port, b.port])
+    for (const port of [aPort, bPort])
       for (const room of rooms) {
         const response = await fetch(
           `http://127.0.0.1:${port}/user/chat/rooms/${room.projectId}/${room.number}/messages`,
@@ -335,7 +250,7 @@ async function main(): Promise<void> {
     ];
 
     for (let i = 0; i < subscriberCount; i += 1)
-      subscribers.push(await subscribe(i % 2 === 0 ? a.port : b.port, world.token, rooms[i % rooms.length]!));
+      subscribers.push(await subscribe(i % 2 === 0 ? aPort : bPort, world.token, rooms[i % rooms.length]!));
     const countMessages = async () =>
       new Map(
         (
@@ -353,7 +268,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       ...apiBodies.map((body): Target => ({
         mode: `api ${body}`,
-        ports: [a.port, b.port],
+        ports: [aPort, bPort],
         pids: [apiPids[0]!, apiPids[1]!],
         token: world.token,
         body,

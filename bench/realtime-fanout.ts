@@ -33,10 +33,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { RealtimeClient, realtimeUrl, type RealtimeSocket } from '@ipportal/realtime';
+import type { RealtimeClient } from '@ipportal/realtime';
 import postgres from 'postgres';
-import WebSocket from 'ws';
 import { busReconnectsOf, startApiProcess, type ApiProcess } from './lib/api-process.js';
+import { apiModules, type World } from './lib/api-modules.js';
+import { startSubscription } from './lib/realtime-subscription.js';
 import { printFigures, type Figure } from './lib/report.js';
 import { SocketCloses } from './lib/socket-closes.js';
 
@@ -46,30 +47,6 @@ const rate = Number(process.env.BENCH_RATE ?? 100);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rateVia = process.env.BENCH_RATE_VIA === 'rest' ? 'rest' : 'sql';
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface World {
-  token: string;
-  projectId: string;
-  number: number;
-}
-interface ApiModules {
-  openDatabase(options: {
-    driver: 'postgres';
-    url: string;
-    poolMax: number;
-  }): Promise<{ close(): Promise<void> }>;
-  seedRealtimeWorld(database: unknown, databaseUrl: string, serverUrl: string): Promise<World>;
-  postRequestMail(serverUrl: string, world: World, subject?: string): Promise<string>;
-}
-
-async function apiModules(): Promise<ApiModules> {
-  const base = new URL('../apps/api/', import.meta.url).href;
-  const [db, world] = await Promise.all([
-    import(`${base}src/db/index.js`) as Promise<Pick<ApiModules, 'openDatabase'>>,
-    import(`${base}test/support/realtime-world.js`) as Promise<Omit<ApiModules, 'openDatabase'>>,
-  ]);
-  return { ...db, ...world };
-}
 
 const rssKiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
@@ -84,45 +61,20 @@ interface Subscriber {
 /** Sockets the server closed during the run (e.g. cut as too slow a reader, or a resync). */
 const closes = new SocketCloses();
 
-function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
-  return new Promise((resolve, reject) => {
-    // A refused or silent subscriber fails the run (the client itself would retry).
-    const fail = (error: unknown) => {
-      clearTimeout(timer);
-      client.dispose();
-      reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
-    };
-    const timer = setTimeout(() => fail(new Error('subscribe timed out')), 30_000);
-    const client = new RealtimeClient({
-      url: realtimeUrl(serverUrl),
-      getToken: () => Promise.resolve(world.token),
-      createSocket: (url, protocols) => {
-        const socket = new WebSocket(url, protocols);
-        // The client closes a socket it gave up on after detaching its handlers; `ws` then emits
-        // 'error' (closed before established), which a browser socket does not: not a crash.
-        socket.on('error', () => undefined);
-        socket.on('close', (code, reason) => closes.count(code, reason.toString()));
-        return socket as unknown as RealtimeSocket;
-      },
-      onConnectionError: fail,
-    });
-    const subscriber: Subscriber = { client, received: 0 };
-    client.subscribe(
-      'onRequestMail',
-      { projectId: world.projectId, requestId: world.number },
-      {
-        onData: (data) => {
-          subscriber.received += 1;
-          subscriber.onData?.(data.mailId, performance.now());
-        },
-        onStarted: () => {
-          clearTimeout(timer);
-          resolve(subscriber);
-        },
-        onError: fail,
-      },
-    );
+async function openSubscriber(serverUrl: string, world: World): Promise<Subscriber> {
+  const subscriber: Omit<Subscriber, 'client'> = { received: 0 };
+  const client = await startSubscription({
+    serverUrl,
+    token: world.token,
+    topic: 'onRequestMail',
+    variables: { projectId: world.projectId, requestId: world.number },
+    onData: (data) => {
+      subscriber.received += 1;
+      subscriber.onData?.(data.mailId, performance.now());
+    },
+    onSocket: (socket) => closes.watch(socket),
   });
+  return Object.assign(subscriber, { client });
 }
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

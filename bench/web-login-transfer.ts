@@ -16,13 +16,13 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './lib/chromium.js';
+import { freePort } from './lib/free-port.js';
 import { printFigures } from './lib/report.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,18 +35,6 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 150);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The built API server in production mode on a fresh data folder; resolves once it listens. */
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {

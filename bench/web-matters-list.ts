@@ -40,12 +40,12 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumPath, launchChromium } from './lib/chromium.js';
+import { freePort } from './lib/free-port.js';
 import { printFigures, type Figure } from './lib/report.js';
 import { startServer, stopServer } from './lib/server-process.js';
 
@@ -74,18 +74,6 @@ function seedCount(live: number): number {
   let n = live;
   while (n - Math.floor(n / 50) < live) n += 1;
   return n;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function run(

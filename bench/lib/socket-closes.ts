@@ -5,6 +5,7 @@
  * says it broke.
  */
 import { realtimeCloseCodes } from '@ipportal/realtime';
+import type WebSocket from 'ws';
 
 export class SocketCloses {
   private readonly byReason = new Map<string, number>();
@@ -16,6 +17,14 @@ export class SocketCloses {
     if (code === realtimeCloseCodes.resync) this.resync += 1;
     const key = `${code} ${reason}`;
     this.byReason.set(key, (this.byReason.get(key) ?? 0) + 1);
+  }
+
+  /** Counts how the server closes `socket`. */
+  watch(socket: WebSocket): void {
+    // The client closes a socket it gave up on after detaching its handlers; `ws` then emits
+    // 'error' (closed before established), which a browser socket does not: not a crash.
+    socket.on('error', () => undefined);
+    socket.on('close', (code, reason) => this.count(code, reason.toString()));
   }
 
   /** "socket closed xN: <code> <reason>" lines. */

@@ -15,42 +15,36 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import {
-  connectRealtime,
   dataFor,
-  realtimeUrl,
+  realtimeOrigin,
+  realtimeSockets,
   subscribe,
+  tokenOf,
   type RealtimeTestClient,
 } from '../support/realtime-client.js';
 import { call } from '../support/endpoints.js';
-import { pdfBytes, type TestUser } from '../projects/support.js';
+import { pdfBytes } from '../projects/support.js';
 import { buildChatWorld, postChat, roomUrl, type ChatRole, type ChatWorld } from './chat-support.js';
-
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
 
 describe.skipIf(skipDriver)('chat frames carry the change, per side', () => {
   let ctx: TestContext;
   let w: ChatWorld;
-  let url: string;
-  const open: RealtimeTestClient[] = [];
+  const realtime = realtimeSockets();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PUBLIC_URL: publicUrl });
+    ctx = await createTestContext({ PUBLIC_URL: realtimeOrigin });
     w = await buildChatWorld(ctx, 'frames');
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    await realtime.listen(ctx.app);
   });
   afterAll(async () => {
-    for (const client of open) await client.close();
+    await realtime.closeAll();
     await ctx?.close();
   });
 
   /** Connects `role` and subscribes to the room and the unread counts with the change documents. */
   const listen = async (role: ChatRole) => {
     const user = w[role];
-    const client = await connectRealtime(url, tokenOf(user), { origin: publicUrl });
-    open.push(client);
+    const client = await realtime.connect(user);
     const variables = { projectId: w.projectId, requestId: w.number };
     const room = await subscribe(
       client,
@@ -106,8 +100,7 @@ describe.skipIf(skipDriver)('chat frames carry the change, per side', () => {
       'start_ack',
     );
     // Another office hears nothing of the room, not even through its unread counts.
-    const stranger = await connectRealtime(url, tokenOf(w.otherOffice), { origin: publicUrl });
-    open.push(stranger);
+    const stranger = await realtime.connect(w.otherOffice);
     expect(
       (
         await subscribe(

@@ -8,48 +8,30 @@ import { chatEndpoints } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
-import {
-  connectRealtime,
-  dataFor,
-  realtimeUrl,
-  subscribe,
-  type RealtimeTestClient,
-} from '../support/realtime-client.js';
-import type { TestUser } from '../projects/support.js';
+import { dataFor, realtimeOrigin, realtimeSockets, subscribe, tokenOf } from '../support/realtime-client.js';
 import { buildChatWorld, postChat, roomUrl, type ChatWorld } from './chat-support.js';
 import { call } from '../support/endpoints.js';
-
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
 
 describe.skipIf(skipDriver)('chat over the realtime socket', () => {
   let ctx: TestContext;
   let w: ChatWorld;
-  let url: string;
-  const open: RealtimeTestClient[] = [];
-  const connect = async (user: TestUser) => {
-    const client = await connectRealtime(url, tokenOf(user), { origin: publicUrl });
-    open.push(client);
-    return client;
-  };
+  const realtime = realtimeSockets();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PUBLIC_URL: publicUrl });
+    ctx = await createTestContext({ PUBLIC_URL: realtimeOrigin });
     w = await buildChatWorld(ctx, 'rtchat');
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    await realtime.listen(ctx.app);
   });
   afterAll(async () => {
-    for (const client of open) await client.close();
+    await realtime.closeAll();
     await ctx?.close();
   });
 
   test('a message reaches the room and the unread counts; a read reaches the other side by the setting; a refused room leaves the rest running', async () => {
     const variables = { projectId: w.projectId, requestId: w.number };
-    const owner = await connect(w.owner);
-    const office = await connect(w.office);
-    const stranger = await connect(w.otherOffice);
+    const owner = await realtime.connect(w.owner);
+    const office = await realtime.connect(w.office);
+    const stranger = await realtime.connect(w.otherOffice);
     expect((await subscribe(owner, 'room', 'onChatRoom', variables, tokenOf(w.owner))).type).toBe(
       'start_ack',
     );

@@ -24,35 +24,31 @@ import { call } from '../support/endpoints.js';
 import {
   connectRealtime,
   dataFor,
-  realtimeUrl,
+  listenForSockets,
+  realtimeOrigin,
   subscribe,
+  tokenOf,
   type RealtimeTestClient,
 } from '../support/realtime-client.js';
 import { createBillingWorld, sampleLines, type BillingWorld } from '../billing/support.js';
 import { sendRequest } from '../requests/requests-fixtures.js';
 import type { TestUser } from '../projects/support.js';
 
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
-
 describe.skipIf(skipDriver)('billing changes on the realtime socket', () => {
   let ctx: TestContext;
   let w: BillingWorld;
   let concierge: { firmId: string; user: TestUser };
-  let url: string;
   const sockets = {} as Record<'owner' | 'member' | 'firm' | 'otherFirm' | 'concierge', RealtimeTestClient>;
   let feeInvoiceId: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PUBLIC_URL: publicUrl });
+    ctx = await createTestContext({ PUBLIC_URL: realtimeOrigin });
     w = await createBillingWorld(ctx);
     concierge = await insertConcierge(ctx);
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    const url = await listenForSockets(ctx.app);
     const users = { ...w.u, concierge: concierge.user };
     for (const who of ['owner', 'member', 'firm', 'otherFirm', 'concierge'] as const) {
-      const socket = await connectRealtime(url, tokenOf(users[who]), { origin: publicUrl });
+      const socket = await connectRealtime(url, tokenOf(users[who]), { origin: realtimeOrigin });
       sockets[who] = socket;
       const ack = await subscribe(socket, 'b', 'onBillingChanged', {}, tokenOf(users[who]));
       expect(ack.type, JSON.stringify(ack)).toBe('start_ack');

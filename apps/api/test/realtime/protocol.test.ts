@@ -18,45 +18,36 @@ import { skipDriver } from '../support/db.js';
 import {
   connectRealtime,
   dataFor,
+  listenForSockets,
   openRealtime,
-  realtimeUrl,
+  realtimeOrigin,
+  realtimeSockets,
   startMessage,
   subscribe,
-  type RealtimeTestClient,
+  tokenOf,
 } from '../support/realtime-client.js';
 import { createMatter, type TestUser } from '../projects/support.js';
 import { buildWorld, insertRequest, multipartMail, type DetailWorld } from '../requests/detail-support.js';
 import { call } from '../support/endpoints.js';
 
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
-
 describe.skipIf(skipDriver)('realtime socket', () => {
   let ctx: TestContext;
   let w: DetailWorld;
-  let url: string;
-  const open: RealtimeTestClient[] = [];
-  const track = <T extends RealtimeTestClient>(client: T) => {
-    open.push(client);
-    return client;
-  };
-  const connect = async (user: TestUser, options = {}) =>
-    track(await connectRealtime(url, tokenOf(user), { origin: publicUrl, ...options }));
+  const realtime = realtimeSockets();
+  const { track, connect } = realtime;
 
   beforeAll(async () => {
     ctx = await createTestContext({
-      PUBLIC_URL: publicUrl,
+      PUBLIC_URL: realtimeOrigin,
       REALTIME_KEEP_ALIVE_MS: '100',
       REALTIME_MAX_SUBSCRIPTIONS: '3',
       REALTIME_MAX_FRAME_BYTES: '4096',
     });
     w = await buildWorld(ctx, 'rt');
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    await realtime.listen(ctx.app);
   });
   afterAll(async () => {
-    for (const client of open) await client.close();
+    await realtime.closeAll();
     await ctx?.close();
   });
 
@@ -80,7 +71,9 @@ describe.skipIf(skipDriver)('realtime socket', () => {
   });
 
   test('header subprotocol: graphql-ws is selected (never the header), connection_ack with connectionTimeoutMs, then ka', async () => {
-    const client = track(await openRealtime(url, { token: tokenOf(w.owner), origin: publicUrl }));
+    const client = track(
+      await openRealtime(realtime.url, { token: tokenOf(w.owner), origin: realtimeOrigin }),
+    );
     expect(client.socket.protocol).toBe('graphql-ws');
     client.send({ type: 'connection_init' });
     const ack = await client.next();
@@ -103,7 +96,9 @@ describe.skipIf(skipDriver)('realtime socket', () => {
     ],
   ])('%s: connection_error 401, then the socket closes', async (_name, tokenFor) => {
     const token = tokenFor();
-    const client = track(await openRealtime(url, { origin: publicUrl, ...(token ? { token } : {}) }));
+    const client = track(
+      await openRealtime(realtime.url, { origin: realtimeOrigin, ...(token ? { token } : {}) }),
+    );
     client.send({ type: 'connection_init' });
     const error = await client.next();
     expect(error).toMatchObject({
@@ -115,7 +110,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
 
   test('an expired token: connection_error 401', async () => {
     const token = ctx.identity.token('REGULAR', { email: w.owner.email }, { expiresInSeconds: -5 });
-    const client = track(await openRealtime(url, { token, origin: publicUrl }));
+    const client = track(await openRealtime(realtime.url, { token, origin: realtimeOrigin }));
     client.send({ type: 'connection_init' });
     expect(await client.next()).toMatchObject({
       type: 'connection_error',
@@ -125,7 +120,7 @@ describe.skipIf(skipDriver)('realtime socket', () => {
 
   test('the socket closes when its token expires', async () => {
     const token = ctx.identity.token('REGULAR', { email: 'short@example.com' }, { expiresInSeconds: 2 });
-    const client = track(await connectRealtime(url, token, { origin: publicUrl }));
+    const client = track(await connectRealtime(realtime.url, token, { origin: realtimeOrigin }));
     const started = performance.now();
     const { code } = await client.closed;
     expect(code).toBe(4401);
@@ -134,12 +129,16 @@ describe.skipIf(skipDriver)('realtime socket', () => {
 
   test('another site’s Origin and a missing graphql-ws subprotocol are refused before the upgrade', async () => {
     await expect(
-      openRealtime(url, { token: tokenOf(w.owner), origin: 'https://evil.example' }),
+      openRealtime(realtime.url, { token: tokenOf(w.owner), origin: 'https://evil.example' }),
     ).rejects.toMatchObject({
       statusCode: 403,
     });
     await expect(
-      openRealtime(url, { token: tokenOf(w.owner), origin: publicUrl, protocols: ['graphql-transport-ws'] }),
+      openRealtime(realtime.url, {
+        token: tokenOf(w.owner),
+        origin: realtimeOrigin,
+        protocols: ['graphql-transport-ws'],
+      }),
     ).rejects.toMatchObject({ statusCode: 400 });
   });
 
@@ -288,7 +287,9 @@ describe.skipIf(skipDriver)('realtime socket', () => {
   });
 
   test('start before connection_init, unknown message types, bad documents and variables: an error, the socket stays', async () => {
-    const early = track(await openRealtime(url, { token: tokenOf(w.owner), origin: publicUrl }));
+    const early = track(
+      await openRealtime(realtime.url, { token: tokenOf(w.owner), origin: realtimeOrigin }),
+    );
     early.send(startMessage('s', 'onUnreadCounts', {}, tokenOf(w.owner)));
     expect((await early.next((f) => f.id === 's')).payload?.errors?.[0]?.errorType).toBe(
       'BadRequestException',
@@ -352,11 +353,8 @@ describe.skipIf(skipDriver)('realtime socket', () => {
       database: ctx.database,
       logger: false,
     });
-    await other.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = other.server.address() as { port: number };
-    const second = track(
-      await connectRealtime(realtimeUrl(`http://127.0.0.1:${port}`), tokenOf(w.owner), { origin: publicUrl }),
-    );
+    const otherUrl = await listenForSockets(other);
+    const second = track(await connectRealtime(otherUrl, tokenOf(w.owner), { origin: realtimeOrigin }));
     const closing = other.close();
     expect((await second.closed).code).toBe(1001);
     await closing;

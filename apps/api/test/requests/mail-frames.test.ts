@@ -18,41 +18,37 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import {
-  connectRealtime,
   dataFor,
-  realtimeUrl,
+  realtimeOrigin,
+  realtimeSockets,
   subscribe,
+  tokenOf,
   type RealtimeTestClient,
 } from '../support/realtime-client.js';
 import { call } from '../support/endpoints.js';
-import { pdfBytes, type TestUser } from '../projects/support.js';
+import { pdfBytes } from '../projects/support.js';
 import { buildChatWorld, type ChatRole, type ChatWorld } from '../chat/chat-support.js';
 import { insertRequest, multipartMail } from './detail-support.js';
 
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
 const namespaceOf = (role: ChatRole) =>
   role === 'office' || role === 'otherOffice' || role === 'concierge' ? 'patent' : 'user';
 
 describe.skipIf(skipDriver)('request mail frames carry the change, per side', () => {
   let ctx: TestContext;
   let w: ChatWorld;
-  let url: string;
   /** A second request of the same matter, addressed to the other office. */
   let other: { projectId: string; requestId: number };
-  const open: RealtimeTestClient[] = [];
+  const realtime = realtimeSockets();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PUBLIC_URL: publicUrl });
+    ctx = await createTestContext({ PUBLIC_URL: realtimeOrigin });
     w = await buildChatWorld(ctx, 'mailframes');
     const inserted = await insertRequest(ctx, w.projectId, w.otherFirmId, w.owner.id);
     other = { projectId: w.projectId, requestId: inserted.number };
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    await realtime.listen(ctx.app);
   });
   afterAll(async () => {
-    for (const client of open) await client.close();
+    await realtime.closeAll();
     await ctx?.close();
   });
 
@@ -61,8 +57,7 @@ describe.skipIf(skipDriver)('request mail frames carry the change, per side', ()
   /** Connects `role` with the change documents: a request's thread (when given) and the unread counts. */
   const listen = async (role: ChatRole, variables: { projectId: string; requestId: number } | null) => {
     const user = w[role];
-    const client = await connectRealtime(url, tokenOf(user), { origin: publicUrl });
-    open.push(client);
+    const client = await realtime.connect(user);
     if (variables) {
       const mails = await subscribe(
         client,

@@ -16,21 +16,18 @@ import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';
 import { waitForEmlFiles } from '../support/mail-files.js';
 import {
-  connectRealtime,
   dataFor,
-  realtimeUrl,
+  realtimeOrigin,
+  realtimeSockets,
   subscribe,
+  tokenOf,
   type RealtimeTestClient,
 } from '../support/realtime-client.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
 import { insertFirm, officeUser, sendRequest } from './requests-fixtures.js';
 
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
-
 describe.skipIf(skipDriver)('a request arrives at an office', () => {
   let ctx: TestContext;
-  let url: string;
   let client: TestUser;
   let firmId: string;
   let otherFirmId: string;
@@ -39,10 +36,10 @@ describe.skipIf(skipDriver)('a request arrives at an office', () => {
   let otherStaff: TestUser;
   let concierge: { firmId: string; user: TestUser };
   let projectId: string;
-  const open: RealtimeTestClient[] = [];
+  const realtime = realtimeSockets();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PUBLIC_URL: publicUrl });
+    ctx = await createTestContext({ PUBLIC_URL: realtimeOrigin });
     client = await signIn(ctx, 'REGULAR', 'client@arrival.example');
     firmId = await insertFirm(ctx, 'Arrival IP');
     otherFirmId = await insertFirm(ctx, 'Elsewhere IP');
@@ -54,18 +51,15 @@ describe.skipIf(skipDriver)('a request arrives at an office', () => {
     otherStaff = await officeUser(ctx, 'staff@elsewhere-ip.example', otherFirmId);
     concierge = await insertConcierge(ctx);
     projectId = (await createMatter(ctx, client, { title: '新型電池の出願' })).id;
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    await realtime.listen(ctx.app);
   });
   afterAll(async () => {
-    for (const socket of open) await socket.close();
+    await realtime.closeAll();
     await ctx?.close();
   });
 
   const connect = async (user: TestUser) => {
-    const socket = await connectRealtime(url, tokenOf(user), { origin: publicUrl });
-    open.push(socket);
+    const socket = await realtime.connect(user);
     expect((await subscribe(socket, 'n', 'onNotification', {}, tokenOf(user))).type).toBe('start_ack');
     expect((await subscribe(socket, 'u', 'onUnreadCounts', {}, tokenOf(user))).type).toBe('start_ack');
     return socket;
@@ -103,7 +97,7 @@ describe.skipIf(skipDriver)('a request arrives at an office', () => {
     const ja = textTo(staffJa.email);
     expect(ja.text).toContain('次の依頼が届きました。');
     expect(ja.text).toContain('依頼: 米国出願の見積');
-    expect(ja.text).toContain(`${publicUrl}/requests/${projectId}/${sent.requestId}/mails`);
+    expect(ja.text).toContain(`${realtimeOrigin}/requests/${projectId}/${sent.requestId}/mails`);
     const en = textTo(staffEn.email);
     expect(en.text).toContain('You have received a new request.');
     expect(en.text).toContain('Request: 米国出願の見積');

@@ -7,6 +7,7 @@ import {
   type RealtimeFrame as ProtocolFrame,
   type RealtimeHeaderForm,
 } from '@ipportal/realtime';
+import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 
 /*
@@ -18,7 +19,9 @@ import WebSocket from 'ws';
  * `RealtimeClient`.
  */
 
-export { realtimeUrl } from '@ipportal/realtime';
+import { realtimeUrl } from '@ipportal/realtime';
+
+export { realtimeUrl };
 
 export interface RealtimeFrame extends ProtocolFrame {
   /** When it arrived (performance.now()). */
@@ -164,3 +167,47 @@ export async function subscribe<T extends RealtimeTopic>(
 }
 
 export const dataFor = (id: string) => (frame: RealtimeFrame) => frame.type === 'data' && frame.id === id;
+
+/** The PUBLIC_URL a realtime test's app is built with: the only Origin its socket accepts. */
+export const realtimeOrigin = 'https://portal.example.com';
+
+/** A signed-in test user's JWT, as the socket's Authorization header carries it. */
+export const tokenOf = (user: { headers: { authorization: string } }) =>
+  user.headers.authorization.replace(/^Bearer /, '');
+
+/** Puts `app` on a free port of 127.0.0.1 and answers its realtime URL. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return realtimeUrl(`http://127.0.0.1:${port}`);
+}
+
+/**
+ * The sockets of one test file: `listen` in beforeAll (the app built with PUBLIC_URL
+ * realtimeOrigin), then `connect` opens a socket as a user with that Origin and waits for its
+ * connection_ack, `track` keeps a socket opened another way, and `closeAll` in afterAll closes
+ * every one of them before the app closes.
+ */
+export function realtimeSockets() {
+  const open: RealtimeTestClient[] = [];
+  let url = '';
+  const track = <T extends RealtimeTestClient>(client: T) => {
+    open.push(client);
+    return client;
+  };
+  return {
+    /** The realtime URL, once `listen` has run. */
+    get url() {
+      return url;
+    },
+    async listen(app: FastifyInstance) {
+      url = await listenForSockets(app);
+    },
+    track,
+    connect: async (user: { headers: { authorization: string } }, options: OpenOptions = {}) =>
+      track(await connectRealtime(url, tokenOf(user), { origin: realtimeOrigin, ...options })),
+    async closeAll() {
+      for (const client of open) await client.close();
+    },
+  };
+}

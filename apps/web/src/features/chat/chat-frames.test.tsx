@@ -1,9 +1,8 @@
 import type { ChatMessage, ChatRoomSummary } from '@ipportal/domain';
 import { chatEndpoints, realtimeChangeDocuments } from '@ipportal/domain';
-import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   jiroId,
   makeMessage,
@@ -13,6 +12,8 @@ import {
   projectId,
   serveRoom,
 } from '../../../test/chat-fixtures';
+import { fakeBrowserSockets, startsOnce } from '../../../test/browser-sockets';
+import { countRequests } from '../../../test/count-requests';
 import { makeUser } from '../../../test/fixtures';
 import { handlerFor } from '../../../test/handler-for';
 import { server } from '../../../test/msw-server';
@@ -31,46 +32,7 @@ beforeAll(async () => {
   await Promise.all([import('./chat-page'), import('./chat-unread-badge'), import('./locales/texts')]);
 }, 60_000);
 
-const sockets: FakeSocket[] = [];
-class BrowserSocket extends FakeSocket {
-  constructor(url: string, protocols: string[]) {
-    super(url, protocols);
-    sockets.push(this);
-  }
-}
-const browserWebSocket = globalThis.WebSocket;
-afterEach(() => {
-  sockets.length = 0;
-  vi.stubGlobal('WebSocket', browserWebSocket);
-});
-
-const startsOf = (socket: FakeSocket) =>
-  socket.sentOf('start').map((frame) => {
-    const payload = frame.payload as { data: string };
-    const { query } = JSON.parse(payload.data) as { query: string };
-    return { id: frame.id as string, root: /\{\s*(\w+)/.exec(query)?.[1], query };
-  });
-
-/** Every request the app makes, by method and path, and how many are still unanswered. */
-function countRequests() {
-  const seen: string[] = [];
-  let open = 0;
-  const started = ({ request }: { request: Request }) => {
-    open += 1;
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  const ended = () => {
-    open -= 1;
-  };
-  server.events.on('request:start', started);
-  server.events.on('response:mocked', ended);
-  server.events.on('response:bypass', ended);
-  return {
-    seen,
-    open: () => open,
-    stop: () => server.events.removeAllListeners(),
-  };
-}
+const { BrowserSocket, acceptedSocket } = fakeBrowserSockets();
 
 const officeMessage = (seq: number, body: string): ChatMessage =>
   makeMessage(seq, {
@@ -115,11 +77,8 @@ describe('chat frames', { timeout: 60_000 }, () => {
         realtimeUrl: 'ws://localhost/graphql/realtime',
       });
       const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
-      await waitFor(() => expect(sockets).toHaveLength(1), slow);
-      const socket = sockets[0]!;
-      socket.accept();
-      await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onChatRoom'), slow);
-      const starts = startsOf(socket);
+      const socket = await acceptedSocket();
+      const starts = await startsOnce(socket, 'onChatRoom');
       const roomStart = starts.find((s) => s.root === 'onChatRoom')!;
       const unreadStart = starts.find((s) => s.root === 'onChatUnread')!;
       // The web subscribes with the documents that select the change.

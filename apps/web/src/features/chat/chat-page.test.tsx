@@ -1,9 +1,8 @@
 import type { ChatMessage, ChatRoomSummary } from '@ipportal/domain';
 import { realtimeAccessRevoked, chatEndpoints } from '@ipportal/domain';
-import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   hanakoId,
   jiroId,
@@ -15,6 +14,7 @@ import {
   serveRoom,
   taroId,
 } from '../../../test/chat-fixtures';
+import { fakeBrowserSockets, startsOnce } from '../../../test/browser-sockets';
 import { makeUser } from '../../../test/fixtures';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/renderWithProviders';
@@ -29,26 +29,7 @@ beforeAll(async () => {
   await Promise.all([import('./chat-page'), import('./chat-unread-badge'), import('./locales/texts')]);
 }, 60_000);
 
-const sockets: FakeSocket[] = [];
-class BrowserSocket extends FakeSocket {
-  constructor(url: string, protocols: string[]) {
-    super(url, protocols);
-    sockets.push(this);
-  }
-}
-// Only the socket is put back: the setup's stubs (File, Blob, FormData for fetch) must stay.
-const browserWebSocket = globalThis.WebSocket;
-afterEach(() => {
-  sockets.length = 0;
-  vi.stubGlobal('WebSocket', browserWebSocket);
-});
-
-const startsOf = (socket: FakeSocket) =>
-  socket.sentOf('start').map((frame) => {
-    const payload = frame.payload as { data: string };
-    const { query, variables } = JSON.parse(payload.data) as { query: string; variables: unknown };
-    return { id: frame.id as string, root: /\{\s*(\w+)/.exec(query)?.[1], variables };
-  });
+const { sockets, BrowserSocket, acceptedSocket } = fakeBrowserSockets();
 
 describe('chat room list', { timeout: 60_000 }, () => {
   it('lists rooms with unread counts, mentions and excerpts; searches; loads more by cursor; badge in the sidebar', async () => {
@@ -459,11 +440,8 @@ describe('chat live', { timeout: 60_000 }, () => {
       realtimeUrl: 'ws://localhost/graphql/realtime',
     });
     const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
-    await waitFor(() => expect(sockets).toHaveLength(1), slow);
-    const socket = sockets[0]!;
-    socket.accept();
-    await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onChatRoom'), slow);
-    const starts = startsOf(socket);
+    const socket = await acceptedSocket();
+    const starts = await startsOnce(socket, 'onChatRoom');
     const roomStart = starts.find((s) => s.root === 'onChatRoom')!;
     expect(roomStart.variables).toEqual({ projectId, requestId: 1 });
     for (const { id } of starts) socket.receive({ type: 'start_ack', id });
@@ -543,11 +521,8 @@ describe('chat live', { timeout: 60_000 }, () => {
       });
       const thread = await app.findByRole('list', { name: messagesLabel }, slow);
       expect(within(thread).getByText('秘密の相談')).toBeInTheDocument();
-      await waitFor(() => expect(sockets).toHaveLength(1), slow);
-      const socket = sockets[0]!;
-      socket.accept();
-      await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onChatRoom'), slow);
-      const starts = startsOf(socket);
+      const socket = await acceptedSocket();
+      const starts = await startsOnce(socket, 'onChatRoom');
       for (const { id } of starts) socket.receive({ type: 'start_ack', id });
       const roomStart = starts.find((s) => s.root === 'onChatRoom')!;
       socket.receive({

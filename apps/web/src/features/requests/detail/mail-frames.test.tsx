@@ -8,10 +8,11 @@ import {
   type RequestMailEvent,
 } from '@ipportal/domain';
 import { requestsApi, unreadSummaryApi } from '@ipportal/api-client';
-import { FakeSocket } from '@ipportal/realtime';
 import { waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeBrowserSockets, startsOf, startsOnce } from '../../../../test/browser-sockets';
+import { countRequests } from '../../../../test/count-requests';
 import { makeUser } from '../../../../test/fixtures';
 import { handlerFor } from '../../../../test/handler-for';
 import { server } from '../../../../test/msw-server';
@@ -83,42 +84,7 @@ beforeAll(async () => {
   await Promise.all([import('../request-mails-page'), import('../../../i18n/domain-resources')]);
 }, 60_000);
 
-const sockets: FakeSocket[] = [];
-class BrowserSocket extends FakeSocket {
-  constructor(url: string, protocols: string[]) {
-    super(url, protocols);
-    sockets.push(this);
-  }
-}
-const browserWebSocket = globalThis.WebSocket;
-afterEach(() => {
-  sockets.length = 0;
-  vi.stubGlobal('WebSocket', browserWebSocket);
-});
-
-const startsOf = (socket: FakeSocket) =>
-  socket.sentOf('start').map((frame) => {
-    const payload = frame.payload as { data: string };
-    const { query } = JSON.parse(payload.data) as { query: string };
-    return { id: frame.id as string, root: /\{\s*(\w+)/.exec(query)?.[1], query };
-  });
-
-/** Every request the app makes, by method and path, and how many are still unanswered. */
-function countRequests() {
-  const seen: string[] = [];
-  let open = 0;
-  const started = ({ request }: { request: Request }) => {
-    open += 1;
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  const ended = () => {
-    open -= 1;
-  };
-  server.events.on('request:start', started);
-  server.events.on('response:mocked', ended);
-  server.events.on('response:bypass', ended);
-  return { seen, open: () => open, stop: () => server.events.removeAllListeners() };
-}
+const { BrowserSocket, acceptedSocket } = fakeBrowserSockets();
 
 /** The thread (`items`, changed by the test), the request, its list and the summary, served and counted. */
 function serveThread(items: () => RequestMail[], unread: () => number) {
@@ -160,6 +126,20 @@ type SummaryState = Parameters<
 >[0];
 type ListState = Parameters<ReturnType<typeof requestsApi.endpoints.listRequests.select>>[0];
 
+/** The client's thread open, its socket accepted and every subscription acknowledged. */
+async function openLiveThread() {
+  const app = renderApp(`/requests/${projectId}/1/mails`, {
+    apiUser: makeUser(),
+    realtimeUrl: 'ws://localhost/graphql/realtime',
+  });
+  const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
+  const socket = await acceptedSocket();
+  const starts = await startsOnce(socket, 'onRequestMail');
+  const mailStart = starts.find((s) => s.root === 'onRequestMail')!;
+  for (const { id } of starts) socket.receive({ type: 'start_ack', id });
+  return { app, thread, socket, mailStart };
+}
+
 const mailsPath = `/user/requests/${projectId}/1/mails`;
 
 describe('request mail frames', { timeout: 60_000 }, () => {
@@ -184,9 +164,7 @@ describe('request mail frames', { timeout: 60_000 }, () => {
       const list = app.store.dispatch(requestsApi.endpoints.listRequests.initiate({ projectId }));
       await summary;
       await list;
-      await waitFor(() => expect(sockets).toHaveLength(1), slow);
-      const socket = sockets[0]!;
-      socket.accept();
+      const socket = await acceptedSocket();
       await waitFor(
         () =>
           expect(startsOf(socket).map((s) => s.root)).toEqual(
@@ -362,17 +340,7 @@ describe('request mail frames', { timeout: 60_000 }, () => {
     );
     const requests = countRequests();
     try {
-      const app = renderApp(`/requests/${projectId}/1/mails`, {
-        apiUser: makeUser(),
-        realtimeUrl: 'ws://localhost/graphql/realtime',
-      });
-      const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
-      await waitFor(() => expect(sockets).toHaveLength(1), slow);
-      const socket = sockets[0]!;
-      socket.accept();
-      await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onRequestMail'), slow);
-      const mailStart = startsOf(socket).find((s) => s.root === 'onRequestMail')!;
-      for (const { id } of startsOf(socket)) socket.receive({ type: 'start_ack', id });
+      const { app, thread, socket, mailStart } = await openLiveThread();
       await waitFor(() => expect(marks).toBe(1), slow);
       // Seconds pass after its answer with the count unchanged: no second request.
       const settle = async () => {
@@ -434,17 +402,7 @@ describe('request mail frames', { timeout: 60_000 }, () => {
     );
     const requests = countRequests();
     try {
-      const app = renderApp(`/requests/${projectId}/1/mails`, {
-        apiUser: makeUser(),
-        realtimeUrl: 'ws://localhost/graphql/realtime',
-      });
-      const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
-      await waitFor(() => expect(sockets).toHaveLength(1), slow);
-      const socket = sockets[0]!;
-      socket.accept();
-      await waitFor(() => expect(startsOf(socket).map((s) => s.root)).toContain('onRequestMail'), slow);
-      const mailStart = startsOf(socket).find((s) => s.root === 'onRequestMail')!;
-      for (const { id } of startsOf(socket)) socket.receive({ type: 'start_ack', id });
+      const { app, thread, socket, mailStart } = await openLiveThread();
       await waitFor(() => expect(requests.open()).toBe(0), slow);
       const settled = requests.seen.length;
 

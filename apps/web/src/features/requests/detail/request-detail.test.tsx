@@ -10,7 +10,7 @@ import {
   requestMailEndpoints,
   requestTermEndpoints,
 } from '@ipportal/domain';
-import { FakeSocket } from '@ipportal/realtime';
+import type { FakeSocket } from '@ipportal/realtime';
 import type {
   Deliverable,
   RequestDetail,
@@ -21,7 +21,8 @@ import type {
 } from '@ipportal/domain';
 import { waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeBrowserSockets } from '../../../../test/browser-sockets';
 import { patentSession } from '../../../../test/fake-auth-port';
 import { makeUser } from '../../../../test/fixtures';
 import { server } from '../../../../test/msw-server';
@@ -97,19 +98,18 @@ beforeAll(async () => {
   await Promise.all([import('../request-mails-page'), import('../../../i18n/domain-resources')]);
 }, 60_000);
 
-const sockets: FakeSocket[] = [];
-class BrowserSocket extends FakeSocket {
-  constructor(url: string, protocols: string[]) {
-    super(url, protocols);
-    sockets.push(this);
-  }
+const { sockets, BrowserSocket, acceptedSocket } = fakeBrowserSockets();
+
+/** The thread's subscription start on `socket`, once the page sent it. */
+function mailStartOf(socket: FakeSocket) {
+  return waitFor(() => {
+    const start = socket
+      .sentOf('start')
+      .find((frame) => (frame.payload as { data: string }).data.includes('onRequestMail'));
+    expect(start).toBeDefined();
+    return start!;
+  }, slow);
 }
-// Only the socket is put back: the setup's other stubs must stay.
-const browserWebSocket = globalThis.WebSocket;
-afterEach(() => {
-  sockets.length = 0;
-  vi.stubGlobal('WebSocket', browserWebSocket);
-});
 
 describe('request detail pages', { timeout: 60_000 }, () => {
   it('mails (client): header, thread, unread mark-read, validation, and sending with an attachment', async () => {
@@ -247,16 +247,8 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
     expect(within(thread).getByText('新着')).toBeInTheDocument();
     await waitFor(() => expect(readAt).not.toBeNull());
-    await waitFor(() => expect(sockets).toHaveLength(1), slow);
-    const socket = sockets[0]!;
-    socket.accept();
-    const mailStart = await waitFor(() => {
-      const start = socket
-        .sentOf('start')
-        .find((frame) => (frame.payload as { data: string }).data.includes('onRequestMail'));
-      expect(start).toBeDefined();
-      return start!;
-    }, slow);
+    const socket = await acceptedSocket();
+    const mailStart = await mailStartOf(socket);
     const before = fetched;
     socket.receive({ type: 'start_ack', id: mailStart.id });
     // The acknowledged subscription fetches the thread again; the server now says the mail is read.
@@ -293,16 +285,8 @@ describe('request detail pages', { timeout: 60_000 }, () => {
         realtimeUrl: 'ws://localhost/graphql/realtime',
       });
       expect(await app.findByText('社外秘の相談', {}, slow)).toBeInTheDocument();
-      await waitFor(() => expect(sockets).toHaveLength(1), slow);
-      const socket = sockets[0]!;
-      socket.accept();
-      const mailStart = await waitFor(() => {
-        const start = socket
-          .sentOf('start')
-          .find((frame) => (frame.payload as { data: string }).data.includes('onRequestMail'));
-        expect(start).toBeDefined();
-        return start!;
-      }, slow);
+      const socket = await acceptedSocket();
+      const mailStart = await mailStartOf(socket);
       socket.receive({ type: 'start_ack', id: mailStart.id });
       socket.receive({
         type: 'error',
