@@ -5,7 +5,7 @@
  * sidebar's counts with the requests waiting for an answer); no other office hears anything.
  */
 import path from 'node:path';
-import { conciergeEndpoints, realtimeTopics } from '@ipportal/domain';
+import { conciergeEndpoints } from '@ipportal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema/index.js';
@@ -15,15 +15,9 @@ import { insertConcierge } from '../support/billing-fixtures.js';
 import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';
 import { waitForEmlFiles } from '../support/mail-files.js';
-import {
-  dataFor,
-  realtimeOrigin,
-  realtimeSockets,
-  subscribe,
-  tokenOf,
-  type RealtimeTestClient,
-} from '../support/realtime-client.js';
+import { realtimeOrigin, realtimeSockets } from '../support/realtime-client.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
+import { countsOf, notificationOf, notifiedSocket } from './notification-sockets.js';
 import { insertFirm, officeUser, sendRequest } from './requests-fixtures.js';
 
 describe.skipIf(skipDriver)('a request arrives at an office', () => {
@@ -58,16 +52,7 @@ describe.skipIf(skipDriver)('a request arrives at an office', () => {
     await ctx?.close();
   });
 
-  const connect = async (user: TestUser) => {
-    const socket = await realtime.connect(user);
-    expect((await subscribe(socket, 'n', 'onNotification', {}, tokenOf(user))).type).toBe('start_ack');
-    expect((await subscribe(socket, 'u', 'onUnreadCounts', {}, tokenOf(user))).type).toBe('start_ack');
-    return socket;
-  };
-  const notificationOf = async (socket: RealtimeTestClient) =>
-    realtimeTopics.onNotification.data.parse((await socket.next(dataFor('n'))).payload?.data?.onNotification);
-  const countsOf = async (socket: RealtimeTestClient) =>
-    realtimeTopics.onUnreadCounts.data.parse((await socket.next(dataFor('u'))).payload?.data?.onUnreadCounts);
+  const connect = (user: TestUser) => notifiedSocket(realtime, user);
 
   /** The outbox's `requestReceived` mails about a request, by address. */
   const arrivalMails = async (requestRowId: string) =>

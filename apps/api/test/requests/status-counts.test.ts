@@ -5,27 +5,18 @@
  * move). The one who acted is not notified of their own act, but their counts still arrive
  * (their other tabs); another office hears nothing.
  */
-import { realtimeTopics, requestEndpoints } from '@ipportal/domain';
+import { requestEndpoints } from '@ipportal/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { call } from '../support/endpoints.js';
-import {
-  connectRealtime,
-  dataFor,
-  realtimeUrl,
-  subscribe,
-  type RealtimeTestClient,
-} from '../support/realtime-client.js';
+import { realtimeOrigin, realtimeSockets } from '../support/realtime-client.js';
 import { createMatter, signIn, type TestUser } from '../projects/support.js';
+import { countsOf, notificationOf, notifiedSocket } from './notification-sockets.js';
 import { insertFirm, officeUser, sendRequest } from './requests-fixtures.js';
-
-const publicUrl = 'https://portal.example.com';
-const tokenOf = (user: TestUser) => user.headers.authorization.replace(/^Bearer /, '');
 
 describe.skipIf(skipDriver)('a request status change carries the sidebar counts', () => {
   let ctx: TestContext;
-  let url: string;
   let client: TestUser;
   let firmId: string;
   let actor: TestUser;
@@ -33,10 +24,10 @@ describe.skipIf(skipDriver)('a request status change carries the sidebar counts'
   let otherFirmId: string;
   let otherStaff: TestUser;
   let projectId: string;
-  const open: RealtimeTestClient[] = [];
+  const realtime = realtimeSockets();
 
   beforeAll(async () => {
-    ctx = await createTestContext({ PUBLIC_URL: publicUrl });
+    ctx = await createTestContext({ PUBLIC_URL: realtimeOrigin });
     client = await signIn(ctx, 'REGULAR', 'client@status-counts.example');
     firmId = await insertFirm(ctx, 'Status IP');
     actor = await officeUser(ctx, 'actor@status-ip.example', firmId);
@@ -44,26 +35,14 @@ describe.skipIf(skipDriver)('a request status change carries the sidebar counts'
     otherFirmId = await insertFirm(ctx, 'Elsewhere IP');
     otherStaff = await officeUser(ctx, 'staff@elsewhere-status.example', otherFirmId);
     projectId = (await createMatter(ctx, client, { title: '全固体電池の出願' })).id;
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as { port: number };
-    url = realtimeUrl(`http://127.0.0.1:${port}`);
+    await realtime.listen(ctx.app);
   });
   afterAll(async () => {
-    for (const socket of open) await socket.close();
+    await realtime.closeAll();
     await ctx?.close();
   });
 
-  const connect = async (user: TestUser) => {
-    const socket = await connectRealtime(url, tokenOf(user), { origin: publicUrl });
-    open.push(socket);
-    expect((await subscribe(socket, 'n', 'onNotification', {}, tokenOf(user))).type).toBe('start_ack');
-    expect((await subscribe(socket, 'u', 'onUnreadCounts', {}, tokenOf(user))).type).toBe('start_ack');
-    return socket;
-  };
-  const notificationOf = async (socket: RealtimeTestClient) =>
-    realtimeTopics.onNotification.data.parse((await socket.next(dataFor('n'))).payload?.data?.onNotification);
-  const countsOf = async (socket: RealtimeTestClient) =>
-    realtimeTopics.onUnreadCounts.data.parse((await socket.next(dataFor('u'))).payload?.data?.onUnreadCounts);
+  const connect = (user: TestUser) => notifiedSocket(realtime, user);
   const act = async (endpoint: typeof requestEndpoints.acceptRequest, requestId: number) => {
     const answer = await call(ctx, endpoint, { as: actor, params: { projectId, requestId } });
     expect(answer.statusCode, answer.body).toBe(200);
