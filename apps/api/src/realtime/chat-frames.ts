@@ -1,11 +1,11 @@
 import type { ChatRoomEvent, ChatRoomSummary } from '@ipportal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { chatMessages, chatReads, chatRooms, requests, users } from '../db/schema/index.js';
-import { chatMessageColumns, toChatMessages } from '../repositories/chat/messages.js';
-import { sharesReadReceipts } from '../repositories/chat/reads.js';
-import { roomEntryForSide, withCountsOf } from '../repositories/chat/rooms.js';
+import { chatMessageColumns, toChatMessages, type ChatMessageRow } from '../repositories/chat/messages.js';
+import { sharesReadReceipts, unreadInRoomOf } from '../repositories/chat/reads.js';
+import { roomEntryForSide } from '../repositories/chat/rooms.js';
 import { sideOf, type Side } from '../repositories/request-viewers.js';
 
 /*
@@ -26,14 +26,17 @@ export interface ChatChange {
   change: ChatRoomEvent;
 }
 
-/** A sent, edited or withdrawn message as its room's subscribers hear of it. */
-export async function loadChatMessageChange(
-  db: Executor,
-  messageId: string,
-  kindOfChange: 'sent' | 'changed',
-): Promise<ChatChange | undefined> {
-  // The message with its request in one statement; its revisions and files in one more round trip.
-  const [row] = await db
+/** A sent, edited or withdrawn message as its room's subscribers hear of it, before its change is built. */
+export interface ChatMessageSignal {
+  requestRowId: string;
+  roomId: string;
+  plain: ChatRoomEvent;
+  row: ChatMessageRow;
+}
+
+/** The message with its request in one statement, its SQL built once per database. */
+function messageSignalQuery(db: Executor) {
+  return db
     .select({
       ...chatMessageColumns,
       requestRowId: requests.id,
@@ -44,25 +47,54 @@ export async function loadChatMessageChange(
     .leftJoin(users, eq(users.id, chatMessages.senderUserId))
     .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
     .innerJoin(requests, eq(requests.id, chatRooms.requestId))
-    .where(eq(chatMessages.id, messageId))
-    .limit(1);
-  if (!row) return undefined;
+    .where(eq(chatMessages.id, sql.placeholder('messageId')))
+    .limit(1)
+    .prepare('chat_message_signal');
+}
+
+// Every chat POST is read back by every process that has a subscriber: building the same joined
+// select for each of them cost more of the fan-out's CPU than sending its frames.
+const messageSignalQueries = new WeakMap<Executor, ReturnType<typeof messageSignalQuery>>();
+
+/**
+ * The plain event of a sent, edited or withdrawn message: what every subscription hears, read
+ * in one statement. The change form needs more (`withChange`) and is built only for a process
+ * where some subscriber selected it.
+ */
+export async function loadChatMessageSignal(
+  db: Executor,
+  messageId: string,
+  kindOfChange: 'sent' | 'changed',
+): Promise<ChatMessageSignal | undefined> {
+  let query = messageSignalQueries.get(db);
+  if (!query) {
+    query = messageSignalQuery(db);
+    messageSignalQueries.set(db, query);
+  }
+  const [found] = await query.execute({ messageId });
+  if (!found) return undefined;
+  const { requestRowId, projectId, number, ...row } = found;
   const kind = kindOfChange === 'sent' ? 'message' : row.withdrawnAt ? 'withdrawn' : 'edited';
   const plain: ChatRoomEvent = {
-    projectId: row.projectId,
-    requestId: row.number,
+    projectId,
+    requestId: number,
     kind,
     messageId,
     seq: row.seq,
     userId: row.senderUserId,
   };
-  const [message] = await toChatMessages(db, [row]);
-  if (!message) return undefined;
+  return { requestRowId, roomId: row.roomId, plain, row };
+}
+
+/** The change form of a message's signal: the message as every member reads it over REST (ADR 0031). */
+export async function withChange(db: Executor, signal: ChatMessageSignal): Promise<ChatChange> {
+  const [message] = await toChatMessages(db, [signal.row]);
+  if (!message) throw new Error(`chat message ${signal.row.id} did not map`);
   return {
-    requestRowId: row.requestRowId,
-    roomId: row.roomId,
-    plain,
-    change: { ...plain, side: message.side, message },
+    requestRowId: signal.requestRowId,
+    roomId: signal.roomId,
+    plain: signal.plain,
+    change: { ...signal.plain, side: message.side, message },
   };
 }
 
@@ -122,7 +154,7 @@ export async function loadChatReadChange(
 
 /**
  * The room's entry in each reader's room list for one change: the heading and last message
- * loaded once per side, the counts per reader.
+ * loaded once per side, every reader's counts in one statement.
  */
 export class RoomEntries {
   private readonly bySide = new Map<Side, Promise<ChatRoomSummary | undefined>>();
@@ -133,14 +165,36 @@ export class RoomEntries {
     private readonly roomId: string,
   ) {}
 
-  async of(principal: Principal): Promise<ChatRoomSummary | null> {
-    const side = sideOf(principal);
+  /** Each reader's entry by user id (null when the request is gone). */
+  async forReaders(principals: readonly Principal[]): Promise<Map<string, ChatRoomSummary | null>> {
+    const [counts, ...shared] = await Promise.all([
+      unreadInRoomOf(this.db, this.roomId, principals),
+      ...principals.map((principal) => this.ofSide(sideOf(principal))),
+    ]);
+    return new Map(
+      principals.map((principal, i) => {
+        const entry = shared[i];
+        const own = counts.get(principal.userId);
+        return [
+          principal.userId,
+          entry
+            ? {
+                ...entry,
+                unreadCount: own?.unreadCount ?? 0,
+                unreadMentionCount: own?.unreadMentionCount ?? 0,
+              }
+            : null,
+        ];
+      }),
+    );
+  }
+
+  private ofSide(side: Side): Promise<ChatRoomSummary | undefined> {
     let entry = this.bySide.get(side);
     if (!entry) {
       entry = roomEntryForSide(this.db, this.requestRowId, side);
       this.bySide.set(side, entry);
     }
-    const shared = await entry;
-    return shared ? withCountsOf(this.db, principal, this.roomId, shared) : null;
+    return entry;
   }
 }

@@ -1,5 +1,6 @@
 import { refuse, type ChatUnreadSummary, type Refused } from '@ipportal/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -58,24 +59,86 @@ export async function unreadByRoom(
   );
 }
 
-/** The caller's unread chat messages over every room they are a member of (the sidebar badge). */
-export async function chatUnreadSummary(db: Executor, principal: Principal): Promise<ChatUnreadSummary> {
-  const [row] = await db
+/** One reader's sidebar badge as a select, tagged with the reader (branches of one union). */
+function summaryQuery(db: Executor, principal: Principal) {
+  return db
     .select({
-      unreadMessageCount: sql<number>`count(*)::int`,
-      roomsWithUnread: sql<number>`count(distinct ${chatMessages.roomId})::int`,
-      unreadMentionCount: sql<number>`(count(*) filter (where ${mentionsMe(principal)}))::int`,
+      userId: sql<string>`${principal.userId}::text`.as('user_id'),
+      unreadMessageCount: sql<number>`count(*)::int`.as('unread_message_count'),
+      roomsWithUnread: sql<number>`count(distinct ${chatMessages.roomId})::int`.as('rooms_with_unread'),
+      unreadMentionCount: sql<number>`(count(*) filter (where ${mentionsMe(principal)}))::int`.as(
+        'unread_mention_count',
+      ),
     })
     .from(chatMessages)
     .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
     .innerJoin(requests, eq(requests.id, chatRooms.requestId))
     .leftJoin(chatReads, readOf(principal))
     .where(and(requestScope(principal, { coordinated: true }), unreadCondition(principal)));
-  return {
-    unreadMessageCount: Number(row?.unreadMessageCount ?? 0),
-    roomsWithUnread: Number(row?.roomsWithUnread ?? 0),
-    unreadMentionCount: Number(row?.unreadMentionCount ?? 0),
-  };
+}
+
+/** The caller's unread chat messages over every room they are a member of (the sidebar badge). */
+export async function chatUnreadSummary(db: Executor, principal: Principal): Promise<ChatUnreadSummary> {
+  const summaries = await chatUnreadSummaries(db, [principal]);
+  return summaries.get(principal.userId) ?? noUnread;
+}
+
+const noUnread: ChatUnreadSummary = { unreadMessageCount: 0, roomsWithUnread: 0, unreadMentionCount: 0 };
+
+/**
+ * The sidebar badge of each of `principals` (by user id) in one statement: each reader's own
+ * scope and read pointers, as `chatUnreadSummary` counts them one at a time. The realtime
+ * fan-out moves the badges of every reader a message concerns at once.
+ */
+export async function chatUnreadSummaries(
+  db: Executor,
+  principals: readonly Principal[],
+): Promise<Map<string, ChatUnreadSummary>> {
+  const [first, second, ...rest] = principals.map((principal) => summaryQuery(db, principal));
+  if (!first) return new Map();
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        unreadMessageCount: Number(row.unreadMessageCount),
+        roomsWithUnread: Number(row.roomsWithUnread),
+        unreadMentionCount: Number(row.unreadMentionCount),
+      },
+    ]),
+  );
+}
+
+/** One reader's unread and unread-mention counts in one room, tagged with the reader. */
+function roomCountsQuery(db: Executor, principal: Principal, roomId: string) {
+  return db
+    .select({
+      userId: sql<string>`${principal.userId}::text`.as('user_id'),
+      unreadCount: sql<number>`count(*)::int`.as('unread_count'),
+      unreadMentionCount: sql<number>`(count(*) filter (where ${mentionsMe(principal)}))::int`.as(
+        'unread_mention_count',
+      ),
+    })
+    .from(chatMessages)
+    .leftJoin(chatReads, readOf(principal))
+    .where(and(eq(chatMessages.roomId, roomId), unreadCondition(principal)));
+}
+
+/** `unreadByRoom` of one room for each of `principals` (by user id), in one statement. */
+export async function unreadInRoomOf(
+  db: Executor,
+  roomId: string,
+  principals: readonly Principal[],
+): Promise<Map<string, { unreadCount: number; unreadMentionCount: number }>> {
+  const [first, second, ...rest] = principals.map((principal) => roomCountsQuery(db, principal, roomId));
+  if (!first) return new Map();
+  const rows = second ? await unionAll(first, second, ...rest) : await first;
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      { unreadCount: Number(row.unreadCount), unreadMentionCount: Number(row.unreadMentionCount) },
+    ]),
+  );
 }
 
 /** The caller's read pointer in a room (0 before they first read it). */

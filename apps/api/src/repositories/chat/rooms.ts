@@ -127,7 +127,7 @@ function toRoomSummary(
 
 /**
  * A room as one side's room list shows it, without anyone's counts (they are each reader's own:
- * `withCountsOf`). For the realtime frames: built once per side for each change of the room.
+ * `unreadInRoomOf`). For the realtime frames: built once per side for each change of the room.
  */
 export async function roomEntryForSide(
   db: Executor,
@@ -138,21 +138,6 @@ export async function roomEntryForSide(
   if (!row) return undefined;
   const last = row.roomId ? (await lastMessagesOf(db, [row.roomId])).get(row.roomId) : undefined;
   return toRoomSummary(row, undefined, last);
-}
-
-/** A side's room entry with the caller's own unread counts in that room. */
-export async function withCountsOf(
-  db: Executor,
-  principal: Principal,
-  roomId: string,
-  entry: ChatRoomSummary,
-): Promise<ChatRoomSummary> {
-  const counts = (await unreadByRoom(db, principal, [roomId])).get(roomId);
-  return {
-    ...entry,
-    unreadCount: counts?.unreadCount ?? 0,
-    unreadMentionCount: counts?.unreadMentionCount ?? 0,
-  };
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
