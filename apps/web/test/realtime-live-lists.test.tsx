@@ -23,7 +23,7 @@ import { handlerFor } from './handler-for';
  * What the other side does shows without a reload: a request arriving at the office (its open
  * request list and the sidebar's count of requests not started), an estimate sent to the client
  * (its 見積・請求 tab) and a payment recorded for the office (its 入金管理), each pushed by the
- * realtime socket and refetched from the REST API.
+ * realtime socket and refetched from the REST API; the sidebar's counts come in their own frame.
  */
 
 const slow = { timeout: 20_000 };
@@ -122,6 +122,8 @@ describe('live lists', { timeout: 60_000 }, () => {
       reason: 'created',
       occurredAt: '2026-11-28T01:00:00.000Z',
     });
+    // The server sends the office's counts with the same signal (no thread moved them).
+    push('onUnreadCounts', { ...summary, request: null });
     expect(await app.findByRole('link', { name: '意匠の調査' }, slow)).toBeInTheDocument();
     expect(await within(entry).findByRole('img', { name: '未対応の依頼 2 件' }, slow)).toHaveTextContent('2');
     expect(app.missingKeys).toEqual([]);
