@@ -81,7 +81,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -89,6 +88,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { AuthError, createAuthClient, MemoryStorage, type AuthConfig } from '@ipportal/auth';
 import postgres from 'postgres';
+import { freePort } from './lib/free-port.js';
 import { printFigures, type Figure } from './lib/report.js';
 
 /**
@@ -217,18 +217,6 @@ interface Server {
   suspectUntil: number;
   /** Pino lines at level error or above, over every start of this process. */
   errorLines: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function startServer(server: Server, env: Record<string, string>): Promise<void> {
