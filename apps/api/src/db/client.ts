@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { preparingTransactions } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export { schema };
@@ -57,11 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const client = postgres(options.url, {
-    max: options.poolMax ?? 10,
-    onnotice: () => undefined,
-    connection: { application_name: 'ipportal-api' },
-  });
+  const client = preparingTransactions(
+    postgres(options.url, {
+      max: options.poolMax ?? 10,
+      onnotice: () => undefined,
+      connection: { application_name: 'ipportal-api' },
+    }),
+  );
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return {
     db,
