@@ -239,8 +239,14 @@ test('unread mails: the office sees the count on the request and in the sidebar;
     .getByRole('link', { name: /^依頼管理/ });
   await expect(requestsEntry.getByRole('img', { name: /^未読のメッセージ \d+ 件/ })).toBeVisible();
 
+  // The thread marks what it shows read once no more mails arrive for a moment (a batch); going
+  // back before that mark is sent leaves the mails unread, so the reader here waits for it.
+  const marked = firm.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/mails\/read$/.test(response.url()),
+  );
   await link.click();
   await expect(firm.getByText('明細書作成の希望納期')).toBeVisible();
+  expect((await marked).ok()).toBe(true);
   await firm
     .getByRole('navigation', { name: 'パンくずリスト' })
     .getByRole('link', { name: '依頼管理', exact: true })
