@@ -18,8 +18,9 @@ type Scopes = Record<'begin' | 'savepoint', ((...args: unknown[]) => unknown) | 
  *
  * Only the transaction and savepoint clients postgres.js hands to a callback are changed: their
  * connection is the transaction's alone. On the pool a prepared query leaves its connection open
- * for unrelated queries to be pipelined behind it, and a mail outbox test
- * (test/platform/mail-outbox.test.ts) then hung, so pool queries stay as Drizzle sends them.
+ * for unrelated queries to be pipelined behind it, and with pool queries prepared the mail outbox
+ * test (test/platform/mail-outbox.test.ts) failed (its next batch of jobs was not fetched for
+ * seconds, cause not found), so pool queries stay as Drizzle sends them.
  * Queries without parameters keep the simple protocol postgres.js gives them.
  */
 export function preparingTransactions<S extends postgres.Sql>(sql: S): S {
