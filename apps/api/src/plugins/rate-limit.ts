@@ -8,6 +8,7 @@ import {
   deleteExpiredCounters,
   postgresStore,
 } from '../rate-limit/postgres-store.js';
+import { batchingRedisStore } from '../rate-limit/batching-redis-store.js';
 import { closeRateLimitRedis, openRateLimitRedis, redisNameSpace } from '../rate-limit/redis.js';
 
 const exempt = new Set(['/healthz', '/readyz']);
@@ -28,7 +29,8 @@ export type RateLimitStoreKind = 'redis' | 'postgres' | 'memory';
 /**
  * Where the counts live, so that every API process shares one budget:
  *
- * - REDIS_URL set: Redis (the plugin's own store, one Lua INCR + PEXPIRE per hit);
+ * - REDIS_URL set: Redis, one Lua INCR + PEXPIRE per hit, the hits of one turn of the event loop
+ *   sent in one pipeline (rate-limit/batching-redis-store.ts);
  * - otherwise PostgreSQL (DATABASE_URL): the `rate_limit_counters` table, one upsert per hit,
  *   expired rows swept every 10 minutes;
  * - otherwise (embedded PGlite, one process): the plugin's in-memory store.
@@ -44,7 +46,10 @@ async function storeOptions(
   if (redisUrl) {
     const redis = await openRateLimitRedis(redisUrl, app.log);
     app.addHook('onClose', async () => closeRateLimitRedis(redis));
-    return { kind: 'redis', options: { redis, nameSpace: redisNameSpace, skipOnError: true } };
+    return {
+      kind: 'redis',
+      options: { store: batchingRedisStore(redis, redisNameSpace), skipOnError: true },
+    };
   }
   if (app.database.driver === 'postgres') {
     const db = app.db;
