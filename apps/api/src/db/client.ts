@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { preparingTransactions } from './prepared-statements.js';
+import { preparedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export { schema };
@@ -58,11 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const client = preparingTransactions(
+  const client = preparedStatements(
     postgres(options.url, {
       max: options.poolMax ?? 10,
       onnotice: () => undefined,
-      connection: { application_name: 'ipportal-api' },
+      // Prepared statements (ADR 0058) are still planned with each run's parameters, as the
+      // unprepared queries were: a generic plan, which PostgreSQL may pick after five runs, is
+      // chosen without the values, and the matter list's filters are skewed by organization.
+      connection: { application_name: 'ipportal-api', plan_cache_mode: 'force_custom_plan' },
     }),
   );
   const db = drizzlePostgres({ client, schema }) as unknown as Database;

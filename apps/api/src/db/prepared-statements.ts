@@ -6,7 +6,8 @@ type Scoped = (sql: postgres.Sql) => unknown;
 type Scopes = Record<'begin' | 'savepoint', ((...args: unknown[]) => unknown) | undefined>;
 
 /**
- * Makes Drizzle's queries inside a transaction prepared statements (ADR 0058).
+ * Makes every Drizzle query with parameters a prepared statement, on the pool and inside
+ * transactions and savepoints (ADR 0058).
  *
  * Drizzle sends every query through postgres.js's `unsafe()` with `prepare: false` unless the
  * query was built with `.prepare(name)` (docs/adr/0058). postgres.js then sends each
@@ -14,16 +15,22 @@ type Scopes = Record<'begin' | 'savepoint', ((...args: unknown[]) => unknown) | 
  * and Execute), and sends nothing more on that connection until the first answer is in: a
  * transaction of five statements took ten round trips where one batch would do. Prepared, a
  * query's text is parsed once per connection and each later run is one Bind and Execute,
- * pipelined with the transaction's next query.
+ * pipelined with the transaction's next query, as postgres.js's own tagged queries run by default.
  *
- * Only the transaction and savepoint clients postgres.js hands to a callback are changed: their
- * connection is the transaction's alone. On the pool a prepared query leaves its connection open
- * for unrelated queries to be pipelined behind it, and with pool queries prepared the mail outbox
- * test (test/platform/mail-outbox.test.ts) failed (its next batch of jobs was not fetched for
- * seconds, cause not found), so pool queries stay as Drizzle sends them.
- * Queries without parameters keep the simple protocol postgres.js gives them.
+ * postgres.js hands a transaction's callback a client of its own, so `begin` and `savepoint` are
+ * wrapped to prepare that client's queries too. Queries without parameters keep the simple
+ * protocol postgres.js gives them, so a text of several statements (a migration) still runs.
  */
-export function preparingTransactions<S extends postgres.Sql>(sql: S): S {
+export function preparedStatements<S extends postgres.Sql>(sql: S): S {
+  const unsafe: Unsafe = sql.unsafe.bind(sql);
+  const prepared = (query: string, parameters?: unknown[], options?: UnsafeOptions) =>
+    unsafe(query, parameters as postgres.ParameterOrJSON<never>[], { ...options, prepare: true });
+  Object.assign(sql, { unsafe: prepared });
+  return preparingScopes(sql);
+}
+
+/** `begin` and `savepoint` hand their callback a client whose queries are prepared. */
+function preparingScopes<S extends postgres.Sql>(sql: S): S {
   const scopes = sql as unknown as Scopes;
   for (const name of ['begin', 'savepoint'] as const) {
     const open = scopes[name]?.bind(sql);
@@ -31,17 +38,8 @@ export function preparingTransactions<S extends postgres.Sql>(sql: S): S {
     // begin(fn), begin(options, fn), savepoint(fn), savepoint(name, fn): the callback comes last.
     scopes[name] = (...args: unknown[]) => {
       const scoped = args.at(-1) as Scoped;
-      return open(...args.slice(0, -1), (inner: postgres.Sql) => scoped(preparingQueries(inner)));
+      return open(...args.slice(0, -1), (inner: postgres.Sql) => scoped(preparedStatements(inner)));
     };
   }
   return sql;
-}
-
-/** A transaction's client whose queries, and those of its savepoints, are prepared. */
-function preparingQueries(sql: postgres.Sql): postgres.Sql {
-  const unsafe: Unsafe = sql.unsafe.bind(sql);
-  const prepared = (query: string, parameters?: unknown[], options?: UnsafeOptions) =>
-    unsafe(query, parameters as postgres.ParameterOrJSON<never>[], { ...options, prepare: true });
-  Object.assign(sql, { unsafe: prepared });
-  return preparingTransactions(sql);
 }

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle, Executor } from '../../src/db/client.js';
-import { migrateDatabase } from '../../src/db/index.js';
+import { migrateDatabase, openDatabase } from '../../src/db/index.js';
 import { rowsOf } from '../../src/db/rows.js';
 import { users } from '../../src/db/schema/index.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
 
 /*
- * Drizzle's queries on PostgreSQL run as prepared statements (ADR 0058): a query with parameters
- * is parsed once per connection, and a later run is one round trip pipelined with the next,
- * where unprepared it took two and held back the queries behind it. PostgreSQL lists what a
- * connection has prepared in pg_prepared_statements; a transaction stays on one connection.
+ * Drizzle's queries on PostgreSQL run as prepared statements (ADR 0058), on the pool and in
+ * transactions: a query with parameters is parsed once per connection, and a later run is one
+ * round trip pipelined with the next, where unprepared it took two and held back the queries
+ * behind it. PostgreSQL lists what a connection has prepared in pg_prepared_statements; a
+ * transaction stays on one connection.
  */
 
 const preparedTexts = async (tx: Executor) =>
@@ -59,6 +60,26 @@ describe.skipIf(skipDriver || testDriver !== 'postgres')('Drizzle on PostgreSQL'
     });
     expect(first).toEqual([]);
     expect(second).toHaveLength(1);
+  });
+
+  test('a query on the pool is prepared too, and runs again with a new parameter', async () => {
+    if (database.options.driver !== 'postgres') throw new Error('a PostgreSQL test database');
+    // One connection, so the check reads the statements of the connection that ran the query.
+    const single = await openDatabase({ ...database.options, poolMax: 1 });
+    try {
+      expect(await byEmail(single.db, 'nobody@example.com')).toEqual([]);
+      expect(await preparedTexts(single.db)).toEqual(
+        expect.arrayContaining([expect.stringContaining('"email" = $1')]),
+      );
+      expect(await byEmail(single.db, 'prepared@example.com')).toHaveLength(1);
+      // Each run is still planned with its own parameters, as an unprepared query was.
+      const [setting] = rowsOf<{ mode: string }>(
+        await single.db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+      );
+      expect(setting?.mode).toBe('force_custom_plan');
+    } finally {
+      await single.close();
+    }
   });
 
   test('a text of several statements without parameters still runs (a migration)', async () => {

@@ -1,4 +1,4 @@
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import type { MailMessage, Mailer, SentMail } from '../../src/mail/index.js';
 
 /**
@@ -39,22 +39,27 @@ export function createMailSink(): MailSink {
       events.emit('sent', message);
       return Promise.resolve({ messageId: `<${sent.length}@test>` });
     },
-    async waitFor(match, timeoutMs = 20_000) {
+    waitFor(match, timeoutMs = 20_000) {
       const found = sent.find(match);
-      if (found) return found;
-      const signal = AbortSignal.timeout(timeoutMs);
-      try {
-        for (;;) {
-          const [mail] = (await once(events, 'sent', { signal })) as [MailMessage];
-          if (match(mail)) return mail;
-        }
-      } catch (error) {
-        if (signal.aborted)
-          throw new Error(`no matching mail within ${timeoutMs} ms (delivered: ${sent.length})`, {
-            cause: error,
-          });
-        throw error;
-      }
+      if (found) return Promise.resolve(found);
+      // A listener for the whole wait, not `once` in a loop: mails delivered in one tick emit
+      // back to back, and a loop that subscribes again after each one missed the second.
+      return new Promise((resolve, reject) => {
+        const onSent = (mail: MailMessage) => {
+          if (!match(mail)) return;
+          stop();
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no matching mail within ${timeoutMs} ms (delivered: ${sent.length})`));
+        }, timeoutMs);
+        const stop = () => {
+          clearTimeout(timer);
+          events.off('sent', onSent);
+        };
+        events.on('sent', onSent);
+      });
     },
     close: () => Promise.resolve(),
   };
