@@ -3,27 +3,13 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { batchingRedisStore } from '../../src/rate-limit/batching-redis-store.js';
+import { redisAnswers, redisTestUrl } from '../support/redis.js';
 
 /**
  * The Redis store of the request budgets against a real Redis: hits of one turn of the event
  * loop go out together, and each still counts exactly. The budgets across two apps are covered
  * by test/platform/rate-limit.test.ts.
  */
-
-const redisTestUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const redisReachable = await redisAnswers(redisTestUrl);
 if (!redisReachable)

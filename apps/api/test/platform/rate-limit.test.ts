@@ -15,6 +15,7 @@ import { redisNameSpace } from '../../src/rate-limit/redis.js';
 import { createTestDatabase, skipDriver, testDriver } from '../support/db.js';
 import { createTestIdentity, type TestIdentity } from '../support/jwt.js';
 import { urlOf } from '../support/endpoints.js';
+import { redisAnswers, redisTestUrl } from '../support/redis.js';
 
 /**
  * Request budgets counted across API processes: two apps (two buildApp instances, each with its
@@ -22,21 +23,6 @@ import { urlOf } from '../support/endpoints.js';
  * PostgreSQL store (DATABASE_URL) and the Redis store (REDIS_URL). The in-memory store of the
  * embedded single process is covered by test/api/system.test.ts.
  */
-
-const redisTestUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const redisReachable = await redisAnswers(redisTestUrl);
 if (!redisReachable)
