@@ -321,6 +321,24 @@ describe('chat room', { timeout: 60_000 }, () => {
   });
 });
 
+describe('chat room, left at once', { timeout: 60_000 }, () => {
+  it('leaving the room before its read mark was due still marks what was shown read', async () => {
+    const office = { side: 'office' as const, senderUserId: jiroId, senderName: '佐藤 次郎' };
+    const messages = [
+      makeMessage(1, { ...office, body: '最初の連絡' }),
+      makeMessage(2, { ...office, body: '続報です' }),
+    ];
+    const served = serveRoom(makeRoom({ lastSeq: 2, myLastReadSeq: 0 }), messages);
+    server.use(...served.handlers);
+    const app = renderApp(`/chat/${projectId}/1`, { apiUser: makeUser() });
+    const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
+    expect(within(thread).getAllByRole('article')).toHaveLength(2);
+    // Gone well inside the 300 ms the room waits for more messages to mark together.
+    app.unmount();
+    await waitFor(() => expect(served.seen.reads).toEqual([2]), slow);
+  });
+});
+
 describe('chat composer', { timeout: 60_000 }, () => {
   it('checks the text and files first, shows the server refusal, and sends text, mentions and files', async () => {
     const room = makeRoom({ mySide: 'office', members: makeRoom().members, lastSeq: 0 });

@@ -144,6 +144,8 @@ function useMarkReadWhileVisible(requestKey: RequestKey, room: ChatRoom | undefi
   const waitingSince = useRef<number | null>(null);
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   const sent = useRef(0);
+  // The mark waiting for its batch, if one is: leaving the room sends it at once.
+  const waitingMark = useRef<(() => void) | null>(null);
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible');
     document.addEventListener('visibilitychange', onChange);
@@ -152,6 +154,7 @@ function useMarkReadWhileVisible(requestKey: RequestKey, room: ChatRoom | undefi
   const myLastReadSeq = room?.myLastReadSeq ?? null;
   const dispatch = useAppDispatch();
   useEffect(() => {
+    waitingMark.current = null;
     if (!visible || myLastReadSeq === null || marking) return;
     if (throughSeq <= myLastReadSeq || throughSeq <= sent.current) {
       waitingSince.current = null;
@@ -159,7 +162,8 @@ function useMarkReadWhileVisible(requestKey: RequestKey, room: ChatRoom | undefi
     }
     const since = (waitingSince.current ??= Date.now());
     const wait = Math.max(0, Math.min(readBatchMs, since + readBatchMaxMs - Date.now()));
-    const timer = setTimeout(() => {
+    const send = () => {
+      waitingMark.current = null;
       waitingSince.current = null;
       sent.current = throughSeq;
       void markRead({ ...requestKey, throughSeq }).then((result) => {
@@ -167,9 +171,14 @@ function useMarkReadWhileVisible(requestKey: RequestKey, room: ChatRoom | undefi
         if (!('error' in result) && !isRealtimeLive())
           dispatch(chatApi.util.invalidateTags([chatUnreadTag, chatRoomListTag]));
       });
-    }, wait);
+    };
+    waitingMark.current = send;
+    const timer = setTimeout(send, wait);
     return () => clearTimeout(timer);
   }, [visible, myLastReadSeq, throughSeq, markRead, requestKey, marking, dispatch]);
+  // The reader saw those messages: leaving the room before the batch was due still marks them
+  // read, so the room list and the badge do not keep counting them.
+  useEffect(() => () => waitingMark.current?.(), [requestKey]);
 }
 
 /**

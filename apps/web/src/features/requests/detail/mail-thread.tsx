@@ -164,6 +164,8 @@ function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
   const dispatch = useAppDispatch();
   const waitingSince = useRef<number | null>(null);
   const sentForCount = useRef<number | null>(null);
+  // The mark waiting for its batch, if one is: leaving the thread sends it at once.
+  const waitingMark = useRef<(() => void) | null>(null);
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState === 'visible');
@@ -171,6 +173,7 @@ function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
   useEffect(() => {
+    waitingMark.current = null;
     if (!visible || marking) return;
     if (unread === 0) sentForCount.current = null;
     if (unread === 0 || unread === sentForCount.current) {
@@ -179,7 +182,8 @@ function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
     }
     const since = (waitingSince.current ??= Date.now());
     const wait = Math.max(0, Math.min(readBatchMs, since + readBatchMaxMs - Date.now()));
-    const timer = setTimeout(() => {
+    const send = () => {
+      waitingMark.current = null;
       waitingSince.current = null;
       sentForCount.current = unread;
       void markRead(requestKey).then((result) => {
@@ -187,9 +191,14 @@ function useMarkReadWhileVisible(requestKey: RequestKey, unread: number) {
         const marked = result.data?.marked ?? 0;
         if (marked > 0 && !isRealtimeLive()) dispatch(unreadSummaryAfterMark(marked));
       });
-    }, wait);
+    };
+    waitingMark.current = send;
+    const timer = setTimeout(send, wait);
     return () => clearTimeout(timer);
   }, [visible, marking, unread, markRead, requestKey, dispatch]);
+  // The reader saw those mails: going back to the list (or to another request) before the batch
+  // was due still marks them read, so the list does not keep showing them unread.
+  useEffect(() => () => waitingMark.current?.(), [requestKey]);
 }
 
 /**

@@ -204,6 +204,38 @@ describe('request detail pages', { timeout: 60_000 }, () => {
     expect(await within(thread).findByRole('listitem', { name: '追加資料' }, slow)).toBeInTheDocument();
   });
 
+  it('mails: leaving the thread before its read mark was due still marks the shown mails read', async () => {
+    serveRequest('user');
+    let markedRead = 0;
+    server.use(
+      handlerFor(
+        requestMailEndpoints.listRequestMails,
+        () =>
+          HttpResponse.json({
+            hasError: false,
+            message: '',
+            items: [mail({ direction: 'toClient', subject: '納期について' })],
+            unreadCount: 1,
+          }),
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+      handlerFor(
+        requestMailEndpoints.markRequestMailsRead,
+        () => {
+          markedRead += 1;
+          return HttpResponse.json({ hasError: false, message: '', item: { marked: 1 } });
+        },
+        { namespace: 'user', params: { projectId, requestId: 1 } },
+      ),
+    );
+    const app = renderApp(`/requests/${projectId}/1/mails`, { apiUser: makeUser() });
+    const thread = await app.findByRole('list', { name: 'メッセージ' }, slow);
+    expect(within(thread).getByRole('listitem', { name: '納期について' })).toBeInTheDocument();
+    // Gone well inside the 300 ms the thread waits for more mails to mark together.
+    app.unmount();
+    await waitFor(() => expect(markedRead).toBe(1), slow);
+  });
+
   it('mails: the subscription refetches once acknowledged, and a mail unread on opening keeps 新着 though the refetch says it is read', async () => {
     vi.stubGlobal('WebSocket', BrowserSocket);
     serveRequest('user');
