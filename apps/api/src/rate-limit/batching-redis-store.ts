@@ -4,6 +4,7 @@ import type {
   RateLimitPluginOptions,
 } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { childKeyPrefix, refuseUnsupportedOptions } from './store-options.js';
 
 /**
  * One hit on one key, as @fastify/rate-limit's own Redis store counts it (INCR; a new key gets
@@ -75,17 +76,12 @@ export function batchingRedisStore(redis: Redis, nameSpace: string): FastifyRate
     );
   };
 
-  const refuseUnsupported = (options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) => {
-    if (options.continueExceeding || options.exponentialBackoff)
-      throw new Error('the batching Redis store does not implement continueExceeding or exponentialBackoff');
-  };
-
   class BatchingRedisStore implements FastifyRateLimitStore {
     constructor(
       options: RateLimitPluginOptions,
       private readonly prefix = nameSpace,
     ) {
-      refuseUnsupported(options);
+      refuseUnsupportedOptions('batching Redis', options);
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -93,14 +89,11 @@ export function batchingRedisStore(redis: Redis, nameSpace: string): FastifyRate
       waiting.push({ key: this.prefix + key, windowMs: timeWindow, callback });
     }
 
-    // A route's own limit gets its own keys (method and URL in front), as in the plugin's store;
-    // `createRateLimit` (no route) keeps the caller's keys, which are prefixed already (`user:`),
-    // as the PostgreSQL store does.
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      const routePrefix =
-        route && typeof route.url === 'string' ? `${String(route.method)}${route.url}-` : '';
-      return new BatchingRedisStore(routeOptions as RateLimitPluginOptions, this.prefix + routePrefix);
+      return new BatchingRedisStore(
+        routeOptions as RateLimitPluginOptions,
+        this.prefix + childKeyPrefix(routeOptions),
+      );
     }
   }
   return BatchingRedisStore;

@@ -7,6 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
+import { childKeyPrefix, refuseUnsupportedOptions } from './store-options.js';
 
 /** How often one process deletes counters whose window has passed (any process may; all do). */
 export const counterSweepIntervalMs = 10 * 60 * 1000;
@@ -77,19 +78,12 @@ export function postgresStore(db: Database, log: FastifyBaseLogger): FastifyRate
     failuresSinceLog = 0;
   };
 
-  const refuseUnsupported = (options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) => {
-    if (options.continueExceeding || options.exponentialBackoff)
-      throw new Error(
-        'the PostgreSQL rate limit store does not implement continueExceeding or exponentialBackoff',
-      );
-  };
-
   class PostgresStore implements FastifyRateLimitStore {
     constructor(
       options: RateLimitPluginOptions,
       private readonly prefix = '',
     ) {
-      refuseUnsupported(options);
+      refuseUnsupportedOptions('PostgreSQL', options);
     }
 
     incr(
@@ -107,10 +101,10 @@ export function postgresStore(db: Database, log: FastifyBaseLogger): FastifyRate
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      const routePrefix =
-        route && typeof route.url === 'string' ? `${String(route.method)}${route.url}-` : '';
-      return new PostgresStore(routeOptions as RateLimitPluginOptions, this.prefix + routePrefix);
+      return new PostgresStore(
+        routeOptions as RateLimitPluginOptions,
+        this.prefix + childKeyPrefix(routeOptions),
+      );
     }
   }
   return PostgresStore;
