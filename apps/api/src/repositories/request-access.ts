@@ -1,14 +1,10 @@
 import { refuse, type Refused } from '@ipportal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/types.js';
+import { BuiltStatements, shapeOf } from '../db/built-statements.js';
 import type { Executor } from '../db/client.js';
 import { projects, requests } from '../db/schema/index.js';
-import { projectScope } from './projects/scope.js';
-
-type ScopePrincipal = Pick<
-  Principal,
-  'userId' | 'userType' | 'organizationId' | 'roleInOrganizationCode' | 'firmId'
->;
+import { projectScope, scopePlaceholders, type ScopePrincipal } from './projects/scope.js';
 
 /** Whether a scope takes in what the caller's office coordinates as concierge (ADR 0019). */
 export interface CoordinationOption {
@@ -75,6 +71,27 @@ export interface RequestContext {
   projectTitle: string;
 }
 
+/** The request and its matter in one statement (a caller sees a request only with its matter). */
+function writableRequestStatement(db: Executor, scope: SQL) {
+  return db
+    .select({ request: requests, projectTitle: projects.title, projectDeletedAt: projects.deletedAt })
+    .from(requests)
+    .innerJoin(projects, eq(projects.id, requests.projectId))
+    .where(
+      and(
+        scope,
+        eq(requests.projectId, sql.placeholder('projectId')),
+        eq(requests.number, sql.placeholder('requestId')),
+      ),
+    )
+    .limit(1)
+    .prepare('writable_request');
+}
+
+// Every chat message and mail starts here: the select of every request column with the caller's
+// scope cost more CPU to build than anything else the message does (ADR 0060).
+const writableRequestStatements = new BuiltStatements<ReturnType<typeof writableRequestStatement>>();
+
 /**
  * A request the caller may see and write to, with its matter: a deleted matter's requests are
  * readable like the matter itself but frozen (409). Inside a transaction `lock` locks the request
@@ -87,25 +104,31 @@ export async function writableRequest(
   requestId: number,
   options: { lock?: boolean } & CoordinationOption = {},
 ): Promise<RequestContext | Refused> {
-  // The request and its matter in one statement (a caller sees a request only with its matter).
-  const [row] = await db
-    .select({ request: requests, projectTitle: projects.title, projectDeletedAt: projects.deletedAt })
-    .from(requests)
-    .innerJoin(projects, eq(projects.id, requests.projectId))
-    .where(
-      and(
-        requestScope(principal, options),
-        eq(requests.projectId, projectId),
-        eq(requests.number, requestId),
-      ),
-    )
-    .limit(1);
+  const caller = scopePlaceholders(principal);
+  const scope = requestScope(caller.principal, options);
+  const statement = writableRequestStatements.on(db, shapeOf(scope), (on) =>
+    writableRequestStatement(on, scope),
+  );
+  const [row] = await statement.execute({ ...caller.values, projectId, requestId });
   if (!row) return refuse('requestNotFound');
   const { request, projectTitle } = row;
   if (row.projectDeletedAt !== null) return refuse('projectDeleted');
   if (options.lock) await lockRequest(db, request.id);
   return { request, projectTitle };
 }
+
+function relockStatement(tx: Executor) {
+  return tx
+    .select({ requestDeletedAt: requests.deletedAt, projectDeletedAt: projects.deletedAt })
+    .from(requests)
+    .innerJoin(projects, eq(projects.id, requests.projectId))
+    .where(eq(requests.id, sql.placeholder('requestRowId')))
+    .limit(1)
+    .for('update', { of: requests })
+    .prepare('relock_writable_request');
+}
+
+const relockStatements = new BuiltStatements<ReturnType<typeof relockStatement>>();
 
 /**
  * Inside the transaction that records an upload: locks the request of a context found writable
@@ -116,13 +139,9 @@ export async function relockWritableRequest(
   tx: Executor,
   context: RequestContext,
 ): Promise<RequestContext | Refused> {
-  const [row] = await tx
-    .select({ requestDeletedAt: requests.deletedAt, projectDeletedAt: projects.deletedAt })
-    .from(requests)
-    .innerJoin(projects, eq(projects.id, requests.projectId))
-    .where(eq(requests.id, context.request.id))
-    .limit(1)
-    .for('update', { of: requests });
+  const [row] = await relockStatements
+    .on(tx, '', relockStatement)
+    .execute({ requestRowId: context.request.id });
   if (!row || row.requestDeletedAt !== null) return refuse('requestNotFound');
   if (row.projectDeletedAt !== null) return refuse('projectDeleted');
   return context;

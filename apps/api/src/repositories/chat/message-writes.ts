@@ -7,8 +7,10 @@ import {
   type Refused,
 } from '@ipportal/domain';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { makePgArray } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/types.js';
+import { BuiltStatements } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
 import {
   chatMessageAttachments,
@@ -55,6 +57,39 @@ class SendRefused extends Error {
   }
 }
 
+/** The message, taking the room row as the statement before left it: its id and the seq just taken. */
+function messageInsertStatement(tx: Executor) {
+  const ofRoom = (column: typeof chatRooms.id | typeof chatRooms.lastSeq) =>
+    sql`(select ${column} from ${chatRooms} where ${chatRooms.requestId} = ${sql.placeholder('requestRowId')})`;
+  return tx
+    .insert(chatMessages)
+    .values({
+      id: sql.placeholder('id'),
+      roomId: ofRoom(chatRooms.id),
+      seq: ofRoom(chatRooms.lastSeq),
+      senderUserId: sql.placeholder('senderUserId'),
+      senderSide: sql.placeholder('senderSide'),
+      body: sql.placeholder('body'),
+      mentions: sql.placeholder('mentions'),
+      createdAt: sql.placeholder('createdAt'),
+      createdBy: sql.placeholder('createdBy'),
+    })
+    .prepare('insert_chat_message');
+}
+
+/** The names of the sender and the mentioned members (`userIds`: a uuid[] literal). */
+function namesStatement(tx: Executor) {
+  return tx
+    .select({ id: users.id, name: displayName })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare('chat_message_names');
+}
+
+// Every chat message runs these: built once, not per message (ADR 0060).
+const messageInserts = new BuiltStatements<ReturnType<typeof messageInsertStatement>>();
+const nameSelects = new BuiltStatements<ReturnType<typeof namesStatement>>();
+
 /**
  * Adds a message (with attachments already stored) to the room of a request found writable before
  * the attachments arrived, in one transaction: the request row is locked again (a request or
@@ -81,16 +116,12 @@ export async function insertChatMessage(
       if (refused) return refused;
       const id = randomUUID();
       const now = new Date();
-      const roomColumn = (column: typeof chatRooms.id | typeof chatRooms.lastSeq) =>
-        sql`(select ${column} from ${chatRooms} where ${chatRooms.requestId} = ${found.request.id})`;
       const [context, room, , names] = await Promise.all([
         relockWritableRequest(tx, found),
         takeNextSeq(tx, found.request.id, principal.userId, now),
-        // The room row as the statement before left it: its id and the seq just taken.
-        tx.insert(chatMessages).values({
+        messageInserts.on(tx, '', messageInsertStatement).execute({
           id,
-          roomId: roomColumn(chatRooms.id),
-          seq: roomColumn(chatRooms.lastSeq),
+          requestRowId: found.request.id,
           senderUserId: principal.userId,
           senderSide: sideOf(principal),
           body: message.body,
@@ -98,10 +129,9 @@ export async function insertChatMessage(
           createdAt: now,
           createdBy: actor.userId,
         }),
-        tx
-          .select({ id: users.id, name: displayName })
-          .from(users)
-          .where(inArray(users.id, [principal.userId, ...mentions])),
+        nameSelects
+          .on(tx, '', namesStatement)
+          .execute({ userIds: makePgArray([principal.userId, ...mentions]) }),
         bus.publish(tx, { topic: 'chat.messageSent', id }),
       ]);
       if (isRefused(context)) throw new SendRefused(context);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
+import { BuiltStatements } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
 import { chatRooms, users } from '../../db/schema/index.js';
 import { findVisibleRequest, type VisibleRequest } from '../request-access.js';
@@ -37,6 +38,26 @@ export async function findVisibleRoom(
   return { request, side: sideOf(principal), room: await findRoomRow(db, request.id) };
 }
 
+function nextSeqStatement(tx: Executor) {
+  return tx
+    .insert(chatRooms)
+    .values({
+      requestId: sql.placeholder('requestRowId'),
+      createdBy: sql.placeholder('actorUserId'),
+      lastSeq: 1,
+      lastMessageAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: chatRooms.requestId,
+      set: { lastSeq: sql`${chatRooms.lastSeq} + 1`, lastMessageAt: sql`excluded.last_message_at` },
+    })
+    .returning({ roomId: chatRooms.id, seq: chatRooms.lastSeq })
+    .prepare('chat_next_seq');
+}
+
+// Run by every chat message: built once (ADR 0060).
+const nextSeqStatements = new BuiltStatements<ReturnType<typeof nextSeqStatement>>();
+
 /**
  * Inside a writing transaction: hands out the room's next seq (`last_seq + 1`), making the room
  * row with the first message. The upsert takes the row's lock until the transaction ends, so seqs
@@ -48,14 +69,9 @@ export async function takeNextSeq(
   actorUserId: string,
   now: Date,
 ): Promise<{ roomId: string; seq: number }> {
-  const [row] = await tx
-    .insert(chatRooms)
-    .values({ requestId: requestRowId, createdBy: actorUserId, lastSeq: 1, lastMessageAt: now })
-    .onConflictDoUpdate({
-      target: chatRooms.requestId,
-      set: { lastSeq: sql`${chatRooms.lastSeq} + 1`, lastMessageAt: now },
-    })
-    .returning({ roomId: chatRooms.id, seq: chatRooms.lastSeq });
+  const [row] = await nextSeqStatements
+    .on(tx, '', nextSeqStatement)
+    .execute({ requestRowId, actorUserId, now });
   if (!row) throw new Error('chat room upsert returned no row');
   return row;
 }

@@ -1,5 +1,5 @@
 import { OrganizationRole } from '@ipportal/domain';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projectAssignees, projects, requests } from '../../db/schema/index.js';
@@ -10,10 +10,36 @@ import { projectAssignees, projects, requests } from '../../db/schema/index.js';
  * subquery would mean the subquery's table.
  */
 
-type ScopePrincipal = Pick<
-  Principal,
-  'userId' | 'userType' | 'organizationId' | 'roleInOrganizationCode' | 'firmId'
->;
+/** The caller as a scope needs it; its ids may be placeholders, for statements built once (ADR 0060). */
+export interface ScopePrincipal extends Pick<Principal, 'userType' | 'roleInOrganizationCode'> {
+  userId: string | Placeholder;
+  organizationId: string | Placeholder | null;
+  firmId: string | Placeholder | null;
+}
+
+/**
+ * The caller with its ids as placeholders named `scope*`, and the values they stand for. A scope
+ * built from it has the caller's branch but no value of theirs: the text of every statement that
+ * uses it is the same for every caller of that branch.
+ */
+export function scopePlaceholders(principal: Pick<Principal, keyof ScopePrincipal>): {
+  principal: ScopePrincipal;
+  values: Record<string, string>;
+} {
+  const values: Record<string, string> = { scopeUserId: principal.userId };
+  if (principal.organizationId !== null) values.scopeOrganizationId = principal.organizationId;
+  if (principal.firmId !== null) values.scopeFirmId = principal.firmId;
+  return {
+    principal: {
+      userType: principal.userType,
+      roleInOrganizationCode: principal.roleInOrganizationCode,
+      userId: sql.placeholder('scopeUserId'),
+      organizationId: principal.organizationId === null ? null : sql.placeholder('scopeOrganizationId'),
+      firmId: principal.firmId === null ? null : sql.placeholder('scopeFirmId'),
+    },
+    values,
+  };
+}
 
 /**
  * Which matters a caller sees, as one SQL condition on `projects`:

@@ -1,0 +1,51 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
+
+/** What a prepared Drizzle query runs on: the session's driver client (the pool or a transaction's). */
+interface SessionOf {
+  session: { client: unknown };
+}
+
+/**
+ * Statements of a hot path whose SQL Drizzle builds once per shape, not once per run (ADR 0060).
+ *
+ * Building a statement (walking its column list and conditions into SQL text) cost Drizzle 50 to
+ * 230 us of CPU each on every chat message, more than PostgreSQL took to run them. A statement
+ * built with `sql.placeholder` for every value and `.prepare(name)` is the same text for every
+ * run; `on` keeps the first one built for `shape` and hands it to each caller bound to the
+ * caller's executor, so it runs on the pool or inside the caller's transaction alike.
+ *
+ * `shape` must name everything the statement's text depends on apart from its placeholders
+ * (`shapeOf` makes it from the SQL of a condition built with placeholders, so a caller's scope
+ * needs no list of its branches). Statements are kept per driver: PGlite's and postgres.js's
+ * prepared queries differ.
+ */
+export class BuiltStatements<Q extends object> {
+  private readonly byDriver = new WeakMap<object, Map<string, Q>>();
+
+  on(executor: Executor, shape: string, build: (db: Executor) => Q): Q {
+    const session = (executor as unknown as SessionOf).session;
+    const driver = session.constructor;
+    let built = this.byDriver.get(driver);
+    if (!built) {
+      built = new Map();
+      this.byDriver.set(driver, built);
+    }
+    let statement = built.get(shape);
+    if (!statement) {
+      statement = build(executor);
+      built.set(shape, statement);
+    }
+    // Drizzle's prepared query reads its client from `this.client` when it runs; everything else
+    // it holds (text, parameters, result mapping) is the same for every executor.
+    return Object.create(statement, { client: { value: session.client } }) as Q;
+  }
+}
+
+const dialect = new PgDialect();
+
+/** The SQL text of a condition built with placeholders: the shape of the statements it goes into. */
+export function shapeOf(condition: SQL): string {
+  return dialect.sqlToQuery(condition).sql;
+}
