@@ -4,7 +4,20 @@ import type { Executor } from './client.js';
 
 /** What a prepared Drizzle query runs on: the session's driver client (the pool or a transaction's). */
 interface SessionOf {
-  session: { client: unknown };
+  session: {
+    client: unknown;
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): RawStatement;
+  };
+}
+
+/** A statement of raw SQL prepared once: its rows as the driver answers them (see `rowsOf`). */
+export interface RawStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
 }
 
 /**
@@ -44,6 +57,15 @@ export class BuiltStatements<Q extends object> {
 }
 
 const dialect = new PgDialect();
+
+/**
+ * A raw SQL statement (one Drizzle's builders do not write, such as a chain of data-modifying
+ * `with` queries) with `sql.placeholder` for its values, prepared like a builder's `.prepare(name)`:
+ * for `BuiltStatements`.
+ */
+export function preparedSql(db: Executor, name: string, query: SQL): RawStatement {
+  return (db as unknown as SessionOf).session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+}
 
 /** The SQL text of a condition built with placeholders: the shape of the statements it goes into. */
 export function shapeOf(condition: SQL): string {

@@ -1,7 +1,6 @@
 import { isRefused, type ChatMessage, type CreateChatMessageFields, type Refused } from '@ipportal/domain';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
-import type { Publisher } from '../events/index.js';
 import { insertChatMessage } from '../repositories/chat/message-writes.js';
 import { writableRequest } from '../repositories/request-access.js';
 import type { ActorContext } from '../repositories/users.js';
@@ -11,8 +10,6 @@ import type { Storage, StoredFile } from '../storage/types.js';
 export interface SendChatMessageDeps {
   db: Executor;
   storage: Pick<Storage, 'delete'>;
-  /** Tells every process's realtime subscribers about the message when it commits. */
-  bus: Publisher;
   log: DiscardLogger;
 }
 
@@ -64,7 +61,6 @@ export async function sendChatMessage(
       input.principal,
       { ...form.fields, attachments: form.files },
       input.actor,
-      deps.bus,
     );
   } catch (error) {
     await discard();

@@ -1,7 +1,7 @@
 import { chatMessageListResponseSchema, chatMessageResponseSchema, isRefused } from '@ipportal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chatMessages, chatRooms, requests } from '../../src/db/schema/index.js';
+import { chatMessages, chatRooms, projects, requests } from '../../src/db/schema/index.js';
 import { insertChatMessage } from '../../src/repositories/chat/message-writes.js';
 import { writableRequest } from '../../src/repositories/request-access.js';
 import { findPrincipal } from '../../src/repositories/users.js';
@@ -13,7 +13,7 @@ import { buildChatWorld, postChat, roomUrl, type ChatRole, type ChatWorld } from
 /*
  * The send path of a chat message (bench/api-chat-post.ts loads it): a text-only message may come as JSON; the answer is
  * the message as it reads back; messages sent at once each take their own seq, without gaps; a
- * send refused in its transaction gives its seq back.
+ * send refused by its statement (request or matter deleted meanwhile) gives its seq back.
  */
 
 describe.skipIf(skipDriver)('sending chat messages', () => {
@@ -96,33 +96,44 @@ describe.skipIf(skipDriver)('sending chat messages', () => {
     expect(room?.lastSeq).toBe(before + 12);
   });
 
-  test('a send refused in its transaction (the request deleted after the check) writes nothing and gives its seq back', async () => {
-    const principal = (await findPrincipal(ctx.app.db, w.owner.id))!;
-    const context = await writableRequest(ctx.app.db, principal, w.projectId, w.number, {
-      coordinated: true,
-    });
-    if (isRefused(context)) throw new Error(context.refused);
-    const [roomBefore] = await ctx.app.db
-      .select()
-      .from(chatRooms)
-      .where(eq(chatRooms.requestId, w.requestId));
-    const messagesBefore = (await ctx.app.db.select().from(chatMessages)).length;
-    await ctx.app.db.update(requests).set({ deletedAt: new Date() }).where(eq(requests.id, w.requestId));
-    try {
-      const outcome = await insertChatMessage(
-        ctx.app.db,
-        context,
-        principal,
-        { body: 'too late', mentions: [], attachments: [] },
-        { userId: principal.userId, traceId: 'test', ip: '127.0.0.1' },
-        ctx.app.bus,
-      );
-      expect(outcome).toEqual({ refused: 'requestNotFound' });
-    } finally {
-      await ctx.app.db.update(requests).set({ deletedAt: null }).where(eq(requests.id, w.requestId));
-    }
-    const [roomAfter] = await ctx.app.db.select().from(chatRooms).where(eq(chatRooms.requestId, w.requestId));
-    expect(roomAfter?.lastSeq).toBe(roomBefore?.lastSeq);
-    expect((await ctx.app.db.select().from(chatMessages)).length).toBe(messagesBefore);
-  });
+  // Deleted after the check that let the message's files in, before the message is written.
+  const deletions = [
+    { what: 'the request', refused: 'requestNotFound', table: requests, id: () => w.requestId },
+    { what: 'the matter', refused: 'projectDeleted', table: projects, id: () => w.projectId },
+  ] as const;
+
+  test.each(deletions)(
+    'a send refused by its statement ($what deleted after the check) writes nothing and gives its seq back',
+    async ({ refused, table, id }) => {
+      const principal = (await findPrincipal(ctx.app.db, w.owner.id))!;
+      const context = await writableRequest(ctx.app.db, principal, w.projectId, w.number, {
+        coordinated: true,
+      });
+      if (isRefused(context)) throw new Error(context.refused);
+      const [roomBefore] = await ctx.app.db
+        .select()
+        .from(chatRooms)
+        .where(eq(chatRooms.requestId, w.requestId));
+      const messagesBefore = (await ctx.app.db.select().from(chatMessages)).length;
+      await ctx.app.db.update(table).set({ deletedAt: new Date() }).where(eq(table.id, id()));
+      try {
+        const outcome = await insertChatMessage(
+          ctx.app.db,
+          context,
+          principal,
+          { body: 'too late', mentions: [], attachments: [] },
+          { userId: principal.userId, traceId: 'test', ip: '127.0.0.1' },
+        );
+        expect(outcome).toEqual({ refused });
+      } finally {
+        await ctx.app.db.update(table).set({ deletedAt: null }).where(eq(table.id, id()));
+      }
+      const [roomAfter] = await ctx.app.db
+        .select()
+        .from(chatRooms)
+        .where(eq(chatRooms.requestId, w.requestId));
+      expect(roomAfter?.lastSeq).toBe(roomBefore?.lastSeq);
+      expect((await ctx.app.db.select().from(chatMessages)).length).toBe(messagesBefore);
+    },
+  );
 });

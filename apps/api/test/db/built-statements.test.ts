@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OrganizationRole } from '@ipportal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BuiltStatements, shapeOf } from '../../src/db/built-statements.js';
@@ -87,14 +88,14 @@ describe.skipIf(skipDriver)(`statements built once on ${testDriver}`, () => {
   });
 
   test('a scope with placeholders: one shape per branch, none of the caller’s values in it', () => {
-    const member = (userId: string) => ({
+    const member = (userId: string): Parameters<typeof scopePlaceholders>[0] => ({
       userId,
-      userType: 'REGULAR' as const,
+      userType: 'REGULAR',
       organizationId: randomUUID(),
-      roleInOrganizationCode: 1,
+      roleInOrganizationCode: OrganizationRole.Member,
       firmId: null,
     });
-    const shape = (principal: ReturnType<typeof member>, coordinated = false) => {
+    const shape = (principal: Parameters<typeof scopePlaceholders>[0], coordinated = false) => {
       const caller = scopePlaceholders(principal);
       return { shape: shapeOf(requestScope(caller.principal, { coordinated })), values: caller.values };
     };
@@ -102,7 +103,9 @@ describe.skipIf(skipDriver)(`statements built once on ${testDriver}`, () => {
     const bob = shape(member(randomUUID()));
     expect(bob.shape).toBe(alice.shape);
     expect(alice.shape).not.toContain(alice.values.scopeUserId);
-    expect(shape({ ...member(randomUUID()), roleInOrganizationCode: 0 }).shape).not.toBe(alice.shape);
+    expect(
+      shape({ ...member(randomUUID()), roleInOrganizationCode: OrganizationRole.Administrator }).shape,
+    ).not.toBe(alice.shape);
     const office = {
       ...member(randomUUID()),
       userType: 'PATENT' as const,

@@ -8,30 +8,16 @@ import {
 } from '@ipportal/domain';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { makePgArray } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/types.js';
-import { BuiltStatements } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
-import {
-  chatMessageAttachments,
-  chatMessageRevisions,
-  chatMessages,
-  chatRooms,
-  files,
-  users,
-} from '../../db/schema/index.js';
+import { chatMessageRevisions, chatMessages, chatRooms } from '../../db/schema/index.js';
 import type { Publisher } from '../../events/index.js';
 import type { StoredFile } from '../../storage/types.js';
-import {
-  relockWritableRequest,
-  writableRequest,
-  type RequestContext,
-  type VisibleRequest,
-} from '../request-access.js';
+import { writableRequest, type RequestContext, type VisibleRequest } from '../request-access.js';
 import { sideOf, viewersOf } from '../request-viewers.js';
 import type { ActorContext } from '../users.js';
 import { loadChatMessage, toChatMessage, type ChatMessageRow } from './messages.js';
-import { displayName, takeNextSeq } from './room-access.js';
+import { writeChatMessage } from './send-statement.js';
 
 /*
  * Writing messages. Every rule is the server's (ADR 0031): a message needs a text or a file,
@@ -50,55 +36,11 @@ async function refusedMentions(
   return mentions.every((id) => members.has(id)) ? undefined : refuse('chatMentionNotMember');
 }
 
-/** Raised inside the send transaction to roll it back (and the seq it took) with a refusal. */
-class SendRefused extends Error {
-  constructor(readonly refusal: Refused) {
-    super(refusal.refused);
-  }
-}
-
-/** The message, taking the room row as the statement before left it: its id and the seq just taken. */
-function messageInsertStatement(tx: Executor) {
-  const ofRoom = (column: typeof chatRooms.id | typeof chatRooms.lastSeq) =>
-    sql`(select ${column} from ${chatRooms} where ${chatRooms.requestId} = ${sql.placeholder('requestRowId')})`;
-  return tx
-    .insert(chatMessages)
-    .values({
-      id: sql.placeholder('id'),
-      roomId: ofRoom(chatRooms.id),
-      seq: ofRoom(chatRooms.lastSeq),
-      senderUserId: sql.placeholder('senderUserId'),
-      senderSide: sql.placeholder('senderSide'),
-      body: sql.placeholder('body'),
-      mentions: sql.placeholder('mentions'),
-      createdAt: sql.placeholder('createdAt'),
-      createdBy: sql.placeholder('createdBy'),
-    })
-    .prepare('insert_chat_message');
-}
-
-/** The names of the sender and the mentioned members (`userIds`: a uuid[] literal). */
-function namesStatement(tx: Executor) {
-  return tx
-    .select({ id: users.id, name: displayName })
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
-    .prepare('chat_message_names');
-}
-
-// Every chat message runs these: built once, not per message (ADR 0060).
-const messageInserts = new BuiltStatements<ReturnType<typeof messageInsertStatement>>();
-const nameSelects = new BuiltStatements<ReturnType<typeof namesStatement>>();
-
 /**
  * Adds a message (with attachments already stored) to the room of a request found writable before
- * the attachments arrived, in one transaction: the request row is locked again (a request or
- * matter deleted meanwhile refuses), the room row is made or locked and hands out `last_seq + 1`,
- * the message takes it and the signal is written. Those statements go out together (postgres.js
- * pipelines a transaction's queries; they run in order), so the room's lock is held for about
- * one round trip and the commit, not one per statement: the lock serialises every message of a
- * room, and its hold time bounds the room's messages a second. The answer is built from what was
- * written, not read back.
+ * the attachments arrived, in one statement (send-statement.ts): a request or matter deleted
+ * meanwhile refuses and writes nothing, a message mentioning a non-member is refused before. The
+ * answer is built from what was written, not read back.
  */
 export async function insertChatMessage(
   db: Executor,
@@ -106,70 +48,41 @@ export async function insertChatMessage(
   principal: Principal,
   message: { body: string; mentions: string[]; attachments: StoredFile[] },
   actor: ActorContext,
-  bus: Publisher,
 ): Promise<ChatMessage | Refused> {
   if (message.body.trim() === '' && message.attachments.length === 0) return refuse('chatMessageEmpty');
   const mentions = [...new Set(message.mentions)];
-  try {
-    return await db.transaction(async (tx): Promise<ChatMessage | Refused> => {
-      const refused = await refusedMentions(tx, found.request, mentions);
-      if (refused) return refused;
-      const id = randomUUID();
-      const now = new Date();
-      const [context, room, , names] = await Promise.all([
-        relockWritableRequest(tx, found),
-        takeNextSeq(tx, found.request.id, principal.userId, now),
-        messageInserts.on(tx, '', messageInsertStatement).execute({
-          id,
-          requestRowId: found.request.id,
-          senderUserId: principal.userId,
-          senderSide: sideOf(principal),
-          body: message.body,
-          mentions,
-          createdAt: now,
-          createdBy: actor.userId,
-        }),
-        nameSelects
-          .on(tx, '', namesStatement)
-          .execute({ userIds: makePgArray([principal.userId, ...mentions]) }),
-        bus.publish(tx, { topic: 'chat.messageSent', id }),
-      ]);
-      if (isRefused(context)) throw new SendRefused(context);
-      const attachments: ChatMessage['attachments'] = [];
-      for (const [position, stored] of message.attachments.entries()) {
-        const [file] = await tx
-          .insert(files)
-          .values({ ...stored, purpose: 'chat', createdBy: actor.userId })
-          .returning({ id: files.id });
-        if (!file) throw new Error('insert returned no row');
-        await tx.insert(chatMessageAttachments).values({ messageId: id, fileId: file.id, position });
-        attachments.push({
-          id: file.id,
-          name: stored.originalName,
-          contentType: stored.contentType,
-          sizeBytes: stored.sizeBytes,
-        });
-      }
-      const nameOf = new Map(names.map((user) => [user.id, user.name]));
-      const row: ChatMessageRow = {
-        id,
-        roomId: room.roomId,
-        seq: room.seq,
-        side: sideOf(principal),
-        senderUserId: principal.userId,
-        senderName: nameOf.get(principal.userId) ?? null,
-        body: message.body,
-        mentions,
-        sentAt: now,
-        editedAt: null,
-        withdrawnAt: null,
-      };
-      return toChatMessage(row, [], nameOf, attachments);
-    });
-  } catch (error) {
-    if (error instanceof SendRefused) return error.refusal;
-    throw error;
-  }
+  const refused = await refusedMentions(db, found.request, mentions);
+  if (refused) return refused;
+  const id = randomUUID();
+  const side = sideOf(principal);
+  const sent = await writeChatMessage(db, {
+    messageId: id,
+    requestRowId: found.request.id,
+    sender: { userId: principal.userId, side },
+    actorUserId: actor.userId,
+    message: { body: message.body, mentions, attachments: message.attachments },
+  });
+  if (!sent.written) return refuse(sent.refused);
+  const attachments: ChatMessage['attachments'] = sent.files.map(({ id: fileId, file }) => ({
+    id: fileId,
+    name: file.originalName,
+    contentType: file.contentType,
+    sizeBytes: file.sizeBytes,
+  }));
+  const row: ChatMessageRow = {
+    id,
+    roomId: sent.roomId,
+    seq: sent.seq,
+    side,
+    senderUserId: principal.userId,
+    senderName: sent.names.get(principal.userId) ?? null,
+    body: message.body,
+    mentions,
+    sentAt: sent.now,
+    editedAt: null,
+    withdrawnAt: null,
+  };
+  return toChatMessage(row, [], sent.names, attachments);
 }
 
 type MessageParams = { projectId: string; requestId: number; messageId: string };

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
-import { BuiltStatements } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
 import { chatRooms, users } from '../../db/schema/index.js';
 import { findVisibleRequest, type VisibleRequest } from '../request-access.js';
@@ -36,44 +35,6 @@ export async function findVisibleRoom(
   const request = await findVisibleRequest(db, principal, projectId, requestId, { coordinated: true });
   if (!request) return undefined;
   return { request, side: sideOf(principal), room: await findRoomRow(db, request.id) };
-}
-
-function nextSeqStatement(tx: Executor) {
-  return tx
-    .insert(chatRooms)
-    .values({
-      requestId: sql.placeholder('requestRowId'),
-      createdBy: sql.placeholder('actorUserId'),
-      lastSeq: 1,
-      lastMessageAt: sql.placeholder('now'),
-    })
-    .onConflictDoUpdate({
-      target: chatRooms.requestId,
-      set: { lastSeq: sql`${chatRooms.lastSeq} + 1`, lastMessageAt: sql`excluded.last_message_at` },
-    })
-    .returning({ roomId: chatRooms.id, seq: chatRooms.lastSeq })
-    .prepare('chat_next_seq');
-}
-
-// Run by every chat message: built once (ADR 0060).
-const nextSeqStatements = new BuiltStatements<ReturnType<typeof nextSeqStatement>>();
-
-/**
- * Inside a writing transaction: hands out the room's next seq (`last_seq + 1`), making the room
- * row with the first message. The upsert takes the row's lock until the transaction ends, so seqs
- * are handed out one at a time and a rolled-back message gives its seq back: seq stays gapless.
- */
-export async function takeNextSeq(
-  tx: Executor,
-  requestRowId: string,
-  actorUserId: string,
-  now: Date,
-): Promise<{ roomId: string; seq: number }> {
-  const [row] = await nextSeqStatements
-    .on(tx, '', nextSeqStatement)
-    .execute({ requestRowId, actorUserId, now });
-  if (!row) throw new Error('chat room upsert returned no row');
-  return row;
 }
 
 /** A user's name as rooms show it: the e-mail address while the profile has no name. */
