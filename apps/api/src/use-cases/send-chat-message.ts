@@ -25,28 +25,41 @@ export interface SendChatMessageInput {
   projectId: string;
   requestId: number;
   /**
-   * Reads the form, storing its attachments under `prefix`. Called only once the room is known
+   * The message as sent: JSON fields, parsed already, or a multipart form, read by `receive` with
+   * its attachments stored under `prefix`. `receive` is called only once the room is known
    * writable, so nothing is stored for a room the caller may not write in; a bad form throws after
    * removing what it stored.
    */
-  receive: (prefix: string) => Promise<ReceivedChatForm>;
+  form: { fields: CreateChatMessageFields } | { receive: (prefix: string) => Promise<ReceivedChatForm> };
 }
 
 /**
- * A chat message: who may write is decided once, before any attachment is stored; the message,
- * its seq and its attachments' rows are then written in one transaction with the signal to every
- * process. Attachments of a message that is refused (empty, a mention of a non-member, a matter
- * deleted meanwhile) or fails are removed again.
+ * A chat message. A form with files is let in only once the room is known writable; the message
+ * and its attachments' rows are then written by one statement that checks the caller's access to
+ * the room again, with the signal to every process. Attachments of a message that is refused
+ * (empty, a mention of a non-member, a room no longer writable) or fails are removed again. A JSON
+ * message has nothing to store, so the statement's own check is its only one (one statement for
+ * the commonest message, ADR 0060).
  */
 export async function sendChatMessage(
   deps: SendChatMessageDeps,
   input: SendChatMessageInput,
 ): Promise<ChatMessage | Refused> {
+  const room = { projectId: input.projectId, requestId: input.requestId };
+  if ('fields' in input.form) {
+    return insertChatMessage(
+      deps.db,
+      input.principal,
+      room,
+      { ...input.form.fields, attachments: [] },
+      input.actor,
+    );
+  }
   const context = await writableRequest(deps.db, input.principal, input.projectId, input.requestId, {
     coordinated: true,
   });
   if (isRefused(context)) return context;
-  const form = await input.receive(`chatAttachments/${context.request.id}`);
+  const form = await input.form.receive(`chatAttachments/${context.request.id}`);
   const discard = () =>
     discardStored(
       deps.storage,
@@ -57,10 +70,11 @@ export async function sendChatMessage(
   try {
     outcome = await insertChatMessage(
       deps.db,
-      context,
       input.principal,
+      room,
       { ...form.fields, attachments: form.files },
       input.actor,
+      context,
     );
   } catch (error) {
     await discard();

@@ -8,7 +8,15 @@ import { findPrincipal } from '../../src/repositories/users.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { pdfBytes, type Envelope } from '../projects/support.js';
-import { buildChatWorld, postChat, roomUrl, type ChatRole, type ChatWorld } from './chat-support.js';
+import {
+  buildChatWorld,
+  chatRoles,
+  member,
+  postChat,
+  roomUrl,
+  type ChatRole,
+  type ChatWorld,
+} from './chat-support.js';
 
 /*
  * The send path of a chat message (bench/api-chat-post.ts loads it): a text-only message may come as JSON; the answer is
@@ -78,6 +86,20 @@ describe.skipIf(skipDriver)('sending chat messages', () => {
     expect((await listed()).length).toBe(2);
   });
 
+  test('a JSON message (checked only by its statement): every member may send, nobody else, and a non-member mention is refused', async () => {
+    const before = (await listed()).length;
+    let sent = 0;
+    for (const role of chatRoles) {
+      const response = await postJson(role, { body: `JSON from ${role}`, mentions: [] });
+      expect(response.statusCode, `${role}: ${response.body}`).toBe(member[role] ? 201 : 404);
+      if (member[role]) sent += 1;
+    }
+    const stranger = await postJson('owner', { body: 'to a stranger', mentions: [w.stranger.id] });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json<Envelope>().message).toBe('メンションできるのはこのチャットの参加者だけです');
+    expect((await listed()).length).toBe(before + sent);
+  });
+
   test('messages sent at once by both sides each take their own seq, without gaps', async () => {
     const before = (await listed()).length;
     const sent = await Promise.all(
@@ -119,10 +141,11 @@ describe.skipIf(skipDriver)('sending chat messages', () => {
       try {
         const outcome = await insertChatMessage(
           ctx.app.db,
-          context,
           principal,
+          { projectId: w.projectId, requestId: w.number },
           { body: 'too late', mentions: [], attachments: [] },
           { userId: principal.userId, traceId: 'test', ip: '127.0.0.1' },
+          context,
         );
         expect(outcome).toEqual({ refused });
       } finally {

@@ -36,29 +36,43 @@ async function refusedMentions(
   return mentions.every((id) => members.has(id)) ? undefined : refuse('chatMentionNotMember');
 }
 
+/** A chat room as a caller names it: the request's number within its matter. */
+export interface ChatRoomAddress {
+  projectId: string;
+  requestId: number;
+}
+
 /**
- * Adds a message (with attachments already stored) to the room of a request found writable before
- * the attachments arrived, in one statement (send-statement.ts): a request or matter deleted
- * meanwhile refuses and writes nothing, a message mentioning a non-member is refused before. The
- * answer is built from what was written, not read back.
+ * Adds a message (with attachments already stored) to a room in one statement
+ * (send-statement.ts), which finds the request under the caller's scope itself: a request the
+ * caller does not see (or no longer) refuses and writes nothing, as does a deleted matter's room.
+ * Mentions must name the room's members: they are checked against `found` (the request as a check
+ * before found it writable) or the request looked up for them. The answer is built from what was
+ * written, not read back.
  */
 export async function insertChatMessage(
   db: Executor,
-  found: RequestContext,
   principal: Principal,
+  room: ChatRoomAddress,
   message: { body: string; mentions: string[]; attachments: StoredFile[] },
   actor: ActorContext,
+  found?: RequestContext,
 ): Promise<ChatMessage | Refused> {
   if (message.body.trim() === '' && message.attachments.length === 0) return refuse('chatMessageEmpty');
   const mentions = [...new Set(message.mentions)];
-  const refused = await refusedMentions(db, found.request, mentions);
-  if (refused) return refused;
+  if (mentions.length > 0) {
+    const context =
+      found ?? (await writableRequest(db, principal, room.projectId, room.requestId, { coordinated: true }));
+    if (isRefused(context)) return context;
+    const refused = await refusedMentions(db, context.request, mentions);
+    if (refused) return refused;
+  }
   const id = randomUUID();
-  const side = sideOf(principal);
   const sent = await writeChatMessage(db, {
+    caller: principal,
+    projectId: room.projectId,
+    requestNumber: room.requestId,
     messageId: id,
-    requestRowId: found.request.id,
-    sender: { userId: principal.userId, side },
     actorUserId: actor.userId,
     message: { body: message.body, mentions, attachments: message.attachments },
   });
@@ -73,7 +87,7 @@ export async function insertChatMessage(
     id,
     roomId: sent.roomId,
     seq: sent.seq,
-    side,
+    side: sideOf(principal),
     senderUserId: principal.userId,
     senderName: sent.names.get(principal.userId) ?? null,
     body: message.body,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { makePgArray } from 'drizzle-orm/pg-core';
-import { BuiltStatements, preparedSql, type RawStatement } from '../../db/built-statements.js';
+import type { Principal } from '../../auth/types.js';
+import { BuiltStatements, preparedSql, shapeOf, type RawStatement } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
@@ -15,7 +16,9 @@ import {
 } from '../../db/schema/index.js';
 import { busChannel, encodeSignal } from '../../events/channel.js';
 import type { StoredFile } from '../../storage/types.js';
-import type { Side } from '../request-viewers.js';
+import { scopePlaceholders } from '../projects/scope.js';
+import { requestScope } from '../request-access.js';
+import { sideOf } from '../request-viewers.js';
 
 /*
  * A chat message is written by one statement (ADR 0060). Every message of a room takes the room
@@ -24,29 +27,30 @@ import type { Side } from '../request-viewers.js';
  * and a turn of its busy event loop, and that hold, not the CPU, bounded a room's messages a
  * second. As one statement PostgreSQL takes and releases the lock without waiting for anyone.
  *
- * In order: the request row is locked (a request or matter deleted meanwhile writes nothing and
- * says so), the room row is made or locked and hands out the seq, the message takes it, its
+ * In order: the request is found under the caller's scope and its row locked (a request the caller
+ * does not see, or no longer, writes nothing; a deleted matter's room is frozen), the room row is made or locked and hands out the seq, the message takes it, its
  * attachments' file rows and links are written, and the bus signal goes out at commit. Each step
  * reads the one before, so nothing is written unless all of it is.
  */
 
 const p = (name: string) => sql.placeholder(name);
 
-function sendStatement(db: Executor): RawStatement {
+function sendStatement(db: Executor, scope: SQL): RawStatement {
   return preparedSql(
     db,
     'send_chat_message',
     sql`
     with req as (
-      select r.deleted_at is not null as request_deleted, m.deleted_at is not null as project_deleted
-        from ${requests} r join ${projects} m on m.id = r.project_id
-       where r.id = ${p('requestRowId')}::uuid
-         for update of r
+      select ${requests}.id, m.deleted_at is not null as project_deleted
+        from ${requests} join ${projects} m on m.id = ${requests}.project_id
+       where ${scope}
+         and ${requests}.project_id = ${p('projectId')}::uuid and ${requests}.number = ${p('requestNumber')}::int
+         for update of ${requests}
     ), room as (
       insert into ${chatRooms} as c (request_id, created_by, last_seq, last_message_at)
-      select ${p('requestRowId')}::uuid, ${p('actorUserId')}::uuid, 1, ${p('now')}::timestamptz
+      select req.id, ${p('actorUserId')}::uuid, 1, ${p('now')}::timestamptz
         from req
-       where not req.request_deleted and not req.project_deleted
+       where not req.project_deleted
       on conflict (request_id) do update
         set last_seq = c.last_seq + 1, last_message_at = excluded.last_message_at
       returning c.id, c.last_seq
@@ -74,7 +78,7 @@ function sendStatement(db: Executor): RawStatement {
     ), signal as (
       select pg_notify(${busChannel}, ${p('signal')}::text) from message
     )
-    select req.request_deleted as "requestDeleted", req.project_deleted as "projectDeleted",
+    select req.id as "requestRowId", req.project_deleted as "projectDeleted",
            room.id as "roomId", room.last_seq::int as seq,
            (select count(*) from signal)::int as signals,
            (select json_object_agg(u.id, coalesce(nullif(u.name, ''), u.email))
@@ -83,6 +87,7 @@ function sendStatement(db: Executor): RawStatement {
   );
 }
 
+// One per shape of the caller's scope (ADR 0060).
 const sendStatements = new BuiltStatements<RawStatement>();
 
 export interface SendMessageRow {
@@ -105,19 +110,25 @@ export type SentMessage =
   | { written: false; refused: 'requestNotFound' | 'projectDeleted' };
 
 /**
- * Writes message `messageId` to the room of request row `requestRowId` (see above), answering its
- * seq and the names of its sender and the members it mentions, or why nothing was written.
+ * Writes message `messageId` to the room of request `requestNumber` of matter `projectId` if the
+ * caller may see it (their scope is checked by the statement itself, with the request row locked),
+ * answering its seq and the names of its sender and the members it mentions, or why nothing was
+ * written: a request the caller does not see (or no longer: deleted, or access taken away since a
+ * check before), or a deleted matter's frozen room.
  */
 export async function writeChatMessage(
   db: Executor,
   input: {
+    caller: Principal;
+    projectId: string;
+    requestNumber: number;
     messageId: string;
-    requestRowId: string;
-    sender: { userId: string; side: Side };
     actorUserId: string;
     message: SendMessageRow;
   },
 ): Promise<SentMessage> {
+  const scoped = scopePlaceholders(input.caller);
+  const scope = requestScope(scoped.principal, { coordinated: true });
   const now = new Date();
   const stored = input.message.attachments.map((file) => ({ id: randomUUID(), file }));
   const attachments = stored.map(({ id, file }, position) => ({
@@ -131,27 +142,31 @@ export async function writeChatMessage(
     sha256: file.sha256,
   }));
   const [row] = rowsOf<{
-    requestDeleted: boolean | null;
+    requestRowId: string | null;
     projectDeleted: boolean | null;
     roomId: string | null;
     seq: number | null;
     names: Record<string, string> | null;
   }>(
-    await sendStatements.on(db, '', sendStatement).execute({
-      requestRowId: input.requestRowId,
-      actorUserId: input.actorUserId,
-      now: now.toISOString(),
-      messageId: input.messageId,
-      senderUserId: input.sender.userId,
-      senderSide: input.sender.side,
-      body: input.message.body,
-      mentions: makePgArray(input.message.mentions),
-      attachments: JSON.stringify(attachments),
-      signal: encodeSignal({ topic: 'chat.messageSent', id: input.messageId }),
-      namesOf: makePgArray([input.sender.userId, ...input.message.mentions]),
-    }),
+    await sendStatements
+      .on(db, shapeOf(scope), (on) => sendStatement(on, scope))
+      .execute({
+        ...scoped.values,
+        projectId: input.projectId,
+        requestNumber: input.requestNumber,
+        actorUserId: input.actorUserId,
+        now: now.toISOString(),
+        messageId: input.messageId,
+        senderUserId: input.caller.userId,
+        senderSide: sideOf(input.caller),
+        body: input.message.body,
+        mentions: makePgArray(input.message.mentions),
+        attachments: JSON.stringify(attachments),
+        signal: encodeSignal({ topic: 'chat.messageSent', id: input.messageId }),
+        namesOf: makePgArray([input.caller.userId, ...input.message.mentions]),
+      }),
   );
-  if (!row || row.requestDeleted !== false) return { written: false, refused: 'requestNotFound' };
+  if (!row || row.requestRowId === null) return { written: false, refused: 'requestNotFound' };
   if (row.projectDeleted) return { written: false, refused: 'projectDeleted' };
   if (row.roomId === null || row.seq === null) throw new Error('chat message statement wrote no room row');
   return {

@@ -102,18 +102,20 @@ const roomRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
             projectId: params.projectId,
             requestId: params.requestId,
             // A text-only message may come as JSON: no multipart parser for what has no file.
-            receive: async (prefix) =>
-              request.isMultipart()
-                ? receiveFiles(request, app.storage, {
-                    prefix,
-                    fields: chatFormFields,
-                    fileField: 'files',
-                    maxFiles: chatMaxAttachments,
-                    allowedContentTypes: defaultAllowedContentTypes,
-                    maxBytes: chatAttachmentMaxBytes,
-                    typeRefusal: 'fileTypeNotAllowed',
-                  })
-                : { fields: receiveJsonFields(request, createChatMessageFieldsSchema), files: [] },
+            form: request.isMultipart()
+              ? {
+                  receive: (prefix) =>
+                    receiveFiles(request, app.storage, {
+                      prefix,
+                      fields: chatFormFields,
+                      fileField: 'files',
+                      maxFiles: chatMaxAttachments,
+                      allowedContentTypes: defaultAllowedContentTypes,
+                      maxBytes: chatAttachmentMaxBytes,
+                      typeRefusal: 'fileTypeNotAllowed',
+                    }),
+                }
+              : { fields: receiveJsonFields(request, createChatMessageFieldsSchema) },
           },
         ),
       ),
