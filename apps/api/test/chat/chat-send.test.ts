@@ -1,7 +1,10 @@
 import { chatMessageListResponseSchema, chatMessageResponseSchema, isRefused } from '@ipportal/domain';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chatMessages, chatRooms, projects, requests } from '../../src/db/schema/index.js';
+import { chatMessages, chatRooms, idempotencyKeys, projects, requests } from '../../src/db/schema/index.js';
+import { claimOf, runWithClaim, setClaim } from '../../src/idempotency/context.js';
 import { insertChatMessage } from '../../src/repositories/chat/message-writes.js';
 import { writableRequest } from '../../src/repositories/request-access.js';
 import { findPrincipal } from '../../src/repositories/users.js';
@@ -159,4 +162,43 @@ describe.skipIf(skipDriver)('sending chat messages', () => {
       expect((await ctx.app.db.select().from(chatMessages)).length).toBe(messagesBefore);
     },
   );
+
+  test('a send holding an Idempotency-Key claim marks it committed in its own commit; a refused one leaves it running', async () => {
+    const principal = (await findPrincipal(ctx.app.db, w.owner.id))!;
+    const actor = { userId: principal.userId, traceId: 'test', ip: '127.0.0.1' };
+    const room = { projectId: w.projectId, requestId: w.number };
+    const claimed = async () => {
+      const ref = { userId: principal.userId, key: randomUUID() };
+      const owner = randomUUID();
+      await ctx.app.db
+        .insert(idempotencyKeys)
+        .values({ ...ref, owner, expiresAt: new Date(Date.now() + 3600_000) });
+      const request = {} as FastifyRequest;
+      setClaim(request, { ref, owner, fingerprint: 'f', committed: false, settled: false });
+      const state = async () =>
+        (await ctx.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, ref.key)))[0]?.state;
+      return { request, state };
+    };
+    const sent = await claimed();
+    const outcome = await runWithClaim(sent.request, () =>
+      insertChatMessage(ctx.app.db, principal, room, { body: 'once', mentions: [], attachments: [] }, actor),
+    );
+    expect(isRefused(outcome)).toBe(false);
+    expect(await sent.state()).toBe('committed');
+    expect(claimOf(sent.request)?.committed).toBe(true);
+
+    const refused = await claimed();
+    const nowhere = await runWithClaim(refused.request, () =>
+      insertChatMessage(
+        ctx.app.db,
+        principal,
+        { ...room, requestId: 999 },
+        { body: 'nowhere', mentions: [], attachments: [] },
+        actor,
+      ),
+    );
+    expect(nowhere).toEqual({ refused: 'requestNotFound' });
+    expect(await refused.state()).toBe('running');
+    expect(claimOf(refused.request)?.committed).toBe(false);
+  });
 });

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { busChannel, encodeSignal } from '../../events/channel.js';
+import { statementClaim, type StatementClaim } from '../../idempotency/statement-claim.js';
 import type { StoredFile } from '../../storage/types.js';
 import { scopePlaceholders } from '../projects/scope.js';
 import { requestScope } from '../request-access.js';
@@ -27,15 +28,17 @@ import { sideOf } from '../request-viewers.js';
  * and a turn of its busy event loop, and that hold, not the CPU, bounded a room's messages a
  * second. As one statement PostgreSQL takes and releases the lock without waiting for anyone.
  *
- * In order: the request is found under the caller's scope and its row locked (a request the caller
- * does not see, or no longer, writes nothing; a deleted matter's room is frozen), the room row is made or locked and hands out the seq, the message takes it, its
- * attachments' file rows and links are written, and the bus signal goes out at commit. Each step
- * reads the one before, so nothing is written unless all of it is.
+ * In order: the request is found under the caller's scope and its row locked (a request the
+ * caller does not see, or no longer, writes nothing; a deleted matter's room is frozen), the room
+ * row is made or locked and hands out the seq, the message takes it, its attachments' file rows
+ * and links are written, the request's Idempotency-Key claim (if it holds one) is marked
+ * committed, and the bus signal goes out at commit. Each step reads the one before, so nothing is
+ * written unless all of it is.
  */
 
 const p = (name: string) => sql.placeholder(name);
 
-function sendStatement(db: Executor, scope: SQL): RawStatement {
+function sendStatement(db: Executor, scope: SQL, claim: StatementClaim | undefined): RawStatement {
   return preparedSql(
     db,
     'send_chat_message',
@@ -75,7 +78,7 @@ function sendStatement(db: Executor, scope: SQL): RawStatement {
     ), attached as (
       insert into ${chatMessageAttachments} (message_id, file_id, position)
       select message.id, attachment.id, attachment.position from message, attachment
-    ), signal as (
+    )${claim ? sql`, ${claim.mark('message')}` : sql``}, signal as (
       select pg_notify(${busChannel}, ${p('signal')}::text) from message
     )
     select req.id as "requestRowId", req.project_deleted as "projectDeleted",
@@ -129,6 +132,8 @@ export async function writeChatMessage(
 ): Promise<SentMessage> {
   const scoped = scopePlaceholders(input.caller);
   const scope = requestScope(scoped.principal, { coordinated: true });
+  const claim = statementClaim();
+  const shape = `${shapeOf(scope)}${claim ? ' with its claim' : ''}`;
   const now = new Date();
   const stored = input.message.attachments.map((file) => ({ id: randomUUID(), file }));
   const attachments = stored.map(({ id, file }, position) => ({
@@ -149,9 +154,10 @@ export async function writeChatMessage(
     names: Record<string, string> | null;
   }>(
     await sendStatements
-      .on(db, shapeOf(scope), (on) => sendStatement(on, scope))
+      .on(db, shape, (on) => sendStatement(on, scope, claim))
       .execute({
         ...scoped.values,
+        ...claim?.values,
         projectId: input.projectId,
         requestNumber: input.requestNumber,
         actorUserId: input.actorUserId,
@@ -169,6 +175,7 @@ export async function writeChatMessage(
   if (!row || row.requestRowId === null) return { written: false, refused: 'requestNotFound' };
   if (row.projectDeleted) return { written: false, refused: 'projectDeleted' };
   if (row.roomId === null || row.seq === null) throw new Error('chat message statement wrote no room row');
+  claim?.committed();
   return {
     written: true,
     roomId: row.roomId,
