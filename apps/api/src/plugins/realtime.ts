@@ -120,6 +120,7 @@ export const realtimePlugin = fp(
             remove: (subscriber) => hub.remove(subscriber),
             closed: (closed) => hub.connections.delete(closed),
             log: request.log,
+            stream: request.raw.socket,
           },
           signedIn,
         );

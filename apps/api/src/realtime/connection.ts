@@ -1,4 +1,5 @@
 import { realtimeAccessRevoked, type RealtimeTopic } from '@ipportal/domain';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { AuthError } from '../auth/errors.js';
@@ -36,6 +37,11 @@ export interface ConnectionContext {
   remove(subscriber: Subscriber): void;
   closed(connection: RealtimeConnection): void;
   log: FastifyBaseLogger;
+  /**
+   * The TCP socket under the websocket: frames sent to it in one turn of the event loop (the
+   * fan-out of a burst of signals) are held and leave in one write at the turn's end.
+   */
+  stream?: Pick<Socket, 'cork' | 'uncork' | 'destroyed'>;
 }
 
 /** connection_init must come this soon after the socket opens (Amplify sends it at once). */
@@ -58,6 +64,7 @@ export class RealtimeConnection {
   readonly subscriptions = new Map<string, Subscriber>();
   private queue: Promise<void> = Promise.resolve();
   private readonly timers: NodeJS.Timeout[] = [];
+  private corked = false;
 
   constructor(
     readonly socket: WebSocket,
@@ -101,7 +108,20 @@ export class RealtimeConnection {
       this.socket.terminate();
       return;
     }
+    this.holdForTurn();
     this.socket.send(frame, { binary: false });
+  }
+
+  /** One write system call for every frame of this turn, not one each. */
+  private holdForTurn(): void {
+    const stream = this.context.stream;
+    if (!stream || this.corked) return;
+    this.corked = true;
+    stream.cork();
+    setImmediate(() => {
+      this.corked = false;
+      if (!stream.destroyed) stream.uncork();
+    });
   }
 
   close(code: number, reason: string): void {
