@@ -1,5 +1,7 @@
 import type { ChatRoomEvent, ChatRoomSummary } from '@ipportal/domain';
+import DataLoader from 'dataloader';
 import { and, eq, sql } from 'drizzle-orm';
+import { makePgArray } from 'drizzle-orm/pg-core';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
 import { chatMessages, chatReads, chatRooms, requests, users } from '../db/schema/index.js';
@@ -34,7 +36,7 @@ export interface ChatMessageSignal {
   row: ChatMessageRow;
 }
 
-/** The message with its request in one statement, its SQL built once per database. */
+/** Messages with their requests in one statement, its SQL built once per database. */
 function messageSignalQuery(db: Executor) {
   return db
     .select({
@@ -47,14 +49,31 @@ function messageSignalQuery(db: Executor) {
     .leftJoin(users, eq(users.id, chatMessages.senderUserId))
     .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
     .innerJoin(requests, eq(requests.id, chatRooms.requestId))
-    .where(eq(chatMessages.id, sql.placeholder('messageId')))
-    .limit(1)
-    .prepare('chat_message_signal');
+    .where(sql`${chatMessages.id} = any(${sql.placeholder('messageIds')}::text::uuid[])`)
+    .prepare('chat_message_signals');
 }
 
-// Every chat POST is read back by every process that has a subscriber: building the same joined
-// select for each of them cost more of the fan-out's CPU than sending its frames.
-const messageSignalQueries = new WeakMap<Executor, ReturnType<typeof messageSignalQuery>>();
+type MessageSignalRow = Awaited<ReturnType<ReturnType<typeof messageSignalQuery>['execute']>>[number];
+
+/**
+ * Every chat POST is read back by every process that has a subscriber. The signals that arrive
+ * together (one read of the bus's connection under load) are read in one statement, whose SQL is
+ * built once per database, and their frames go out in the same turn (one write per socket, see
+ * RealtimeConnection). Nothing is cached: a changed message is read again.
+ */
+function messageSignalLoader(db: Executor) {
+  const query = messageSignalQuery(db);
+  return new DataLoader<string, MessageSignalRow | undefined>(
+    async (ids) => {
+      const rows = await query.execute({ messageIds: makePgArray([...ids]) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { cache: false },
+  );
+}
+
+const messageSignalLoaders = new WeakMap<Executor, ReturnType<typeof messageSignalLoader>>();
 
 /**
  * The plain event of a sent, edited or withdrawn message: what every subscription hears, read
@@ -66,12 +85,12 @@ export async function loadChatMessageSignal(
   messageId: string,
   kindOfChange: 'sent' | 'changed',
 ): Promise<ChatMessageSignal | undefined> {
-  let query = messageSignalQueries.get(db);
-  if (!query) {
-    query = messageSignalQuery(db);
-    messageSignalQueries.set(db, query);
+  let loader = messageSignalLoaders.get(db);
+  if (!loader) {
+    loader = messageSignalLoader(db);
+    messageSignalLoaders.set(db, loader);
   }
-  const [found] = await query.execute({ messageId });
+  const found = await loader.load(messageId);
   if (!found) return undefined;
   const { requestRowId, projectId, number, ...row } = found;
   const kind = kindOfChange === 'sent' ? 'message' : row.withdrawnAt ? 'withdrawn' : 'edited';

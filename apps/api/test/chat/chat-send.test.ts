@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chatMessages, chatRooms, idempotencyKeys, projects, requests } from '../../src/db/schema/index.js';
 import { claimOf, runWithClaim, setClaim } from '../../src/idempotency/context.js';
+import { loadChatMessageSignal } from '../../src/realtime/chat-frames.js';
 import { insertChatMessage } from '../../src/repositories/chat/message-writes.js';
 import { writableRequest } from '../../src/repositories/request-access.js';
 import { findPrincipal } from '../../src/repositories/users.js';
@@ -200,5 +201,24 @@ describe.skipIf(skipDriver)('sending chat messages', () => {
     expect(nowhere).toEqual({ refused: 'requestNotFound' });
     expect(await refused.state()).toBe('running');
     expect(claimOf(refused.request)?.committed).toBe(false);
+  });
+
+  test('signals read together (one batch) each get their own message; an unknown id gets none', async () => {
+    const sent = await Promise.all(
+      ['一つ目', '二つ目'].map(async (body) => {
+        const response = await postJson('owner', { body, mentions: [] });
+        expect(response.statusCode, response.body).toBe(201);
+        return chatMessageResponseSchema.parse(response.json()).item;
+      }),
+    );
+    const [second, unknown, first] = await Promise.all([
+      loadChatMessageSignal(ctx.app.db, sent[1]!.id, 'sent'),
+      loadChatMessageSignal(ctx.app.db, randomUUID(), 'sent'),
+      loadChatMessageSignal(ctx.app.db, sent[0]!.id, 'changed'),
+    ]);
+    expect(unknown).toBeUndefined();
+    expect(second?.plain).toMatchObject({ kind: 'message', messageId: sent[1]!.id, seq: sent[1]!.seq });
+    expect(first?.plain).toMatchObject({ kind: 'edited', messageId: sent[0]!.id, seq: sent[0]!.seq });
+    expect(second?.row.body).toBe('二つ目');
   });
 });
