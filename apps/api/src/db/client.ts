@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { preparedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
+import { postgresLanes, sameConnectionLanes, type WriteLanes } from './write-lanes.js';
 
 export { schema };
 
@@ -32,6 +33,8 @@ export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'postgres';
   readonly connection: DatabaseConnection;
+  /** Where single-statement writes of a hot row (a chat room's messages) run (ADR 0061). */
+  readonly lanes: WriteLanes;
   /** Resolves when the database answers a trivial query (GET /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'pglite',
       connection: { driver: 'pglite', client },
+      lanes: sameConnectionLanes(db),
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -58,26 +62,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
+  // Prepared statements (ADR 0058) are still planned with each run's parameters, as the
+  // unprepared queries were: a generic plan, which PostgreSQL may pick after five runs, is
+  // chosen without the values, and the matter list's filters are skewed by organization.
+  const planning = { plan_cache_mode: 'force_custom_plan' };
   const client = preparedStatements(
     postgres(options.url, {
       max: options.poolMax ?? 10,
       onnotice: () => undefined,
-      // Prepared statements (ADR 0058) are still planned with each run's parameters, as the
-      // unprepared queries were: a generic plan, which PostgreSQL may pick after five runs, is
-      // chosen without the values, and the matter list's filters are skewed by organization.
-      connection: { application_name: 'ipportal-api', plan_cache_mode: 'force_custom_plan' },
+      connection: { application_name: 'ipportal-api', ...planning },
     }),
   );
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  const lanes = postgresLanes(options.url, { application_name: 'ipportal-api-lane', ...planning });
   return {
     db,
     driver: 'postgres',
     connection: { driver: 'postgres', client, url: options.url },
+    lanes,
     async ping() {
       await db.execute(sql`select 1`);
     },
     async close() {
-      await client.end({ timeout: 5 });
+      await Promise.all([client.end({ timeout: 5 }), lanes.close()]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { isRefused, type ChatMessage, type CreateChatMessageFields, type Refused } from '@ipportal/domain';
 import type { Principal } from '../auth/types.js';
 import type { Executor } from '../db/client.js';
+import type { WriteLanes } from '../db/write-lanes.js';
 import { insertChatMessage } from '../repositories/chat/message-writes.js';
 import { writableRequest } from '../repositories/request-access.js';
 import type { ActorContext } from '../repositories/users.js';
@@ -9,6 +10,8 @@ import type { Storage, StoredFile } from '../storage/types.js';
 
 export interface SendChatMessageDeps {
   db: Executor;
+  /** The message's statement runs on its room's lane (ADR 0061). */
+  lanes: WriteLanes;
   storage: Pick<Storage, 'delete'>;
   log: DiscardLogger;
 }
@@ -53,6 +56,7 @@ export async function sendChatMessage(
       room,
       { ...input.form.fields, attachments: [] },
       input.actor,
+      { lanes: deps.lanes },
     );
   }
   const context = await writableRequest(deps.db, input.principal, input.projectId, input.requestId, {
@@ -74,7 +78,7 @@ export async function sendChatMessage(
       room,
       { ...form.fields, attachments: form.files },
       input.actor,
-      context,
+      { found: context, lanes: deps.lanes },
     );
   } catch (error) {
     await discard();

@@ -149,7 +149,7 @@ describe.skipIf(skipDriver)('sending chat messages', () => {
           { projectId: w.projectId, requestId: w.number },
           { body: 'too late', mentions: [], attachments: [] },
           { userId: principal.userId, traceId: 'test', ip: '127.0.0.1' },
-          context,
+          { found: context },
         );
         expect(outcome).toEqual({ refused });
       } finally {

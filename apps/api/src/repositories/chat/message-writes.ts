@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
+import type { WriteLanes } from '../../db/write-lanes.js';
 import { chatMessageRevisions, chatMessages, chatRooms } from '../../db/schema/index.js';
 import type { Publisher } from '../../events/index.js';
 import type { StoredFile } from '../../storage/types.js';
@@ -42,13 +43,20 @@ export interface ChatRoomAddress {
   requestId: number;
 }
 
+/** What a send may bring besides the message. */
+export interface ChatSendOptions {
+  /** The request as a check before found it writable. */
+  found?: RequestContext;
+  /** Where the statement runs (the room's lane, ADR 0061); by default on `db`. */
+  lanes?: WriteLanes;
+}
+
 /**
  * Adds a message (with attachments already stored) to a room in one statement
  * (send-statement.ts), which finds the request under the caller's scope itself: a request the
  * caller does not see (or no longer) refuses and writes nothing, as does a deleted matter's room.
- * Mentions must name the room's members: they are checked against `found` (the request as a check
- * before found it writable) or the request looked up for them. The answer is built from what was
- * written, not read back.
+ * Mentions must name the room's members: they are checked against `found` or the request looked
+ * up for them. The answer is built from what was written, not read back.
  */
 export async function insertChatMessage(
   db: Executor,
@@ -56,7 +64,7 @@ export async function insertChatMessage(
   room: ChatRoomAddress,
   message: { body: string; mentions: string[]; attachments: StoredFile[] },
   actor: ActorContext,
-  found?: RequestContext,
+  { found, lanes }: ChatSendOptions = {},
 ): Promise<ChatMessage | Refused> {
   if (message.body.trim() === '' && message.attachments.length === 0) return refuse('chatMessageEmpty');
   const mentions = [...new Set(message.mentions)];
@@ -68,7 +76,8 @@ export async function insertChatMessage(
     if (refused) return refused;
   }
   const id = randomUUID();
-  const sent = await writeChatMessage(db, {
+  const writer = lanes?.for(`${room.projectId}/${room.requestId}`) ?? db;
+  const sent = await writeChatMessage(writer, {
     caller: principal,
     projectId: room.projectId,
     requestNumber: room.requestId,

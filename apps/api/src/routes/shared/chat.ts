@@ -95,7 +95,7 @@ const roomRoutes = routePlugin<NamespaceOptions>((app, { namespace }) => {
       answerWith(
         itemAnswer,
         await sendChatMessage(
-          { db: app.db, storage: app.storage, log: request.log },
+          { db: app.db, lanes: app.database.lanes, storage: app.storage, log: request.log },
           {
             principal,
             actor,
