@@ -24,11 +24,14 @@ interface EnvelopeBody<T> {
   item?: T;
 }
 
-/** Sends `request` (its URL, method and namespace; the body is a form, not JSON). */
+/**
+ * Sends `request` (its URL, method and namespace) with a form, or with JSON text whose
+ * Content-Type the caller puts in `init.headers`.
+ */
 export async function send(
   extra: unknown,
   request: ApiRequest,
-  body?: FormData,
+  body?: FormData | string,
   init: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<{ response: Response } | { error: ApiError }> {
   const deps = apiClientDepsFrom(extra);

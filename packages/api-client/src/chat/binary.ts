@@ -40,9 +40,30 @@ export interface NewChatMessage {
   attachments: readonly File[];
 }
 
+/** A message without files goes as JSON: the server then writes it without reading a form first. */
+function messageBody(
+  message: NewChatMessage,
+  locale: Locale,
+): { body: FormData | string; headers: Record<string, string> } {
+  const language = languageHeader(locale).headers;
+  if (message.attachments.length === 0) {
+    return {
+      body: JSON.stringify({ body: message.body, mentions: message.mentions }),
+      headers: { ...language, 'Content-Type': 'application/json' },
+    };
+  }
+  const form = new FormData();
+  // The server reads the text fields before it stores any file: they go first.
+  form.append('body', message.body);
+  form.append('mentions', JSON.stringify(message.mentions));
+  for (const file of message.attachments) form.append('files', file, file.name);
+  return { body: form, headers: language };
+}
+
 /**
- * POST .../messages (multipart: `body`, `mentions` as a JSON array, then the files); the answer
- * (the message as stored) goes into the room's messages and the room list without a refetch.
+ * POST .../messages (JSON, or with files multipart: `body`, `mentions` as a JSON array, then the
+ * files); the answer (the message as stored) goes into the room's messages and the room list
+ * without a refetch.
  */
 export function sendChatMessage(
   key: RequestKey,
@@ -50,13 +71,9 @@ export function sendChatMessage(
   locale: Locale,
 ): Thunk<ChatBinaryResult<ChatMessage>> {
   return async (dispatch, _getState, extra) => {
-    const form = new FormData();
-    // The server reads the text fields before it stores any file: they go first.
-    form.append('body', message.body);
-    form.append('mentions', JSON.stringify(message.mentions));
-    for (const file of message.attachments) form.append('files', file, file.name);
+    const { body, headers } = messageBody(message, locale);
     const request = apiRequest(chatEndpoints.sendChatMessage, { params: key });
-    const sent = await send(extra, request, form, languageHeader(locale));
+    const sent = await send(extra, request, body, { headers });
     if ('error' in sent) return sent;
     if (!sent.response.ok) return failureOf(sent.response);
     let item: ChatMessage | undefined;

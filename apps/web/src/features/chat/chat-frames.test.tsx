@@ -182,7 +182,8 @@ describe('chat frames', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the sender puts its own message from the answer, without refetching the room', async () => {
+  it('the sender sends a text as JSON and puts its own message from the answer, without refetching the room', async () => {
+    const posted: { type: string | null; body: unknown }[] = [];
     const served = serveRoom(makeRoom({ lastSeq: 1, myLastReadSeq: 1 }), [
       makeMessage(1, { body: '最初のメッセージ', sentAt: minutesAgo(10) }),
     ]);
@@ -190,7 +191,10 @@ describe('chat frames', { timeout: 60_000 }, () => {
       ...served.handlers,
       handlerFor(
         chatEndpoints.sendChatMessage,
-        () => ok(makeMessage(2, { body: '追加の資料です', sentAt: minutesAgo(0) })),
+        async ({ request }) => {
+          posted.push({ type: request.headers.get('Content-Type'), body: await request.json() });
+          return ok(makeMessage(2, { body: '追加の資料です', sentAt: minutesAgo(0) }));
+        },
         { namespace: 'user', params: { projectId, requestId: 1 } },
       ),
     );
@@ -206,6 +210,7 @@ describe('chat frames', { timeout: 60_000 }, () => {
       expect(await within(thread).findByText('追加の資料です', undefined, slow)).toBeInTheDocument();
       await waitFor(() => expect(requests.open()).toBe(0), slow);
       expect(requests.seen.slice(settled)).toEqual([`POST /user/chat/rooms/${projectId}/1/messages`]);
+      expect(posted).toEqual([{ type: 'application/json', body: { body: '追加の資料です', mentions: [] } }]);
       app.unmount();
     } finally {
       requests.stop();
