@@ -26,6 +26,8 @@
  * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_ROOMS (default 1),
  *      BENCH_SUBSCRIBERS (default 10), BENCH_API_BODIES (default multipart,json),
  *      BENCH_CPU_PROF (a folder: API process A writes a V8 CPU profile there when it stops),
+ *      BENCH_PERF_MAP (1: API process A writes /tmp/perf-<pid>.map, so `perf record -p <pid>`
+ *      names its JavaScript frames; perf counts CPU time only, where V8's profile samples the wall clock),
  *      BENCH_REDIS_URL (request budgets; default redis://127.0.0.1:6379 when it answers, '' for
  *      PostgreSQL), DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test).
  */
@@ -196,7 +198,9 @@ async function main(): Promise<void> {
   };
   const profileEnv: Record<string, string> = process.env.BENCH_CPU_PROF
     ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` }
-    : {};
+    : process.env.BENCH_PERF_MAP
+      ? { NODE_OPTIONS: '--perf-basic-prof' }
+      : {};
   const apis: ApiProcess[] = [];
   const bares: ChildProcess[] = [];
   const subscribers: Subscriber[] = [];

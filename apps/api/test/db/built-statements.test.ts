@@ -7,7 +7,7 @@ import type { DatabaseHandle, Executor } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/index.js';
 import { users } from '../../src/db/schema/index.js';
 import { scopePlaceholders } from '../../src/repositories/projects/scope.js';
-import { requestScope } from '../../src/repositories/request-access.js';
+import { placeholderRequestScope, requestScope } from '../../src/repositories/request-access.js';
 import { createTestDatabase, skipDriver, testDriver, type TestDatabase } from '../support/db.js';
 
 /*
@@ -95,9 +95,17 @@ describe.skipIf(skipDriver)(`statements built once on ${testDriver}`, () => {
       roleInOrganizationCode: OrganizationRole.Member,
       firmId: null,
     });
+    // Built afresh, and as the hot paths take it (built once per branch): the same every time.
     const shape = (principal: Parameters<typeof scopePlaceholders>[0], coordinated = false) => {
       const caller = scopePlaceholders(principal);
-      return { shape: shapeOf(requestScope(caller.principal, { coordinated })), values: caller.values };
+      const fresh = {
+        shape: shapeOf(requestScope(caller.principal, { coordinated })),
+        values: caller.values,
+      };
+      const once = placeholderRequestScope(principal, { coordinated });
+      expect({ shape: once.shape, values: once.values }).toEqual(fresh);
+      expect(shapeOf(once.scope)).toBe(fresh.shape);
+      return fresh;
     };
     const alice = shape(member(randomUUID()));
     const bob = shape(member(randomUUID()));

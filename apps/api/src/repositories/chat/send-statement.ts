@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { makePgArray } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../auth/types.js';
-import { BuiltStatements, preparedSql, shapeOf, type RawStatement } from '../../db/built-statements.js';
+import { BuiltStatements, preparedSql, type RawStatement } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import {
@@ -17,8 +17,7 @@ import {
 import { busChannel, encodeSignal } from '../../events/channel.js';
 import { statementClaim, type StatementClaim } from '../../idempotency/statement-claim.js';
 import type { StoredFile } from '../../storage/types.js';
-import { scopePlaceholders } from '../projects/scope.js';
-import { requestScope } from '../request-access.js';
+import { placeholderRequestScope } from '../request-access.js';
 import { sideOf } from '../request-viewers.js';
 
 /*
@@ -130,10 +129,9 @@ export async function writeChatMessage(
     message: SendMessageRow;
   },
 ): Promise<SentMessage> {
-  const scoped = scopePlaceholders(input.caller);
-  const scope = requestScope(scoped.principal, { coordinated: true });
+  const scoped = placeholderRequestScope(input.caller, { coordinated: true });
   const claim = statementClaim();
-  const shape = `${shapeOf(scope)}${claim ? ' with its claim' : ''}`;
+  const shape = `${scoped.shape}${claim ? ' with its claim' : ''}`;
   const now = new Date();
   const stored = input.message.attachments.map((file) => ({ id: randomUUID(), file }));
   const attachments = stored.map(({ id, file }, position) => ({
@@ -154,7 +152,7 @@ export async function writeChatMessage(
     names: Record<string, string> | null;
   }>(
     await sendStatements
-      .on(db, shape, (on) => sendStatement(on, scope, claim))
+      .on(db, shape, (on) => sendStatement(on, scoped.scope, claim))
       .execute({
         ...scoped.values,
         ...claim?.values,
