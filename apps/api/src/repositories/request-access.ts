@@ -4,7 +4,7 @@ import type { Principal } from '../auth/types.js';
 import { BuiltStatements, shapeOf } from '../db/built-statements.js';
 import type { Executor } from '../db/client.js';
 import { projects, requests } from '../db/schema/index.js';
-import { projectScope, scopePlaceholders, type ScopePrincipal } from './projects/scope.js';
+import { projectScope, scopeBranch, scopePlaceholders, type ScopePrincipal } from './projects/scope.js';
 
 /** Whether a scope takes in what the caller's office coordinates as concierge (ADR 0019). */
 export interface CoordinationOption {
@@ -58,8 +58,7 @@ export function placeholderRequestScope(
   options: CoordinationOption = {},
 ): PlaceholderScope {
   const caller = scopePlaceholders(principal);
-  const { userType, roleInOrganizationCode, organizationId, firmId } = caller.principal;
-  const branch = `${userType}/${roleInOrganizationCode}/${organizationId === null}/${firmId === null}/${options.coordinated === true}`;
+  const branch = `${scopeBranch(caller.principal)}/${options.coordinated === true}`;
   let built = placeholderScopes.get(branch);
   if (!built) {
     const scope = requestScope(caller.principal, { coordinated: options.coordinated === true });

@@ -3,7 +3,7 @@ import { projectListResponseSchema, type ProjectListResponse, projectEndpoints }
 import { asc, desc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
-import { searchShapeFor } from '../../src/repositories/projects/list.js';
+import { searchShapeFor } from '../../src/repositories/projects/list-filters.js';
 import { createTestContext, type TestContext } from '../support/app.js';
 import { skipDriver } from '../support/db.js';
 import { createOrganization, signIn, type TestUser } from './support.js';

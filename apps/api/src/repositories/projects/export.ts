@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { projects, requests } from '../../db/schema/index.js';
-import { commonFilters, sortKeys, tabFilter } from './list.js';
+import { commonFilters, sortKeys, tabFilter } from './list-filters.js';
 import { requestCountFor } from './scope.js';
 import { countProjectsByTab } from './tab-counts.js';
 

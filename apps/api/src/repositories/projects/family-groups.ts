@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/types.js';
 import type { Executor } from '../../db/client.js';
 import { projectScopeVersions, projects } from '../../db/schema/index.js';
 import { familyOrderKey } from './family-order.js';
-import { commonFilters, tabFilter } from './list.js';
+import { commonFilters, tabFilter } from './list-filters.js';
 import { countScopeOf } from './tab-counts.js';
 
 /** The filters of a view whose groups are counted (its sort does not change them). */

@@ -42,6 +42,15 @@ export function scopePlaceholders(principal: Pick<Principal, keyof ScopePrincipa
 }
 
 /**
+ * What a scope built from `scopePlaceholders` depends on besides its placeholders: the caller's
+ * user type, organization role, and whether they have an organization and an office. Callers of
+ * one branch share the text of every statement built around their scope.
+ */
+export function scopeBranch(principal: ScopePrincipal): string {
+  return `${principal.userType}/${principal.roleInOrganizationCode}/${principal.organizationId === null}/${principal.firmId === null}`;
+}
+
+/**
  * Which matters a caller sees, as one SQL condition on `projects`:
  * - a REGULAR user without an organization: the matters they own;
  * - an organization administrator (role 0): every matter of the organization;
@@ -84,7 +93,7 @@ export async function isVisibleProject(db: Executor, principal: Principal, id: s
  * triggers on requests, drizzle/0017), so the list sorts by it through an index. A firm counts
  * only the requests addressed to it: other offices' requests are none of its business.
  */
-export function requestCountFor(principal: Pick<Principal, 'userType' | 'firmId'>): SQL<number> {
+export function requestCountFor(principal: Pick<ScopePrincipal, 'userType' | 'firmId'>): SQL<number> {
   if (principal.userType === 'PATENT') {
     return sql<number>`(select count(*)::int from ${requests} as r where r.project_id = ${projects}.id and r.deleted_at is null and r.firm_id = ${principal.firmId})`;
   }
@@ -112,6 +121,6 @@ const listColumns = {
 };
 
 /** The list columns with the request count the caller may see. */
-export function listColumnsFor(principal: Pick<Principal, 'userType' | 'firmId'>) {
+export function listColumnsFor(principal: Pick<ScopePrincipal, 'userType' | 'firmId'>) {
   return { ...listColumns, requestCount: requestCountFor(principal) };
 }

@@ -1,6 +1,7 @@
 import { OrganizationRole, type ProjectTabCounts } from '@ipportal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/types.js';
+import { BuiltStatements } from '../../db/built-statements.js';
 import type { Executor } from '../../db/client.js';
 import { projectScopeVersions, projectTabCounts, projects } from '../../db/schema/index.js';
 
@@ -47,13 +48,9 @@ const tabOfType: Record<number, keyof ProjectTabCounts> = {
   3: 'design',
 };
 
-/** Counts of a scope from its counter rows, optionally of one progress status. */
-async function readCounters(
-  db: Executor,
-  scope: { scope: string; home: string },
-  status: CountFilters['status'],
-): Promise<{ counts: ProjectTabCounts; version: number }> {
-  const rows = await db
+/** A scope's counter rows with its version, built once per database (ADR 0060). */
+function countersStatement(db: Executor) {
+  return db
     .select({
       version: projectScopeVersions.version,
       type: projectTabCounts.type,
@@ -62,8 +59,22 @@ async function readCounters(
       n: projectTabCounts.n,
     })
     .from(projectScopeVersions)
-    .leftJoin(projectTabCounts, eq(projectTabCounts.scope, scope.scope))
-    .where(eq(projectScopeVersions.scope, scope.home));
+    .leftJoin(projectTabCounts, eq(projectTabCounts.scope, sql.placeholder('scope')))
+    .where(eq(projectScopeVersions.scope, sql.placeholder('home')))
+    .prepare('project_tab_counters');
+}
+
+const countersStatements = new BuiltStatements<ReturnType<typeof countersStatement>>();
+
+/** Counts of a scope from its counter rows, optionally of one progress status. */
+async function readCounters(
+  db: Executor,
+  scope: { scope: string; home: string },
+  status: CountFilters['status'],
+): Promise<{ counts: ProjectTabCounts; version: number }> {
+  const rows = await countersStatements
+    .on(db, '', countersStatement)
+    .execute({ scope: scope.scope, home: scope.home });
   const counts = emptyCounts();
   for (const row of rows) {
     if (row.type === null || row.n === null) continue;
