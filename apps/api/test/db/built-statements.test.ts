@@ -87,6 +87,47 @@ describe.skipIf(skipDriver)(`statements built once on ${testDriver}`, () => {
     );
   });
 
+  test('a flat select built once maps its rows as Drizzle does: dates, nulls, mapped SQL; a nested one keeps Drizzle’s mapping', async () => {
+    const [{ db }] = handles as [DatabaseHandle];
+    await db.insert(users).values({ ...newUser('mapped@example.com'), regionCode: null, name: '山田 花子' });
+    const flat = {
+      id: users.id,
+      name: users.name,
+      regionCode: users.regionCode,
+      updatedAt: users.updatedAt,
+      emailLength: sql<number>`length(${users.email})`.mapWith(Number),
+      asText: sql<string>`${users.updatedAt}::text`,
+    };
+    const where = eq(users.email, sql.placeholder('email'));
+    const built = new BuiltStatements<{ execute(values: Record<string, unknown>): Promise<unknown> }>();
+    const [once] = (await built
+      .on(db, 'flat', (on) => on.select(flat).from(users).where(where).prepare('test_flat'))
+      .execute({ email: 'mapped@example.com' })) as Record<string, unknown>[];
+    const [drizzle] = await db.select(flat).from(users).where(eq(users.email, 'mapped@example.com'));
+    expect(once).toEqual(drizzle);
+    expect(once?.updatedAt).toBeInstanceOf(Date);
+    expect(once?.regionCode).toBeNull();
+    expect(once?.emailLength).toBe('mapped@example.com'.length);
+
+    const [nested] = (await built
+      .on(db, 'nested', (on) =>
+        on
+          .select({ user: users, n: sql<number>`1`.mapWith(Number) })
+          .from(users)
+          .where(where)
+          .prepare('test_nested'),
+      )
+      .execute({ email: 'mapped@example.com' })) as Record<string, unknown>[];
+    expect(nested).toEqual(
+      (
+        await db
+          .select({ user: users, n: sql<number>`1`.mapWith(Number) })
+          .from(users)
+          .where(eq(users.email, 'mapped@example.com'))
+      )[0],
+    );
+  });
+
   test('a scope with placeholders: one shape per branch, none of the caller’s values in it', () => {
     const member = (userId: string): Parameters<typeof scopePlaceholders>[0] => ({
       userId,
