@@ -23,7 +23,8 @@
  * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_MATTERS (comma-separated sizes, default 10000,100000), BENCH_DRIVERS (pglite,postgres),
  *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
  *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token),
- *      BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile there when it stops),
+ *      BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile there when it stops;
+ *      with BENCH_CPU_PROF_BARE=1 the bare handler does too),
  *      BENCH_REDIS_URL (PostgreSQL runs: the API counts request budgets in this Redis, as the README
  *      recommends for heavy traffic; default redis://127.0.0.1:6379 when it answers; '' counts
  *      them in PostgreSQL, one upsert per budget and request).
@@ -66,7 +67,7 @@ const server = (mode: string, args: string[], env: Record<string, string>) =>
     // The API process serves requests only, as behind a separate worker (PROCESS_ROLE=api): the
     // start-up refresh of every matter's deadlines and the other jobs would spend the CPU measured.
     ...(mode === 'api' ? { PROCESS_ROLE: 'api' } : {}),
-    ...(process.env.BENCH_CPU_PROF && mode === 'api'
+    ...(process.env.BENCH_CPU_PROF && (mode === 'api' || process.env.BENCH_CPU_PROF_BARE)
       ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` }
       : {}),
     ...env,
