@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { InvalidSchemaError, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responseJsonSchema } from './response-json-schema.js';
+import { compileProjection } from './response-projection.js';
 
 type Serialize = (data: unknown) => string;
 
@@ -15,14 +15,15 @@ type Serialize = (data: unknown) => string;
 const compiled = new WeakMap<z.ZodType, Serialize>();
 
 /**
- * The response schema's compiled serializer (fast-json-stringify, as Fastify's own JSON
- * Schema routes use): writes the declared properties only, so nothing outside the schema leaves
- * the server, and fails when a required property is missing or a value fits none of its types.
+ * The response schema's compiled serializer: the value's projection on its schema (the declared
+ * properties only, so nothing outside the schema leaves the server; a missing required property
+ * or a value no branch of a union fits fails), written by `JSON.stringify` (ADR 0062).
  */
 export function compileResponseSerializer(schema: z.ZodType): Serialize {
   let serialize = compiled.get(schema);
   if (!serialize) {
-    serialize = fastJsonStringify(responseJsonSchema(schema)) as Serialize;
+    const project = compileProjection(responseJsonSchema(schema));
+    serialize = (data) => JSON.stringify(project(data));
     compiled.set(schema, serialize);
   }
   return serialize;

@@ -34,6 +34,31 @@ describe('the compiled response serializer says what zod said', () => {
   });
 });
 
+describe('a union', () => {
+  const event = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('message'), messageId: z.uuid(), seq: z.number().int() }),
+    z.object({ kind: z.literal('read'), seq: z.number().int(), readerSide: z.enum(['client', 'office']) }),
+  ]);
+  const serialize = compileResponseSerializer(z.object({ items: z.array(event), last: event.nullable() }));
+
+  test('writes each value as the branch its tag names, with that branch’s properties only', () => {
+    const message = { kind: 'message', messageId: '0d9f0c6e-8a51-4d4e-9d4b-2f0e7c1a5b3c', seq: 3 };
+    const read = { kind: 'read', seq: 3, readerSide: 'office' };
+    const sent = serialize({
+      items: [
+        { ...message, readerSide: 'client', [outsideProperty]: 1 },
+        { ...read, messageId: message.messageId },
+      ],
+      last: null,
+    });
+    expect(JSON.parse(sent)).toStrictEqual({ items: [message, read], last: null });
+  });
+
+  test('fails for a value no branch fits', () => {
+    expect(() => serialize({ items: [{ kind: 'typing', seq: 1 }], last: null })).toThrow();
+  });
+});
+
 describe('a response that does not fit its schema', () => {
   const answer = itemEnvelope(
     z.object({ id: z.uuid(), title: z.string(), filedOn: z.iso.date().nullable(), count: z.number().int() }),
