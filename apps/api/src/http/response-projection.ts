@@ -1,9 +1,10 @@
 import type { JsonSchema } from './response-json-schema.js';
 
 /**
- * What a response schema lets out of a value, compiled once per schema: a copy that holds the
- * declared properties only (ADR 0062). `JSON.stringify` then writes it; V8's native stringify
- * writes a page of 100 matters in about half the time fast-json-stringify's generated code took.
+ * What a response schema lets out of a value, compiled once per schema: the declared properties
+ * only (ADR 0062). A value that holds nothing else is its own projection and is not copied (ADR
+ * 0063). `JSON.stringify` then writes it; V8's native stringify writes a page of 100 matters in
+ * about half the time fast-json-stringify's generated code took.
  *
  * The schema is one `responseJsonSchema` wrote (simplified: types, properties, required, items,
  * additionalProperties, anyOf/oneOf whose object branches a `const` or `enum` property tells
@@ -30,7 +31,10 @@ export function compileProjection(schema: JsonSchema): Project {
   }
   if (types.includes('array') && isSchema(schema.items)) {
     const project = compileProjection(schema.items);
-    return nullable(types, (value) => (value as unknown[]).map(project));
+    return nullable(types, (value) => {
+      const items = value as unknown[];
+      return items.every((item) => project(item) === item) ? items : items.map(project);
+    });
   }
   // A scalar (JSON.stringify writes it as it is), or a schema that declares nothing (any JSON).
   return asIs;
@@ -72,22 +76,43 @@ function objectProjection(schema: JsonSchema): Project {
   );
   const rest = isSchema(schema.additionalProperties) ? compileProjection(schema.additionalProperties) : null;
   const declared = new Set(properties.map(({ key }) => key));
-  return nullable(typeList(schema), (value) => {
-    const source = value as Record<string, unknown>;
+  /** The copy: the declared properties (projected), and the others when the schema lets them out. */
+  const copy = (source: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
-    for (const { key, required: isRequired, project } of properties) {
+    for (const { key, project } of properties) {
       const item = source[key];
-      if (item === undefined) {
-        if (isRequired) throw new Error(`"${key}" is required!`);
-        continue;
-      }
-      out[key] = project(item);
+      if (item !== undefined) out[key] = project(item);
     }
     if (rest)
       for (const key of Object.keys(source))
         if (!declared.has(key) && source[key] !== undefined) out[key] = rest(source[key]);
     return out;
+  };
+  return nullable(typeList(schema), (value) => {
+    const source = value as Record<string, unknown>;
+    // The value itself when it already is its projection (the usual case: a repository's row
+    // holds just the declared columns), so that a page of rows is not copied before it is written.
+    let unchanged = rest === null;
+    let present = 0;
+    for (const { key, required: isRequired, project } of properties) {
+      const item = source[key];
+      if (item === undefined) {
+        if (isRequired) throw new Error(`"${key}" is required!`);
+        if (key in source) present++;
+        continue;
+      }
+      present++;
+      if (unchanged && project(item) !== item) unchanged = false;
+    }
+    return unchanged && ownKeyCount(source) === present ? source : copy(source);
   });
+}
+
+/** How many enumerable properties a plain object has (without an array of their names). */
+function ownKeyCount(value: Record<string, unknown>): number {
+  let count = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) count++;
+  return count;
 }
 
 /**

@@ -59,6 +59,53 @@ describe('a union', () => {
   });
 });
 
+describe('a value that holds only what its schema declares', () => {
+  const page = z.object({
+    items: z.array(z.object({ id: z.string(), title: z.string().nullable(), note: z.string().optional() })),
+    total: z.number().int(),
+  });
+  const serialize = compileResponseSerializer(page);
+
+  test('is written as it is, an undefined optional property left out', () => {
+    const items = [
+      { id: 'a', title: '電池', note: undefined },
+      { id: 'b', title: null, note: 'x' },
+    ];
+    expect(JSON.parse(serialize({ items, total: 2 }))).toStrictEqual({
+      items: [
+        { id: 'a', title: '電池' },
+        { id: 'b', title: null, note: 'x' },
+      ],
+      total: 2,
+    });
+  });
+
+  test('an undeclared property anywhere is still left out, its neighbours kept', () => {
+    const items = [
+      { id: 'a', title: 'one' },
+      { id: 'b', title: 'two', [outsideProperty]: 'secret' },
+      { id: 'c', title: 'three' },
+    ];
+    const sent = serialize({ items, total: 3 });
+    expect(sent).not.toContain(outsideProperty);
+    expect(JSON.parse(sent)).toStrictEqual({
+      items: [
+        { id: 'a', title: 'one' },
+        { id: 'b', title: 'two' },
+        { id: 'c', title: 'three' },
+      ],
+      total: 3,
+    });
+    expect(items[1]).toHaveProperty(outsideProperty);
+  });
+
+  test('a missing required property still fails', () => {
+    expect(() => serialize({ items: [{ id: 'a', title: 'one' }, { title: 'two' }], total: 2 })).toThrow(
+      '"id" is required!',
+    );
+  });
+});
+
 describe('a response that does not fit its schema', () => {
   const answer = itemEnvelope(
     z.object({ id: z.uuid(), title: z.string(), filedOn: z.iso.date().nullable(), count: z.number().int() }),
