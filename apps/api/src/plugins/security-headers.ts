@@ -30,9 +30,25 @@ function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
 }
 
 /**
- * Helmet's headers on every answer, with a Content-Security-Policy the built web app runs under: its own scripts only,
- * inline styles (styled-components injects <style> tags), API, identity and realtime on the
- * configured origins, images from data:/blob: (previews of uploads).
+ * The paths that answer JSON to the web app (the two namespaces and the identity service), never
+ * a page: they get `apiHeaders`, every other path (pages, the OpenAPI page, health) `pageHeaders`.
+ */
+const jsonApiPrefixes = ['/user/', '/patent/', '/identity/'];
+
+const isJsonApi = (url: string) => jsonApiPrefixes.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Security headers on every answer (helmet's, worked out once):
+ *
+ * - pages: a Content-Security-Policy the built web app runs under (its own scripts only, inline
+ *   styles as styled-components injects <style> tags, API, identity and realtime on the
+ *   configured origins, images from data:/blob: for previews of uploads) and helmet's other
+ *   headers for documents;
+ * - JSON answers: what OWASP's REST Security Cheat Sheet asks of every API response (no caching
+ *   of what they hold, never framed, never sniffed as something else, HTTPS in production). The
+ *   headers that only steer a document (script and style sources, cross-origin opener, DNS
+ *   prefetch, download options, the XSS auditor) do nothing for JSON and were a fifth of what
+ *   the server wrote on each of the web app's calls (docs/adr/0063).
  */
 export const securityHeadersPlugin = fp(
   (app, _options, done) => {
@@ -43,7 +59,7 @@ export const securityHeadersPlugin = fp(
       ...origin(identity.patent.endpoint),
       ...origin(realtimeUrl),
     ];
-    const headers = headersOf(
+    const pageHeaders = headersOf(
       helmet({
         contentSecurityPolicy: {
           useDefaults: false,
@@ -66,8 +82,32 @@ export const securityHeadersPlugin = fp(
         strictTransportSecurity: app.config.isProduction,
       }),
     );
-    app.addHook('onRequest', (_request, reply, next) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    const apiHeaders: [string, string][] = [
+      ...headersOf(
+        helmet({
+          contentSecurityPolicy: {
+            useDefaults: false,
+            directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+          },
+          crossOriginOpenerPolicy: false,
+          crossOriginResourcePolicy: { policy: 'same-site' },
+          originAgentCluster: false,
+          referrerPolicy: { policy: 'no-referrer' },
+          strictTransportSecurity: app.config.isProduction,
+          xContentTypeOptions: true,
+          xDnsPrefetchControl: false,
+          xDownloadOptions: false,
+          xFrameOptions: { action: 'deny' },
+          xPermittedCrossDomainPolicies: false,
+          xXssProtection: false,
+        }),
+      ),
+      // Routes that may be kept (the identity service's keys) set their own.
+      ['Cache-Control', 'no-store'],
+    ];
+    app.addHook('onRequest', (request, reply, next) => {
+      for (const [name, value] of isJsonApi(request.url) ? apiHeaders : pageHeaders)
+        reply.raw.setHeader(name, value);
       next();
     });
     done();

@@ -120,6 +120,18 @@ describe.skipIf(skipDriver)('system routes, web app serving, headers and the err
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('JSON answers carry the API security headers: never cached, framed or sniffed, no page policy', async () => {
+    const response = await ctx.app.inject({ url: '/user/projects' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(response.headers).not.toHaveProperty('x-dns-prefetch-control');
+  });
+
   test('CORS answers the configured origin only', async () => {
     const preflight = (origin: string) =>
       ctx.app.inject({

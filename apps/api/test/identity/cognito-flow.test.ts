@@ -156,6 +156,8 @@ describe.skipIf(skipDriver)('sign-up, confirmation and sign-in (REGULAR) through
 
     const pool = server.service.pools.REGULAR;
     const jwksResponse = await fetch(pool.jwksUri.replace(/^http:\/\/localhost:\d+/, server.origin));
+    // The keys may be kept a while, unlike every other answer of the identity service.
+    expect(jwksResponse.headers.get('cache-control')).toBe('public, max-age=300');
     const verifier = JwtRsaVerifier.create({
       issuer: pool.issuer,
       audience: pool.clientId,
