@@ -125,8 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Responses are written by serializers compiled from their schemas; outside production each is
   // also parsed with zod, which must agree (docs/adr/0051).
   app.setSerializerCompiler(responseSerializerCompiler({ check: !config.isProduction }));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // CONNECTION_TIMEOUT_MS cuts a socket that goes quiet while its request arrives (a stalled
   // client). Once the body is in, the quiet is the handler's own work: at load a slow answer was

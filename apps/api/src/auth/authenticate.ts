@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { findPrincipalBySub, loadOrCreatePrincipal } from '../repositories/users.js';
 import { AuthError } from './errors.js';
 import type { CachedClaims } from './token-cache.js';
@@ -20,14 +26,24 @@ function checkClaims(claims: VerifiedClaims): VerifiedClaims {
  * budget. It runs before the body is parsed, so anonymous callers cost no parsing or validation.
  * Needs the auth plugin's decorators (plugins/auth.ts).
  */
-export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHookHandler {
-  return async (request, reply) => {
-    const header = request.headers.authorization;
-    if (!header) throw new AuthError('notLoggedIn', 'no Authorization header');
-    const match = bearerPattern.exec(header);
-    if (!match?.[1]) throw new AuthError('invalidTokenFormat', 'Authorization is not "Bearer <JWT>"');
-    request.principal = (await signedInCaller(app, match[1], pool, request.log)).principal;
+export function authenticate(app: FastifyInstance, pool: Pool): onRequestHookHandler {
+  /** Anything but a known caller waits for the address budget first: a flood is refused before any verification. */
+  const afterAddressBudget = async (request: FastifyRequest, reply: FastifyReply, token: string | undefined) => {
+    await app.limitAddress(request, reply);
+    if (!request.headers.authorization) throw new AuthError('notLoggedIn', 'no Authorization header');
+    if (!token) throw new AuthError('invalidTokenFormat', 'Authorization is not "Bearer <JWT>"');
+    request.principal = (await signedInCaller(app, token, pool, request.log)).principal;
     await app.limitSignedInUser(request, reply);
+  };
+  // It runs on every request: a caller both caches know (the usual case) goes straight to the
+  // budgets, both counted in one round trip, without the verification's promise.
+  return (request, reply) => {
+    const header = request.headers.authorization;
+    const token = header ? bearerPattern.exec(header)?.[1] : undefined;
+    const known = token ? cachedIdTokenCaller(app, token, pool) : undefined;
+    if (!known) return afterAddressBudget(request, reply, token);
+    request.principal = known.principal;
+    return app.limitSignedInUser(request, reply);
   };
 }
 
@@ -72,12 +88,12 @@ export async function signedInCaller(
 ): Promise<SignedInCaller> {
   if (accepted === 'idOrAccessToken' && claimedTokenUse(token) === 'access')
     return accessTokenCaller(app, token, pool, log);
-  const cacheKey = `id:${pool}:${token}`;
-  const cachedClaims = app.tokenCache.get(cacheKey);
-  let claims = cachedClaims && !isAccessClaims(cachedClaims) ? cachedClaims : undefined;
+  const known = cachedIdTokenCaller(app, token, pool);
+  if (known) return known;
+  let claims = cachedIdClaims(app, token, pool);
   if (!claims) {
     claims = checkClaims(await verified(() => app.verifier.verify(token, pool), log));
-    app.tokenCache.set(cacheKey, claims);
+    app.tokenCache.set(`id:${pool}:${token}`, claims);
   }
   const key = `${pool}:${claims.sub}`;
   const cached = app.principalCache.get(key);
@@ -85,6 +101,20 @@ export async function signedInCaller(
   const principal = await loadOrCreatePrincipal(app.db, pool, claims);
   app.principalCache.set(key, principal);
   return { claims, principal };
+}
+
+/** An ID token's claims as verified before (the token cache), if they are still remembered. */
+function cachedIdClaims(app: FastifyInstance, token: string, pool: Pool): VerifiedClaims | undefined {
+  const claims = app.tokenCache.get(`id:${pool}:${token}`);
+  return claims && !isAccessClaims(claims) ? claims : undefined;
+}
+
+/** The caller of an ID token that both caches remember (token and principal), without waiting. */
+function cachedIdTokenCaller(app: FastifyInstance, token: string, pool: Pool): SignedInCaller | undefined {
+  const claims = cachedIdClaims(app, token, pool);
+  if (!claims) return undefined;
+  const principal = app.principalCache.get(`${pool}:${claims.sub}`);
+  return principal && principal.email === claims.email ? { claims, principal } : undefined;
 }
 
 /**

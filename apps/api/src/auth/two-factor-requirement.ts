@@ -1,5 +1,5 @@
 import { refuse, userRoutes, type User } from '@ipportal/domain';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { refusalError } from '../http/refusals.js';
 import { requestLocale } from '../http/locale.js';
 import type { Principal } from './types.js';
@@ -25,14 +25,22 @@ export async function twoFactorSetUpMissing(app: FastifyInstance, principal: Pri
   return !(await app.secondFactors.isEnabled(app.db, principal.userType, principal.sub));
 }
 
-/** The /user hook after `authenticate`: 403 twoFactorRequired for everything but the profile. */
-export function requireTwoFactorSetUp(app: FastifyInstance): onRequestAsyncHookHandler {
-  return async (request, reply) => {
-    const principal = request.principal;
-    if (!principal || openBeforeSetUp.has(request.routeOptions.url ?? '')) return;
+/**
+ * The /user hook after `authenticate`: 403 twoFactorRequired for everything but the profile.
+ * Most callers' organizations require nothing: for them it calls `done` at once, without a
+ * promise (it runs on every request).
+ */
+export function requireTwoFactorSetUp(app: FastifyInstance): onRequestHookHandler {
+  const refuseWithoutSetUp = async (request: FastifyRequest, reply: FastifyReply, principal: Principal) => {
     if (!(await twoFactorSetUpMissing(app, principal))) return;
     reply.header(twoFactorRequiredHeader, '1');
     throw refusalError(requestLocale(request), refuse('twoFactorRequired'));
+  };
+  return (request, reply, done) => {
+    const principal = request.principal;
+    if (!principal || principal.organizationRequiresTwoFactor !== true) return done();
+    if (openBeforeSetUp.has(request.routeOptions.url ?? '')) return done();
+    return refuseWithoutSetUp(request, reply, principal);
   };
 }
 

@@ -68,56 +68,93 @@ async function storeOptions(
   return { kind: 'memory', options: {} };
 }
 
+/** What a budget hit said (@fastify/rate-limit's `createRateLimit`). */
+type Limit = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** Throws 429 (with Retry-After) when the hit went over its budget. */
+function refuseWhenExceeded(limit: Limit, reply: FastifyReply): void {
+  if (limit.isAllowed || !limit.isExceeded) return;
+  reply.header('retry-after', String(limit.ttlInSeconds));
+  throw tooManyRequests();
+}
+
 /**
  * Two request budgets per RATE_LIMIT_WINDOW_MS (RATE_LIMIT_MAX=0 turns both off):
  *
- * - per client IP, RATE_LIMIT_IP_MAX: a root onRequest hook, so it runs before the namespaces'
- *   auth hooks and for unknown URLs and the identity service too (anonymous floods and bad tokens
- *   are counted before any verification work). It is loose on purpose: a patent firm's or a
- *   company's whole office often reaches us through one proxy address;
- * - per signed-in user, RATE_LIMIT_MAX: `app.limitSignedInUser`, called by the auth hook once
- *   the token is verified, so one busy colleague cannot use up the office's address budget and
- *   one user's runaway script is stopped without locking out the people beside them.
+ * - per client IP, RATE_LIMIT_IP_MAX: counted from a root onRequest hook, so for unknown URLs and
+ *   the identity service too, and settled before any body is parsed or any token verified
+ *   (anonymous floods and bad tokens are refused before that work). It is loose on purpose: a
+ *   patent firm's or a company's whole office often reaches us through one proxy address;
+ * - per signed-in user, RATE_LIMIT_MAX: `app.limitSignedInUser`, called by the auth hook once the
+ *   token is known, so one busy colleague cannot use up the office's address budget and one
+ *   user's runaway script is stopped without locking out the people beside them.
+ *
+ * The address hit is sent when the request arrives and its answer awaited as late as it may be:
+ * by the auth hook, beside the user's hit (a caller whose token is cached costs one round trip to
+ * the store for both, in one batch), or else before the body is parsed (`preParsing`). The
+ * plugin's own hook (`app.rateLimit()`) waits for each hit before the next hook starts, so the
+ * two hits of a signed-in request were two round trips (docs/adr/0063).
  *
  * The two budgets share one store (see `storeOptions`) and never share a key: per-address keys
  * are the normalized address, per-user keys start with `user:`. Registered after the database
- * plugin (the PostgreSQL store counts there) and before the auth plugin and the routes, so the
- * per-address hook still runs before every namespace's auth hook.
+ * plugin (the PostgreSQL store counts there) and before the auth plugin and the routes.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
     const { max, ipMax, windowMs } = app.config.rateLimit;
     if (max === 0) {
-      app.decorate('limitSignedInUser', async () => {});
+      app.decorate('limitAddress', () => Promise.resolve());
+      app.decorate('limitSignedInUser', () => Promise.resolve());
       return;
     }
     const store = await storeOptions(app);
     app.log.info({ store: store.kind }, 'request budgets are counted in %s', store.kind);
-    await app.register(rateLimit, {
-      ...store.options,
-      global: false,
+    await app.register(rateLimit, { ...store.options, global: false });
+
+    const perAddress = app.createRateLimit({
       max: ipMax === 0 ? Number.MAX_SAFE_INTEGER : ipMax,
       timeWindow: windowMs,
-      allowList: (request) =>
-        ipMax === 0 || exempt.has(request.url) || isStaticAsset(request.method, request.url),
-      errorResponseBuilder: tooManyRequests,
     });
-    app.addHook('onRequest', app.rateLimit());
-
-    // createRateLimit, not a second rateLimit() hook: the plugin runs one rateLimit() hook per
-    // request and would skip the second. Keys are prefixed so they never meet the IP keys.
+    // Keys are prefixed so they never meet the address keys.
     const perUser = app.createRateLimit({
       max,
       timeWindow: windowMs,
       keyGenerator: (request) => `user:${request.principal?.userId ?? request.ip}`,
     });
+
+    /** Each request's address hit, sent on arrival; settled (never rejected) so it may wait. */
+    const addressHits = new WeakMap<FastifyRequest, Promise<Limit | undefined>>();
+    const counted = (request: FastifyRequest) =>
+      ipMax !== 0 && !exempt.has(request.url) && !isStaticAsset(request.method, request.url);
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (counted(request))
+        addressHits.set(
+          request,
+          perAddress(request).catch((error: unknown) => {
+            request.log.error({ err: error }, 'the address budget could not be counted');
+            return undefined;
+          }),
+        );
+      done();
+    });
+
+    /** Waits for the request's address hit (once) and refuses it when over the budget. */
+    const limitAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+      const hit = addressHits.get(request);
+      if (!hit) return;
+      addressHits.delete(request);
+      const limit = await hit;
+      if (limit) refuseWhenExceeded(limit, reply);
+    };
+    app.decorate('limitAddress', limitAddress);
+    app.addHook('preParsing', (request, reply, _payload, done) => {
+      if (!addressHits.has(request)) return done();
+      return limitAddress(request, reply);
+    });
+
     app.decorate('limitSignedInUser', async (request: FastifyRequest, reply: FastifyReply) => {
-      const limit = await perUser(request);
-      if (limit.isAllowed) return;
-      if (limit.isExceeded) {
-        reply.header('retry-after', String(limit.ttlInSeconds));
-        throw tooManyRequests();
-      }
+      const [, user] = await Promise.all([limitAddress(request, reply), perUser(request)]);
+      refuseWhenExceeded(user, reply);
     });
   },
   { name: 'rate-limit', dependencies: ['config', 'database'] },
@@ -125,7 +162,9 @@ export const rateLimitPlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts a request against its signed-in user's budget; throws 429 once it is used up. */
+    /** Settles the request's address budget (counted on arrival); throws 429 once it is used up. */
+    limitAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Counts a request against its signed-in user's budget (its address's settled beside it); throws 429 once either is used up. */
     limitSignedInUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
