@@ -28,20 +28,23 @@ function checkClaims(claims: VerifiedClaims): VerifiedClaims {
  */
 export function authenticate(app: FastifyInstance, pool: Pool): onRequestHookHandler {
   /** Anything but a known caller waits for the address budget first: a flood is refused before any verification. */
-  const afterAddressBudget = async (request: FastifyRequest, reply: FastifyReply, token: string | undefined) => {
+  const afterAddressBudget = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.limitAddress(request, reply);
-    if (!request.headers.authorization) throw new AuthError('notLoggedIn', 'no Authorization header');
+    const header = request.headers.authorization;
+    if (!header) throw new AuthError('notLoggedIn', 'no Authorization header');
+    const token = bearerPattern.exec(header)?.[1];
     if (!token) throw new AuthError('invalidTokenFormat', 'Authorization is not "Bearer <JWT>"');
     request.principal = (await signedInCaller(app, token, pool, request.log)).principal;
     await app.limitSignedInUser(request, reply);
   };
   // It runs on every request: a caller both caches know (the usual case) goes straight to the
-  // budgets, both counted in one round trip, without the verification's promise.
+  // budgets, both counted in one round trip, without the verification's promise. The cache
+  // holds only tokens that verified, so a hit needs no check of the header's form.
   return (request, reply) => {
     const header = request.headers.authorization;
-    const token = header ? bearerPattern.exec(header)?.[1] : undefined;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const known = token ? cachedIdTokenCaller(app, token, pool) : undefined;
-    if (!known) return afterAddressBudget(request, reply, token);
+    if (!known) return afterAddressBudget(request, reply);
     request.principal = known.principal;
     return app.limitSignedInUser(request, reply);
   };
@@ -93,7 +96,7 @@ export async function signedInCaller(
   let claims = cachedIdClaims(app, token, pool);
   if (!claims) {
     claims = checkClaims(await verified(() => app.verifier.verify(token, pool), log));
-    app.tokenCache.set(`id:${pool}:${token}`, claims);
+    app.tokenCache.set(`id:${pool}`, token, claims);
   }
   const key = `${pool}:${claims.sub}`;
   const cached = app.principalCache.get(key);
@@ -105,7 +108,7 @@ export async function signedInCaller(
 
 /** An ID token's claims as verified before (the token cache), if they are still remembered. */
 function cachedIdClaims(app: FastifyInstance, token: string, pool: Pool): VerifiedClaims | undefined {
-  const claims = app.tokenCache.get(`id:${pool}:${token}`);
+  const claims = app.tokenCache.get(`id:${pool}`, token);
   return claims && !isAccessClaims(claims) ? claims : undefined;
 }
 
@@ -128,12 +131,12 @@ async function accessTokenCaller(
   pool: Pool,
   log: FastifyBaseLogger,
 ): Promise<SignedInCaller> {
-  const cacheKey = `access:${pool}:${token}`;
-  const cachedClaims = app.tokenCache.get(cacheKey);
+  const scope = `access:${pool}`;
+  const cachedClaims = app.tokenCache.get(scope, token);
   let claims = cachedClaims && isAccessClaims(cachedClaims) ? cachedClaims : undefined;
   if (!claims) {
     claims = await verified(() => app.verifier.verifyAccess(token, pool), log);
-    app.tokenCache.set(cacheKey, claims);
+    app.tokenCache.set(scope, token, claims);
   }
   const key = `${pool}:${claims.sub}`;
   const cached = app.principalCache.get(key);

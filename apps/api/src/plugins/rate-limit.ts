@@ -122,33 +122,32 @@ export const rateLimitPlugin = fp(
       keyGenerator: (request) => `user:${request.principal?.userId ?? request.ip}`,
     });
 
-    /** Each request's address hit, sent on arrival; settled (never rejected) so it may wait. */
-    const addressHits = new WeakMap<FastifyRequest, Promise<Limit | undefined>>();
+    // Each request's address hit, sent on arrival, is kept on the request (a decorated property
+    // keeps the request's shape; a WeakMap cost more per request) until it is settled once.
+    app.decorateRequest('addressBudgetHit', null);
     const counted = (request: FastifyRequest) =>
       ipMax !== 0 && !exempt.has(request.url) && !isStaticAsset(request.method, request.url);
     app.addHook('onRequest', (request, _reply, done) => {
+      // Settled (never rejected): it may wait until a later hook asks for it.
       if (counted(request))
-        addressHits.set(
-          request,
-          perAddress(request).catch((error: unknown) => {
-            request.log.error({ err: error }, 'the address budget could not be counted');
-            return undefined;
-          }),
-        );
+        request.addressBudgetHit = perAddress(request).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the address budget could not be counted');
+          return undefined;
+        });
       done();
     });
 
     /** Waits for the request's address hit (once) and refuses it when over the budget. */
     const limitAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-      const hit = addressHits.get(request);
+      const hit = request.addressBudgetHit;
       if (!hit) return;
-      addressHits.delete(request);
+      request.addressBudgetHit = null;
       const limit = await hit;
       if (limit) refuseWhenExceeded(limit, reply);
     };
     app.decorate('limitAddress', limitAddress);
     app.addHook('preParsing', (request, reply, _payload, done) => {
-      if (!addressHits.has(request)) return done();
+      if (!request.addressBudgetHit) return done();
       return limitAddress(request, reply);
     });
 
@@ -161,6 +160,10 @@ export const rateLimitPlugin = fp(
 );
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's address budget hit while it waits to be settled (`limitAddress`). */
+    addressBudgetHit: Promise<Limit | undefined> | null;
+  }
   interface FastifyInstance {
     /** Settles the request's address budget (counted on arrival); throws 429 once it is used up. */
     limitAddress(request: FastifyRequest, reply: FastifyReply): Promise<void>;
