@@ -20,7 +20,8 @@
  * process per folder: the bare handler gets a copy of the seeded folder.
  *
  * Run: pnpm --filter @ipportal/api bench:list
- * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_MATTERS (comma-separated sizes, default 10000,100000), BENCH_DRIVERS (pglite,postgres),
+ * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_WARMUP (s of
+ *      load per page and server before the rounds, default 8), BENCH_MATTERS (comma-separated sizes, default 10000,100000), BENCH_DRIVERS (pglite,postgres),
  *      DATABASE_URL_TEST (admin URL; default postgres://postgres@127.0.0.1:5432/test),
  *      AUTH_CACHE_TTL_MS (passed to the API server; 0 verifies every token),
  *      BENCH_CPU_PROF (a folder: the API server writes a V8 CPU profile there when it stops;
@@ -40,6 +41,7 @@ import { startServer, stopServer, type Ready } from './lib/server-process.js';
 
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const warmup = Number(process.env.BENCH_WARMUP ?? 8);
 const sizes = (process.env.BENCH_MATTERS ?? '10000,100000').split(',').map(Number);
 const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -163,7 +165,10 @@ async function runDriver(driver: string, matters: number): Promise<void> {
         const body = (await probe.json()) as { items?: unknown[] };
         if (probe.status !== 200 || body.items?.length !== 100)
           throw new Error(`${mode} answered ${probe.status} with ${body.items?.length} items`);
-        for (const scenario of scenarios) await measure(targets[mode], scenario.path, 2); // warm-up: JIT, caches, pools
+        // Warm-up: JIT, caches, pools, and the heap grown to its working size. The API runs far
+        // more code than the bare handler and reached its steady CPU per request only after some
+        // 20,000-30,000 requests; 2 s per page left the first page measuring the API's warm-up.
+        for (const scenario of scenarios) await measure(targets[mode], scenario.path, warmup);
       }
       for (const scenario of scenarios) {
         const measured: Record<'api' | 'bare', Measure[]> = { api: [], bare: [] };

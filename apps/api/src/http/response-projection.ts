@@ -88,21 +88,28 @@ function objectProjection(schema: JsonSchema): Project {
         if (!declared.has(key) && source[key] !== undefined) out[key] = rest(source[key]);
     return out;
   };
+  // The check below runs for every row of every page: plain arrays and an indexed loop, and no
+  // call for a scalar property (its projection is the value itself).
+  const keys = properties.map(({ key }) => key);
+  const requiredAt = properties.map(({ required: isRequired }) => isRequired);
+  const nestedAt = properties.map(({ project }) => (project === asIs ? null : project));
   return nullable(typeList(schema), (value) => {
     const source = value as Record<string, unknown>;
     // The value itself when it already is its projection (the usual case: a repository's row
     // holds just the declared columns), so that a page of rows is not copied before it is written.
     let unchanged = rest === null;
     let present = 0;
-    for (const { key, required: isRequired, project } of properties) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
       const item = source[key];
       if (item === undefined) {
-        if (isRequired) throw new Error(`"${key}" is required!`);
+        if (requiredAt[i]) throw new Error(`"${key}" is required!`);
         if (key in source) present++;
         continue;
       }
       present++;
-      if (unchanged && project(item) !== item) unchanged = false;
+      const nested = nestedAt[i];
+      if (unchanged && nested && nested(item) !== item) unchanged = false;
     }
     return unchanged && ownKeyCount(source) === present ? source : copy(source);
   });
