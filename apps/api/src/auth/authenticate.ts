@@ -3,7 +3,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
 import { findPrincipalBySub, loadOrCreatePrincipal } from '../repositories/users.js';
 import { AuthError } from './errors.js';
@@ -26,7 +26,7 @@ function checkClaims(claims: VerifiedClaims): VerifiedClaims {
  * budget. It runs before the body is parsed, so anonymous callers cost no parsing or validation.
  * Needs the auth plugin's decorators (plugins/auth.ts).
  */
-export function authenticate(app: FastifyInstance, pool: Pool): onRequestHookHandler {
+export function authenticate(app: FastifyInstance, pool: Pool): onRequestAsyncHookHandler {
   /** Anything but a known caller waits for the address budget first: a flood is refused before any verification. */
   const afterAddressBudget = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.limitAddress(request, reply);

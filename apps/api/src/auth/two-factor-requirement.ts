@@ -1,5 +1,5 @@
 import { refuse, userRoutes, type User } from '@ipportal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { refusalError } from '../http/refusals.js';
 import { requestLocale } from '../http/locale.js';
 import type { Principal } from './types.js';
@@ -30,7 +30,9 @@ export async function twoFactorSetUpMissing(app: FastifyInstance, principal: Pri
  * Most callers' organizations require nothing: for them it calls `done` at once, without a
  * promise (it runs on every request).
  */
-export function requireTwoFactorSetUp(app: FastifyInstance): onRequestHookHandler {
+export function requireTwoFactorSetUp(
+  app: FastifyInstance,
+): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void | Promise<void> {
   const refuseWithoutSetUp = async (request: FastifyRequest, reply: FastifyReply, principal: Principal) => {
     if (!(await twoFactorSetUpMissing(app, principal))) return;
     reply.header(twoFactorRequiredHeader, '1');
