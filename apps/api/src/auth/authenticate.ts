@@ -91,6 +91,8 @@ export async function signedInCaller(
 ): Promise<SignedInCaller> {
   if (accepted === 'idOrAccessToken' && claimedTokenUse(token) === 'access')
     return accessTokenCaller(app, token, pool, log);
+  // The REST hook looked here before it waited for the address budget, but a request of the same
+  // caller may have filled the caches meanwhile, and the realtime socket comes here first.
   const known = cachedIdTokenCaller(app, token, pool);
   if (known) return known;
   let claims = cachedIdClaims(app, token, pool);

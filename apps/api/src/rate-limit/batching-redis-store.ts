@@ -51,13 +51,13 @@ interface BudgetCommands {
 /**
  * A @fastify/rate-limit store (`store` option) counting in Redis, like the plugin's own Redis
  * store (same keys: the name space, then the key), except that the hits of one turn of the event
- * loop go to Redis together: one call of the hits script, one socket write and one read for
- * every request parsed in that turn, where the plugin's store writes and reads once per hit.
- * One call rather than a pipeline of one call per hit: each command costs ioredis a command
- * object, a timer and a reply to decode, which weighed on every request (docs/adr/0063).
- * A request costs two hits (its address, then its signed-in user), and under load several
- * requests arrive in one turn; the write and the read were the API's largest cost beyond the
- * handler's own work (docs/adr/0059).
+ * loop go to Redis together: one socket write and one read for every request parsed in that
+ * turn, where the plugin's store writes and reads once per hit. A request costs two hits (its
+ * address, then its signed-in user), and under load several requests arrive in one turn; the
+ * write and the read were the API's largest cost beyond the handler's own work (docs/adr/0059).
+ * The turn's hits are one call of the hits script rather than a pipeline of one call per hit:
+ * each command costs ioredis a command object, a timer and a reply to decode, which weighed on
+ * every request (docs/adr/0063).
  *
  * The counts stay exact: each hit is still its own INCR, in the order the hits came, and the
  * whole turn is counted atomically.
