@@ -16,8 +16,10 @@
  * runs in the process; for PostgreSQL the database backends' CPU is not in it).
  *
  * The two servers run side by side and are measured in alternating rounds (A B, B A, A B, ...),
- * reporting medians, so load from other processes on the machine hits both alike. PGlite is one
- * process per folder: the bare handler gets a copy of the seeded folder.
+ * reporting medians, so load from other processes on the machine hits both alike. The lowest and
+ * highest CPU ratio of single rounds (each API round against the bare one beside it) show how far
+ * one run's rounds spread. PGlite is one process per folder: the bare handler gets a copy of the
+ * seeded folder.
  *
  * Run: pnpm --filter @ipportal/api bench:list
  * Env: BENCH_DURATION (s per round, default 8), BENCH_ROUNDS (default 3), BENCH_WARMUP (s of
@@ -154,6 +156,8 @@ async function runDriver(driver: string, matters: number): Promise<void> {
       bare: { port: Number(bareServer.info.port), token: '', pid: bareServer.child.pid ?? 0 },
     };
     const results: Record<string, Record<'api' | 'bare', Measure>> = {};
+    /** Each round's CPU ratio (the API's round against the bare handler's beside it): the spread of one run. */
+    const roundRatios: Record<string, number[]> = {};
     const loads: Record<string, string> = {};
     try {
       for (const mode of ['api', 'bare'] as const) {
@@ -179,6 +183,9 @@ async function runDriver(driver: string, matters: number): Promise<void> {
             measured[mode].push(await measure(targets[mode], scenario.path, duration));
         }
         results[scenario.name] = { api: summarize(measured.api), bare: summarize(measured.bare) };
+        roundRatios[scenario.name] = measured.api.map(
+          (api, round) => api.cpuMs / Math.max(measured.bare[round]!.cpuMs, 0.001),
+        );
         loads[scenario.name] = `${loadBefore} before, ${load()} after`;
       }
     } finally {
@@ -209,6 +216,8 @@ async function runDriver(driver: string, matters: number): Promise<void> {
           unit: 'x',
           ...(targets ? { target: { text: '<= 1.15x', met: cpuRatio <= 1.15 } } : {}),
         },
+        { name: 'CPU API/bare, lowest round', value: Math.min(...roundRatios[scenario.name]!), unit: 'x' },
+        { name: 'CPU API/bare, highest round', value: Math.max(...roundRatios[scenario.name]!), unit: 'x' },
         { name: 'API p50', value: api.p50, unit: 'ms' },
         { name: 'bare p50', value: bare.p50, unit: 'ms' },
         { name: 'API p99', value: api.p99, unit: 'ms' },
